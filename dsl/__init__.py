@@ -1,0 +1,1 @@
+"""Data package: the scenario grammar (installed as ``umpire_dsl``)."""

@@ -1,0 +1,1 @@
+"""Data package: the clingo knowledge base (installed as ``umpire_kb``)."""

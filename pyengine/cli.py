@@ -1,0 +1,82 @@
+"""The ``umpire`` command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from pyengine import __version__
+from pyengine import model as m
+from pyengine.errors import UmpireError
+from pyengine.parser import load_scenario, parse_text
+from pyengine.position import Position, build_position
+from pyengine.questions import Answer, registry
+from pyengine.render import as_json, as_text
+
+EXAMPLES = """\
+examples:
+  umpire run examples/assault_tutorial.scn          answer every 'ask' in the file
+  umpire run examples/assault_tutorial.scn --json   the same as JSON (answer_schema.json)
+  umpire ask examples/assault_tutorial.scn moves us_rifles
+  umpire ask examples/assault_tutorial.scn moves us_rifles as fast
+
+exit status: 0 answered (a "no" is an answer), 2 bad input, 3 internal error.
+"""
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="umpire",
+        description="Adjudicate wargame rules questions with cited explanations.",
+        epilog=EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("--version", action="version", version=f"umpire {__version__}")
+    sub = p.add_subparsers(dest="command", required=True)
+    run = sub.add_parser("run", help="answer every question in a scenario file")
+    run.add_argument("file")
+    run.add_argument("--json", action="store_true", help="print JSON instead of text")
+    ask = sub.add_parser("ask", help="answer one question about a scenario file")
+    ask.add_argument("file")
+    ask.add_argument("question", nargs="+", help="e.g. moves U [as fast]")
+    ask.add_argument("--json", action="store_true", help="print JSON instead of text")
+    return p
+
+
+def answer_all(pos: Position, questions: list[m.Question]) -> list[Answer]:
+    kinds = registry()
+    return [kinds[q.kind.text].answer(pos, q) for q in questions]
+
+
+def command_line_question(words: list[str]) -> list[m.Question]:
+    """Parse the words after FILE as one 'ask' statement."""
+    return parse_text("ask " + " ".join(words), "<command line>").questions
+
+
+def run(argv: list[str]) -> str:
+    args = _parser().parse_args(argv)
+    scenario = load_scenario(args.file)
+    if args.command == "ask":
+        scenario.questions = command_line_question(args.question)
+    pos = build_position(scenario)
+    answers = answer_all(pos, scenario.questions)
+    return as_json(pos, answers) if args.json else as_text(pos, answers)
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        print(run(sys.argv[1:] if argv is None else argv))
+    except UmpireError as err:
+        print(err.render(), file=sys.stderr)
+        return 2
+    except RecursionError:
+        print("umpire: error: input nested too deeply", file=sys.stderr)
+        return 2
+    except Exception as exc:  # a bug in Umpire: say so plainly, never with a traceback
+        print(f"umpire: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 3
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

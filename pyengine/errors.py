@@ -1,0 +1,70 @@
+"""User-facing errors: ``file:line:col: error: ...`` with what was found and expected."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Pos:
+    """Where something sits in a scenario file (1-based line and column)."""
+
+    file: str
+    line: int = 0
+    column: int = 0
+
+    def __str__(self) -> str:
+        if self.line:
+            return f"{self.file}:{self.line}:{self.column}"
+        return self.file
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
+    """The closest known name, if one is close enough to be a likely typo."""
+    matches = difflib.get_close_matches(word, sorted(set(choices)), n=1, cutoff=0.6)
+    return matches[0] if matches else None
+
+
+class UmpireError(Exception):
+    """An error in the user's input. The CLI prints it and exits with status 2."""
+
+    def __init__(
+        self,
+        pos: Pos,
+        message: str,
+        *,
+        found: str | None = None,
+        expected: str | None = None,
+        suggestion: str | None = None,
+    ) -> None:
+        self.pos = pos
+        self.message = message
+        self.found = found
+        self.expected = expected
+        self.suggestion = suggestion
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        text = f"{self.pos}: error: {self.message}"
+        if self.found is not None:
+            text += f"\n  found: {self.found}"
+        if self.expected is not None:
+            text += f"\n  expected: {self.expected}"
+        if self.suggestion is not None:
+            text += f"\n  did you mean '{self.suggestion}'?"
+        return text
+
+
+def unknown_name(pos: Pos, kind: str, word: str, choices: Iterable[str]) -> UmpireError:
+    """The error for a name that is not in the game's vocabulary."""
+    known = sorted(set(choices))
+    shown = ", ".join(known[:12]) + (", ..." if len(known) > 12 else "")
+    return UmpireError(
+        pos,
+        f"unknown {kind} '{word}'",
+        found=word,
+        expected=f"one of the {kind} names: {shown}" if known else f"a {kind} name",
+        suggestion=did_you_mean(word, known),
+    )

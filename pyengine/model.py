@@ -1,0 +1,193 @@
+"""The typed scenario model that the grammar's Transformer builds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pyengine.errors import Pos
+
+
+@dataclass(frozen=True)
+class HexRef:
+    """A hex as written in the scenario ("a,b"), before the map resolves it."""
+
+    a: int
+    b: int
+    pos: Pos
+
+    def __str__(self) -> str:
+        return f"{self.a},{self.b}"
+
+
+@dataclass(frozen=True)
+class Name:
+    """A vocabulary word with the place it was written."""
+
+    text: str
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class Dice:
+    """Dice by colour, strongest first (Red > Yellow > Green > Blue)."""
+
+    red: int = 0
+    yellow: int = 0
+    green: int = 0
+    blue: int = 0
+
+    def __str__(self) -> str:
+        parts = [f"{n}{c}" for n, c in zip(self.counts(), "RYGB", strict=True) if n]
+        return "+".join(parts) or "-"
+
+    def counts(self) -> tuple[int, int, int, int]:
+        return (self.red, self.yellow, self.green, self.blue)
+
+
+@dataclass(frozen=True)
+class AttackBand:
+    """Attack dice against one target type over one range band of the unit card (4.2)."""
+
+    target: Name
+    band: Name
+    first: int
+    last: int
+    dice: Dice
+    pos: Pos
+
+
+@dataclass
+class Card:
+    """Unit-card values (4.2): given in a ``card`` block or inline in a unit."""
+
+    id: str
+    pos: Pos
+    title: str | None = None
+    movement: Name | None = None
+    mp: dict[str, tuple[int, Pos]] = field(default_factory=dict)
+    arc: int | None = None
+    attacks: list[AttackBand] = field(default_factory=list)
+    defense: dict[str, tuple[Dice, Pos]] = field(default_factory=dict)
+    abilities: list[Name] = field(default_factory=list)
+    strength: int | None = None
+
+
+@dataclass
+class Unit:
+    id: str
+    pos: Pos
+    name: str | None = None
+    side: Name | None = None
+    type: Name | None = None
+    subtype: Name | None = None
+    at: HexRef | None = None
+    facing: int | None = None
+    experience: Name | None = None
+    statuses: list[Name] = field(default_factory=list)
+    strength: int | None = None
+    figures: int | None = None
+    card_ref: Name | None = None
+    inline_card: Card | None = None
+
+
+@dataclass(frozen=True)
+class TerrainPlacement:
+    terrain: Name
+    hexes: tuple[HexRef, ...]
+
+
+@dataclass(frozen=True)
+class ElevationPlacement:
+    level: int
+    hexes: tuple[HexRef, ...]
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class PathFeature:
+    """A road or trail: an ordered chain of adjacent hexes."""
+
+    kind: Name
+    hexes: tuple[HexRef, ...]
+
+
+@dataclass(frozen=True)
+class HexsideFeature:
+    kind: Name
+    a: HexRef
+    b: HexRef
+
+
+@dataclass(frozen=True)
+class MarkerPlacement:
+    kind: Name
+    count: int
+    hexes: tuple[HexRef, ...]
+
+
+@dataclass(frozen=True)
+class HexFeature:
+    """A fortification or obstacle inside a hex, with a facing where it has one."""
+
+    category: str  # "fortification" or "obstacle"
+    kind: Name
+    at: HexRef
+    facing: int | None
+    owner: Name | None
+
+
+@dataclass(frozen=True)
+class Override:
+    """A scenario value for a chart cell the KB marks unknown."""
+
+    row: Name
+    column: Name
+    value: str
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class AssumptionSwitch:
+    name: Name
+    on: bool
+
+
+@dataclass(frozen=True)
+class Question:
+    kind: Name
+    args: tuple[Name, ...]
+    pos: Pos
+
+    def __str__(self) -> str:
+        return " ".join([self.kind.text, *(a.text for a in self.args)])
+
+
+@dataclass(frozen=True)
+class MapSpec:
+    width: int
+    height: int
+    convention: Name | None  # None: the game's default convention
+    pos: Pos
+
+
+@dataclass
+class Scenario:
+    """One position: map, terrain, units and the questions to adjudicate."""
+
+    path: str
+    game: Name | None = None
+    edition: Name | None = None
+    map: MapSpec | None = None
+    default_terrain: Name | None = None
+    terrain: list[TerrainPlacement] = field(default_factory=list)
+    elevation: list[ElevationPlacement] = field(default_factory=list)
+    paths: list[PathFeature] = field(default_factory=list)
+    hexsides: list[HexsideFeature] = field(default_factory=list)
+    markers: list[MarkerPlacement] = field(default_factory=list)
+    features: list[HexFeature] = field(default_factory=list)
+    units: list[Unit] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    includes: list[tuple[str, Pos]] = field(default_factory=list)
+    overrides: list[Override] = field(default_factory=list)
+    assumptions: list[AssumptionSwitch] = field(default_factory=list)
+    questions: list[Question] = field(default_factory=list)

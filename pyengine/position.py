@@ -1,0 +1,327 @@
+"""Semantic checks: a parsed Scenario becomes a validated Position with axial hexes.
+
+Every check names the file:line:column of the offending word. Names are checked against
+the vocabulary the game's KB declares, so the did-you-mean list is the KB's own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pyengine import model as m
+from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
+from pyengine.facts import placement_facts
+from pyengine.hexgrid import CONVENTIONS, Hex, MapShape
+from pyengine.kb import GAMES, Catalogue, Game, catalogue, program
+from pyengine.parser import parse_dice
+from pyengine.solver import solve
+
+MAX_MAP_HEXES = 250_000
+
+
+@dataclass(frozen=True)
+class PlacedUnit:
+    id: str
+    side: str
+    type: str
+    subtype: str | None
+    hex: Hex
+    facing: int | None
+    experience: str | None
+    statuses: tuple[str, ...]
+    strength: int | None
+    figures: int | None
+    card: m.Card
+    name: str | None
+    pos: Pos
+
+
+@dataclass
+class Position:
+    """A validated scenario, ready for the fact builder."""
+
+    scenario: m.Scenario
+    game: Game
+    edition: str | None
+    catalogue: Catalogue
+    shape: MapShape
+    default_terrain: str
+    terrain: dict[Hex, str] = field(default_factory=dict)
+    elevation: dict[Hex, int] = field(default_factory=dict)
+    paths: list[tuple[str, tuple[Hex, ...]]] = field(default_factory=list)
+    hexsides: list[tuple[str, Hex, Hex]] = field(default_factory=list)
+    markers: dict[Hex, list[tuple[str, int]]] = field(default_factory=dict)
+    features: dict[Hex, list[m.HexFeature]] = field(default_factory=dict)
+    units: dict[str, PlacedUnit] = field(default_factory=dict)
+    occupant: dict[Hex, str] = field(default_factory=dict)
+    overrides: list[tuple[str, str, str, str]] = field(default_factory=list)
+    assumptions: dict[str, bool] = field(default_factory=dict)
+
+    def terrain_at(self, h: Hex) -> str:
+        return self.terrain.get(h, self.default_terrain)
+
+    def label(self, h: Hex) -> str:
+        return self.shape.label(h)
+
+
+class _Checker:
+    def __init__(self, scenario: m.Scenario) -> None:
+        self.s = scenario
+        self.file = Pos(scenario.path, 1, 1)
+
+    def need_word(self, name: m.Name, kind: str, cat: Catalogue, label: str | None = None) -> str:
+        if name.text not in cat.words(kind):
+            raise unknown_name(name.pos, label or kind.replace("_", " "), name.text, cat.words(kind))
+        return name.text
+
+    def hex(self, ref: m.HexRef, shape: MapShape) -> Hex:
+        h = shape.to_axial(ref.a, ref.b)
+        if h is None:
+            raise UmpireError(
+                ref.pos,
+                f"'{ref}' is not a hex in doubled coordinates",
+                found=str(ref),
+                expected="a column and row whose sum is even",
+            )
+        if not shape.contains(h):
+            raise UmpireError(
+                ref.pos,
+                f"hex {ref} is off the map",
+                found=str(ref),
+                expected=f"a hex of the {shape.width} x {shape.height} map ({shape.convention})",
+            )
+        return h
+
+
+def build_position(scenario: m.Scenario) -> Position:
+    chk = _Checker(scenario)
+    if scenario.game is None:
+        raise UmpireError(chk.file, "the scenario does not name its game", expected="game NAME")
+    if scenario.game.text not in GAMES:
+        raise unknown_name(scenario.game.pos, "game", scenario.game.text, GAMES)
+    game = GAMES[scenario.game.text]
+    edition = _edition(scenario, game, chk)
+    cat = catalogue(game.name, edition)
+    shape = _shape(scenario, game, chk)
+    if scenario.default_terrain is None:
+        default = "clear"
+    else:
+        default = chk.need_word(scenario.default_terrain, "terrain", cat)
+    pos = Position(scenario, game, edition, cat, shape, default)
+    for placement in scenario.terrain:
+        word = chk.need_word(placement.terrain, "terrain", cat)
+        for ref in placement.hexes:
+            pos.terrain[chk.hex(ref, shape)] = word
+    for elev in scenario.elevation:
+        if elev.level < 0:
+            raise UmpireError(elev.pos, "elevation below 0", found=str(elev.level), expected="0 or more")
+        for ref in elev.hexes:
+            pos.elevation[chk.hex(ref, shape)] = elev.level
+    for path in scenario.paths:
+        pos.paths.append((chk.need_word(path.kind, "path", cat), _chain(path, shape, chk)))
+    for side in scenario.hexsides:
+        word = chk.need_word(side.kind, "hexside", cat, "hexside feature")
+        a, b = chk.hex(side.a, shape), chk.hex(side.b, shape)
+        if a.distance(b) != 1:
+            raise UmpireError(
+                side.b.pos,
+                f"{side.a} and {side.b} are not adjacent, so they share no hexside",
+                found=f"{side.a} and {side.b}",
+                expected="two neighbouring hexes",
+            )
+        pos.hexsides.append((word, a, b))
+    for marker in scenario.markers:
+        word = chk.need_word(marker.kind, "marker", cat)
+        for ref in marker.hexes:
+            pos.markers.setdefault(chk.hex(ref, shape), []).append((word, marker.count))
+    for feat in scenario.features:
+        chk.need_word(feat.kind, feat.category, cat)
+        if feat.owner is not None:
+            chk.need_word(feat.owner, "side", cat)
+        pos.features.setdefault(chk.hex(feat.at, shape), []).append(feat)
+    _units(scenario, pos, chk)
+    _overrides(scenario, pos, chk)
+    for switch in scenario.assumptions:
+        pos.assumptions[chk.need_word(switch.name, "assumption", cat)] = switch.on
+    for question in scenario.questions:
+        chk.need_word(question.kind, "question", cat)
+    _check_placements(pos)
+    return pos
+
+
+def _edition(scenario: m.Scenario, game: Game, chk: _Checker) -> str | None:
+    if not game.edition_files:
+        if scenario.edition is not None:
+            raise UmpireError(
+                scenario.edition.pos, f"{game.name} has no chart editions", found=scenario.edition.text
+            )
+        return None
+    if scenario.edition is None:
+        raise UmpireError(
+            scenario.game.pos if scenario.game else chk.file,
+            f"{game.name} needs a chart edition",
+            expected=f"game {game.name} edition ({' | '.join(game.edition_files)})",
+        )
+    if scenario.edition.text not in game.edition_files:
+        raise unknown_name(scenario.edition.pos, "edition", scenario.edition.text, game.edition_files)
+    return scenario.edition.text
+
+
+def _shape(scenario: m.Scenario, game: Game, chk: _Checker) -> MapShape:
+    spec = scenario.map
+    if spec is None:
+        raise UmpireError(chk.file, "the scenario has no map", expected="map WIDTH x HEIGHT")
+    convention = game.default_convention
+    if spec.convention is not None:
+        if spec.convention.text not in CONVENTIONS:
+            raise unknown_name(spec.convention.pos, "coordinate convention", spec.convention.text, CONVENTIONS)
+        convention = spec.convention.text
+    if spec.width < 1 or spec.height < 1 or spec.width * spec.height > MAX_MAP_HEXES:
+        raise UmpireError(
+            spec.pos,
+            "map size out of range",
+            found=f"{spec.width} x {spec.height}",
+            expected=f"positive sizes, at most {MAX_MAP_HEXES} hexes",
+        )
+    return MapShape(spec.width, spec.height, convention)
+
+
+def _chain(path: m.PathFeature, shape: MapShape, chk: _Checker) -> tuple[Hex, ...]:
+    hexes = tuple(chk.hex(ref, shape) for ref in path.hexes)
+    for (ra, a), (rb, b) in zip(
+        zip(path.hexes, hexes, strict=True), zip(path.hexes[1:], hexes[1:], strict=True), strict=False
+    ):
+        if a.distance(b) != 1:
+            raise UmpireError(
+                rb.pos,
+                f"a {path.kind.text} path must step between neighbouring hexes",
+                found=f"{ra} then {rb}",
+                expected=f"a neighbour of {ra}",
+            )
+    return hexes
+
+
+def _units(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    cat = pos.catalogue
+    cards: dict[str, m.Card] = {}
+    for card in scenario.cards:
+        if card.id in cards:
+            raise UmpireError(card.pos, f"duplicate card id '{card.id}'", found=card.id,
+                              expected="a card id not used before")
+        _check_card(card, cat, chk)
+        cards[card.id] = card
+    for unit in scenario.units:
+        if unit.id in pos.units:
+            raise UmpireError(unit.pos, f"duplicate unit id '{unit.id}'", found=unit.id,
+                              expected="a unit id not used before")
+        for key in ("side", "type", "at"):
+            if getattr(unit, key) is None:
+                raise UmpireError(unit.pos, f"unit '{unit.id}' has no {key}", expected=f"'{key} ...' in its block")
+        assert unit.side and unit.type and unit.at
+        card = _unit_card(unit, cards, cat, chk)
+        placed = PlacedUnit(
+            id=unit.id,
+            side=chk.need_word(unit.side, "side", cat),
+            type=chk.need_word(unit.type, "unit_type", cat),
+            subtype=chk.need_word(unit.subtype, "subtype", cat) if unit.subtype else None,
+            hex=chk.hex(unit.at, pos.shape),
+            facing=unit.facing,
+            experience=chk.need_word(unit.experience, "experience", cat) if unit.experience else None,
+            statuses=tuple(chk.need_word(s, "status", cat) for s in unit.statuses),
+            strength=unit.strength,
+            figures=unit.figures,
+            card=card,
+            name=unit.name,
+            pos=unit.pos,
+        )
+        if unit.facing is not None and not 0 <= unit.facing <= 5:
+            raise UmpireError(unit.pos, "facing out of range", found=str(unit.facing), expected="0..5")
+        if placed.hex in pos.occupant:
+            raise UmpireError(unit.at.pos, f"hex {unit.at} already holds unit '{pos.occupant[placed.hex]}'",
+                              found=unit.id, expected="one unit per hex")
+        pos.units[unit.id] = placed
+        pos.occupant[placed.hex] = unit.id
+
+
+def _unit_card(unit: m.Unit, cards: dict[str, m.Card], cat: Catalogue, chk: _Checker) -> m.Card:
+    if unit.card_ref is not None:
+        if unit.inline_card is not None:
+            raise UmpireError(unit.pos, f"unit '{unit.id}' both names a card and gives card values",
+                              expected="either 'card NAME' or inline values")
+        if unit.card_ref.text not in cards:
+            raise unknown_name(unit.card_ref.pos, "card", unit.card_ref.text, cards)
+        return cards[unit.card_ref.text]
+    card = unit.inline_card or m.Card(f"{unit.id}:inline", unit.pos)
+    _check_card(card, cat, chk)
+    return card
+
+
+def _check_card(card: m.Card, cat: Catalogue, chk: _Checker) -> None:
+    if card.movement is not None:
+        chk.need_word(card.movement, "movement", cat, "movement type")
+    for action, (points, where) in card.mp.items():
+        chk.need_word(m.Name(action, where), "action", cat)
+        if points < 0:
+            raise UmpireError(where, "movement points below 0", found=str(points), expected="0 or more")
+    for band in card.attacks:
+        chk.need_word(band.target, "target", cat, "target type")
+        chk.need_word(band.band, "band", cat, "range band")
+        if band.first > band.last or band.first < 0:
+            raise UmpireError(band.pos, "range span runs backwards", found=f"{band.first}..{band.last}",
+                              expected="FIRST..LAST with FIRST <= LAST")
+    for area, (_dice, where) in card.defense.items():
+        chk.need_word(m.Name(area, where), "area", cat, "area of impact")
+    for ability in card.abilities:
+        chk.need_word(ability, "ability", cat)
+
+
+def _overrides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    cat = pos.catalogue
+    for ov in scenario.overrides:
+        row = chk.need_word(ov.row, "row", cat, "chart row")
+        chart = cat.rows[row].chart
+        columns = {c for (r, c) in cat.cells if r == row}
+        if ov.column.text not in columns:
+            raise unknown_name(ov.column.pos, "column", ov.column.text, columns)
+        current = cat.cells[(row, ov.column.text)]
+        if current != "unknown":
+            raise UmpireError(
+                ov.column.pos,
+                f"chart cell {row}.{ov.column.text} is known ({current}) in edition {pos.edition}",
+                found=ov.value,
+                expected="an override for a cell the chart lost (unknown)",
+            )
+        pos.overrides.append((chart, row, ov.column.text, value_term(ov)))
+
+
+def value_term(ov: m.Override) -> str:
+    """The KB term for an override value: a number, dice, or a chart word."""
+    text = ov.value
+    if text.lstrip("-").isdigit():
+        return f"n({int(text)})"
+    if text[0].isdigit():
+        r, y, g, b = parse_dice(text).counts()
+        return f"dice({r},{y},{g},{b})"
+    words = ("blocked", "delayed", "none")
+    if text not in words:
+        raise UmpireError(ov.pos, f"unknown chart value '{text}'", found=text,
+                          expected="a number, dice such as 1G, or one of: " + ", ".join(words),
+                          suggestion=did_you_mean(text, words))
+    return text
+
+
+def _check_placements(pos: Position) -> None:
+    """A unit may not stand where its own movement type could never enter (KB decides)."""
+    if not pos.units:
+        return
+    files = pos.game.files(pos.edition, f"{pos.game.folder}/placement.lp")
+    symbols, _ = solve(program(files), placement_facts(pos))
+    for sym in symbols:
+        if sym.name == "placement_illegal":
+            unit = pos.units[sym.arguments[0].string]
+            raise UmpireError(
+                unit.pos,
+                f"unit '{unit.id}' stands on impassable ground at {pos.label(unit.hex)}",
+                found=str(sym.arguments[1]),
+                expected="a hex its movement type may enter",
+            )

@@ -1,0 +1,56 @@
+"""Questions a scenario can ask. Each kind parses its own arguments and returns an Answer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from pyengine import model as m
+from pyengine.errors import UmpireError, unknown_name
+from pyengine.position import PlacedUnit, Position
+
+
+class Answer(Protocol):
+    def to_json(self) -> dict: ...
+
+    def text_lines(self) -> list[str]: ...
+
+
+class QuestionKind(Protocol):
+    name: str
+    usage: str
+
+    def answer(self, pos: Position, question: m.Question) -> Answer: ...
+
+
+@dataclass(frozen=True)
+class ArgReader:
+    """Reads a question's words left to right, with errors that point at the word."""
+
+    pos: Position
+    question: m.Question
+    usage: str
+
+    def word(self, index: int, what: str) -> m.Name:
+        if index >= len(self.question.args):
+            raise UmpireError(
+                self.question.pos, f"'ask {self.question.kind.text}' is missing {what}", expected=self.usage
+            )
+        return self.question.args[index]
+
+    def unit(self, index: int) -> PlacedUnit:
+        name = self.word(index, "a unit id")
+        if name.text not in self.pos.units:
+            raise unknown_name(name.pos, "unit", name.text, self.pos.units)
+        return self.pos.units[name.text]
+
+    def no_more(self, index: int) -> None:
+        if index < len(self.question.args):
+            extra = self.question.args[index]
+            raise UmpireError(extra.pos, "unexpected word in question", found=extra.text, expected=self.usage)
+
+
+def registry() -> dict[str, QuestionKind]:
+    from pyengine.questions.moves import Moves
+
+    return {q.name: q for q in (Moves(),)}

@@ -1,0 +1,227 @@
+"""``ask moves U [as ACTION]``: every legal end of one unit's move, and why not the rest.
+
+The KB derives destinations, one cheapest path (pred/2), the labelled cost parts of each
+step, imposed markers and reasons. This module picks the hexes that can matter, emits
+their facts, and reads the answer back.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+import clingo
+
+from pyengine import model as m
+from pyengine.errors import UmpireError, unknown_name
+from pyengine.facts import hex_facts, quoted, scenario_facts, unit_facts
+from pyengine.hexgrid import Hex
+from pyengine.kb import program
+from pyengine.position import Position
+from pyengine.questions import ArgReader
+from pyengine.solver import GroundSize, solve
+from pyengine.trace import Contribution, Wording, contribution, to_hex
+
+
+@dataclass
+class Destination:
+    hex: str
+    cost: int
+    left: int
+    path: list[str]
+    steps: list[Contribution]
+    imposes: list[Contribution]
+
+    def to_json(self) -> dict:
+        return {
+            "hex": self.hex,
+            "cost": self.cost,
+            "left": self.left,
+            "path": self.path,
+            "imposes": [c.to_json() for c in self.imposes],
+            "trace": [c.to_json() for c in self.steps],
+        }
+
+
+@dataclass
+class Unreachable:
+    hex: str
+    reasons: list[Contribution]
+
+    def to_json(self) -> dict:
+        return {"hex": self.hex, "reasons": [c.to_json() for c in self.reasons]}
+
+
+@dataclass
+class MovesAnswer:
+    question: str
+    unit: str
+    action: str
+    start: str
+    allowance: int | None
+    allowance_trace: list[Contribution]
+    illegal: list[Contribution]
+    reachable: list[Destination]
+    unreachable: list[Unreachable]
+    assumptions: dict[str, str]
+    ground: GroundSize
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "moves",
+            "verdict": "illegal" if self.illegal else "legal",
+            "unit": self.unit,
+            "action": self.action,
+            "start": self.start,
+            "allowance": {"value": self.allowance, "trace": [c.to_json() for c in self.allowance_trace]},
+            "illegal": [c.to_json() for c in self.illegal],
+            "reachable": [d.to_json() for d in self.reachable],
+            "unreachable": [u.to_json() for u in self.unreachable],
+            "assumptions": [{"name": k, "text": v} for k, v in sorted(self.assumptions.items())],
+        }
+
+    def text_lines(self) -> list[str]:
+        lines = [f"moves {self.unit} as {self.action}, from {self.start}"]
+        rows: list[tuple[str, str]] = []
+        if self.illegal:
+            lines.append(f"  NO: {self.unit} may not take a {self.action} move")
+            rows += [(f"    - {c.what}", c.cite.text()) for c in self.illegal]
+            return lines + _aligned(rows)
+        rows.append((f"  allowance {self.allowance} MP", ""))
+        rows += [(f"    {c.value:+d}  {c.what}", c.cite.text()) for c in self.allowance_trace]
+        rows.append((f"  reachable: {len(self.reachable)} hexes", ""))
+        for d in self.reachable:
+            rows.append((f"  {d.hex:>7}  cost {d.cost}, left {d.left}, path {' > '.join(d.path)}", ""))
+            rows += [(f"           {c.value:+d}  {c.what}", _cite_text(c)) for c in d.steps]
+            rows += [(f"           => {c.what}", _cite_text(c)) for c in d.imposes]
+        rows.append((f"  not reachable: {len(self.unreachable)} hexes next to the reach", ""))
+        for u in self.unreachable:
+            rows += [(f"  {u.hex:>7}  {c.what}", _cite_text(c)) for c in u.reasons]
+        lines += _aligned(rows)
+        lines += [f"  assumption {k}: {v}" for k, v in sorted(self.assumptions.items())]
+        return lines
+
+
+def _cite_text(c: Contribution) -> str:
+    text = c.cite.text()
+    if c.assumptions:
+        text += " [assumes " + ", ".join(c.assumptions) + "]"
+    return text
+
+
+def _aligned(rows: list[tuple[str, str]]) -> list[str]:
+    """Left text, then citations in one column on the right."""
+    width = max((len(left) for left, right in rows if right), default=0)
+    return [f"{left:<{width}}  | {right}" if right else left for left, right in rows]
+
+
+class Moves:
+    name = "moves"
+    usage = "ask moves UNIT [as ACTION]"
+
+    def answer(self, pos: Position, question: m.Question) -> MovesAnswer:
+        args = ArgReader(pos, question, self.usage)
+        unit = args.unit(0)
+        action = "normal"
+        if len(question.args) > 1:
+            word = args.word(1, "'as'")
+            if word.text != "as":
+                raise UmpireError(word.pos, "unexpected word in question", found=word.text, expected=self.usage)
+            act = args.word(2, "an action")
+            if act.text not in pos.catalogue.words("action"):
+                raise unknown_name(act.pos, "action", act.text, pos.catalogue.words("action"))
+            action = act.text
+            args.no_more(3)
+        hexes = self._hexes_in_play(pos, unit.hex, self._radius(pos, unit.card))
+        facts = scenario_facts(pos) + hex_facts(pos, hexes)
+        for other in pos.units.values():
+            if other.hex in hexes:
+                facts += unit_facts(other, detailed=other.id == unit.id)
+        facts += [f"mover({quoted(unit.id)}).", f"asked_action({action})."]
+        files = pos.game.files(pos.edition, f"{pos.game.folder}/movement.lp")
+        symbols, size = solve(program(files), "\n".join(facts))
+        return _read(pos, str(question), unit.id, action, unit.hex, symbols, size)
+
+    @staticmethod
+    def _radius(pos: Position, card: m.Card) -> int:
+        # Every step costs at least 1, so nothing beyond the allowance can be reached;
+        # one more ring holds the hexes whose "why not" the answer lists.
+        card_mp = max((p for p, _ in card.mp.values()), default=0)
+        return max(card_mp + pos.catalogue.move_bonus, pos.catalogue.move_bound) + 1
+
+    @staticmethod
+    def _hexes_in_play(pos: Position, centre: Hex, radius: int) -> set[Hex]:
+        return set(pos.shape.within(centre, radius))
+
+
+def _read(
+    pos: Position, question: str, unit: str, action: str, start: Hex,
+    symbols: list[clingo.Symbol], size: GroundSize,
+) -> MovesAnswer:
+    w = Wording(pos)
+    by: dict[str, list[clingo.Symbol]] = defaultdict(list)
+    for s in symbols:
+        by[s.name].append(s)
+    depends: dict[str, list[str]] = defaultdict(list)
+    for s in by["depends"]:
+        depends[str(s.arguments[0])].append(str(s.arguments[1]))
+    pred = {to_hex(s.arguments[0]): to_hex(s.arguments[1]) for s in by["pred"]}
+    parts: dict[tuple[Hex, Hex], list[Contribution]] = defaultdict(list)
+    for s in by["step_part"]:
+        a, b, label, value, cite = s.arguments
+        key = f"step({a},{b})"
+        parts[(to_hex(a), to_hex(b))].append(
+            contribution(label, value.number, cite, w, tuple(depends.get(key, ())))
+        )
+    imposes: dict[Hex, list[Contribution]] = defaultdict(list)
+    for s in by["imposes"]:
+        imposes[to_hex(s.arguments[0])].append(contribution(s.arguments[1], None, s.arguments[2], w))
+    allowance = by["allowance"][0].arguments[0].number if by["allowance"] else None
+    reachable = []
+    def reading_order(h: Hex) -> tuple[int, int]:
+        col, row = pos.shape.name(h)
+        return (row, col)
+
+    for s in sorted(by["destination"], key=lambda s: (s.arguments[1].number, reading_order(to_hex(s.arguments[0])))):
+        h, cost = to_hex(s.arguments[0]), s.arguments[1].number
+        chain = [h]
+        while chain[-1] in pred:
+            chain.append(pred[chain[-1]])
+        chain.reverse()
+        steps = []
+        for a, b in zip(chain, chain[1:], strict=False):
+            for c in parts[(a, b)]:
+                steps.append(_with_step(c, f"{pos.label(a)}>{pos.label(b)}"))
+        reachable.append(
+            Destination(pos.label(h), cost, (allowance or 0) - cost, [pos.label(x) for x in chain],
+                        steps, imposes[h])
+        )
+    why: dict[Hex, list[Contribution]] = defaultdict(list)
+    for s in by["why_not"]:
+        h = to_hex(s.arguments[0])
+        why[h].append(contribution(s.arguments[1], None, s.arguments[2], w,
+                                   tuple(depends.get(f"why_not({s.arguments[0]})", ()))))
+    unreachable = [Unreachable(pos.label(h), sorted(why[h], key=lambda c: c.term))
+                   for h in sorted(why, key=reading_order)]
+    used = {a for c in [*parts.values(), *why.values()] for x in c for a in x.assumptions}
+    texts = {s.arguments[0].name: s.arguments[1].string for s in by["assumption_text"]}
+    return MovesAnswer(
+        question=question,
+        unit=unit,
+        action=action,
+        start=pos.label(start),
+        allowance=allowance,
+        allowance_trace=[contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w)
+                         for s in sorted(by["allowance_part"])],
+        illegal=[contribution(s.arguments[1], None, s.arguments[2], w) for s in by["illegal"]],
+        reachable=reachable,
+        unreachable=unreachable,
+        assumptions={k: v for k, v in texts.items() if k in used},
+        ground=size,
+    )
+
+
+def _with_step(c: Contribution, step: str) -> Contribution:
+    return Contribution(f"{step}: {c.what}", c.term, c.value, c.cite, c.assumptions)
+

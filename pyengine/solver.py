@@ -1,0 +1,38 @@
+"""One fresh clingo Control per question: cached rule text plus the question's facts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import clingo
+
+
+class KBError(RuntimeError):
+    """The KB did not give exactly one answer: a bug in the rules, never the user's fault."""
+
+
+@dataclass(frozen=True)
+class GroundSize:
+    atoms: int
+    rules: int
+
+
+def solve(
+    texts: list[str], facts: str, *, all_atoms: bool = False
+) -> tuple[list[clingo.Symbol], GroundSize]:
+    """Ground and solve; return the single answer set's shown (or all) atoms."""
+    ctl = clingo.Control(["--warn=none", "--models=0"])
+    for text in texts:
+        ctl.add("base", [], text)
+    ctl.add("base", [], facts)
+    ctl.ground([("base", [])])
+    models: list[list[clingo.Symbol]] = []
+    with ctl.solve(yield_=True) as handle:
+        for model in handle:
+            models.append(model.symbols(atoms=True) if all_atoms else model.symbols(shown=True))
+            if len(models) > 1:
+                break
+    if len(models) != 1:
+        raise KBError(f"expected exactly one answer set, got {len(models) or 'none'}")
+    lp = ctl.statistics["problem"]["lp"]
+    return sorted(models[0]), GroundSize(int(lp["atoms"]), int(lp["rules"]))

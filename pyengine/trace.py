@@ -1,0 +1,116 @@
+"""Explanations as data: citations and labelled contributions read from KB atoms.
+
+Nothing here decides anything. The rules derive terms such as
+``step_part(A, B, terrain(clear), 1, cite(move_terrain_cost, "9.1", doc000, row(...)))``;
+this module only words them for people (text) and programs (JSON).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import clingo
+
+from pyengine.hexgrid import Hex
+from pyengine.position import Position
+
+
+def is_hex(sym: clingo.Symbol) -> bool:
+    return sym.type == clingo.SymbolType.Function and sym.name == "h" and len(sym.arguments) == 2
+
+
+def to_hex(sym: clingo.Symbol) -> Hex:
+    return Hex(sym.arguments[0].number, sym.arguments[1].number)
+
+
+class Wording:
+    """Renders KB terms with the game's message templates and the scenario's coordinates."""
+
+    def __init__(self, pos: Position) -> None:
+        self.pos = pos
+
+    def term(self, sym: clingo.Symbol) -> str:
+        if sym.type == clingo.SymbolType.String:
+            return sym.string
+        if sym.type == clingo.SymbolType.Number:
+            return str(sym.number)
+        if is_hex(sym):
+            return self.pos.label(to_hex(sym))
+        template = self.pos.catalogue.messages.get(sym.name)
+        row = self.pos.catalogue.rows.get(sym.name)
+        if not sym.arguments:
+            if template is not None:
+                return template
+            return row.printed if row else sym.name.replace("_", " ")
+        args = [self.term(a) for a in sym.arguments]
+        if template is None:
+            return f"{sym.name}({', '.join(args)})"
+        return re.sub(r"\{(\d+)\}", lambda mt: args[int(mt.group(1)) - 1], template)
+
+    def locator(self, sym: clingo.Symbol) -> str:
+        if sym.name == "row":
+            chart, row, col = (str(a) for a in sym.arguments)
+            info = self.pos.catalogue.rows.get(row)
+            printed = info.printed if info else row
+            return f"{chart.replace('_', ' ')} chart, row '{printed}', column {col}"
+        if sym.name == "unit":
+            return f"unit {sym.arguments[0].string}: card values"
+        if sym.name in ("section", "none"):
+            return ""
+        return self.term(sym)
+
+
+@dataclass(frozen=True)
+class Citation:
+    rule: str
+    section: str | None
+    source: str
+    locator: str
+
+    def text(self) -> str:
+        parts = [f"§{self.section}" if self.section else "", self.source, self.locator]
+        return " · ".join(p for p in parts if p)
+
+    def to_json(self) -> dict:
+        return {"rule": self.rule, "section": self.section, "source": self.source, "locator": self.locator}
+
+
+def citation(sym: clingo.Symbol, wording: Wording) -> Citation:
+    rule, section, doc, locator = sym.arguments
+    sec = section.string if section.type == clingo.SymbolType.String else None
+    if doc.name == "scenario":
+        source = wording.pos.scenario.path
+    else:
+        source = wording.pos.catalogue.documents.get(doc.name, (doc.name, ""))[0] or doc.name
+    return Citation(rule.name, sec, source, wording.locator(locator))
+
+
+@dataclass(frozen=True)
+class Contribution:
+    """One labelled part of a derived quantity, or one reason, with its why."""
+
+    what: str
+    term: str
+    value: int | None
+    cite: Citation
+    assumptions: tuple[str, ...] = field(default_factory=tuple)
+
+    def to_json(self) -> dict:
+        return {
+            "what": self.what,
+            "term": self.term,
+            "value": self.value,
+            "cite": self.cite.to_json(),
+            "assumptions": list(self.assumptions),
+        }
+
+
+def contribution(
+    label: clingo.Symbol,
+    value: int | None,
+    cite: clingo.Symbol,
+    wording: Wording,
+    assumptions: tuple[str, ...] = (),
+) -> Contribution:
+    return Contribution(wording.term(label), str(label), value, citation(cite, wording), assumptions)
