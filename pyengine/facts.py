@@ -41,7 +41,11 @@ def hex_facts(pos: Position, hexes: Iterable[Hex]) -> list[str]:
 def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
     """Where a unit is and whose it is; with ``detailed``, its card and markers too."""
     u = quoted(unit.id)
-    out = [f"unit_at({u},{unit.hex.term()}).", f"unit_side({u},{unit.side}).", f"unit_class({u},{unit.type})."]
+    out = [
+        f"unit_at({u},{unit.hex.term()}).",
+        f"unit_side({u},{unit.side}).",
+        f"unit_class({u},{unit.type}).",
+    ]
     if not detailed:
         return out
     if unit.subtype:

@@ -190,9 +190,7 @@ class ScenarioBuilder(Transformer):
         extras = dict(items[2:])
         return (
             "feature",
-            m.HexFeature(
-                category, self._name(items[0]), items[1], extras.get("facing"), extras.get("owner")
-            ),
+            m.HexFeature(category, self._name(items[0]), items[1], extras.get("facing"), extras.get("owner")),
         )
 
     def fortification(self, meta, items):
@@ -213,9 +211,7 @@ class ScenarioBuilder(Transformer):
 
     def ask(self, meta, items):
         # Arguments stay words; each question reads its own (a hex is kept as "a,b").
-        args = tuple(
-            m.Name(str(i), i.pos) if isinstance(i, m.HexRef) else self._name(i) for i in items[1:]
-        )
+        args = tuple(m.Name(str(i), i.pos) if isinstance(i, m.HexRef) else self._name(i) for i in items[1:])
         return ("ask", m.Question(self._name(items[0]), args, self._pos(meta)))
 
     # -- unit and card fields: each returns (field, value) -------------------------

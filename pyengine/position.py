@@ -174,7 +174,9 @@ def _shape(scenario: m.Scenario, game: Game, chk: _Checker) -> MapShape:
     convention = game.default_convention
     if spec.convention is not None:
         if spec.convention.text not in CONVENTIONS:
-            raise unknown_name(spec.convention.pos, "coordinate convention", spec.convention.text, CONVENTIONS)
+            raise unknown_name(
+                spec.convention.pos, "coordinate convention", spec.convention.text, CONVENTIONS
+            )
         convention = spec.convention.text
     if spec.width < 1 or spec.height < 1 or spec.width * spec.height > MAX_MAP_HEXES:
         raise UmpireError(
@@ -206,17 +208,27 @@ def _units(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
     cards: dict[str, m.Card] = {}
     for card in scenario.cards:
         if card.id in cards:
-            raise UmpireError(card.pos, f"duplicate card id '{card.id}'", found=card.id,
-                              expected="a card id not used before")
+            raise UmpireError(
+                card.pos,
+                f"duplicate card id '{card.id}'",
+                found=card.id,
+                expected="a card id not used before",
+            )
         _check_card(card, cat, chk)
         cards[card.id] = card
     for unit in scenario.units:
         if unit.id in pos.units:
-            raise UmpireError(unit.pos, f"duplicate unit id '{unit.id}'", found=unit.id,
-                              expected="a unit id not used before")
+            raise UmpireError(
+                unit.pos,
+                f"duplicate unit id '{unit.id}'",
+                found=unit.id,
+                expected="a unit id not used before",
+            )
         for key in ("side", "type", "at"):
             if getattr(unit, key) is None:
-                raise UmpireError(unit.pos, f"unit '{unit.id}' has no {key}", expected=f"'{key} ...' in its block")
+                raise UmpireError(
+                    unit.pos, f"unit '{unit.id}' has no {key}", expected=f"'{key} ...' in its block"
+                )
         assert unit.side and unit.type and unit.at
         card = _unit_card(unit, cards, cat, chk)
         placed = PlacedUnit(
@@ -237,8 +249,12 @@ def _units(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
         if unit.facing is not None and not 0 <= unit.facing <= 5:
             raise UmpireError(unit.pos, "facing out of range", found=str(unit.facing), expected="0..5")
         if placed.hex in pos.occupant:
-            raise UmpireError(unit.at.pos, f"hex {unit.at} already holds unit '{pos.occupant[placed.hex]}'",
-                              found=unit.id, expected="one unit per hex")
+            raise UmpireError(
+                unit.at.pos,
+                f"hex {unit.at} already holds unit '{pos.occupant[placed.hex]}'",
+                found=unit.id,
+                expected="one unit per hex",
+            )
         pos.units[unit.id] = placed
         pos.occupant[placed.hex] = unit.id
 
@@ -246,8 +262,11 @@ def _units(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
 def _unit_card(unit: m.Unit, cards: dict[str, m.Card], cat: Catalogue, chk: _Checker) -> m.Card:
     if unit.card_ref is not None:
         if unit.inline_card is not None:
-            raise UmpireError(unit.pos, f"unit '{unit.id}' both names a card and gives card values",
-                              expected="either 'card NAME' or inline values")
+            raise UmpireError(
+                unit.pos,
+                f"unit '{unit.id}' both names a card and gives card values",
+                expected="either 'card NAME' or inline values",
+            )
         if unit.card_ref.text not in cards:
             raise unknown_name(unit.card_ref.pos, "card", unit.card_ref.text, cards)
         return cards[unit.card_ref.text]
@@ -267,8 +286,12 @@ def _check_card(card: m.Card, cat: Catalogue, chk: _Checker) -> None:
         chk.need_word(band.target, "target", cat, "target type")
         chk.need_word(band.band, "band", cat, "range band")
         if band.first > band.last or band.first < 0:
-            raise UmpireError(band.pos, "range span runs backwards", found=f"{band.first}..{band.last}",
-                              expected="FIRST..LAST with FIRST <= LAST")
+            raise UmpireError(
+                band.pos,
+                "range span runs backwards",
+                found=f"{band.first}..{band.last}",
+                expected="FIRST..LAST with FIRST <= LAST",
+            )
     for area, (_dice, where) in card.defense.items():
         chk.need_word(m.Name(area, where), "area", cat, "area of impact")
     for ability in card.abilities:
@@ -304,9 +327,13 @@ def value_term(ov: m.Override) -> str:
         return f"dice({r},{y},{g},{b})"
     words = ("blocked", "delayed", "none")
     if text not in words:
-        raise UmpireError(ov.pos, f"unknown chart value '{text}'", found=text,
-                          expected="a number, dice such as 1G, or one of: " + ", ".join(words),
-                          suggestion=did_you_mean(text, words))
+        raise UmpireError(
+            ov.pos,
+            f"unknown chart value '{text}'",
+            found=text,
+            expected="a number, dice such as 1G, or one of: " + ", ".join(words),
+            suggestion=did_you_mean(text, words),
+        )
     return text
 
 

@@ -17,9 +17,7 @@ class GroundSize:
     rules: int
 
 
-def solve(
-    texts: list[str], facts: str, *, all_atoms: bool = False
-) -> tuple[list[clingo.Symbol], GroundSize]:
+def solve(texts: list[str], facts: str, *, all_atoms: bool = False) -> tuple[list[clingo.Symbol], GroundSize]:
     """Ground and solve; return the single answer set's shown (or all) atoms."""
     ctl = clingo.Control(["--warn=none", "--models=0"])
     for text in texts:

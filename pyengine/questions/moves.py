@@ -7,6 +7,7 @@ their facts, and reads the answer back.
 
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -56,7 +57,7 @@ class Unreachable:
 class MovesAnswer:
     question: str
     unit: str
-    action: str
+    action: str | None
     start: str
     allowance: int | None
     allowance_trace: list[Contribution]
@@ -65,6 +66,7 @@ class MovesAnswer:
     unreachable: list[Unreachable]
     assumptions: dict[str, str]
     ground: GroundSize
+    allowance_unit: str
 
     def to_json(self) -> dict:
         return {
@@ -82,13 +84,14 @@ class MovesAnswer:
         }
 
     def text_lines(self) -> list[str]:
-        lines = [f"moves {self.unit} as {self.action}, from {self.start}"]
+        action = f" as {self.action}" if self.action else ""
+        lines = [f"moves {self.unit}{action}, from {self.start}"]
         rows: list[tuple[str, str]] = []
         if self.illegal:
             lines.append(f"  NO: {self.unit} may not take a {self.action} move")
             rows += [(f"    - {c.what}", c.cite.text()) for c in self.illegal]
             return lines + _aligned(rows)
-        rows.append((f"  allowance {self.allowance} MP", ""))
+        rows.append((f"  allowance {self.allowance} {self.allowance_unit}", ""))
         rows += [(f"    {c.value:+d}  {c.what}", c.cite.text()) for c in self.allowance_trace]
         rows.append((f"  reachable: {len(self.reachable)} hexes", ""))
         for d in self.reachable:
@@ -123,14 +126,17 @@ class Moves:
     def answer(self, pos: Position, question: m.Question) -> MovesAnswer:
         args = ArgReader(pos, question, self.usage)
         unit = args.unit(0)
-        action = "normal"
+        actions = pos.catalogue.words("action")
+        action = "normal" if actions else None
         if len(question.args) > 1:
             word = args.word(1, "'as'")
             if word.text != "as":
-                raise UmpireError(word.pos, "unexpected word in question", found=word.text, expected=self.usage)
+                raise UmpireError(
+                    word.pos, "unexpected word in question", found=word.text, expected=self.usage
+                )
             act = args.word(2, "an action")
-            if act.text not in pos.catalogue.words("action"):
-                raise unknown_name(act.pos, "action", act.text, pos.catalogue.words("action"))
+            if act.text not in actions:
+                raise unknown_name(act.pos, "action", act.text, actions)
             action = act.text
             args.no_more(3)
         hexes = self._hexes_in_play(pos, unit.hex, self._radius(pos, unit.card))
@@ -138,7 +144,9 @@ class Moves:
         for other in pos.units.values():
             if other.hex in hexes:
                 facts += unit_facts(other, detailed=other.id == unit.id)
-        facts += [f"mover({quoted(unit.id)}).", f"asked_action({action})."]
+        facts.append(f"mover({quoted(unit.id)}).")
+        if action:
+            facts.append(f"asked_action({action}).")
         files = pos.game.files(pos.edition, f"{pos.game.folder}/movement.lp")
         symbols, size = solve(program(files), "\n".join(facts))
         return _read(pos, str(question), unit.id, action, unit.hex, symbols, size)
@@ -156,8 +164,13 @@ class Moves:
 
 
 def _read(
-    pos: Position, question: str, unit: str, action: str, start: Hex,
-    symbols: list[clingo.Symbol], size: GroundSize,
+    pos: Position,
+    question: str,
+    unit: str,
+    action: str | None,
+    start: Hex,
+    symbols: list[clingo.Symbol],
+    size: GroundSize,
 ) -> MovesAnswer:
     w = Wording(pos)
     by: dict[str, list[clingo.Symbol]] = defaultdict(list)
@@ -179,31 +192,40 @@ def _read(
         imposes[to_hex(s.arguments[0])].append(contribution(s.arguments[1], None, s.arguments[2], w))
     allowance = by["allowance"][0].arguments[0].number if by["allowance"] else None
     reachable = []
+
     def reading_order(h: Hex) -> tuple[int, int]:
         col, row = pos.shape.name(h)
         return (row, col)
 
-    for s in sorted(by["destination"], key=lambda s: (s.arguments[1].number, reading_order(to_hex(s.arguments[0])))):
+    for s in sorted(
+        by["destination"], key=lambda s: (s.arguments[1].number, reading_order(to_hex(s.arguments[0])))
+    ):
         h, cost = to_hex(s.arguments[0]), s.arguments[1].number
         chain = [h]
         while chain[-1] in pred:
             chain.append(pred[chain[-1]])
         chain.reverse()
         steps = []
-        for a, b in zip(chain, chain[1:], strict=False):
+        for a, b in itertools.pairwise(chain):
             for c in parts[(a, b)]:
                 steps.append(_with_step(c, f"{pos.label(a)}>{pos.label(b)}"))
         reachable.append(
-            Destination(pos.label(h), cost, (allowance or 0) - cost, [pos.label(x) for x in chain],
-                        steps, imposes[h])
+            Destination(
+                pos.label(h), cost, (allowance or 0) - cost, [pos.label(x) for x in chain], steps, imposes[h]
+            )
         )
     why: dict[Hex, list[Contribution]] = defaultdict(list)
     for s in by["why_not"]:
         h = to_hex(s.arguments[0])
-        why[h].append(contribution(s.arguments[1], None, s.arguments[2], w,
-                                   tuple(depends.get(f"why_not({s.arguments[0]})", ()))))
-    unreachable = [Unreachable(pos.label(h), sorted(why[h], key=lambda c: c.term))
-                   for h in sorted(why, key=reading_order)]
+        why[h].append(
+            contribution(
+                s.arguments[1], None, s.arguments[2], w, tuple(depends.get(f"why_not({s.arguments[0]})", ()))
+            )
+        )
+    unreachable = [
+        Unreachable(pos.label(h), sorted(why[h], key=lambda c: c.term))
+        for h in sorted(why, key=reading_order)
+    ]
     used = {a for c in [*parts.values(), *why.values()] for x in c for a in x.assumptions}
     texts = {s.arguments[0].name: s.arguments[1].string for s in by["assumption_text"]}
     return MovesAnswer(
@@ -212,16 +234,18 @@ def _read(
         action=action,
         start=pos.label(start),
         allowance=allowance,
-        allowance_trace=[contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w)
-                         for s in sorted(by["allowance_part"])],
+        allowance_trace=[
+            contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w)
+            for s in sorted(by["allowance_part"])
+        ],
         illegal=[contribution(s.arguments[1], None, s.arguments[2], w) for s in by["illegal"]],
         reachable=reachable,
         unreachable=unreachable,
         assumptions={k: v for k, v in texts.items() if k in used},
         ground=size,
+        allowance_unit=pos.catalogue.messages.get("allowance_unit", "MP"),
     )
 
 
 def _with_step(c: Contribution, step: str) -> Contribution:
     return Contribution(f"{step}: {c.what}", c.term, c.value, c.cite, c.assumptions)
-
