@@ -65,6 +65,6 @@ def unknown_name(pos: Pos, kind: str, word: str, choices: Iterable[str]) -> Umpi
         pos,
         f"unknown {kind} '{word}'",
         found=word,
-        expected=f"one of the {kind} names: {shown}" if known else f"a {kind} name",
+        expected=f"one of the {kind} names: {shown}" if known else f"a known {kind} name",
         suggestion=did_you_mean(word, known),
     )

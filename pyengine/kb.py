@@ -35,7 +35,7 @@ GAMES: dict[str, Game] = {
     "assault": Game(
         "assault",
         "assault",
-        ("assault/vocab.lp", "assault/chart.lp", "assault/messages.lp"),
+        ("assault/vocab.lp", "assault/assumptions.lp", "assault/chart.lp", "assault/messages.lp"),
         {"rev6": "assault/chart_rev6.lp", "pt": "assault/chart_pt.lp"},
     ),
     "memoir44": Game(
