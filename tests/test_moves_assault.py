@@ -112,8 +112,10 @@ def test_harsh_terrain_when_cost_exceeds_base_allowance(write, umpire):
     assert [i["term"] for i in e["imposes"]] == ["delayed_action"]
     assert [(p["term"], p["value"], p["cite"]["section"]) for p in e["trace"]] == [
         ("harsh_entry", -1, "9.5"), ("terrain(heavy_forest)", 2, "9.1")]
-    # one hex further is not reachable: the harsh hex ends the move
-    assert entry(answer, "0,0")["reasons"][0]["term"] == "too_far(3,1)"
+    # 0,0 is heavy forest too, two hexes away: harsh terrain is entered only from an
+    # adjacent start hex, so it is out for that reason, not for lack of MP (9.5).
+    (reason,) = entry(answer, "0,0")["reasons"]
+    assert (reason["term"], reason["cite"]["section"]) == ("harsh_not_from_start", "9.5")
 
 
 @pytest.mark.parametrize(("movement", "climb"), [("foot", 1), ("artillery", 2), ("wheeled", 2), ("tracked", 2)])
