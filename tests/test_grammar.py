@@ -58,28 +58,50 @@ def test_every_construct_reaches_the_model():
     assert [str(h) for h in s.terrain[0].hexes] == ["2,1", "3,1"]
     assert s.elevation[0].level == 1 and len(s.elevation[0].hexes) == 2
     assert s.paths[0].kind.text == "main_road" and len(s.paths[0].hexes) == 3
-    assert (s.hexsides[0].kind.text, str(s.hexsides[0].a), str(s.hexsides[0].b)) == ("stone_wall", "2,2", "3,2")
+    assert (s.hexsides[0].kind.text, str(s.hexsides[0].a), str(s.hexsides[0].b)) == (
+        "stone_wall",
+        "2,2",
+        "3,2",
+    )
     assert [(mk.kind.text, mk.count) for mk in s.markers] == [("smoke", 2), ("smoke", 1)]
     trench, pillbox = s.features
     assert (trench.category, trench.kind.text, trench.facing, trench.owner.text) == (
-        "fortification", "trench", 2, "axis")
+        "fortification",
+        "trench",
+        2,
+        "axis",
+    )
     assert (pillbox.category, pillbox.facing, pillbox.owner) == ("obstacle", None, None)
     assert [inc for inc, _ in s.includes] == ["cards.cards"]
     assert [(o.row.text, o.column.text, o.value) for o in s.overrides] == [
-        ("craters", "track", "1"), ("rocky", "tdb_inf", "1G")]
+        ("craters", "track", "1"),
+        ("rocky", "tdb_inf", "1G"),
+    ]
     assert (s.assumptions[0].name.text, s.assumptions[0].on) == ("delayed_cell_is_harsh", False)
     card = s.cards[0]
     assert card.title == "US Rifles 43" and card.movement.text == "foot" and card.arc == 360
     assert {k: v[0] for k, v in card.mp.items()} == {"normal": 2, "fast": 3}
     assert [(a.target.text, a.band.text, a.first, a.last, str(a.dice)) for a in card.attacks] == [
-        ("infantry", "close", 1, 3, "2Y+1G"), ("infantry", "cc", 0, 0, "2R+1G")]
+        ("infantry", "close", 1, 3, "2Y+1G"),
+        ("infantry", "cc", 0, 0, "2R+1G"),
+    ]
     assert {k: str(v[0]) for k, v in card.defense.items()} == {"front": "1Y", "above": "-"}
     assert [a.text for a in card.abilities] == ["scout", "slow"] and card.strength == 4
     us1, t1 = s.units
     assert (us1.name, us1.side.text, us1.type.text, us1.subtype.text, str(us1.at)) == (
-        "1st Platoon", "allies", "infantry", "standard", "1,1")
+        "1st Platoon",
+        "allies",
+        "infantry",
+        "standard",
+        "1,1",
+    )
     assert (us1.facing, us1.experience.text, us1.strength, us1.figures, us1.card_ref.text) == (
-        0, "veteran", 3, 4, "rifles")
+        0,
+        "veteran",
+        3,
+        4,
+        "rifles",
+    )
     assert [st.text for st in us1.statuses] == ["suppressed", "dug_in"]
     assert t1.inline_card.movement.text == "tracked" and t1.inline_card.mp["normal"][0] == 4
     assert [str(q) for q in s.questions] == ["moves us1", "moves us1 as fast"]

@@ -20,13 +20,19 @@ def atoms(*files: str, facts: str = "") -> set[str]:
 def test_adjacency_only_between_emitted_hexes():
     got = atoms("core/hex.lp", facts="hex(h(0,0)). hex(h(1,0)). hex(h(0,1)). hex(h(5,5)).")
     adj = {a for a in got if a.startswith("adjacent(") and a.count(",") == 3}
-    assert adj == {"adjacent(h(0,0),h(1,0))", "adjacent(h(1,0),h(0,0))",
-                   "adjacent(h(0,0),h(0,1))", "adjacent(h(0,1),h(0,0))",
-                   "adjacent(h(1,0),h(0,1))", "adjacent(h(0,1),h(1,0))"}
+    assert adj == {
+        "adjacent(h(0,0),h(1,0))",
+        "adjacent(h(1,0),h(0,0))",
+        "adjacent(h(0,0),h(0,1))",
+        "adjacent(h(0,1),h(0,0))",
+        "adjacent(h(1,0),h(0,1))",
+        "adjacent(h(0,1),h(1,0))",
+    }
 
 
-@pytest.mark.parametrize(("a", "b", "d"), [((0, 0), (3, 0), 3), ((0, 0), (2, -4), 4), ((1, 2), (-1, 4), 2),
-                                           ((0, 0), (0, 0), 0)])
+@pytest.mark.parametrize(
+    ("a", "b", "d"), [((0, 0), (3, 0), 3), ((0, 0), (2, -4), 4), ((1, 2), (-1, 4), 2), ((0, 0), (0, 0), 0)]
+)
 def test_distance_for_wanted_pairs_only(a, b, d):
     got = atoms("core/hex.lp", facts=f"want_distance(h{a},h{b}).".replace(" ", ""))
     assert {x for x in got if x.startswith("distance(")} == {f"distance(h{a},h{b},{d})".replace(" ", "")}
@@ -49,7 +55,11 @@ def test_every_terrain_row_has_eleven_cells_and_fort_rows_sixteen(edition):
 def test_override_fills_only_unknown_cells():
     facts = "edition(rev6). override(terrain,rocky,tdb_inf,dice(0,0,1,0)). override(terrain,clear,foot,n(9))."
     got = atoms(*CHART, "assault/chart_rev6.lp", facts=facts)
-    values = {a for a in got if a.startswith("value(terrain,rocky,tdb_inf") or a.startswith("value(terrain,clear,foot")}
+    values = {
+        a
+        for a in got
+        if a.startswith("value(terrain,rocky,tdb_inf") or a.startswith("value(terrain,clear,foot")
+    }
     assert values == {
         "value(terrain,rocky,tdb_inf,dice(0,0,1,0),cite(chart_override,none,scenario,row(terrain,rocky,tdb_inf)))",
         "value(terrain,clear,foot,n(1),cite(chart_cell,none,doc000,row(terrain,clear,foot)))",
@@ -57,6 +67,6 @@ def test_override_fills_only_unknown_cells():
 
 
 def test_swampy_is_a_rev6_row_only():
-    assert "row(rev6,terrain,24,swampy,\"Swampy\",none)" in atoms(*CHART, "assault/chart_rev6.lp")
+    assert 'row(rev6,terrain,24,swampy,"Swampy",none)' in atoms(*CHART, "assault/chart_rev6.lp")
     pt = atoms(*CHART, "assault/chart_pt.lp")
     assert not any("swampy" in a for a in pt if a.startswith(("row(", "cell(")))

@@ -34,8 +34,12 @@ PT = {k: v for k, v in REV6.items() if k not in ("swampy", "single_storey_buildi
 PT["plain_buildings"] = REV6["single_storey_buildings"]
 PT.update({k: ("U",) * 4 for k in ("craters", "brush_trees_craters", "ruins")})
 
-CASES = [(ed, row, mv, exp) for ed, table in (("rev6", REV6), ("pt", PT))
-         for row, costs in table.items() for mv, exp in zip(MOVEMENTS, costs, strict=True)]
+CASES = [
+    (ed, row, mv, exp)
+    for ed, table in (("rev6", REV6), ("pt", PT))
+    for row, costs in table.items()
+    for mv, exp in zip(MOVEMENTS, costs, strict=True)
+]
 
 
 def one_step(write, umpire, edition: str, terrain: str, movement: str, mp: int = 4, extra: str = ""):
@@ -73,10 +77,13 @@ def test_one_step_cost_matches_chart_row(write, umpire, edition, terrain, moveme
         assert e["cost"] == expected and e["left"] == 4 - expected
         (part,) = e["trace"]
         assert part["value"] == expected and part["cite"]["section"] == "9.1"
-        assert f"column {dict(foot='foot', artillery='art', wheeled='wheeled', tracked='track')[movement]}" \
+        assert (
+            f"column {dict(foot='foot', artillery='art', wheeled='wheeled', tracked='track')[movement]}"
             in part["cite"]["locator"]
-        assert part["cite"]["source"] == ("000_f3e2093d63ee0f25.txt" if edition == "rev6"
-                                          else "001_79dd9f4650491927.txt")
+        )
+        assert part["cite"]["source"] == (
+            "000_f3e2093d63ee0f25.txt" if edition == "rev6" else "001_79dd9f4650491927.txt"
+        )
     elif expected == "B":
         (reason,) = e["reasons"]
         assert reason["term"] == f"blocked_terrain({terrain},{movement})"
@@ -111,14 +118,18 @@ def test_harsh_terrain_when_cost_exceeds_base_allowance(write, umpire):
     assert (e["cost"], e["left"]) == (1, 0)
     assert [i["term"] for i in e["imposes"]] == ["delayed_action"]
     assert [(p["term"], p["value"], p["cite"]["section"]) for p in e["trace"]] == [
-        ("harsh_entry", -1, "9.5"), ("terrain(heavy_forest)", 2, "9.1")]
+        ("harsh_entry", -1, "9.5"),
+        ("terrain(heavy_forest)", 2, "9.1"),
+    ]
     # 0,0 is heavy forest too, two hexes away: harsh terrain is entered only from an
     # adjacent start hex, so it is out for that reason, not for lack of MP (9.5).
     (reason,) = entry(answer, "0,0")["reasons"]
     assert (reason["term"], reason["cite"]["section"]) == ("harsh_not_from_start", "9.5")
 
 
-@pytest.mark.parametrize(("movement", "climb"), [("foot", 1), ("artillery", 2), ("wheeled", 2), ("tracked", 2)])
+@pytest.mark.parametrize(
+    ("movement", "climb"), [("foot", 1), ("artillery", 2), ("wheeled", 2), ("tracked", 2)]
+)
 def test_climbing_one_level_adds_the_hill_surcharge(write, umpire, movement, climb):
     # 9.6.1 and the Hill row: +1 foot, +2 artillery/wheeled/tracked per level climbed.
     answer = one_step(write, umpire, "rev6", "clear", movement, mp=5, extra="elevation 1 at 2,1")
@@ -189,7 +200,7 @@ ask moves u
     ans = umpire("run", path, "--json").json()["answers"][0]
     assert [d["hex"] for d in ans["reachable"]] == ["2,0", "3,0"]
     assert ans["reachable"][0]["path"] == ["0,0", "1,0", "2,0"]
-    assert {i["term"] for i in ans["reachable"][1]["imposes"]} == {"close_combat(\"e\")", "normal_action"}
+    assert {i["term"] for i in ans["reachable"][1]["imposes"]} == {'close_combat("e")', "normal_action"}
     assert ans["unreachable"][0]["hex"] == "1,0"
     assert ans["unreachable"][0]["reasons"][0]["term"] == 'stacking("f")'
     assert ans["unreachable"][0]["reasons"][0]["cite"]["section"] == "9.0"
