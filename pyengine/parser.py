@@ -90,9 +90,7 @@ def read_text(path: str) -> str:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
-        raise UmpireError(
-            Pos(path, line, 1), "not valid UTF-8 text", expected="a UTF-8 text scenario"
-        ) from None
+        raise UmpireError(Pos(path, line, 1), "not valid UTF-8 text", expected="a UTF-8 text scenario") from None
     return text
 
 
@@ -256,9 +254,7 @@ class ScenarioBuilder(Transformer):
 
     def c_attack(self, meta, items):
         target, band, (first, last), dice = items
-        band_ = m.AttackBand(
-            self._name(target), self._name(band), first, last, parse_dice(dice), self._pos(meta)
-        )
+        band_ = m.AttackBand(self._name(target), self._name(band), first, last, parse_dice(dice), self._pos(meta))
         return ("c:attack", band_)
 
     def c_defense(self, meta, items):

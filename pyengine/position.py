@@ -103,10 +103,7 @@ def build_position(scenario: m.Scenario) -> Position:
     edition = _edition(scenario, game, chk)
     cat = catalogue(game.name, edition)
     shape = _shape(scenario, game, chk)
-    if scenario.default_terrain is None:
-        default = "clear"
-    else:
-        default = chk.need_word(scenario.default_terrain, "terrain", cat)
+    default = "clear" if scenario.default_terrain is None else chk.need_word(scenario.default_terrain, "terrain", cat)
     pos = Position(scenario, game, edition, cat, shape, default)
     for placement in scenario.terrain:
         word = chk.need_word(placement.terrain, "terrain", cat)
@@ -152,9 +149,7 @@ def build_position(scenario: m.Scenario) -> Position:
 def _edition(scenario: m.Scenario, game: Game, chk: _Checker) -> str | None:
     if not game.edition_files:
         if scenario.edition is not None:
-            raise UmpireError(
-                scenario.edition.pos, f"{game.name} has no chart editions", found=scenario.edition.text
-            )
+            raise UmpireError(scenario.edition.pos, f"{game.name} has no chart editions", found=scenario.edition.text)
         return None
     if scenario.edition is None:
         raise UmpireError(
@@ -174,9 +169,7 @@ def _shape(scenario: m.Scenario, game: Game, chk: _Checker) -> MapShape:
     convention = game.default_convention
     if spec.convention is not None:
         if spec.convention.text not in CONVENTIONS:
-            raise unknown_name(
-                spec.convention.pos, "coordinate convention", spec.convention.text, CONVENTIONS
-            )
+            raise unknown_name(spec.convention.pos, "coordinate convention", spec.convention.text, CONVENTIONS)
         convention = spec.convention.text
     if spec.width < 1 or spec.height < 1 or spec.width * spec.height > MAX_MAP_HEXES:
         raise UmpireError(
@@ -226,9 +219,7 @@ def _units(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
             )
         for key in ("side", "type", "at"):
             if getattr(unit, key) is None:
-                raise UmpireError(
-                    unit.pos, f"unit '{unit.id}' has no {key}", expected=f"'{key} ...' in its block"
-                )
+                raise UmpireError(unit.pos, f"unit '{unit.id}' has no {key}", expected=f"'{key} ...' in its block")
         assert unit.side and unit.type and unit.at
         card = _unit_card(unit, cards, cat, chk)
         placed = PlacedUnit(

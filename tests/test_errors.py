@@ -99,10 +99,7 @@ def test_catalogue_may_hold_only_cards(write, umpire):
     write("unit x { side allies type infantry at 0,0 }\n", "bad.cards")
     path = write(GOOD_HEAD + 'include "bad.cards"\n')
     result = umpire("run", path)
-    assert (
-        result.code == 2
-        and "bad.cards:1:1: error: an included catalogue may hold only card blocks" in result.err
-    )
+    assert result.code == 2 and "bad.cards:1:1: error: an included catalogue may hold only card blocks" in result.err
 
 
 @pytest.mark.parametrize(

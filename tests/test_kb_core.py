@@ -55,11 +55,7 @@ def test_every_terrain_row_has_eleven_cells_and_fort_rows_sixteen(edition):
 def test_override_fills_only_unknown_cells():
     facts = "edition(rev6). override(terrain,rocky,tdb_inf,dice(0,0,1,0)). override(terrain,clear,foot,n(9))."
     got = atoms(*CHART, "assault/chart_rev6.lp", facts=facts)
-    values = {
-        a
-        for a in got
-        if a.startswith("value(terrain,rocky,tdb_inf") or a.startswith("value(terrain,clear,foot")
-    }
+    values = {a for a in got if a.startswith("value(terrain,rocky,tdb_inf") or a.startswith("value(terrain,clear,foot")}
     assert values == {
         "value(terrain,rocky,tdb_inf,dice(0,0,1,0),cite(chart_override,none,scenario,row(terrain,rocky,tdb_inf)))",
         "value(terrain,clear,foot,n(1),cite(chart_cell,none,doc000,row(terrain,clear,foot)))",

@@ -127,9 +127,7 @@ def test_harsh_terrain_when_cost_exceeds_base_allowance(write, umpire):
     assert (reason["term"], reason["cite"]["section"]) == ("harsh_not_from_start", "9.5")
 
 
-@pytest.mark.parametrize(
-    ("movement", "climb"), [("foot", 1), ("artillery", 2), ("wheeled", 2), ("tracked", 2)]
-)
+@pytest.mark.parametrize(("movement", "climb"), [("foot", 1), ("artillery", 2), ("wheeled", 2), ("tracked", 2)])
 def test_climbing_one_level_adds_the_hill_surcharge(write, umpire, movement, climb):
     # 9.6.1 and the Hill row: +1 foot, +2 artillery/wheeled/tracked per level climbed.
     answer = one_step(write, umpire, "rev6", "clear", movement, mp=5, extra="elevation 1 at 2,1")

@@ -19,9 +19,7 @@ def reasons(answer, hex_label: str) -> list[str]:
     return [r["term"] for u in answer["unreachable"] if u["hex"] == hex_label for r in u["reasons"]]
 
 
-@pytest.mark.parametrize(
-    ("utype", "limit", "battle_after"), [("infantry", 2, 1), ("armor", 3, 3), ("artillery", 1, 0)]
-)
+@pytest.mark.parametrize(("utype", "limit", "battle_after"), [("infantry", 2, 1), ("armor", 3, 3), ("artillery", 1, 0)])
 def test_move_limits_and_battling_after_moving(write, umpire, utype, limit, battle_after):
     # Units table: infantry 2 (battle after 0-1), armor 3 (yes), artillery 1 (only if it did not move).
     ans = moves(write, umpire, f"unit u {{ side allies type {utype} at 12,4 }}")
@@ -30,9 +28,7 @@ def test_move_limits_and_battling_after_moving(write, umpire, utype, limit, batt
     assert max(dist.values()) == limit and "12,4" not in dist
     for d in ans["reachable"]:
         battle = [i["term"] for i in d["imposes"]]
-        assert battle == (
-            ["may_battle"] if d["cost"] <= battle_after else [f"cannot_battle(moved({d['cost']}))"]
-        )
+        assert battle == (["may_battle"] if d["cost"] <= battle_after else [f"cannot_battle(moved({d['cost']}))"])
 
 
 def test_special_forces_may_battle_after_two(write, umpire):

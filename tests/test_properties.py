@@ -48,9 +48,7 @@ def mutated_example(draw, source: str):
             j = draw(st.integers(0, len(lines[i]) - 1))
             lines[i] = lines[i][:j] + draw(st.characters(codec="utf-8")) + lines[i][j + 1 :]
         else:
-            token = draw(
-                st.sampled_from(["{", "}", "9,9", "-1,0", "x3", "ask", "unit", "=", "99", "2R+1G", "on"])
-            )
+            token = draw(st.sampled_from(["{", "}", "9,9", "-1,0", "x3", "ask", "unit", "=", "99", "2R+1G", "on"]))
             lines[i] = f"{lines[i]} {token}"
         if not lines:
             lines = [""]
@@ -71,9 +69,7 @@ def test_mutated_examples_never_crash(examples_copy, capsys, data):
 
 def _cli(args: list[str], seed: str) -> bytes:
     env = {**os.environ, "PYTHONHASHSEED": seed}
-    done = subprocess.run(
-        [sys.executable, "-m", "pyengine.cli", *args], capture_output=True, env=env, check=True
-    )
+    done = subprocess.run([sys.executable, "-m", "pyengine.cli", *args], capture_output=True, env=env, check=True)
     return done.stdout
 
 

@@ -131,9 +131,7 @@ class Moves:
         if len(question.args) > 1:
             word = args.word(1, "'as'")
             if word.text != "as":
-                raise UmpireError(
-                    word.pos, "unexpected word in question", found=word.text, expected=self.usage
-                )
+                raise UmpireError(word.pos, "unexpected word in question", found=word.text, expected=self.usage)
             act = args.word(2, "an action")
             if act.text not in actions:
                 raise unknown_name(act.pos, "action", act.text, actions)
@@ -184,9 +182,7 @@ def _read(
     for s in by["step_part"]:
         a, b, label, value, cite = s.arguments
         key = f"step({a},{b})"
-        parts[(to_hex(a), to_hex(b))].append(
-            contribution(label, value.number, cite, w, tuple(depends.get(key, ())))
-        )
+        parts[(to_hex(a), to_hex(b))].append(contribution(label, value.number, cite, w, tuple(depends.get(key, ()))))
     imposes: dict[Hex, list[Contribution]] = defaultdict(list)
     for s in by["imposes"]:
         imposes[to_hex(s.arguments[0])].append(contribution(s.arguments[1], None, s.arguments[2], w))
@@ -197,9 +193,7 @@ def _read(
         col, row = pos.shape.name(h)
         return (row, col)
 
-    for s in sorted(
-        by["destination"], key=lambda s: (s.arguments[1].number, reading_order(to_hex(s.arguments[0])))
-    ):
+    for s in sorted(by["destination"], key=lambda s: (s.arguments[1].number, reading_order(to_hex(s.arguments[0])))):
         h, cost = to_hex(s.arguments[0]), s.arguments[1].number
         chain = [h]
         while chain[-1] in pred:
@@ -210,21 +204,16 @@ def _read(
             for c in parts[(a, b)]:
                 steps.append(_with_step(c, f"{pos.label(a)}>{pos.label(b)}"))
         reachable.append(
-            Destination(
-                pos.label(h), cost, (allowance or 0) - cost, [pos.label(x) for x in chain], steps, imposes[h]
-            )
+            Destination(pos.label(h), cost, (allowance or 0) - cost, [pos.label(x) for x in chain], steps, imposes[h])
         )
     why: dict[Hex, list[Contribution]] = defaultdict(list)
     for s in by["why_not"]:
         h = to_hex(s.arguments[0])
         why[h].append(
-            contribution(
-                s.arguments[1], None, s.arguments[2], w, tuple(depends.get(f"why_not({s.arguments[0]})", ()))
-            )
+            contribution(s.arguments[1], None, s.arguments[2], w, tuple(depends.get(f"why_not({s.arguments[0]})", ())))
         )
     unreachable = [
-        Unreachable(pos.label(h), sorted(why[h], key=lambda c: c.term))
-        for h in sorted(why, key=reading_order)
+        Unreachable(pos.label(h), sorted(why[h], key=lambda c: c.term)) for h in sorted(why, key=reading_order)
     ]
     used = {a for c in [*parts.values(), *why.values()] for x in c for a in x.assumptions}
     texts = {s.arguments[0].name: s.arguments[1].string for s in by["assumption_text"]}
@@ -235,8 +224,7 @@ def _read(
         start=pos.label(start),
         allowance=allowance,
         allowance_trace=[
-            contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w)
-            for s in sorted(by["allowance_part"])
+            contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w) for s in sorted(by["allowance_part"])
         ],
         illegal=[contribution(s.arguments[1], None, s.arguments[2], w) for s in by["illegal"]],
         reachable=reachable,

@@ -1,0 +1,91 @@
+"""Per-question latency and ground-program size on generated maps.
+
+Run: python benchmarks/bench.py [--repeat N]
+
+For each map size (100, 1,000 and 10,000 hexes) it generates a mixed-terrain Assault map
+(and the Memoir '44 board for that game), asks every question kind that exists, and prints
+p50/p95 latency and the ground program's atoms and rules. The budget (issue 2) is p50 <= 5 ms
+per question, flat in map size: a question only ever sends the hexes it needs to clingo.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from pyengine.parser import load_scenario
+from pyengine.position import build_position
+from pyengine.questions import registry
+
+ASSAULT_TERRAIN = ["clear", "light_forest", "heavy_forest", "brush", "rocky", "olive_vine_grove", "beach"]
+
+
+def assault_map(n_hexes: int, seed: int = 7) -> str:
+    """A square-ish offset map with random terrain and one infantry and one tank in the middle."""
+    rng = random.Random(seed)
+    width = int(n_hexes**0.5)
+    height = n_hexes // width
+    by_terrain: dict[str, list[str]] = {}
+    for row in range(height):
+        for col in range(width):
+            by_terrain.setdefault(rng.choice(ASSAULT_TERRAIN), []).append(f"{col},{row}")
+    mid_c, mid_r = width // 2, height // 2
+    lines = ["game assault edition rev6", f"map {width} x {height}", "default terrain clear"]
+    lines += [f"terrain {t} at {' '.join(h)}" for t, h in sorted(by_terrain.items()) if t != "clear"]
+    lines.append(f"terrain clear at {mid_c},{mid_r} {mid_c + 2},{mid_r}")
+    lines.append(f"unit inf {{ side allies type infantry at {mid_c},{mid_r} movement foot mp normal 8 }}")
+    lines.append(f"unit tank {{ side axis type vehicle at {mid_c + 2},{mid_r} movement tracked mp normal 8 }}")
+    lines += ["ask moves inf", "ask moves inf as fast", "ask moves tank"]
+    return "\n".join(lines) + "\n"
+
+
+def memoir_board() -> str:
+    return (
+        "game memoir44\nmap 13 x 9\nterrain forest at 5,5 7,5\nterrain town at 10,2\n"
+        "unit a { side allies type armor at 12,6 }\nunit i { side allies type infantry at 8,6 }\n"
+        "ask moves a\nask moves i\n"
+    )
+
+
+def measure(text: str, repeat: int) -> tuple[int, list[float], int, int]:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.scn"
+        path.write_text(text)
+        pos = build_position(load_scenario(str(path)))
+    kinds = registry()
+    timings: list[float] = []
+    atoms = rules = 0
+    for _ in range(repeat):
+        for q in pos.scenario.questions:
+            start = time.perf_counter()
+            answer = kinds[q.kind.text].answer(pos, q)
+            timings.append((time.perf_counter() - start) * 1000)
+            atoms, rules = max(atoms, answer.ground.atoms), max(rules, answer.ground.rules)
+    return len(list(pos.shape.hexes())), timings, atoms, rules
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=30)
+    args = parser.parse_args()
+    rows = [("assault", "moves (8 MP)", *measure(assault_map(n), args.repeat)) for n in (100, 1_000, 10_000)]
+    rows.append(("memoir44", "moves", *measure(memoir_board(), args.repeat)))
+    print(f"{'game':<9} {'question':<13} {'hexes':>6} {'p50 ms':>7} {'p95 ms':>7} {'atoms':>7} {'rules':>7}")
+    for game, question, hexes, timings, atoms, rules in rows:
+        print(
+            f"{game:<9} {question:<13} {hexes:>6} {statistics.median(timings):>7.2f} "
+            f"{percentile(timings, 0.95):>7.2f} {atoms:>7} {rules:>7}"
+        )
+
+
+if __name__ == "__main__":
+    main()
