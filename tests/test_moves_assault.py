@@ -137,13 +137,19 @@ def test_climbing_one_level_adds_the_hill_surcharge(write, umpire, movement, cli
     assert [(p["term"], p["value"]) for p in e["trace"]] == [("climb(1)", climb), ("terrain(clear)", clear)]
 
 
+def lone_unit(write, umpire, unit_fields: str, action: str) -> dict:
+    """One allied unit at 0,0 on a clear 6 x 1 strip, asked to move with the given action."""
+    path = write(
+        f"game assault edition rev6\nmap 6 x 1\nunit u {{ side allies {unit_fields} at 0,0 }}\n"
+        f"ask moves u as {action}\n"
+    )
+    result = umpire("run", path, "--json")
+    assert result.code == 0, result.err
+    return result.json()["answers"][0]
+
+
 def test_fast_action_adds_one_mp_and_marks_fast(write, umpire):
-    path = write("""game assault edition rev6
-map 6 x 1
-unit u { side allies type infantry at 0,0 movement foot mp normal 2 }
-ask moves u as fast
-""")
-    ans = umpire("run", path, "--json").json()["answers"][0]
+    ans = lone_unit(write, umpire, "type infantry movement foot mp normal 2", "fast")
     assert ans["allowance"]["value"] == 3
     assert [(c["term"], c["value"]) for c in ans["allowance"]["trace"]] == [("card_ma", 2), ("fast_bonus", 1)]
     assert [d["hex"] for d in ans["reachable"]] == ["1,0", "2,0", "3,0"]
@@ -153,12 +159,7 @@ ask moves u as fast
 
 
 def test_move_and_fire_halves_rounding_up(write, umpire):
-    path = write("""game assault edition rev6
-map 6 x 1
-unit u { side allies type vehicle at 0,0 movement tracked mp normal 3 }
-ask moves u as move_and_fire
-""")
-    ans = umpire("run", path, "--json").json()["answers"][0]
+    ans = lone_unit(write, umpire, "type vehicle movement tracked mp normal 3", "move_and_fire")
     assert ans["allowance"]["value"] == 2  # 9.3: half of 3, rounded up
 
 
@@ -175,14 +176,8 @@ ask moves u as move_and_fire
 )
 def test_illegal_actions_name_their_reason(write, umpire, setup, action, reason):
     unit_type = "" if setup.startswith("type") else "type infantry"
-    path = write(f"""game assault edition rev6
-map 3 x 1
-unit u {{ side allies {unit_type} {setup} at 0,0 movement foot mp normal 2 }}
-ask moves u as {action}
-""")
-    result = umpire("run", path, "--json")
-    ans = result.json()["answers"][0]
-    assert result.code == 0 and ans["verdict"] == "illegal"
+    ans = lone_unit(write, umpire, f"{unit_type} {setup} movement foot mp normal 2", action)
+    assert ans["verdict"] == "illegal"
     assert [c["term"] for c in ans["illegal"]] == [reason]
     assert ans["reachable"] == []
 
