@@ -25,18 +25,40 @@ def to_hex(sym: clingo.Symbol) -> Hex:
 
 
 class Wording:
-    """Renders KB terms with the game's message templates and the scenario's coordinates."""
+    """Renders KB terms with the game's message templates and the scenario's coordinates.
+
+    Reading a clingo symbol's parts crosses into C each time, and one answer repeats the
+    same citations and hexes hundreds of times, so every rendering is memoised per answer.
+    """
 
     def __init__(self, pos: Position) -> None:
         self.pos = pos
+        self._terms: dict[clingo.Symbol, str] = {}
+        self._citations: dict[clingo.Symbol, Citation] = {}
+        self._hexes: dict[clingo.Symbol, Hex] = {}
+
+    def hex(self, sym: clingo.Symbol) -> Hex:
+        if sym not in self._hexes:
+            self._hexes[sym] = to_hex(sym)
+        return self._hexes[sym]
+
+    def citation(self, sym: clingo.Symbol) -> Citation:
+        if sym not in self._citations:
+            self._citations[sym] = citation(sym, self)
+        return self._citations[sym]
 
     def term(self, sym: clingo.Symbol) -> str:
+        if sym not in self._terms:
+            self._terms[sym] = self._render(sym)
+        return self._terms[sym]
+
+    def _render(self, sym: clingo.Symbol) -> str:
         if sym.type == clingo.SymbolType.String:
             return sym.string
         if sym.type == clingo.SymbolType.Number:
             return str(sym.number)
         if is_hex(sym):
-            return self.pos.label(to_hex(sym))
+            return self.pos.label(self.hex(sym))
         template = self.pos.catalogue.messages.get(sym.name)
         row = self.pos.catalogue.rows.get(sym.name)
         if not sym.arguments:
@@ -113,4 +135,4 @@ def contribution(
     wording: Wording,
     assumptions: tuple[str, ...] = (),
 ) -> Contribution:
-    return Contribution(wording.term(label), str(label), value, citation(cite, wording), assumptions)
+    return Contribution(wording.term(label), str(label), value, wording.citation(cite), assumptions)

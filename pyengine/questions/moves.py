@@ -21,7 +21,7 @@ from pyengine.kb import program
 from pyengine.position import Position
 from pyengine.questions import ArgReader
 from pyengine.solver import GroundSize, solve
-from pyengine.trace import Contribution, Wording, contribution, to_hex
+from pyengine.trace import Contribution, Wording, contribution
 
 
 @dataclass
@@ -177,15 +177,15 @@ def _read(
     depends: dict[str, list[str]] = defaultdict(list)
     for s in by["depends"]:
         depends[str(s.arguments[0])].append(str(s.arguments[1]))
-    pred = {to_hex(s.arguments[0]): to_hex(s.arguments[1]) for s in by["pred"]}
+    pred = {w.hex(s.arguments[0]): w.hex(s.arguments[1]) for s in by["pred"]}
     parts: dict[tuple[Hex, Hex], list[Contribution]] = defaultdict(list)
     for s in by["step_part"]:
         a, b, label, value, cite = s.arguments
         key = f"step({a},{b})"
-        parts[(to_hex(a), to_hex(b))].append(contribution(label, value.number, cite, w, tuple(depends.get(key, ()))))
+        parts[(w.hex(a), w.hex(b))].append(contribution(label, value.number, cite, w, tuple(depends.get(key, ()))))
     imposes: dict[Hex, list[Contribution]] = defaultdict(list)
     for s in by["imposes"]:
-        imposes[to_hex(s.arguments[0])].append(contribution(s.arguments[1], None, s.arguments[2], w))
+        imposes[w.hex(s.arguments[0])].append(contribution(s.arguments[1], None, s.arguments[2], w))
     allowance = by["allowance"][0].arguments[0].number if by["allowance"] else None
     reachable = []
 
@@ -193,8 +193,8 @@ def _read(
         col, row = pos.shape.name(h)
         return (row, col)
 
-    for s in sorted(by["destination"], key=lambda s: (s.arguments[1].number, reading_order(to_hex(s.arguments[0])))):
-        h, cost = to_hex(s.arguments[0]), s.arguments[1].number
+    for s in sorted(by["destination"], key=lambda s: (s.arguments[1].number, reading_order(w.hex(s.arguments[0])))):
+        h, cost = w.hex(s.arguments[0]), s.arguments[1].number
         chain = [h]
         while chain[-1] in pred:
             chain.append(pred[chain[-1]])
@@ -208,7 +208,7 @@ def _read(
         )
     why: dict[Hex, list[Contribution]] = defaultdict(list)
     for s in by["why_not"]:
-        h = to_hex(s.arguments[0])
+        h = w.hex(s.arguments[0])
         why[h].append(
             contribution(s.arguments[1], None, s.arguments[2], w, tuple(depends.get(f"why_not({s.arguments[0]})", ())))
         )
