@@ -7,6 +7,7 @@ the vocabulary the game's KB declares, so the did-you-mean list is the KB's own.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from pyengine import model as m
 from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
@@ -183,10 +184,9 @@ def _shape(scenario: m.Scenario, game: Game, chk: _Checker) -> MapShape:
 
 def _chain(path: m.PathFeature, shape: MapShape, chk: _Checker) -> tuple[Hex, ...]:
     hexes = tuple(chk.hex(ref, shape) for ref in path.hexes)
-    for (ra, a), (rb, b) in zip(
-        zip(path.hexes, hexes, strict=True), zip(path.hexes[1:], hexes[1:], strict=True), strict=False
-    ):
+    for i, (a, b) in enumerate(pairwise(hexes)):
         if a.distance(b) != 1:
+            ra, rb = path.hexes[i], path.hexes[i + 1]
             raise UmpireError(
                 rb.pos,
                 f"a {path.kind.text} path must step between neighbouring hexes",
