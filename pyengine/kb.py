@@ -18,30 +18,29 @@ from pyengine.solver import solve
 
 @dataclass(frozen=True)
 class Game:
-    """Which KB files make up a game; editions map to their chart file."""
+    """Which KB files make up a game: names inside kb/<name>/; editions map to their chart file."""
 
     name: str
-    folder: str
     base_files: tuple[str, ...]
     edition_files: dict[str, str] = field(default_factory=dict)
     default_convention: str = "offset"
 
     def files(self, edition: str | None, *extra: str) -> tuple[str, ...]:
+        """Core files, then this game's base files, its edition's chart and ``extra`` rule files."""
         chart = (self.edition_files[edition],) if edition in self.edition_files else ()
-        return ("core/trace.lp", "core/hex.lp", *self.base_files, *chart, *extra)
+        own = (f"{self.name}/{f}" for f in (*self.base_files, *chart, *extra))
+        return ("core/trace.lp", "core/hex.lp", *own)
 
 
 GAMES: dict[str, Game] = {
     "assault": Game(
         "assault",
-        "assault",
-        ("assault/vocab.lp", "assault/assumptions.lp", "assault/chart.lp", "assault/messages.lp"),
-        {"rev6": "assault/chart_rev6.lp", "pt": "assault/chart_pt.lp"},
+        ("vocab.lp", "assumptions.lp", "chart.lp", "messages.lp"),
+        {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
     ),
     "memoir44": Game(
         "memoir44",
-        "memoir44",
-        ("memoir44/terrain.lp", "memoir44/vocab.lp", "memoir44/messages.lp"),
+        ("terrain.lp", "vocab.lp", "messages.lp"),
         default_convention="doubled",
     ),
 }

@@ -332,7 +332,7 @@ def _check_placements(pos: Position) -> None:
     """A unit may not stand where its own movement type could never enter (KB decides)."""
     if not pos.units:
         return
-    files = pos.game.files(pos.edition, f"{pos.game.folder}/placement.lp")
+    files = pos.game.files(pos.edition, "placement.lp")
     symbols, _ = solve(program(files), placement_facts(pos))
     for sym in symbols:
         if sym.name == "placement_illegal":

@@ -137,7 +137,7 @@ class Moves:
                 raise unknown_name(act.pos, "action", act.text, actions)
             action = act.text
             args.no_more(3)
-        hexes = self._hexes_in_play(pos, unit.hex, self._radius(pos, unit.card))
+        hexes = set(pos.shape.within(unit.hex, self._radius(pos, unit.card)))
         facts = scenario_facts(pos) + hex_facts(pos, hexes)
         for other in pos.units.values():
             if other.hex in hexes:
@@ -145,7 +145,7 @@ class Moves:
         facts.append(f"mover({quoted(unit.id)}).")
         if action:
             facts.append(f"asked_action({action}).")
-        files = pos.game.files(pos.edition, f"{pos.game.folder}/movement.lp")
+        files = pos.game.files(pos.edition, "movement.lp")
         symbols, size = solve(program(files), "\n".join(facts))
         return _read(pos, str(question), unit.id, action, unit.hex, symbols, size)
 
@@ -155,10 +155,6 @@ class Moves:
         # one more ring holds the hexes whose "why not" the answer lists.
         card_mp = max((p for p, _ in card.mp.values()), default=0)
         return max(card_mp + pos.catalogue.move_bonus, pos.catalogue.move_bound) + 1
-
-    @staticmethod
-    def _hexes_in_play(pos: Position, centre: Hex, radius: int) -> set[Hex]:
-        return set(pos.shape.within(centre, radius))
 
 
 def _read(
