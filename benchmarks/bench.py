@@ -38,7 +38,7 @@ def assault_map(n_hexes: int, seed: int = 7) -> str:
     lines += [f"terrain {t} at {' '.join(h)}" for t, h in sorted(by_terrain.items()) if t != "clear"]
     lines.append(f"terrain clear at {mid_c},{mid_r} {mid_c + 2},{mid_r}")
     lines.append(f"unit inf {{ side allies type infantry at {mid_c},{mid_r} movement foot mp normal 8 }}")
-    lines.append(f"unit tank {{ side axis type vehicle at {mid_c + 2},{mid_r} movement tracked mp normal 8 }}")
+    lines.append(f"unit tank {{ side axis type vehicle at {mid_c + 2},{mid_r} facing 0 movement tracked mp normal 8 }}")
     lines += ["ask moves inf", "ask moves inf as fast", "ask moves tank"]
     return "\n".join(lines) + "\n"
 

@@ -29,12 +29,17 @@ def scenario_facts(pos: Position) -> list[str]:
 
 
 def hex_facts(pos: Position, hexes: Iterable[Hex]) -> list[str]:
-    """Terrain, elevation and in-hex features of the given hexes only."""
+    """Terrain, elevation, markers and in-hex features of the given hexes only, plus the
+    paths and hexside features that run between two of them."""
+    wanted = set(hexes)
     out = []
-    for h in hexes:
+    for h in wanted:
         t = h.term()
         out.append(f"hex({t}). terrain({t},{pos.terrain_at(h)}). elevation({t},{pos.elevation.get(h, 0)}).")
-        out.extend(f"obstacle_at({t},{f.kind.text})." for f in pos.features.get(h, ()))
+        out.extend(f"{f.category}_at({t},{f.kind.text})." for f in pos.features.get(h, ()))
+        out.extend(f"marker_at({t},{kind},{count})." for kind, count in pos.markers.get(h, ()))
+        out.extend(f"path_step({t},{b.term()},{kind})." for b, kind in pos.path_steps.get(h, ()) if b in wanted)
+        out.extend(f"hexside_at({t},{b.term()},{kind})." for b, kind in pos.hexside_index.get(h, ()) if b in wanted)
     return out
 
 
@@ -48,6 +53,8 @@ def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
     ]
     if not detailed:
         return out
+    if unit.facing is not None:
+        out.append(f"unit_facing({u},{unit.facing}).")
     if unit.subtype:
         out.append(f"unit_subtype({u},{unit.subtype}).")
     if unit.card.movement:
@@ -61,8 +68,13 @@ def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
 
 
 def placement_facts(pos: Position) -> str:
+    """Units with their hexes and neighbours (a road through a unit's hex counts), and
+    every hex that holds a marker."""
     lines = scenario_facts(pos)
+    hexes = set(pos.markers)
     for unit in pos.units.values():
         lines += unit_facts(unit, detailed=True)
-    lines += hex_facts(pos, {u.hex for u in pos.units.values()})
+        hexes.add(unit.hex)
+        hexes.update(n for n in unit.hex.neighbours() if pos.shape.contains(n))
+    lines += hex_facts(pos, hexes)
     return "\n".join(lines)

@@ -18,16 +18,19 @@ from pyengine.solver import solve
 
 @dataclass(frozen=True)
 class Game:
-    """Which KB files make up a game: names inside kb/<name>/; editions map to their chart file."""
+    """Which KB files make up a game: names inside kb/<name>/; editions map to their chart
+    file, and each task (a question kind, or "placement") to the rule files it adds."""
 
     name: str
     base_files: tuple[str, ...]
+    task_files: dict[str, tuple[str, ...]]
     edition_files: dict[str, str] = field(default_factory=dict)
     default_convention: str = "offset"
 
-    def files(self, edition: str | None, *extra: str) -> tuple[str, ...]:
-        """Core files, then this game's base files, its edition's chart and ``extra`` rule files."""
+    def files(self, edition: str | None, task: str | None = None) -> tuple[str, ...]:
+        """Core files, then this game's base files, its edition's chart and the task's rules."""
         chart = (self.edition_files[edition],) if edition in self.edition_files else ()
+        extra = self.task_files[task] if task else ()
         own = (f"{self.name}/{f}" for f in (*self.base_files, *chart, *extra))
         return ("core/trace.lp", "core/hex.lp", *own)
 
@@ -35,12 +38,18 @@ class Game:
 GAMES: dict[str, Game] = {
     "assault": Game(
         "assault",
-        ("vocab.lp", "assumptions.lp", "chart.lp", "messages.lp"),
+        ("vocab.lp", "assumptions.lp", "chart.lp", "messages.lp", "terrain.lp"),
+        {
+            "moves": ("step.lp", "state.lp", "movement.lp"),
+            "path": ("step.lp", "state.lp", "movement.lp"),
+            "placement": ("placement.lp",),
+        },
         {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
     ),
     "memoir44": Game(
         "memoir44",
         ("terrain.lp", "vocab.lp", "messages.lp"),
+        {"moves": ("movement.lp",), "placement": ("placement.lp",)},
         default_convention="doubled",
     ),
 }

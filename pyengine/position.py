@@ -49,8 +49,9 @@ class Position:
     default_terrain: str
     terrain: dict[Hex, str] = field(default_factory=dict)
     elevation: dict[Hex, int] = field(default_factory=dict)
-    paths: list[tuple[str, tuple[Hex, ...]]] = field(default_factory=list)
-    hexsides: list[tuple[str, Hex, Hex]] = field(default_factory=list)
+    # Both indexes hold each link in both directions: hex -> [(neighbour, kind)].
+    path_steps: dict[Hex, list[tuple[Hex, str]]] = field(default_factory=dict)
+    hexside_index: dict[Hex, list[tuple[Hex, str]]] = field(default_factory=dict)
     markers: dict[Hex, list[tuple[str, int]]] = field(default_factory=dict)
     features: dict[Hex, list[m.HexFeature]] = field(default_factory=dict)
     units: dict[str, PlacedUnit] = field(default_factory=dict)
@@ -64,6 +65,9 @@ class Position:
     def label(self, h: Hex) -> str:
         return self.shape.label(h)
 
+    def hex(self, ref: m.HexRef) -> Hex:
+        return hex_on_map(ref, self.shape)
+
 
 class _Checker:
     def __init__(self, scenario: m.Scenario) -> None:
@@ -76,22 +80,27 @@ class _Checker:
         return name.text
 
     def hex(self, ref: m.HexRef, shape: MapShape) -> Hex:
-        h = shape.to_axial(ref.a, ref.b)
-        if h is None:
-            raise UmpireError(
-                ref.pos,
-                f"'{ref}' is not a hex in doubled coordinates",
-                found=str(ref),
-                expected="a column and row whose sum is even",
-            )
-        if not shape.contains(h):
-            raise UmpireError(
-                ref.pos,
-                f"hex {ref} is off the map",
-                found=str(ref),
-                expected=f"a hex of the {shape.width} x {shape.height} map ({shape.convention})",
-            )
-        return h
+        return hex_on_map(ref, shape)
+
+
+def hex_on_map(ref: m.HexRef, shape: MapShape) -> Hex:
+    """The axial hex a scenario names, or an error at the reference."""
+    h = shape.to_axial(ref.a, ref.b)
+    if h is None:
+        raise UmpireError(
+            ref.pos,
+            f"'{ref}' is not a hex in doubled coordinates",
+            found=str(ref),
+            expected="a column and row whose sum is even",
+        )
+    if not shape.contains(h):
+        raise UmpireError(
+            ref.pos,
+            f"hex {ref} is off the map",
+            found=str(ref),
+            expected=f"a hex of the {shape.width} x {shape.height} map ({shape.convention})",
+        )
+    return h
 
 
 def build_position(scenario: m.Scenario) -> Position:
@@ -116,7 +125,9 @@ def build_position(scenario: m.Scenario) -> Position:
         for ref in elev.hexes:
             pos.elevation[chk.hex(ref, shape)] = elev.level
     for path in scenario.paths:
-        pos.paths.append((chk.need_word(path.kind, "path", cat), _chain(path, shape, chk)))
+        kind = chk.need_word(path.kind, "path", cat)
+        for a, b in pairwise(_chain(path, shape, chk)):
+            _link(pos.path_steps, a, b, kind)
     for side in scenario.hexsides:
         word = chk.need_word(side.kind, "hexside", cat, "hexside feature")
         a, b = chk.hex(side.a, shape), chk.hex(side.b, shape)
@@ -127,7 +138,7 @@ def build_position(scenario: m.Scenario) -> Position:
                 found=f"{side.a} and {side.b}",
                 expected="two neighbouring hexes",
             )
-        pos.hexsides.append((word, a, b))
+        _link(pos.hexside_index, a, b, word)
     for marker in scenario.markers:
         word = chk.need_word(marker.kind, "marker", cat)
         for ref in marker.hexes:
@@ -145,6 +156,11 @@ def build_position(scenario: m.Scenario) -> Position:
         chk.need_word(question.kind, "question", cat)
     _check_placements(pos)
     return pos
+
+
+def _link(index: dict[Hex, list[tuple[Hex, str]]], a: Hex, b: Hex, kind: str) -> None:
+    index.setdefault(a, []).append((b, kind))
+    index.setdefault(b, []).append((a, kind))
 
 
 def _edition(scenario: m.Scenario, game: Game, chk: _Checker) -> str | None:
@@ -329,11 +345,11 @@ def value_term(ov: m.Override) -> str:
 
 
 def _check_placements(pos: Position) -> None:
-    """A unit may not stand where its own movement type could never enter (KB decides)."""
-    if not pos.units:
+    """Units on ground their movement type may enter; crater and ruin markers on terrain
+    they can change. The KB decides both."""
+    if not pos.units and not pos.markers:
         return
-    files = pos.game.files(pos.edition, "placement.lp")
-    symbols, _ = solve(program(files), placement_facts(pos))
+    symbols, _ = solve(program(pos.game.files(pos.edition, "placement")), placement_facts(pos))
     for sym in symbols:
         if sym.name == "placement_illegal":
             unit = pos.units[sym.arguments[0].string]
@@ -342,4 +358,20 @@ def _check_placements(pos: Position) -> None:
                 f"unit '{unit.id}' stands on impassable ground at {pos.label(unit.hex)}",
                 found=str(sym.arguments[1]),
                 expected="a hex its movement type may enter",
+            )
+        if sym.name == "marker_misplaced":
+            where, kind, terrain = sym.arguments
+            h = Hex(where.arguments[0].number, where.arguments[1].number)
+            ref = next(
+                r
+                for mk in pos.scenario.markers
+                if mk.kind.text == str(kind)
+                for r in mk.hexes
+                if pos.shape.to_axial(r.a, r.b) == h
+            )
+            raise UmpireError(
+                ref.pos,
+                f"a {kind} marker cannot lie on {terrain} (hex {ref})",
+                found=str(terrain),
+                expected=f"terrain that a {kind} marker changes",
             )

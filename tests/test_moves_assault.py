@@ -43,15 +43,17 @@ CASES = [
 
 
 def one_step(write, umpire, edition: str, terrain: str, movement: str, mp: int = 4, extra: str = ""):
-    """A unit on clear at 1,1 with every neighbour of the given terrain."""
+    """A unit on clear at 1,1 with every neighbour of the given terrain. A vehicle faces
+    vertex 0, so 2,1 (east) is one of its front hexes (9.10)."""
     unit_type = {"foot": "infantry", "artillery": "artillery"}.get(movement, "vehicle")
+    facing = "facing 0" if unit_type == "vehicle" else ""
     path = write(f"""
 game assault edition {edition}
 map 3 x 3
 default terrain {terrain}
 terrain clear at 1,1
 {extra}
-unit u {{ side allies type {unit_type} at 1,1 movement {movement} mp normal {mp} }}
+unit u {{ side allies type {unit_type} at 1,1 {facing} movement {movement} mp normal {mp} }}
 ask moves u
 """)
     result = umpire("run", path, "--json")
@@ -159,7 +161,7 @@ def test_fast_action_adds_one_mp_and_marks_fast(write, umpire):
 
 
 def test_move_and_fire_halves_rounding_up(write, umpire):
-    ans = lone_unit(write, umpire, "type vehicle movement tracked mp normal 3", "move_and_fire")
+    ans = lone_unit(write, umpire, "type vehicle facing 0 movement tracked mp normal 3", "move_and_fire")
     assert ans["allowance"]["value"] == 2  # 9.3: half of 3, rounded up
 
 

@@ -7,6 +7,7 @@ from typing import Protocol
 
 from pyengine import model as m
 from pyengine.errors import UmpireError, unknown_name
+from pyengine.hexgrid import Hex
 from pyengine.position import PlacedUnit, Position
 
 
@@ -44,6 +45,20 @@ class ArgReader:
             raise unknown_name(name.pos, "unit", name.text, self.pos.units)
         return self.pos.units[name.text]
 
+    def keyword(self, index: int, keyword: str) -> None:
+        word = self.word(index, f"'{keyword}'")
+        if word.text != keyword:
+            raise UmpireError(
+                word.pos, "unexpected word in question", found=word.text, expected=self.usage,
+            )
+
+    def hex(self, index: int) -> Hex:
+        word = self.word(index, "a hex")
+        a, comma, b = word.text.partition(",")
+        if not comma:
+            raise UmpireError(word.pos, "expected a hex", found=word.text, expected="a hex written COL,ROW")
+        return self.pos.hex(m.HexRef(int(a), int(b), word.pos))
+
     def no_more(self, index: int) -> None:
         if index < len(self.question.args):
             extra = self.question.args[index]
@@ -52,5 +67,6 @@ class ArgReader:
 
 def registry() -> dict[str, QuestionKind]:
     from pyengine.questions.moves import Moves
+    from pyengine.questions.path import PathQuestion
 
-    return {q.name: q for q in (Moves(),)}
+    return {q.name: q for q in (Moves(), PathQuestion())}

@@ -18,7 +18,7 @@ from pyengine.errors import UmpireError, unknown_name
 from pyengine.facts import hex_facts, quoted, scenario_facts, unit_facts
 from pyengine.hexgrid import Hex
 from pyengine.kb import program
-from pyengine.position import Position
+from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.solver import GroundSize, solve
 from pyengine.trace import Contribution, Wording, contribution
@@ -90,30 +90,30 @@ class MovesAnswer:
         if self.illegal:
             lines.append(f"  NO: {self.unit} may not take a {self.action} move")
             rows += [(f"    - {c.what}", c.cite.text()) for c in self.illegal]
-            return lines + _aligned(rows)
+            return lines + aligned(rows)
         rows.append((f"  allowance {self.allowance} {self.allowance_unit}", ""))
         rows += [(f"    {c.value:+d}  {c.what}", c.cite.text()) for c in self.allowance_trace]
         rows.append((f"  reachable: {len(self.reachable)} hexes", ""))
         for d in self.reachable:
             rows.append((f"  {d.hex:>7}  cost {d.cost}, left {d.left}, path {' > '.join(d.path)}", ""))
-            rows += [(f"           {c.value:+d}  {c.what}", _cite_text(c)) for c in d.steps]
-            rows += [(f"           => {c.what}", _cite_text(c)) for c in d.imposes]
+            rows += [(f"           {c.value:+d}  {c.what}", cite_text(c)) for c in d.steps]
+            rows += [(f"           => {c.what}", cite_text(c)) for c in d.imposes]
         rows.append((f"  not reachable: {len(self.unreachable)} hexes next to the reach", ""))
         for u in self.unreachable:
-            rows += [(f"  {u.hex:>7}  {c.what}", _cite_text(c)) for c in u.reasons]
-        lines += _aligned(rows)
+            rows += [(f"  {u.hex:>7}  {c.what}", cite_text(c)) for c in u.reasons]
+        lines += aligned(rows)
         lines += [f"  assumption {k}: {v}" for k, v in sorted(self.assumptions.items())]
         return lines
 
 
-def _cite_text(c: Contribution) -> str:
+def cite_text(c: Contribution) -> str:
     text = c.cite.text()
     if c.assumptions:
         text += " [assumes " + ", ".join(c.assumptions) + "]"
     return text
 
 
-def _aligned(rows: list[tuple[str, str]]) -> list[str]:
+def aligned(rows: list[tuple[str, str]]) -> list[str]:
     """Left text, then citations in one column on the right."""
     width = max((len(left) for left, right in rows if right), default=0)
     return [f"{left:<{width}}  | {right}" if right else left for left, right in rows]
@@ -126,35 +126,47 @@ class Moves:
     def answer(self, pos: Position, question: m.Question) -> MovesAnswer:
         args = ArgReader(pos, question, self.usage)
         unit = args.unit(0)
-        actions = pos.catalogue.words("action")
-        action = "normal" if actions else None
-        if len(question.args) > 1:
-            word = args.word(1, "'as'")
-            if word.text != "as":
-                raise UmpireError(word.pos, "unexpected word in question", found=word.text, expected=self.usage)
-            act = args.word(2, "an action")
-            if act.text not in actions:
-                raise unknown_name(act.pos, "action", act.text, actions)
-            action = act.text
-            args.no_more(3)
-        hexes = set(pos.shape.within(unit.hex, self._radius(pos, unit.card)))
-        facts = scenario_facts(pos) + hex_facts(pos, hexes)
-        for other in pos.units.values():
-            if other.hex in hexes:
-                facts += unit_facts(other, detailed=other.id == unit.id)
-        facts.append(f"mover({quoted(unit.id)}).")
-        if action:
-            facts.append(f"asked_action({action}).")
-        files = pos.game.files(pos.edition, "movement.lp")
-        symbols, size = solve(program(files), "\n".join(facts))
-        return _read(pos, str(question), unit.id, action, unit.hex, symbols, size)
+        action = optional_action(args, 1)
+        return solve_moves(pos, question, unit, action)
 
-    @staticmethod
-    def _radius(pos: Position, card: m.Card) -> int:
-        # Every step costs at least 1, so nothing beyond the allowance can be reached;
-        # one more ring holds the hexes whose "why not" the answer lists.
-        card_mp = max((p for p, _ in card.mp.values()), default=0)
-        return max(card_mp + pos.catalogue.move_bonus, pos.catalogue.move_bound) + 1
+
+def optional_action(args: ArgReader, index: int) -> str | None:
+    """An optional trailing ``as ACTION``; the game's default move action otherwise."""
+    actions = args.pos.catalogue.words("action")
+    if index >= len(args.question.args):
+        return "normal" if actions else None
+    args.keyword(index, "as")
+    act = args.word(index + 1, "an action")
+    if act.text not in actions:
+        raise unknown_name(act.pos, "action", act.text, actions)
+    args.no_more(index + 2)
+    return act.text
+
+
+def solve_moves(
+    pos: Position, question: m.Question, unit: PlacedUnit, action: str | None, target: Hex | None = None
+) -> MovesAnswer:
+    """Send the hexes within reach of ``unit`` (and the asked ``target``) to the KB."""
+    hexes = set(pos.shape.within(unit.hex, _radius(pos, unit.card)))
+    facts = scenario_facts(pos) + hex_facts(pos, hexes)
+    for other in pos.units.values():
+        if other.hex in hexes:
+            facts += unit_facts(other, detailed=other.id == unit.id)
+    facts.append(f"mover({quoted(unit.id)}).")
+    if action:
+        facts.append(f"asked_action({action}).")
+    if target is not None:
+        facts.append(f"target({target.term()}). want_distance({unit.hex.term()},{target.term()}).")
+    files = pos.game.files(pos.edition, question.kind.text)
+    symbols, size = solve(program(files), "\n".join(facts))
+    return _read(pos, str(question), unit.id, action, unit.hex, symbols, size)
+
+
+def _radius(pos: Position, card: m.Card) -> int:
+    # Every step costs at least 1, so nothing beyond the allowance can be reached;
+    # one more ring holds the hexes whose "why not" the answer lists.
+    card_mp = max((p for p, _ in card.mp.values()), default=0)
+    return max(card_mp + pos.catalogue.move_bonus, pos.catalogue.move_bound) + 1
 
 
 def _read(
@@ -173,35 +185,37 @@ def _read(
     depends: dict[str, list[str]] = defaultdict(list)
     for s in by["depends"]:
         depends[str(s.arguments[0])].append(str(s.arguments[1]))
-    pred = {w.hex(s.arguments[0]): w.hex(s.arguments[1]) for s in by["pred"]}
-    parts: dict[tuple[Hex, Hex], list[Contribution]] = defaultdict(list)
-    for s in by["step_part"]:
-        a, b, label, value, cite = s.arguments
+    # Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far.
+    pred = {(s.arguments[0], s.arguments[1]): (s.arguments[2], s.arguments[3]) for s in by["pred"]}
+    parts: dict[tuple, list[Contribution]] = defaultdict(list)
+    for s in by["route_part"]:
+        a, sa, b, sb, label, value, cite = s.arguments
         key = f"step({a},{b})"
-        parts[(w.hex(a), w.hex(b))].append(contribution(label, value.number, cite, w, tuple(depends.get(key, ()))))
+        parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, tuple(depends.get(key, ()))))
+    end_state = {s.arguments[0]: s.arguments[1] for s in by["end_state"]}
     imposes: dict[Hex, list[Contribution]] = defaultdict(list)
     for s in by["imposes"]:
         imposes[w.hex(s.arguments[0])].append(contribution(s.arguments[1], None, s.arguments[2], w))
     allowance = by["allowance"][0].arguments[0].number if by["allowance"] else None
-    reachable = []
 
     def reading_order(h: Hex) -> tuple[int, int]:
         col, row = pos.shape.name(h)
         return (row, col)
 
+    reachable = []
     for s in sorted(by["destination"], key=lambda s: (s.arguments[1].number, reading_order(w.hex(s.arguments[0])))):
-        h, cost = w.hex(s.arguments[0]), s.arguments[1].number
-        chain = [h]
+        node = (s.arguments[0], end_state[s.arguments[0]])
+        chain = [node]
         while chain[-1] in pred:
             chain.append(pred[chain[-1]])
         chain.reverse()
         steps = []
-        for a, b in itertools.pairwise(chain):
-            for c in parts[(a, b)]:
-                steps.append(_with_step(c, f"{pos.label(a)}>{pos.label(b)}"))
-        reachable.append(
-            Destination(pos.label(h), cost, (allowance or 0) - cost, [pos.label(x) for x in chain], steps, imposes[h])
-        )
+        for (a, sa), (b, sb) in itertools.pairwise(chain):
+            label = f"{w.term(a)}>{w.term(b)}"
+            steps += [_with_step(c, label) for c in sorted(parts[(a, sa, b, sb)], key=lambda c: c.term)]
+        h, cost = w.hex(s.arguments[0]), s.arguments[1].number
+        path = [w.term(x) for x, _ in chain]
+        reachable.append(Destination(pos.label(h), cost, (allowance or 0) - cost, path, steps, imposes[h]))
     why: dict[Hex, list[Contribution]] = defaultdict(list)
     for s in by["why_not"]:
         h = w.hex(s.arguments[0])

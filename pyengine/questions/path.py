@@ -1,0 +1,82 @@
+"""``ask path U to H [as ACTION]``: the cheapest route into one hex, step by step, or why
+there is none. It asks the KB the same thing as ``ask moves`` plus the target hex."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyengine import model as m
+from pyengine.position import Position
+from pyengine.questions import ArgReader
+from pyengine.questions.moves import Destination, MovesAnswer, aligned, cite_text, optional_action, solve_moves
+from pyengine.trace import Contribution
+
+
+@dataclass
+class PathAnswer:
+    moves: MovesAnswer
+    target: str
+    route: Destination | None
+    reasons: list[Contribution]
+
+    @property
+    def ground(self):
+        return self.moves.ground
+
+    def to_json(self) -> dict:
+        mv = self.moves
+        verdict = "illegal" if mv.illegal else ("reachable" if self.route else "unreachable")
+        return {
+            "question": mv.question,
+            "kind": "path",
+            "verdict": verdict,
+            "unit": mv.unit,
+            "action": mv.action,
+            "start": mv.start,
+            "target": self.target,
+            "allowance": {"value": mv.allowance, "trace": [c.to_json() for c in mv.allowance_trace]},
+            "illegal": [c.to_json() for c in mv.illegal],
+            "route": self.route.to_json() if self.route else None,
+            "reasons": [c.to_json() for c in self.reasons],
+            "assumptions": [{"name": k, "text": v} for k, v in sorted(mv.assumptions.items())],
+        }
+
+    def text_lines(self) -> list[str]:
+        mv = self.moves
+        action = f" as {mv.action}" if mv.action else ""
+        lines = [f"path {mv.unit}{action}, from {mv.start} to {self.target}"]
+        rows: list[tuple[str, str]] = []
+        if mv.illegal:
+            lines.append(f"  NO: {mv.unit} may not take a {mv.action} move")
+            rows += [(f"    - {c.what}", c.cite.text()) for c in mv.illegal]
+            return lines + aligned(rows)
+        if self.route is None:
+            lines.append(f"  NO: {self.target} cannot be reached with {mv.allowance} {mv.allowance_unit}")
+            rows += [(f"    - {c.what}", cite_text(c)) for c in self.reasons]
+        else:
+            r = self.route
+            lines.append(f"  YES: cost {r.cost} of {mv.allowance} {mv.allowance_unit}, {r.left} left")
+            lines.append(f"  route {' > '.join(r.path)}")
+            rows += [(f"    {c.value:+d}  {c.what}", cite_text(c)) for c in r.steps]
+            rows += [(f"    => {c.what}", cite_text(c)) for c in r.imposes]
+        lines += aligned(rows)
+        used = {a for c in [*self.reasons, *(self.route.steps if self.route else [])] for a in c.assumptions}
+        lines += [f"  assumption {k}: {v}" for k, v in sorted(mv.assumptions.items()) if k in used]
+        return lines
+
+
+class PathQuestion:
+    name = "path"
+    usage = "ask path UNIT to HEX [as ACTION]"
+
+    def answer(self, pos: Position, question: m.Question) -> PathAnswer:
+        args = ArgReader(pos, question, self.usage)
+        unit = args.unit(0)
+        args.keyword(1, "to")
+        target = args.hex(2)
+        action = optional_action(args, 3)
+        moves = solve_moves(pos, question, unit, action, target)
+        label = pos.label(target)
+        route = next((d for d in moves.reachable if d.hex == label), None)
+        reasons = next((u.reasons for u in moves.unreachable if u.hex == label), [])
+        return PathAnswer(moves, label, route, reasons)
