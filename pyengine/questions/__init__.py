@@ -49,7 +49,10 @@ class ArgReader:
         word = self.word(index, f"'{keyword}'")
         if word.text != keyword:
             raise UmpireError(
-                word.pos, "unexpected word in question", found=word.text, expected=self.usage,
+                word.pos,
+                "unexpected word in question",
+                found=word.text,
+                expected=self.usage,
             )
 
     def hex(self, index: int) -> Hex:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import clingo
 
 from pyengine import model as m
-from pyengine.errors import UmpireError, unknown_name
+from pyengine.errors import unknown_name
 from pyengine.facts import hex_facts, quoted, scenario_facts, unit_facts
 from pyengine.hexgrid import Hex
 from pyengine.kb import program
