@@ -28,19 +28,30 @@ def scenario_facts(pos: Position) -> list[str]:
     return out
 
 
-def hex_facts(pos: Position, hexes: Iterable[Hex]) -> list[str]:
+def hex_facts(pos: Position, hexes: Iterable[Hex]) -> tuple[list[str], set[str]]:
     """Terrain, elevation, markers and in-hex features of the given hexes only, plus the
-    paths and hexside features that run between two of them."""
+    paths and hexside features that run between two of them; and the vocabulary words
+    they use, which decide the chart rows the question loads."""
     wanted = set(hexes)
     out = []
+    words = set()
     for h in wanted:
         t = h.term()
-        out.append(f"hex({t}). terrain({t},{pos.terrain_at(h)}). elevation({t},{pos.elevation.get(h, 0)}).")
-        out.extend(f"{f.category}_at({t},{f.kind.text})." for f in pos.features.get(h, ()))
-        out.extend(f"marker_at({t},{kind},{count})." for kind, count in pos.markers.get(h, ()))
-        out.extend(f"path_step({t},{b.term()},{kind})." for b, kind in pos.path_steps.get(h, ()) if b in wanted)
-        out.extend(f"hexside_at({t},{b.term()},{kind})." for b, kind in pos.hexside_index.get(h, ()) if b in wanted)
-    return out
+        terrain = pos.terrain_at(h)
+        words.add(terrain)
+        out.append(f"hex({t}). terrain({t},{terrain}). elevation({t},{pos.elevation.get(h, 0)}).")
+        for f in pos.features.get(h, ()):
+            out.append(f"{f.category}_at({t},{f.kind.text}).")
+            words.add(f.kind.text)
+        for kind, count in pos.markers.get(h, ()):
+            out.append(f"marker_at({t},{kind},{count}).")
+            words.add(kind)
+        for index, name in ((pos.path_steps, "path_step"), (pos.hexside_index, "hexside_at")):
+            for b, kind in index.get(h, ()):
+                if b in wanted:
+                    out.append(f"{name}({t},{b.term()},{kind}).")
+                    words.add(kind)
+    return out, words
 
 
 def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
@@ -67,14 +78,14 @@ def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
     return out
 
 
-def placement_facts(pos: Position) -> str:
+def placement_facts(pos: Position) -> tuple[list[str], set[str]]:
     """Units with their hexes and neighbours (a road through a unit's hex counts), and
     every hex that holds a marker."""
-    lines = scenario_facts(pos)
+    lines = []
     hexes = set(pos.markers)
     for unit in pos.units.values():
         lines += unit_facts(unit, detailed=True)
         hexes.add(unit.hex)
         hexes.update(n for n in unit.hex.neighbours() if pos.shape.contains(n))
-    lines += hex_facts(pos, hexes)
-    return "\n".join(lines)
+    region, words = hex_facts(pos, hexes)
+    return lines + region, words

@@ -12,33 +12,41 @@ from functools import cache
 from importlib import resources
 
 import clingo
+from clingo import ast
 
 from pyengine.solver import solve
 
 
 @dataclass(frozen=True)
 class Game:
-    """Which KB files make up a game: names inside kb/<name>/; editions map to their chart
-    file, and each task (a question kind, or "placement") to the rule files it adds."""
+    """Which KB files make up a game, all inside kb/<name>/.
+
+    ``static_files`` hold tables (vocabulary, charts, assumptions, messages): they are
+    solved once per edition and scenario switches, and the atoms they ``export/3`` become
+    facts of each question. ``rule_files`` and the task's files are the rules every
+    question grounds afresh.
+    """
 
     name: str
-    base_files: tuple[str, ...]
+    static_files: tuple[str, ...]
+    rule_files: tuple[str, ...]
     task_files: dict[str, tuple[str, ...]]
     edition_files: dict[str, str] = field(default_factory=dict)
     default_convention: str = "offset"
 
-    def files(self, edition: str | None, task: str | None = None) -> tuple[str, ...]:
-        """Core files, then this game's base files, its edition's chart and the task's rules."""
+    def static(self, edition: str | None) -> tuple[str, ...]:
         chart = (self.edition_files[edition],) if edition in self.edition_files else ()
-        extra = self.task_files[task] if task else ()
-        own = (f"{self.name}/{f}" for f in (*self.base_files, *chart, *extra))
-        return ("core/trace.lp", "core/hex.lp", *own)
+        return ("core/trace.lp", *(f"{self.name}/{f}" for f in (*self.static_files, *chart)))
+
+    def rules(self, task: str) -> tuple[str, ...]:
+        return ("core/hex.lp", *(f"{self.name}/{f}" for f in (*self.rule_files, *self.task_files[task])))
 
 
 GAMES: dict[str, Game] = {
     "assault": Game(
         "assault",
-        ("vocab.lp", "assumptions.lp", "chart.lp", "messages.lp", "terrain.lp"),
+        ("vocab.lp", "assumptions.lp", "chart.lp", "messages.lp"),
+        ("terrain.lp",),
         {
             "moves": ("step.lp", "state.lp", "movement.lp"),
             "path": ("step.lp", "state.lp", "movement.lp"),
@@ -49,6 +57,7 @@ GAMES: dict[str, Game] = {
     "memoir44": Game(
         "memoir44",
         ("terrain.lp", "vocab.lp", "messages.lp"),
+        (),
         {"moves": ("movement.lp",), "placement": ("placement.lp",)},
         default_convention="doubled",
     ),
@@ -63,6 +72,71 @@ def kb_text(relpath: str) -> str:
 
 def program(files: tuple[str, ...]) -> list[str]:
     return [kb_text(f) for f in files]
+
+
+@cache
+def rules_ast(files: tuple[str, ...]) -> tuple[ast.AST, ...]:
+    """The parsed statements of a set of rule files: parsed once, replayed into each Control."""
+    statements: list[ast.AST] = []
+    for text in program(files):
+        ast.parse_string(text, statements.append)
+    return tuple(statements)
+
+
+@dataclass(frozen=True)
+class StaticFacts:
+    """What a game's tables export for one edition and set of scenario switches, as fact
+    text indexed by the chart row it concerns, so a question loads only its rows."""
+
+    general: str
+    by_row: dict[str, str]
+    row_needs: dict[str, frozenset[str]]
+    always: frozenset[str]
+
+    def select(self, words: set[str]) -> str:
+        rows = set(self.always) | words
+        for w in words:
+            rows |= self.row_needs.get(w, frozenset())
+        return "\n".join([self.general, *(self.by_row[r] for r in sorted(rows) if r in self.by_row)])
+
+
+@cache
+def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> StaticFacts:
+    """Solve the game's tables once for these scenario facts (edition, overrides, assumes)."""
+    symbols, _ = solve(program(GAMES[game].static(edition)), "\n".join(switches), all_atoms=True)
+    exports = {
+        (str(s.arguments[0]), s.arguments[1].number): s.arguments[2].number
+        for s in symbols
+        if s.name == "export" and len(s.arguments) == 3
+    }
+    general: list[str] = []
+    by_row: dict[str, list[str]] = {}
+    needs: dict[str, set[str]] = {}
+    always: set[str] = set()
+    for s in symbols:
+        if s.name == "row_needs" and len(s.arguments) == 2:
+            needs.setdefault(str(s.arguments[0]), set()).add(str(s.arguments[1]))
+        elif s.name == "always_row" and len(s.arguments) == 1:
+            always.add(str(s.arguments[0]))
+        row_arg = exports.get((s.name, len(s.arguments)))
+        if row_arg is None:
+            continue
+        if row_arg == 0:
+            general.append(f"{s}.")
+        else:
+            by_row.setdefault(str(s.arguments[row_arg - 1]), []).append(f"{s}.")
+    return StaticFacts(
+        "\n".join(general),
+        {row: "\n".join(facts) for row, facts in by_row.items()},
+        {w: frozenset(r) for w, r in needs.items()},
+        frozenset(always),
+    )
+
+
+def ask_kb(game: str, edition: str | None, switches: list[str], task: str, words: set[str], facts: list[str]):
+    """One fresh Control: the task's parsed rules, the table rows ``words`` need, ``facts``."""
+    tables = static_facts(game, edition, tuple(switches)).select(words)
+    return solve([], "\n".join([tables, *switches, *facts]), statements=rules_ast(GAMES[game].rules(task)))
 
 
 def _text(sym: clingo.Symbol) -> str:
@@ -97,7 +171,7 @@ class Catalogue:
 @cache
 def catalogue(game: str, edition: str | None) -> Catalogue:
     facts = f"edition({edition})." if edition else ""
-    symbols, _ = solve(program(GAMES[game].files(edition)), facts, all_atoms=True)
+    symbols, _ = solve(program(GAMES[game].static(edition)), facts, all_atoms=True)
     cat = Catalogue({}, {}, {}, {}, {}, {})
     for s in symbols:
         args = s.arguments

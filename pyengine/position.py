@@ -11,11 +11,10 @@ from itertools import pairwise
 
 from pyengine import model as m
 from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
-from pyengine.facts import placement_facts
+from pyengine.facts import placement_facts, scenario_facts
 from pyengine.hexgrid import CONVENTIONS, Hex, MapShape
-from pyengine.kb import GAMES, Catalogue, Game, catalogue, program
+from pyengine.kb import GAMES, Catalogue, Game, ask_kb, catalogue
 from pyengine.parser import parse_dice
-from pyengine.solver import solve
 
 MAX_MAP_HEXES = 250_000
 
@@ -349,7 +348,8 @@ def _check_placements(pos: Position) -> None:
     they can change. The KB decides both."""
     if not pos.units and not pos.markers:
         return
-    symbols, _ = solve(program(pos.game.files(pos.edition, "placement")), placement_facts(pos))
+    facts, words = placement_facts(pos)
+    symbols, _ = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "placement", words, facts)
     for sym in symbols:
         if sym.name == "placement_illegal":
             unit = pos.units[sym.arguments[0].string]

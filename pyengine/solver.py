@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import clingo
+from clingo import ast
 
 
 class KBError(RuntimeError):
@@ -17,11 +18,22 @@ class GroundSize:
     rules: int
 
 
-def solve(texts: list[str], facts: str, *, all_atoms: bool = False) -> tuple[list[clingo.Symbol], GroundSize]:
-    """Ground and solve; return the single answer set's shown (or all) atoms."""
+def solve(
+    texts: list[str],
+    facts: str,
+    *,
+    statements: tuple[ast.AST, ...] = (),
+    all_atoms: bool = False,
+) -> tuple[list[clingo.Symbol], GroundSize]:
+    """Ground rule texts, parsed rule ``statements`` and ``facts``; return the single answer
+    set's shown (or all) atoms."""
     ctl = clingo.Control(["--warn=none", "--models=0"])
     for text in texts:
         ctl.add("base", [], text)
+    if statements:
+        with ast.ProgramBuilder(ctl) as builder:
+            for statement in statements:
+                builder.add(statement)
     ctl.add("base", [], facts)
     ctl.ground([("base", [])])
     models: list[list[clingo.Symbol]] = []
@@ -33,4 +45,4 @@ def solve(texts: list[str], facts: str, *, all_atoms: bool = False) -> tuple[lis
     if len(models) != 1:
         raise KBError(f"expected exactly one answer set, got {len(models) or 'none'}")
     lp = ctl.statistics["problem"]["lp"]
-    return sorted(models[0]), GroundSize(int(lp["atoms"]), int(lp["rules"]))
+    return models[0], GroundSize(int(lp["atoms"]), int(lp["rules"]))

@@ -17,10 +17,10 @@ from pyengine import model as m
 from pyengine.errors import unknown_name
 from pyengine.facts import hex_facts, quoted, scenario_facts, unit_facts
 from pyengine.hexgrid import Hex
-from pyengine.kb import program
+from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
-from pyengine.solver import GroundSize, solve
+from pyengine.solver import GroundSize
 from pyengine.trace import Contribution, Wording, contribution
 
 
@@ -148,7 +148,7 @@ def solve_moves(
 ) -> MovesAnswer:
     """Send the hexes within reach of ``unit`` (and the asked ``target``) to the KB."""
     hexes = set(pos.shape.within(unit.hex, _radius(pos, unit.card)))
-    facts = scenario_facts(pos) + hex_facts(pos, hexes)
+    facts, words = hex_facts(pos, hexes)
     for other in pos.units.values():
         if other.hex in hexes:
             facts += unit_facts(other, detailed=other.id == unit.id)
@@ -157,8 +157,7 @@ def solve_moves(
         facts.append(f"asked_action({action}).")
     if target is not None:
         facts.append(f"target({target.term()}). want_distance({unit.hex.term()},{target.term()}).")
-    files = pos.game.files(pos.edition, question.kind.text)
-    symbols, size = solve(program(files), "\n".join(facts))
+    symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
     return _read(pos, str(question), unit.id, action, unit.hex, symbols, size)
 
 
@@ -184,15 +183,25 @@ def _read(
         by[s.name].append(s)
     depends: dict[str, list[str]] = defaultdict(list)
     for s in by["depends"]:
-        depends[str(s.arguments[0])].append(str(s.arguments[1]))
+        item, assumption = s.arguments
+        depends[str(item)].append(str(assumption))
     # Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far.
-    pred = {(s.arguments[0], s.arguments[1]): (s.arguments[2], s.arguments[3]) for s in by["pred"]}
-    parts: dict[tuple, list[Contribution]] = defaultdict(list)
+    # They are keyed by text: every touch of a clingo symbol crosses into C, and strings
+    # hash in Python.
+    pred: dict[tuple[str, str], tuple[str, str]] = {}
+    for s in by["pred"]:
+        h2, s2, h1, s1 = (str(x) for x in s.arguments)
+        pred[(h2, s2)] = (h1, s1)
+    parts: dict[tuple[str, str, str, str], list[Contribution]] = defaultdict(list)
     for s in by["route_part"]:
         a, sa, b, sb, label, value, cite = s.arguments
-        key = f"step({a},{b})"
-        parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, tuple(depends.get(key, ()))))
-    end_state = {s.arguments[0]: s.arguments[1] for s in by["end_state"]}
+        a, sa, b, sb = str(a), str(sa), str(b), str(sb)
+        assumed = tuple(depends.get(f"step({a},{b})", ()))
+        parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, assumed))
+    end_state = {}
+    for s in by["end_state"]:
+        h, state = s.arguments
+        end_state[str(h)] = str(state)
     imposes: dict[Hex, list[Contribution]] = defaultdict(list)
     for s in by["imposes"]:
         imposes[w.hex(s.arguments[0])].append(contribution(s.arguments[1], None, s.arguments[2], w))
@@ -202,19 +211,26 @@ def _read(
         col, row = pos.shape.name(h)
         return (row, col)
 
+    labels: dict[str, str] = {}
+    destinations = []
+    for s in by["destination"]:
+        hex_sym, cost = s.arguments
+        key = str(hex_sym)
+        labels[key] = w.term(hex_sym)
+        destinations.append((cost.number, reading_order(w.hex(hex_sym)), key, w.hex(hex_sym)))
+    for a, _ in pred.values():
+        labels.setdefault(a, pos.label(_parse_hex(a)))
     reachable = []
-    for s in sorted(by["destination"], key=lambda s: (s.arguments[1].number, reading_order(w.hex(s.arguments[0])))):
-        node = (s.arguments[0], end_state[s.arguments[0]])
-        chain = [node]
+    for cost, _, key, h in sorted(destinations):
+        chain = [(key, end_state[key])]
         while chain[-1] in pred:
             chain.append(pred[chain[-1]])
         chain.reverse()
         steps = []
         for (a, sa), (b, sb) in itertools.pairwise(chain):
-            label = f"{w.term(a)}>{w.term(b)}"
+            label = f"{labels[a]}>{labels[b]}"
             steps += [_with_step(c, label) for c in sorted(parts[(a, sa, b, sb)], key=lambda c: c.term)]
-        h, cost = w.hex(s.arguments[0]), s.arguments[1].number
-        path = [w.term(x) for x, _ in chain]
+        path = [labels[x] for x, _ in chain]
         reachable.append(Destination(pos.label(h), cost, (allowance or 0) - cost, path, steps, imposes[h]))
     why: dict[Hex, list[Contribution]] = defaultdict(list)
     for s in by["why_not"]:
@@ -226,7 +242,7 @@ def _read(
         Unreachable(pos.label(h), sorted(why[h], key=lambda c: c.term)) for h in sorted(why, key=reading_order)
     ]
     used = {a for c in [*parts.values(), *why.values()] for x in c for a in x.assumptions}
-    texts = {s.arguments[0].name: s.arguments[1].string for s in by["assumption_text"]}
+    texts = {name: text for name, (_, text) in pos.catalogue.assumptions.items()}
     return MovesAnswer(
         question=question,
         unit=unit,
@@ -243,6 +259,12 @@ def _read(
         ground=size,
         allowance_unit=pos.catalogue.messages.get("allowance_unit", "MP"),
     )
+
+
+def _parse_hex(term: str) -> Hex:
+    """The hex of a clingo term written h(Q,R)."""
+    q, r = term[2:-1].split(",")
+    return Hex(int(q), int(r))
 
 
 def _with_step(c: Contribution, step: str) -> Contribution:
