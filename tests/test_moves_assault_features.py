@@ -410,3 +410,17 @@ def test_path_question_errors_point_at_the_word(write, umpire):
     )
     result = umpire("run", path)
     assert result.code == 2 and "s.scn:4:" in result.err and "into" in result.err
+
+
+def test_harsh_entry_with_a_turn_still_costs_the_whole_allowance(write, umpire):
+    # Found by the route property test. Wheeled MA 1 into Clear (2) is harsh (9.5); facing 2
+    # it must also turn 2 vertices (1 MP, 9.10). The entry still costs exactly the allowance.
+    body = "map 2 x 1\nunit u { side allies type vehicle at 0,0 facing 2 movement wheeled mp normal 1 }"
+    e = at(ask(write, umpire, body), "1,0")
+    assert (e["cost"], e["left"]) == (1, 0)
+    assert sorted((p["term"], p["value"]) for p in e["trace"]) == [
+        ("harsh_entry", -2),
+        ("terrain(clear)", 2),
+        ("turn(2)", 1),
+    ]
+    assert [i["term"] for i in e["imposes"]] == ["delayed_action"]
