@@ -99,7 +99,7 @@ def test_a_feature_on_another_hexside_does_not_touch_the_step(write, umpire):
     assert reason["term"].startswith("cannot_cross(river,foot,")
 
 
-@pytest.mark.parametrize(("movement", "expected"), zip(MOVEMENTS, (2, "B", 3, 2), strict=True))
+@pytest.mark.parametrize(("movement", "expected"), list(zip(MOVEMENTS, (2, "B", 3, 2), strict=True)))
 def test_barbed_wire_marker_in_a_hex_is_crossed_on_entry(write, umpire, movement, expected):
     ans = strip(write, umpire, movement, "obstacle barbed_wire at 1,0")
     e = at(ans, "1,0")
@@ -200,17 +200,29 @@ def test_main_road_and_foot_pay_nothing_for_bends(write, umpire):
     assert at(narrow_road_bend(write, umpire, "narrow_road", "foot"), "2,1")["cost"] == 3
 
 
-def test_urban_alley_is_blocked_to_vehicles_by_a_friendly_unit_inside(write, umpire):
-    # 9.6.3.2: a vehicle cannot pass a friendly unit in an urban alley; the building around
-    # it is Blocked for wheeled movement.
+@pytest.mark.parametrize(
+    ("ground", "mover", "reason"),
+    [
+        # 9.6.3.2: a vehicle cannot pass a friendly unit in an urban alley, and the building
+        # around it is Blocked for wheeled movement.
+        (
+            "default terrain single_storey_buildings\npath urban_alley 0,0 1,0 2,0",
+            "type vehicle facing 0 movement wheeled",
+            "blocked_terrain(single_storey_buildings,wheeled)",
+        ),
+        # 9.6.6.1: stacking limit 1 in a minefield, no passing through own units.
+        ("marker minefield at 1,0", "type infantry movement foot", 'minefield_occupied("f")'),
+    ],
+)
+def test_a_friendly_unit_bars_the_way(write, umpire, ground, mover, reason):
     body = (
-        "map 3 x 1\ndefault terrain single_storey_buildings\npath urban_alley 0,0 1,0 2,0\n"
-        "unit u { side allies type vehicle at 0,0 facing 0 movement wheeled mp normal 4 }\n"
+        f"map 3 x 1\n{ground}\n"
+        f"unit u {{ side allies {mover} at 0,0 mp normal 4 }}\n"
         "unit f { side allies type infantry at 1,0 movement foot mp normal 2 }"
     )
     ans = ask(write, umpire, body)
     assert ans["reachable"] == []
-    assert at(ans, "1,0")["reasons"][0]["term"] == "blocked_terrain(single_storey_buildings,wheeled)"
+    assert at(ans, "1,0")["reasons"][0]["term"] == reason
 
 
 # ---- Vehicle facing (9.10) -------------------------------------------------------------
@@ -310,17 +322,6 @@ def test_minefield_needs_a_normal_action(write, umpire):
     ans = strip(write, umpire, "foot", "marker minefield at 1,0", action="fast")
     (reason,) = at(ans, "1,0")["reasons"]
     assert (reason["term"], reason["cite"]["section"]) == ("minefield_needs_normal(fast)", "9.6.6.1")
-
-
-def test_no_passing_a_friendly_unit_in_a_minefield(write, umpire):
-    body = (
-        "map 3 x 1\nmarker minefield at 1,0\n"
-        "unit u { side allies type infantry at 0,0 movement foot mp normal 3 }\n"
-        "unit f { side allies type infantry at 1,0 movement foot mp normal 3 }"
-    )
-    ans = ask(write, umpire, body)
-    assert ans["reachable"] == []
-    assert at(ans, "1,0")["reasons"][0]["term"] == 'minefield_occupied("f")'
 
 
 # ---- Craters and ruins (12.4.3.5, 12.5) --------------------------------------------------

@@ -83,14 +83,20 @@ class MovesAnswer:
             "assumptions": [{"name": k, "text": v} for k, v in sorted(self.assumptions.items())],
         }
 
-    def text_lines(self) -> list[str]:
+    def opening(self, kind: str, tail: str = "") -> list[str]:
+        """The question line, then, if the action itself is illegal, why."""
         action = f" as {self.action}" if self.action else ""
-        lines = [f"moves {self.unit}{action}, from {self.start}"]
-        rows: list[tuple[str, str]] = []
+        lines = [f"{kind} {self.unit}{action}, from {self.start}{tail}"]
         if self.illegal:
             lines.append(f"  NO: {self.unit} may not take a {self.action} move")
-            rows += [(f"    - {c.what}", c.cite.text()) for c in self.illegal]
-            return lines + aligned(rows)
+            lines += aligned([(f"    - {c.what}", c.cite.text()) for c in self.illegal])
+        return lines
+
+    def text_lines(self) -> list[str]:
+        lines = self.opening("moves")
+        if self.illegal:
+            return lines
+        rows: list[tuple[str, str]] = []
         rows.append((f"  allowance {self.allowance} {self.allowance_unit}", ""))
         rows += [(f"    {c.value:+d}  {c.what}", c.cite.text()) for c in self.allowance_trace]
         rows.append((f"  reachable: {len(self.reachable)} hexes", ""))

@@ -43,13 +43,10 @@ class PathAnswer:
 
     def text_lines(self) -> list[str]:
         mv = self.moves
-        action = f" as {mv.action}" if mv.action else ""
-        lines = [f"path {mv.unit}{action}, from {mv.start} to {self.target}"]
-        rows: list[tuple[str, str]] = []
+        lines = mv.opening("path", f" to {self.target}")
         if mv.illegal:
-            lines.append(f"  NO: {mv.unit} may not take a {mv.action} move")
-            rows += [(f"    - {c.what}", c.cite.text()) for c in mv.illegal]
-            return lines + aligned(rows)
+            return lines
+        rows: list[tuple[str, str]] = []
         if self.route is None:
             lines.append(f"  NO: {self.target} cannot be reached with {mv.allowance} {mv.allowance_unit}")
             rows += [(f"    - {c.what}", cite_text(c)) for c in self.reasons]
