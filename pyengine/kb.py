@@ -33,6 +33,11 @@ class Game:
     task_files: dict[str, tuple[str, ...]]
     edition_files: dict[str, str] = field(default_factory=dict)
     default_convention: str = "offset"
+    check_files: tuple[str, ...] = ()
+
+    def checker(self) -> tuple[str, ...]:
+        """The chart checker's program: core lints plus the game's data and lints."""
+        return ("core/lint.lp", *(f"{self.name}/{f}" for f in self.check_files))
 
     def static(self, edition: str | None) -> tuple[str, ...]:
         chart = (self.edition_files[edition],) if edition in self.edition_files else ()
@@ -53,6 +58,7 @@ GAMES: dict[str, Game] = {
             "placement": ("placement.lp",),
         },
         {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
+        check_files=("vocab.lp", "chart.lp", "chart_rev6.lp", "chart_pt.lp", "texts.lp", "check.lp"),
     ),
     "memoir44": Game(
         "memoir44",
@@ -60,6 +66,7 @@ GAMES: dict[str, Game] = {
         (),
         {"moves": ("movement.lp",), "placement": ("placement.lp",)},
         default_convention="doubled",
+        check_files=("terrain.lp", "check.lp"),
     ),
 }
 

@@ -1,0 +1,203 @@
+"""``umpire check``: the chart checker. The lints are in kb/core/lint.lp and each game's
+check.lp; this module runs them in one clingo call, words the findings and renders them."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import PurePath
+
+import clingo
+
+from pyengine import __version__
+from pyengine.kb import GAMES, program
+from pyengine.solver import solve
+from pyengine.user_chart import UserChart, load_user_chart
+
+SCHEMA_VERSION = 1
+SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
+CLASSES = ("cross_edition", "cross_reference", "structure", "contradiction", "semantic")
+TEXT_SOURCES_SHOWN = 6  # evidence lines per finding in text; JSON always has all of them
+
+
+@dataclass(frozen=True)
+class Source:
+    doc: str
+    file: str
+    where: str
+    says: str | None
+
+    def to_json(self) -> dict:
+        return {"doc": self.doc, "file": self.file, "where": self.where, "says": self.says}
+
+
+@dataclass(frozen=True)
+class Finding:
+    id: str
+    kind: str
+    klass: str
+    severity: str
+    subject: tuple[str, ...]
+    explanation: str
+    sources: tuple[Source, ...]
+
+    def to_json(self) -> dict:
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "class": self.klass,
+            "severity": self.severity,
+            "subject": list(self.subject),
+            "explanation": self.explanation,
+            "sources": [s.to_json() for s in self.sources],
+        }
+
+
+@dataclass(frozen=True)
+class Report:
+    game: str
+    chart: str | None
+    findings: tuple[Finding, ...]
+
+    def counts(self, attr: str) -> dict[str, int]:
+        return dict(sorted(Counter(getattr(f, attr) for f in self.findings).items()))
+
+
+def _plain(sym: clingo.Symbol) -> str:
+    return sym.string if sym.type == clingo.SymbolType.String else str(sym)
+
+
+class Words:
+    """Words KB terms with the checker's message templates and labels (no decisions here)."""
+
+    def __init__(self, symbols: list[clingo.Symbol]) -> None:
+        self.messages: dict[str, str] = {}
+        self.labels: dict[str, str] = {}
+        for s in symbols:
+            if s.name == "message" and len(s.arguments) == 2:
+                self.messages[str(s.arguments[0])] = _plain(s.arguments[1])
+            elif s.name == "label" and len(s.arguments) == 2:
+                self.labels.setdefault(str(s.arguments[0]), _plain(s.arguments[1]))
+        self._cache: dict[clingo.Symbol, str] = {}
+
+    def term(self, sym: clingo.Symbol) -> str:
+        if sym not in self._cache:
+            self._cache[sym] = self._render(sym)
+        return self._cache[sym]
+
+    def _render(self, sym: clingo.Symbol) -> str:
+        if sym.type == clingo.SymbolType.String:
+            return sym.string
+        if sym.type == clingo.SymbolType.Number:
+            return str(sym.number)
+        if str(sym) in self.labels:
+            return self.labels[str(sym)]
+        args = [self.term(a) for a in sym.arguments]
+        template = self.messages.get(sym.name) if sym.name else None
+        if template is None:
+            name = sym.name.replace("_", " ")
+            return f"{name} ({', '.join(args)})" if args and name else (", ".join(args) if args else name)
+        return re.sub(r"\{(\d+)\}", lambda m: args[int(m.group(1)) - 1], template)
+
+
+def _finding_id(kind: str, subject: clingo.Symbol) -> str:
+    return kind + ":" + "/".join(_plain(a) for a in subject.arguments)
+
+
+def _involves(subject: clingo.Symbol, names: set[str]) -> bool:
+    return any(str(a) in names for a in subject.arguments)
+
+
+def run_check(game: str, chart_path: str | None = None) -> Report:
+    """Every finding over the game's shipped data, or only those that involve the user's chart."""
+    user: UserChart | None = None
+    extra = ""
+    if chart_path is not None:
+        user = load_user_chart(chart_path, set(GAMES[game].edition_files), set(_documents(game)))
+        extra = f'{user.facts}\ndocument({user.doc}, "{_escape(chart_path)}", "user chart").\n'
+        extra += f'label({user.doc}, "{_escape(PurePath(chart_path).name)}").'
+    symbols, _ = solve(program(GAMES[game].checker()), extra)
+    words = Words(symbols)
+    documents = {str(s.arguments[0]): _plain(s.arguments[1]) for s in symbols if s.name == "document"}
+    kinds = {str(s.arguments[0]): (str(s.arguments[1]), str(s.arguments[2])) for s in symbols if s.name == "kind"}
+    evidence: dict[tuple[str, clingo.Symbol], list[Source]] = {}
+    for s in symbols:
+        if s.name == "evidence":
+            kind, subject, doc, loc, says = s.arguments
+            source = Source(
+                str(doc),
+                documents.get(str(doc), ""),
+                "" if str(loc) == "none" else words.term(loc),
+                None if str(says) == "none" else words.term(says),
+            )
+            evidence.setdefault((str(kind), subject), []).append(source)
+    findings = []
+    for s in symbols:
+        if s.name != "finding":
+            continue
+        kind, subject = str(s.arguments[0]), s.arguments[1]
+        if user is not None and not _involves(subject, {user.edition, user.doc}):
+            continue
+        klass, severity = kinds[kind]
+        sources = sorted(set(evidence.get((kind, subject), [])), key=lambda e: (e.doc, _natural(e.where)))
+        findings.append(
+            Finding(
+                _finding_id(kind, subject),
+                kind,
+                klass,
+                severity,
+                tuple(_plain(a) for a in subject.arguments),
+                words.term(clingo.Function(kind, subject.arguments)),
+                tuple(sources),
+            )
+        )
+    findings.sort(key=lambda f: (SEVERITY_ORDER[f.severity], CLASSES.index(f.klass), f.id))
+    return Report(game, chart_path, tuple(findings))
+
+
+def _natural(text: str) -> list:
+    """Sort key that puts 'line 9' before 'line 10'."""
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", text)]
+
+
+@cache
+def _documents(game: str) -> frozenset[str]:
+    """The document ids the game ships (a user chart must name a new one)."""
+    symbols, _ = solve(program(GAMES[game].checker()), "")
+    return frozenset(str(s.arguments[0]) for s in symbols if s.name == "document")
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def as_json(report: Report) -> str:
+    body = {
+        "umpire": __version__,
+        "schema": SCHEMA_VERSION,
+        "game": report.game,
+        "chart": report.chart,
+        "counts": {"by_class": report.counts("klass"), "by_severity": report.counts("severity")},
+        "findings": [f.to_json() for f in report.findings],
+    }
+    return json.dumps(body, indent=2, ensure_ascii=False)
+
+
+def as_text(report: Report) -> str:
+    scope = f"{report.game} charts" + (f" and {report.chart}" if report.chart else "")
+    by_sev = ", ".join(f"{n} {s}" for s, n in sorted(report.counts("severity").items(), key=lambda kv: SEVERITY_ORDER[kv[0]]))
+    by_class = ", ".join(f"{c.replace('_', '-')} {n}" for c, n in report.counts("klass").items())
+    lines = [f"umpire check: {scope}: {len(report.findings)} findings" + (f" ({by_sev})" if by_sev else "")]
+    if by_class:
+        lines.append(f"by class: {by_class}")
+    for f in report.findings:
+        lines += ["", f"[{f.severity}] {f.id}  ({f.klass.replace('_', '-')})", f"  {f.explanation}"]
+        for src in f.sources[:TEXT_SOURCES_SHOWN]:
+            where = ", ".join(p for p in (src.where, src.says) if p)
+            lines.append(f"  - {PurePath(src.file).name or src.doc}" + (f": {where}" if where else ""))
+        if len(f.sources) > TEXT_SOURCES_SHOWN:
+            lines.append(f"  - ... and {len(f.sources) - TEXT_SOURCES_SHOWN} more (see --json)")
+    return "\n".join(lines)
