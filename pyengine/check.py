@@ -117,7 +117,7 @@ def run_check(game: str, chart_path: str | None = None) -> Report:
     extra = ""
     if chart_path is not None:
         user = load_user_chart(chart_path, set(GAMES[game].edition_files), set(_documents(game)))
-        extra = f'{user.facts}\ndocument({user.doc}, "{_escape(chart_path)}", "user chart").\n'
+        extra = f'{user.facts}\nuser_edition({user.edition}).\ndocument({user.doc}, "{_escape(chart_path)}", "user chart").\n'
         extra += f'label({user.doc}, "{_escape(PurePath(chart_path).name)}").'
     symbols, _ = solve(program(GAMES[game].checker()), extra)
     words = Words(symbols)
@@ -190,7 +190,8 @@ def as_text(report: Report) -> str:
     scope = f"{report.game} charts" + (f" and {report.chart}" if report.chart else "")
     by_sev = ", ".join(f"{n} {s}" for s, n in sorted(report.counts("severity").items(), key=lambda kv: SEVERITY_ORDER[kv[0]]))
     by_class = ", ".join(f"{c.replace('_', '-')} {n}" for c, n in report.counts("klass").items())
-    lines = [f"umpire check: {scope}: {len(report.findings)} findings" + (f" ({by_sev})" if by_sev else "")]
+    count = len(report.findings)
+    lines = [f"umpire check: {scope}: {count} finding{'' if count == 1 else 's'}" + (f" ({by_sev})" if by_sev else "")]
     if by_class:
         lines.append(f"by class: {by_class}")
     for f in report.findings:

@@ -7,7 +7,11 @@ import sys
 
 from pyengine import __version__
 from pyengine import model as m
+from pyengine.check import as_json as check_json
+from pyengine.check import as_text as check_text
+from pyengine.check import run_check
 from pyengine.errors import UmpireError
+from pyengine.kb import GAMES
 from pyengine.parser import load_scenario, parse_text
 from pyengine.position import Position, build_position
 from pyengine.questions import Answer, registry
@@ -19,6 +23,8 @@ examples:
   umpire run examples/assault_tutorial.scn --json   the same as JSON (answer_schema.json)
   umpire ask examples/assault_tutorial.scn moves us_rifles
   umpire ask examples/assault_tutorial.scn moves us_rifles as fast
+  umpire check                                       every finding in the shipped Assault charts
+  umpire check --chart examples/my_chart.lp --json   lint a chart of your own against them
 
 exit status: 0 answered (a "no" is an answer), 2 bad input, 3 internal error.
 """
@@ -40,6 +46,10 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("file")
     ask.add_argument("question", nargs="+", help="e.g. moves U [as fast]")
     ask.add_argument("--json", action="store_true", help="print JSON instead of text")
+    check = sub.add_parser("check", help="lint the shipped charts, or your own against them")
+    check.add_argument("--game", choices=sorted(GAMES), default="assault")
+    check.add_argument("--chart", metavar="FILE", help="a .lp fact file in the chart schema (see README)")
+    check.add_argument("--json", action="store_true", help="print JSON instead of text")
     return p
 
 
@@ -55,6 +65,9 @@ def command_line_question(words: list[str]) -> list[m.Question]:
 
 def run(argv: list[str]) -> str:
     args = _parser().parse_args(argv)
+    if args.command == "check":
+        report = run_check(args.game, args.chart)
+        return check_json(report) if args.json else check_text(report)
     scenario = load_scenario(args.file)
     if args.command == "ask":
         scenario.questions = command_line_question(args.question)
@@ -69,6 +82,8 @@ def main(argv: list[str] | None = None) -> int:
     except UmpireError as err:
         print(err.render(), file=sys.stderr)
         return 2
+    except BrokenPipeError:  # e.g. piped into `head`: the reader has what it wanted
+        return 0
     except RecursionError:
         print("umpire: error: input nested too deeply", file=sys.stderr)
         return 2

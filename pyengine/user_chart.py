@@ -61,7 +61,7 @@ def _parse(path: str, text: str) -> list[ast.AST]:
         if m:
             raise UmpireError(Pos(path, int(m.group(1)), int(m.group(2))), m.group(3).splitlines()[0], expected=EXPECTED) from None
         raise UmpireError(Pos(path), first.strip(), expected=EXPECTED) from None
-    return [s for s in statements if s.ast_type != ast.ASTType.Program]
+    return [s for s in statements if s.ast_type not in (ast.ASTType.Program, ast.ASTType.Comment)]
 
 
 def _fact_atom(path: str, statement: ast.AST) -> tuple[Pos, str, int, str]:
