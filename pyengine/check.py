@@ -117,8 +117,14 @@ def run_check(game: str, chart_path: str | None = None) -> Report:
     extra = ""
     if chart_path is not None:
         user = load_user_chart(chart_path, set(GAMES[game].edition_files), set(_documents(game)))
-        extra = f'{user.facts}\nuser_edition({user.edition}).\ndocument({user.doc}, "{_escape(chart_path)}", "user chart").\n'
-        extra += f'label({user.doc}, "{_escape(PurePath(chart_path).name)}").'
+        extra = "\n".join(
+            [
+                user.facts,
+                f"user_edition({user.edition}).",
+                f'document({user.doc}, "{_escape(chart_path)}", "user chart").',
+                f'label({user.doc}, "{_escape(PurePath(chart_path).name)}").',
+            ]
+        )
     symbols, _ = solve(program(GAMES[game].checker()), extra)
     words = Words(symbols)
     documents = {str(s.arguments[0]): _plain(s.arguments[1]) for s in symbols if s.name == "document"}
@@ -188,7 +194,9 @@ def as_json(report: Report) -> str:
 
 def as_text(report: Report) -> str:
     scope = f"{report.game} charts" + (f" and {report.chart}" if report.chart else "")
-    by_sev = ", ".join(f"{n} {s}" for s, n in sorted(report.counts("severity").items(), key=lambda kv: SEVERITY_ORDER[kv[0]]))
+    by_sev = ", ".join(
+        f"{n} {s}" for s, n in sorted(report.counts("severity").items(), key=lambda kv: SEVERITY_ORDER[kv[0]])
+    )
     by_class = ", ".join(f"{c.replace('_', '-')} {n}" for c, n in report.counts("klass").items())
     count = len(report.findings)
     lines = [f"umpire check: {scope}: {count} finding{'' if count == 1 else 's'}" + (f" ({by_sev})" if by_sev else "")]

@@ -47,7 +47,9 @@ def _screen_directives(path: str, text: str) -> None:
         line = blanked.count("\n", 0, at) + 1
         column = at - (blanked.rfind("\n", 0, at) + 1) + 1
         word = re.match(r"#\w*", blanked[at:]).group()
-        raise UmpireError(Pos(path, line, column), "directives are not allowed in a chart file", found=word, expected=EXPECTED)
+        raise UmpireError(
+            Pos(path, line, column), "directives are not allowed in a chart file", found=word, expected=EXPECTED
+        )
 
 
 def _parse(path: str, text: str) -> list[ast.AST]:
@@ -59,7 +61,9 @@ def _parse(path: str, text: str) -> list[ast.AST]:
         first = errors[0] if errors else "syntax error"
         m = re.match(r"<string>:(\d+):(\d+)(?:-\d+)?: error: (.*)", first.strip(), re.S)
         if m:
-            raise UmpireError(Pos(path, int(m.group(1)), int(m.group(2))), m.group(3).splitlines()[0], expected=EXPECTED) from None
+            raise UmpireError(
+                Pos(path, int(m.group(1)), int(m.group(2))), m.group(3).splitlines()[0], expected=EXPECTED
+            ) from None
         raise UmpireError(Pos(path), first.strip(), expected=EXPECTED) from None
     return [s for s in statements if s.ast_type not in (ast.ASTType.Program, ast.ASTType.Comment)]
 
@@ -69,7 +73,12 @@ def _fact_atom(path: str, statement: ast.AST) -> tuple[Pos, str, int, str]:
     pos = Pos(path, statement.location.begin.line, statement.location.begin.column)
     head = getattr(statement, "head", None)
     atom = getattr(getattr(head, "atom", None), "symbol", None)
-    if statement.ast_type != ast.ASTType.Rule or statement.body or atom is None or atom.ast_type != ast.ASTType.Function:
+    if (
+        statement.ast_type != ast.ASTType.Rule
+        or statement.body
+        or atom is None
+        or atom.ast_type != ast.ASTType.Function
+    ):
         raise UmpireError(pos, "only facts are allowed in a chart file", found=str(statement), expected=EXPECTED)
     name, arity = atom.name, len(atom.arguments)
     if SCHEMA.get(name) != arity:
