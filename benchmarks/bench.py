@@ -7,6 +7,8 @@ For each map size (100, 1,000 and 10,000 hexes) it generates a mixed-terrain Ass
 p50/p95 latency and the ground program's atoms and rules. Then it asks the moves of 60 units
 of all four movement types on a 600-hex map with roads and a river, and prints the total.
 Budgets (issue 3): p50 <= 5 ms per question, flat in map size, and <= 150 ms for the 60 units.
+Last, `umpire check` over all shipped Assault data, in-process (p50) and as a fresh command
+(issue 6 budget: <= 1 s).
 """
 
 from __future__ import annotations
@@ -14,10 +16,13 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
 
+from pyengine.check import run_check
 from pyengine.parser import load_scenario
 from pyengine.position import build_position
 from pyengine.questions import registry
@@ -104,6 +109,19 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p * (len(ordered) - 1)))]
 
 
+def measure_check(repeat: int) -> tuple[float, float, int]:
+    """p50 ms of run_check('assault') in-process, ms of one fresh `umpire check`, finding count."""
+    timings = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        report = run_check("assault")
+        timings.append((time.perf_counter() - start) * 1000)
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "pyengine.cli", "check"], check=True, capture_output=True)
+    cold = (time.perf_counter() - start) * 1000
+    return statistics.median(timings), cold, len(report.findings)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=30)
@@ -122,6 +140,8 @@ def main() -> None:
         f"assault   60 units' moves on {batch_hexes} hexes: {statistics.median(per_run):.0f} ms in total "
         f"(p50 per unit {statistics.median(batch):.2f} ms)"
     )
+    warm, cold, count = measure_check(max(3, args.repeat // 3))
+    print(f"assault   umpire check, {count} findings: p50 {warm:.0f} ms in-process, {cold:.0f} ms as a fresh command")
 
 
 if __name__ == "__main__":
