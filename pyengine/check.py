@@ -7,13 +7,12 @@ import json
 import re
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
 from pathlib import PurePath
 
 import clingo
 
 from pyengine import __version__
-from pyengine.kb import GAMES, program
+from pyengine.kb import GAMES, catalogue, program
 from pyengine.solver import solve
 from pyengine.user_chart import UserChart, load_user_chart
 
@@ -116,7 +115,7 @@ def run_check(game: str, chart_path: str | None = None) -> Report:
     user: UserChart | None = None
     extra = ""
     if chart_path is not None:
-        user = load_user_chart(chart_path, set(GAMES[game].edition_files), set(_documents(game)))
+        user = load_user_chart(chart_path, set(GAMES[game].edition_files), set(catalogue(game, None).documents))
         extra = "\n".join(
             [
                 user.facts,
@@ -167,13 +166,6 @@ def run_check(game: str, chart_path: str | None = None) -> Report:
 def _natural(text: str) -> list:
     """Sort key that puts 'line 9' before 'line 10'."""
     return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", text)]
-
-
-@cache
-def _documents(game: str) -> frozenset[str]:
-    """The document ids the game ships (a user chart must name a new one)."""
-    symbols, _ = solve(program(GAMES[game].checker()), "")
-    return frozenset(str(s.arguments[0]) for s in symbols if s.name == "document")
 
 
 def _escape(text: str) -> str:
