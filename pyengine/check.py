@@ -15,6 +15,7 @@ from pyengine import __version__
 from pyengine.kb import GAMES, catalogue, program
 from pyengine.solver import solve
 from pyengine.user_chart import UserChart, load_user_chart
+from pyengine.wording import TermWording
 
 SCHEMA_VERSION = 1
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
@@ -69,37 +70,27 @@ def _plain(sym: clingo.Symbol) -> str:
     return sym.string if sym.type == clingo.SymbolType.String else str(sym)
 
 
-class Words:
-    """Words KB terms with the checker's message templates and labels (no decisions here)."""
+class Words(TermWording):
+    """Words findings with the checker's message templates and labels (no decisions here)."""
 
     def __init__(self, symbols: list[clingo.Symbol]) -> None:
-        self.messages: dict[str, str] = {}
+        messages: dict[str, str] = {}
         self.labels: dict[str, str] = {}
         for s in symbols:
             if s.name == "message" and len(s.arguments) == 2:
-                self.messages[str(s.arguments[0])] = _plain(s.arguments[1])
+                messages[str(s.arguments[0])] = _plain(s.arguments[1])
             elif s.name == "label" and len(s.arguments) == 2:
                 self.labels.setdefault(str(s.arguments[0]), _plain(s.arguments[1]))
-        self._cache: dict[clingo.Symbol, str] = {}
+        super().__init__(messages)
 
-    def term(self, sym: clingo.Symbol) -> str:
-        if sym not in self._cache:
-            self._cache[sym] = self._render(sym)
-        return self._cache[sym]
+    def _own_words(self, sym: clingo.Symbol) -> str | None:
+        return self.labels.get(str(sym))
 
-    def _render(self, sym: clingo.Symbol) -> str:
-        if sym.type == clingo.SymbolType.String:
-            return sym.string
-        if sym.type == clingo.SymbolType.Number:
-            return str(sym.number)
-        if str(sym) in self.labels:
-            return self.labels[str(sym)]
-        args = [self.term(a) for a in sym.arguments]
-        template = self.messages.get(sym.name) if sym.name else None
-        if template is None:
-            name = sym.name.replace("_", " ")
-            return f"{name} ({', '.join(args)})" if args and name else (", ".join(args) if args else name)
-        return re.sub(r"\{(\d+)\}", lambda m: args[int(m.group(1)) - 1], template)
+    def _unworded(self, name: str, args: list[str]) -> str:
+        name = name.replace("_", " ")
+        if not args:
+            return name
+        return f"{name} ({', '.join(args)})" if name else ", ".join(args)
 
 
 def _finding_id(kind: str, subject: clingo.Symbol) -> str:

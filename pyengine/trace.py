@@ -7,13 +7,13 @@ this module only words them for people (text) and programs (JSON).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 import clingo
 
 from pyengine.hexgrid import Hex
 from pyengine.position import Position
+from pyengine.wording import TermWording
 
 
 def is_hex(sym: clingo.Symbol) -> bool:
@@ -24,16 +24,13 @@ def to_hex(sym: clingo.Symbol) -> Hex:
     return Hex(sym.arguments[0].number, sym.arguments[1].number)
 
 
-class Wording:
-    """Renders KB terms with the game's message templates and the scenario's coordinates.
-
-    Reading a clingo symbol's parts crosses into C each time, and one answer repeats the
-    same citations and hexes hundreds of times, so every rendering is memoised per answer.
-    """
+class Wording(TermWording):
+    """Renders KB terms with the game's message templates and the scenario's coordinates;
+    citations and hexes are memoised per answer like the terms."""
 
     def __init__(self, pos: Position) -> None:
+        super().__init__(pos.catalogue.messages)
         self.pos = pos
-        self._terms: dict[clingo.Symbol, str] = {}
         self._citations: dict[clingo.Symbol, Citation] = {}
         self._hexes: dict[clingo.Symbol, Hex] = {}
 
@@ -47,28 +44,14 @@ class Wording:
             self._citations[sym] = citation(sym, self)
         return self._citations[sym]
 
-    def term(self, sym: clingo.Symbol) -> str:
-        if sym not in self._terms:
-            self._terms[sym] = self._render(sym)
-        return self._terms[sym]
+    def _own_words(self, sym: clingo.Symbol) -> str | None:
+        return self.pos.label(self.hex(sym)) if is_hex(sym) else None
 
-    def _render(self, sym: clingo.Symbol) -> str:
-        if sym.type == clingo.SymbolType.String:
-            return sym.string
-        if sym.type == clingo.SymbolType.Number:
-            return str(sym.number)
-        if is_hex(sym):
-            return self.pos.label(self.hex(sym))
-        template = self.pos.catalogue.messages.get(sym.name)
-        row = self.pos.catalogue.rows.get(sym.name)
-        if not sym.arguments:
-            if template is not None:
-                return template
-            return row.printed if row else sym.name.replace("_", " ")
-        args = [self.term(a) for a in sym.arguments]
-        if template is None:
-            return f"{sym.name}({', '.join(args)})"
-        return re.sub(r"\{(\d+)\}", lambda mt: args[int(mt.group(1)) - 1], template)
+    def _unworded(self, name: str, args: list[str]) -> str:
+        if args:
+            return f"{name}({', '.join(args)})"
+        row = self.pos.catalogue.rows.get(name)
+        return row.printed if row else name.replace("_", " ")
 
     def locator(self, sym: clingo.Symbol) -> str:
         if sym.name == "row":

@@ -1,0 +1,50 @@
+"""Words KB terms for people: one memoised renderer shared by answers and the chart checker.
+
+A term ``f(a1, .., an)`` is worded with the template of ``f`` from the game's ``message/2``
+atoms, its arguments worded first. Subclasses say how their own terms read (hexes, rows,
+labels) and how a term without a template reads.
+"""
+
+from __future__ import annotations
+
+import re
+
+import clingo
+
+
+class TermWording:
+    """Reading a clingo symbol's parts crosses into C each time, and one answer repeats the
+    same terms hundreds of times, so every rendering is memoised."""
+
+    def __init__(self, messages: dict[str, str]) -> None:
+        self.messages = messages
+        self._terms: dict[clingo.Symbol, str] = {}
+
+    def term(self, sym: clingo.Symbol) -> str:
+        if sym not in self._terms:
+            self._terms[sym] = self._render(sym)
+        return self._terms[sym]
+
+    def _render(self, sym: clingo.Symbol) -> str:
+        if sym.type == clingo.SymbolType.String:
+            return sym.string
+        if sym.type == clingo.SymbolType.Number:
+            return str(sym.number)
+        own = self._own_words(sym)
+        if own is not None:
+            return own
+        template = self.messages.get(sym.name) if sym.name else None
+        if template is not None and not sym.arguments:
+            return template
+        args = [self.term(a) for a in sym.arguments]
+        if template is None:
+            return self._unworded(sym.name, args)
+        return re.sub(r"\{(\d+)\}", lambda mt: args[int(mt.group(1)) - 1], template)
+
+    def _own_words(self, sym: clingo.Symbol) -> str | None:
+        """Words for a term before any template is tried, or None."""
+        return None
+
+    def _unworded(self, name: str, args: list[str]) -> str:
+        """A term the game has no template for."""
+        raise NotImplementedError
