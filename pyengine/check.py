@@ -138,7 +138,7 @@ def run_check(game: str, chart_path: str | None = None) -> Report:
         if user is not None and not _involves(subject, {user.edition, user.doc}):
             continue
         klass, severity = kinds[kind]
-        sources = sorted(set(evidence.get((kind, subject), [])), key=lambda e: (e.doc, _natural(e.where)))
+        sources = sorted(set(evidence.get((kind, subject), [])), key=lambda e: (e.doc, _natural(e.where), e.says or ""))
         findings.append(
             Finding(
                 _finding_id(kind, subject),
