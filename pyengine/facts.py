@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pyengine.hexgrid import Hex
+from pyengine.model import Dice
 
 if TYPE_CHECKING:
     from pyengine.position import PlacedUnit, Position
@@ -76,6 +77,24 @@ def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
     if unit.experience:
         out.append(f"unit_experience({u},{unit.experience}).")
     return out
+
+
+def card_facts(unit: PlacedUnit) -> list[str]:
+    """The combat values of a unit's card: attack dice per target row and range band,
+    defense dice per area, arc of fire."""
+    u = quoted(unit.id)
+    card = unit.card
+    out = [
+        f"card_attack({u},{b.target.text},{b.band.text},{b.first},{b.last},{dice_term(b.dice)})." for b in card.attacks
+    ]
+    out += [f"card_defense({u},{area},{dice_term(d)})." for area, (d, _) in sorted(card.defense.items())]
+    if card.arc is not None:
+        out.append(f"card_arc({u},{card.arc}).")
+    return out
+
+
+def dice_term(dice: Dice) -> str:
+    return "dice({},{},{},{})".format(*dice.counts())
 
 
 def placement_facts(pos: Position) -> tuple[list[str], set[str]]:

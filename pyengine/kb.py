@@ -50,15 +50,18 @@ class Game:
 GAMES: dict[str, Game] = {
     "assault": Game(
         "assault",
-        ("vocab.lp", "assumptions.lp", "chart.lp", "messages.lp"),
+        ("vocab.lp", "assumptions.lp", "chart.lp", "spotting.lp", "messages.lp"),
         ("terrain.lp",),
         {
-            "moves": ("step.lp", "state.lp", "movement.lp"),
-            "path": ("step.lp", "state.lp", "movement.lp"),
+            "moves": ("step.lp", "state.lp", "activation.lp", "movement.lp"),
+            "path": ("step.lp", "state.lp", "activation.lp", "movement.lp"),
+            "los": ("los.lp",),
+            "spot": ("los.lp", "activation.lp", "fire.lp"),
+            "targets": ("los.lp", "activation.lp", "fire.lp"),
             "placement": ("placement.lp",),
         },
         {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
-        check_files=("vocab.lp", "chart.lp", "chart_rev6.lp", "chart_pt.lp", "texts.lp", "check.lp"),
+        check_files=("vocab.lp", "chart.lp", "chart_rev6.lp", "chart_pt.lp", "spotting.lp", "texts.lp", "check.lp"),
     ),
     "memoir44": Game(
         "memoir44",

@@ -11,7 +11,7 @@ from itertools import pairwise
 
 from pyengine import model as m
 from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
-from pyengine.facts import placement_facts, scenario_facts
+from pyengine.facts import dice_term, placement_facts, scenario_facts
 from pyengine.hexgrid import CONVENTIONS, Hex, MapShape
 from pyengine.kb import GAMES, Catalogue, Game, ask_kb, catalogue
 from pyengine.parser import parse_dice
@@ -329,8 +329,7 @@ def value_term(ov: m.Override) -> str:
     if text.lstrip("-").isdigit():
         return f"n({int(text)})"
     if text[0].isdigit():
-        r, y, g, b = parse_dice(text).counts()
-        return f"dice({r},{y},{g},{b})"
+        return dice_term(parse_dice(text))
     words = ("blocked", "delayed", "none")
     if text not in words:
         raise UmpireError(

@@ -55,6 +55,12 @@ class ArgReader:
                 expected=self.usage,
             )
 
+    def choice(self, index: int, what: str, options: tuple[str, ...]) -> str:
+        word = self.word(index, what)
+        if word.text not in options:
+            raise unknown_name(word.pos, what, word.text, options)
+        return word.text
+
     def hex(self, index: int) -> Hex:
         word = self.word(index, "a hex")
         a, comma, b = word.text.partition(",")
@@ -69,7 +75,9 @@ class ArgReader:
 
 
 def registry() -> dict[str, QuestionKind]:
+    from pyengine.questions.fire import SpotQuestion, TargetsQuestion
+    from pyengine.questions.los import LosQuestion
     from pyengine.questions.moves import Moves
     from pyengine.questions.path import PathQuestion
 
-    return {q.name: q for q in (Moves(), PathQuestion())}
+    return {q.name: q for q in (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion())}

@@ -1,0 +1,181 @@
+"""Sightlines for the KB, and the LOS verdicts it derives, read back with their why.
+
+This module traces each asked line exactly (pyengine/sightline.py), emits facts for the
+hexes those lines meet and nothing else, and reads the KB's verdict, hindrances, blockers
+and notes per line. ``ask los``, ``ask spot`` and ``ask targets`` all build on it.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+import clingo
+
+from pyengine.facts import card_facts, hex_facts, quoted, scenario_facts, unit_facts
+from pyengine.hexgrid import Hex
+from pyengine.kb import ask_kb
+from pyengine.position import PlacedUnit, Position
+from pyengine.questions.moves import cite_text
+from pyengine.sightline import bearing, trace
+from pyengine.trace import Contribution, Wording
+
+MODES = ("direct", "indirect", "spotter")
+
+
+@dataclass(frozen=True)
+class LineRequest:
+    """One sightline to trace: its id in the KB, its ends, and what looks along it."""
+
+    key: str
+    start: Hex
+    end: Hex
+    mode: str = "direct"
+    viewer: PlacedUnit | None = None
+    viewed: PlacedUnit | None = None
+    aims: bool = False  # the viewer fires along it at the viewed unit (fire.lp)
+
+    def term(self) -> str:
+        return quoted(self.key)
+
+
+def sight_facts(pos: Position, lines: list[LineRequest]) -> tuple[list[str], set[str]]:
+    """Facts for the given sightlines: what each meets, the hexes met, the units at the ends."""
+    facts: list[str] = []
+    hexes: set[Hex] = set()
+    units: dict[str, PlacedUnit] = {}
+    for req in lines:
+        line = trace(req.start, req.end)
+        hexes |= line.touched()
+        lt = req.term()
+        facts.append(f"sightline({lt},{req.start.term()},{req.end.term()}). line_mode({lt},{req.mode}).")
+        facts += [f"line_hex({lt},{h.term()})." for h in line.hexes]
+        facts += [f"line_along({lt},{a.term()},{b.term()})." for a, b in line.along]
+        facts += [f"line_vertex({lt},{h.term()})." for h in line.vertex]
+        facts += [f"line_side({lt},{a.term()},{b.term()})." for a, b in line.sides]
+        for end, unit in (("from", req.viewer), ("to", req.viewed)):
+            if unit is not None:
+                facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
+                units[unit.id] = unit
+        if req.aims and req.viewed is not None:
+            facts.append(f"aims({lt},{quoted(req.viewed.id)}). bearing({lt},{bearing(req.start, req.end)}).")
+    region, words = hex_facts(pos, hexes)
+    for h in {h for req in lines for h in (req.start, req.end)}:
+        for _, kind in pos.hexside_index.get(h, ()):
+            region.append(f"end_border({h.term()},{kind}).")
+            words.add(kind)
+    for unit in units.values():
+        region += unit_facts(unit, detailed=True) + card_facts(unit)
+    return facts + region, words
+
+
+def solve_lines(pos: Position, task: str, lines: list[LineRequest], extra: list[str] = ()):
+    facts, words = sight_facts(pos, lines)
+    return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, [*facts, *extra])
+
+
+@dataclass
+class LineReport:
+    """What the KB says about one sightline."""
+
+    start: str
+    end: str
+    mode: str
+    verdict: str = "clear"
+    hindrances: list[Contribution] = field(default_factory=list)
+    blockers: list[Contribution] = field(default_factory=list)
+    notes: list[Contribution] = field(default_factory=list)
+    assumptions: list[str] = field(default_factory=list)
+
+    @property
+    def count(self) -> int:
+        return len(self.hindrances)
+
+    def headline(self) -> str:
+        """The verdict, and the assumptions it rests on."""
+        n = self.count
+        words = {"hindered": f"HINDERED: {n} hindrance{'s' if n != 1 else ''}", "blocked": "BLOCKED"}
+        assumes = f" [assumes {', '.join(self.assumptions)}]" if self.assumptions else ""
+        return words.get(self.verdict, "CLEAR") + assumes
+
+    def rows(self, indent: str = "  ") -> list[tuple[str, str]]:
+        out = [(f"{indent}blocked by {c.what}", cite_text(c)) for c in self.blockers]
+        out += [(f"{indent}hindrance {i}: {c.what}", cite_text(c)) for i, c in enumerate(self.hindrances, 1)]
+        out += [(f"{indent}{c.what}", cite_text(c)) for c in self.notes]
+        return out
+
+    def to_json(self) -> dict:
+        return {
+            "from": self.start,
+            "to": self.end,
+            "mode": self.mode,
+            "verdict": self.verdict,
+            "hindrance_count": self.count,
+            "hindrances": [c.to_json() for c in self.hindrances],
+            "blockers": [c.to_json() for c in self.blockers],
+            "notes": [c.to_json() for c in self.notes],
+            "assumptions": self.assumptions,
+        }
+
+
+def read_lines(pos: Position, lines: list[LineRequest], symbols: list[clingo.Symbol], w: Wording):
+    """One LineReport per request, keyed by the request's key; plus the other atoms by name."""
+    by: dict[str, list[clingo.Symbol]] = defaultdict(list)
+    for s in symbols:
+        by[s.name].append(s)
+    reports = {req.key: LineReport(pos.label(req.start), pos.label(req.end), req.mode) for req in lines}
+    for s in by["depends"]:
+        item, assumption = s.arguments
+        if item.name == "los":
+            reports[item.arguments[0].string].assumptions.append(str(assumption))
+    for report in reports.values():
+        report.assumptions = sorted(set(report.assumptions))
+
+    def add(target: str, key: str, what: str, term: clingo.Symbol, cite: clingo.Symbol) -> None:
+        getattr(reports[key], target).append(Contribution(what, str(term), None, w.citation(cite)))
+
+    for s in by["verdict"]:
+        reports[s.arguments[0].string].verdict = str(s.arguments[1])
+    for s in sorted(by["blocker"]):
+        key, where, src, cite = s.arguments
+        add("blockers", key.string, f"{w.term(src)}, {w.term(where)}", s, cite)
+    for s in sorted(by["hindrance"]):
+        key, where, src, die, cite = s.arguments
+        add("hindrances", key.string, f"{w.term(src)}, {w.term(where)}: defense die {w.term(die)}", s, cite)
+    for s in sorted(by["eye"]):
+        key, end, level, cite = s.arguments
+        add("notes", key.string, f"{w.term(end)} end sees from level {level.number}", s, cite)
+    for s in sorted(by["passed_over"]):
+        key, h, src, height, cite = s.arguments
+        add("notes", key.string, f"sees over {w.term(src)} in {w.term(h)} (height {height.number})", s, cite)
+    for s in sorted(by["ignored"]):
+        key, h, why, cite = s.arguments
+        add("notes", key.string, f"{w.term(h)}: {w.term(why)}", s, cite)
+    for s in sorted(by["along_rule"]):
+        key, h1, h2, outcome, cite = s.arguments
+        add("notes", key.string, f"along the hexside {w.term(h1)}|{w.term(h2)}: {w.term(outcome)}", s, cite)
+    for s in sorted(by["side_note"]):
+        key, h1, h2, kind, cite = s.arguments
+        add("notes", key.string, f"meets the {w.term(kind)} {w.term(h1)}|{w.term(h2)}: it does not change LOS", s, cite)
+    for s in by["see_no_attack"]:
+        key, cite = s.arguments
+        add("notes", key.string, w.term(clingo.Function("see_no_attack")), s, cite)
+    for s in by["no_hindrance_dice"]:
+        key, cite = s.arguments
+        add("notes", key.string, w.term(clingo.Function("no_hindrance_dice")), s, cite)
+    return reports, by
+
+
+@dataclass
+class Assumptions:
+    """The texts of the assumptions an answer rests on."""
+
+    names: set[str]
+
+    def lines(self, pos: Position) -> list[str]:
+        texts = {name: text for name, (_, text) in pos.catalogue.assumptions.items()}
+        return [f"  assumption {n}: {texts[n]}" for n in sorted(self.names) if n in texts]
+
+    def to_json(self, pos: Position) -> list[dict]:
+        texts = {name: text for name, (_, text) in pos.catalogue.assumptions.items()}
+        return [{"name": n, "text": texts[n]} for n in sorted(self.names) if n in texts]

@@ -1,0 +1,174 @@
+"""Exact sightline geometry on a hex grid, in integers and fractions only.
+
+A line of sight runs from the centre of one hex to the centre of another (10.2). Each hex
+is the set of points at least as close to its centre as to any neighbour's, so a point p
+lies in the closed hex H exactly when, for every unit step d,
+
+    G(p - H, d) <= 1,   where  G(u, v) = 2*uq*vq + 2*ur*vr + uq*vr + ur*vq
+
+is twice the Euclidean dot product of two axial vectors (centres one apart). Along the
+line p(t) = A + t*(B - A) each inequality is linear in t, so the part of the segment
+inside any hex is an interval [lo, hi] computed exactly with Fractions. From it:
+
+* ``hexes``   -- the line passes through the hex's interior (positive length, not on a side);
+* ``along``   -- the line runs along a hexside for a positive length: both hexes are named;
+* ``vertex``  -- the line only touches the hex at one corner;
+* ``sides``   -- hexsides the line crosses between two hexes (not at a corner).
+
+Only hexes within one step of the hexes the line visits are examined, so the work grows
+with the line's length and never with the map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from pyengine.hexgrid import DIRECTIONS, Hex
+
+
+# Twelve rays from a hex centre, clockwise from east: even rays point at a neighbour's
+# centre (direction k/2), odd rays at a corner (between directions k//2 and k//2 + 1).
+def _ray(k: int) -> tuple[int, int]:
+    dq, dr = DIRECTIONS[k // 2]
+    if k % 2 == 0:
+        return (dq, dr)
+    eq, er = DIRECTIONS[(k // 2 + 1) % 6]
+    return (dq + eq, dr + er)
+
+
+RAYS: tuple[tuple[int, int], ...] = tuple(_ray(k) for k in range(12))
+
+
+def gram(u: tuple[int, int], v: tuple[int, int]) -> int:
+    """Twice the dot product of two axial vectors."""
+    return 2 * u[0] * v[0] + 2 * u[1] * v[1] + u[0] * v[1] + u[1] * v[0]
+
+
+def cross(u: tuple[int, int], v: tuple[int, int]) -> int:
+    """Positive when v lies clockwise of u (the order of DIRECTIONS)."""
+    return u[0] * v[1] - u[1] * v[0]
+
+
+@dataclass(frozen=True)
+class Contact:
+    """The closed part [lo, hi] of the line inside one hex, and the side it runs on, if any."""
+
+    hex: Hex
+    lo: Fraction
+    hi: Fraction
+    side: Hex | None  # the neighbour across the hexside the line runs along
+
+
+@dataclass(frozen=True)
+class Sightline:
+    """Where a centre-to-centre line meets the grid, ordered from ``start`` to ``end``."""
+
+    start: Hex
+    end: Hex
+    hexes: tuple[Hex, ...]
+    along: tuple[tuple[Hex, Hex], ...]
+    vertex: tuple[Hex, ...]
+    sides: tuple[tuple[Hex, Hex], ...]
+
+    def touched(self) -> set[Hex]:
+        """Every hex the line meets, however lightly."""
+        return {*self.hexes, *self.vertex, *(h for pair in self.along for h in pair)}
+
+
+def contact(a: Hex, b: Hex, h: Hex) -> Contact | None:
+    """The segment a->b inside the closed hex h, or None if they do not meet."""
+    lo, hi = Fraction(0), Fraction(1)
+    side = None
+    start = (a.q - h.q, a.r - h.r)
+    delta = (b.q - a.q, b.r - a.r)
+    for dq, dr in DIRECTIONS:
+        c = gram(start, (dq, dr))
+        k = gram(delta, (dq, dr))
+        if k == 0:
+            if c > 1:
+                return None
+            if c == 1:
+                side = Hex(h.q + dq, h.r + dr)
+        elif k > 0:
+            hi = min(hi, Fraction(1 - c, k))
+        else:
+            lo = max(lo, Fraction(1 - c, k))
+    if lo > hi:
+        return None
+    return Contact(h, lo, hi, side)
+
+
+def candidates(a: Hex, b: Hex) -> set[Hex]:
+    """Hexes near the line: the rounded samples at every hex step, and their neighbours."""
+    n = a.distance(b)
+    near: set[Hex] = set()
+    for i in range(n + 1):
+        h = _round(a, b, i, n)
+        near.add(h)
+        near.update(h.neighbours())
+    return near
+
+
+def _round(a: Hex, b: Hex, i: int, n: int) -> Hex:
+    """The hex holding the point i/n of the way from a to b (cube rounding, exact)."""
+    if n == 0:
+        return a
+    q = Fraction(a.q * (n - i) + b.q * i, n)
+    r = Fraction(a.r * (n - i) + b.r * i, n)
+    s = -q - r
+    rq, rr, rs = round(q), round(r), round(s)
+    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
+    if dq > dr and dq > ds:
+        rq = -rr - rs
+    elif dr > ds:
+        rr = -rq - rs
+    return Hex(rq, rr)
+
+
+def trace(a: Hex, b: Hex) -> Sightline:
+    """The hexes, hexsides and corners the line from a's centre to b's centre meets."""
+    contacts = [c for h in candidates(a, b) if (c := contact(a, b, h)) is not None]
+    contacts.sort(key=lambda c: (c.lo, c.hi, c.hex))
+    hexes = tuple(c.hex for c in contacts if c.lo < c.hi and c.side is None)
+    along = tuple(sorted({_pair(c.hex, c.side) for c in contacts if c.lo < c.hi and c.side is not None}))
+    vertex = tuple(c.hex for c in contacts if c.lo == c.hi)
+    # A crossing point lies in exactly two hexes; where three meet, the line passes a corner.
+    meeting: dict[Fraction, list[Hex]] = {}
+    for c in contacts:
+        for t in (c.lo, c.hi):
+            if 0 < t < 1:
+                meeting.setdefault(t, []).append(c.hex)
+    sides = tuple(
+        (first, second)
+        for t, hs in sorted(meeting.items())
+        if len(set(hs)) == 2
+        for first, second in [_ordered_pair(contacts, set(hs), t)]
+    )
+    return Sightline(a, b, hexes, along, vertex, sides)
+
+
+def _pair(x: Hex, y: Hex) -> tuple[Hex, Hex]:
+    return (x, y) if x < y else (y, x)
+
+
+def _ordered_pair(contacts: list[Contact], pair: set[Hex], t: Fraction) -> tuple[Hex, Hex]:
+    """The hex the line leaves at t, then the hex it enters."""
+    leaving = next(c.hex for c in contacts if c.hex in pair and c.hi == t)
+    entering = next(c.hex for c in contacts if c.hex in pair and c.lo == t)
+    return (leaving, entering)
+
+
+def bearing(a: Hex, b: Hex) -> int:
+    """Where b lies seen from a, in half-rays 0..23 clockwise from east: 2k is exactly on
+    ray k, 2k+1 strictly between rays k and k+1. a == b has no bearing (-1)."""
+    v = (b.q - a.q, b.r - a.r)
+    if v == (0, 0):
+        return -1
+    for k, ray in enumerate(RAYS):
+        if cross(ray, v) == 0 and gram(ray, v) > 0:
+            return 2 * k
+        nxt = RAYS[(k + 1) % 12]
+        if cross(ray, v) > 0 and cross(v, nxt) > 0:
+            return 2 * k + 1
+    raise AssertionError(f"no bearing for {v}")  # the twelve rays cover the plane
