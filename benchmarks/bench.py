@@ -7,6 +7,8 @@ For each map size (100, 1,000 and 10,000 hexes) it generates a mixed-terrain Ass
 p50/p95 latency and the ground program's atoms and rules. Then it asks the moves of 60 units
 of all four movement types on a 600-hex map with roads and a river, and prints the total.
 Budgets (issue 3): p50 <= 5 ms per question, flat in map size, and <= 150 ms for the 60 units.
+Then line of sight on the same sizes (issue 4: `ask los` p50 <= 5 ms, flat in map size;
+`ask targets` for one unit with 20 enemies <= 20 ms).
 Last, `umpire check` over all shipped Assault data, in-process (p50) and as a fresh command
 (issue 6 budget: <= 1 s).
 """
@@ -26,6 +28,7 @@ from pyengine.check import run_check
 from pyengine.parser import load_scenario
 from pyengine.position import build_position
 from pyengine.questions import registry
+from pyengine.solver import Measure
 
 ASSAULT_TERRAIN = ["clear", "light_forest", "heavy_forest", "brush", "rocky", "olive_vine_grove", "beach"]
 
@@ -79,6 +82,39 @@ def sixty_units(seed: int = 11) -> str:
     return "\n".join(lines) + "\n"
 
 
+def sight_map(n_hexes: int) -> str:
+    """A tank in the middle of the map and 20 enemy infantry 2-4 hexes around it, in terrain
+    that depends only on the offset from the tank, so every map size asks the same local
+    question (issue 4's budgets: flat in map size). Hills and smoke included."""
+    width = int(n_hexes**0.5)
+    height = n_hexes // width
+    mid_c, mid_r = width // 2, height // 2
+    by_terrain: dict[str, list[str]] = {}
+    hills: list[str] = []
+    for row in range(height):
+        for col in range(width):
+            local = random.Random(f"{col - mid_c},{row - mid_r}")
+            by_terrain.setdefault(local.choice(ASSAULT_TERRAIN + ["clear"] * 3), []).append(f"{col},{row}")
+            if local.random() < 0.05:
+                hills.append(f"{col},{row}")
+    lines = ["game assault edition rev6", f"map {width} x {height}", "default terrain clear"]
+    lines += [f"terrain {t} at {' '.join(h)}" for t, h in sorted(by_terrain.items()) if t != "clear"]
+    lines.append(f"elevation 1 at {' '.join(hills)}")
+    lines.append(f"marker smoke x1 at {mid_c + 1},{mid_r + 1}")
+    rng = random.Random(5)
+    spots = [(mid_c + dc, mid_r + dr) for dr in range(-4, 5) for dc in range(-4, 5) if max(abs(dc), abs(dr)) >= 2]
+    enemies = rng.sample(spots, 20)
+    for col, row in [(mid_c, mid_r), *enemies]:
+        lines.append(f"terrain clear at {col},{row}")
+    card = "arc 120 attack infantry close 1..4 1R+1G attack infantry medium 5..8 1G defense front 2R"
+    lines.append(f"unit tank {{ side axis type vehicle at {mid_c},{mid_r} facing 0 ability turret {card} }}")
+    inf = "attack infantry close 1..3 1R+1Y defense front 1Y"
+    for i, (col, row) in enumerate(enemies):
+        lines.append(f"unit e{i} {{ side allies type infantry at {col},{row} {inf} }}")
+    lines += ["ask los tank e0", f"ask los {mid_c},{mid_r} {mid_c + 4},{mid_r - 3}", "ask targets tank"]
+    return "\n".join(lines) + "\n"
+
+
 def memoir_board() -> str:
     return (
         "game memoir44\nmap 13 x 9\nterrain forest at 5,5 7,5\nterrain town at 10,2\n"
@@ -94,14 +130,16 @@ def measure(text: str, repeat: int) -> tuple[int, list[float], int, int]:
         pos = build_position(load_scenario(str(path)))
     kinds = registry()
     timings: list[float] = []
-    atoms = rules = 0
     for _ in range(repeat):
         for q in pos.scenario.questions:
             start = time.perf_counter()
-            answer = kinds[q.kind.text].answer(pos, q)
+            kinds[q.kind.text].answer(pos, q)
             timings.append((time.perf_counter() - start) * 1000)
-            atoms, rules = max(atoms, answer.ground.atoms), max(rules, answer.ground.rules)
-    return len(list(pos.shape.hexes())), timings, atoms, rules
+    # Reading the ground program's size costs time of its own, so it is a separate pass.
+    Measure.ground_size = True
+    sizes = [kinds[q.kind.text].answer(pos, q).ground for q in pos.scenario.questions]
+    Measure.ground_size = False
+    return len(list(pos.shape.hexes())), timings, max(s.atoms for s in sizes), max(s.rules for s in sizes)
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -128,6 +166,10 @@ def main() -> None:
     args = parser.parse_args()
     rows = [("assault", "moves (8 MP)", *measure(assault_map(n), args.repeat)) for n in (100, 1_000, 10_000)]
     rows.append(("memoir44", "moves", *measure(memoir_board(), args.repeat)))
+    for n in (100, 1_000, 10_000):
+        hexes, timings, atoms, rules = measure(sight_map(n), args.repeat * 3)
+        per_kind = {"los": timings[0::3] + timings[1::3], "targets (20)": timings[2::3]}
+        rows += [("assault", kind, hexes, t, atoms, rules) for kind, t in per_kind.items()]
     batch_hexes, batch, _, _ = measure(sixty_units(), max(1, args.repeat // 10))
     per_run = [sum(batch[i : i + 60]) for i in range(0, len(batch), 60)]
     print(f"{'game':<9} {'question':<13} {'hexes':>6} {'p50 ms':>7} {'p95 ms':>7} {'atoms':>7} {'rules':>7}")

@@ -43,8 +43,11 @@ class Game:
         chart = (self.edition_files[edition],) if edition in self.edition_files else ()
         return ("core/trace.lp", *(f"{self.name}/{f}" for f in (*self.static_files, *chart)))
 
-    def rules(self, task: str) -> tuple[str, ...]:
-        return ("core/hex.lp", *(f"{self.name}/{f}" for f in (*self.rule_files, *self.task_files[task])))
+    def rules(self, task: str, modules: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """The task's rule files (a "core/" name is game-agnostic), plus optional modules the
+        question's facts call for."""
+        files = (*self.rule_files, *self.task_files[task], *modules)
+        return tuple(f if f.startswith("core/") else f"{self.name}/{f}" for f in files)
 
 
 GAMES: dict[str, Game] = {
@@ -53,8 +56,8 @@ GAMES: dict[str, Game] = {
         ("vocab.lp", "assumptions.lp", "chart.lp", "spotting.lp", "messages.lp"),
         ("terrain.lp",),
         {
-            "moves": ("step.lp", "state.lp", "activation.lp", "movement.lp"),
-            "path": ("step.lp", "state.lp", "activation.lp", "movement.lp"),
+            "moves": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
+            "path": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
             "los": ("los.lp",),
             "spot": ("los.lp", "activation.lp", "fire.lp"),
             "targets": ("los.lp", "activation.lp", "fire.lp"),
@@ -67,7 +70,7 @@ GAMES: dict[str, Game] = {
         "memoir44",
         ("terrain.lp", "vocab.lp", "messages.lp"),
         (),
-        {"moves": ("movement.lp",), "placement": ("placement.lp",)},
+        {"moves": ("core/hex.lp", "movement.lp"), "placement": ("placement.lp",)},
         default_convention="doubled",
         check_files=("terrain.lp", "check.lp"),
     ),
@@ -90,24 +93,28 @@ def rules_ast(files: tuple[str, ...]) -> tuple[ast.AST, ...]:
     statements: list[ast.AST] = []
     for text in program(files):
         ast.parse_string(text, statements.append)
-    return tuple(statements)
+    # The parser keeps comments as statements; replaying them costs time and adds nothing.
+    return tuple(s for s in statements if s.ast_type != ast.ASTType.Comment)
 
 
 @dataclass(frozen=True)
 class StaticFacts:
     """What a game's tables export for one edition and set of scenario switches, as fact
-    text indexed by the chart row it concerns, so a question loads only its rows."""
+    symbols indexed by the chart row they concern, so a question loads only its rows."""
 
-    general: str
-    by_row: dict[str, str]
+    general: tuple[clingo.Symbol, ...]
+    by_row: dict[str, tuple[clingo.Symbol, ...]]
     row_needs: dict[str, frozenset[str]]
     always: frozenset[str]
 
-    def select(self, words: set[str]) -> str:
+    def select(self, words: set[str]) -> list[clingo.Symbol]:
         rows = set(self.always) | words
         for w in words:
             rows |= self.row_needs.get(w, frozenset())
-        return "\n".join([self.general, *(self.by_row[r] for r in sorted(rows) if r in self.by_row)])
+        out = list(self.general)
+        for r in rows:
+            out += self.by_row.get(r, ())
+        return out
 
 
 @cache
@@ -119,8 +126,8 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
         for s in symbols
         if s.name == "export" and len(s.arguments) == 3
     }
-    general: list[str] = []
-    by_row: dict[str, list[str]] = {}
+    general: list[clingo.Symbol] = []
+    by_row: dict[str, list[clingo.Symbol]] = {}
     needs: dict[str, set[str]] = {}
     always: set[str] = set()
     for s in symbols:
@@ -132,21 +139,31 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
         if row_arg is None:
             continue
         if row_arg == 0:
-            general.append(f"{s}.")
+            general.append(s)
         else:
-            by_row.setdefault(str(s.arguments[row_arg - 1]), []).append(f"{s}.")
+            by_row.setdefault(str(s.arguments[row_arg - 1]), []).append(s)
     return StaticFacts(
-        "\n".join(general),
-        {row: "\n".join(facts) for row, facts in by_row.items()},
+        tuple(general),
+        {row: tuple(facts) for row, facts in by_row.items()},
         {w: frozenset(r) for w, r in needs.items()},
         frozenset(always),
     )
 
 
-def ask_kb(game: str, edition: str | None, switches: list[str], task: str, words: set[str], facts: list[str]):
-    """One fresh Control: the task's parsed rules, the table rows ``words`` need, ``facts``."""
+def ask_kb(
+    game: str,
+    edition: str | None,
+    switches: list[str],
+    task: str,
+    words: set[str],
+    facts: list[str],
+    modules: tuple[str, ...] = (),
+):
+    """One fresh Control: the task's parsed rules and ``modules``, the table rows ``words``
+    need, ``facts``."""
     tables = static_facts(game, edition, tuple(switches)).select(words)
-    return solve([], "\n".join([tables, *switches, *facts]), statements=rules_ast(GAMES[game].rules(task)))
+    statements = rules_ast(GAMES[game].rules(task, modules))
+    return solve([], "\n".join([*switches, *facts]), statements=statements, symbols=tables)
 
 
 def _text(sym: clingo.Symbol) -> str:

@@ -77,26 +77,30 @@ class Sightline:
 
 
 def contact(a: Hex, b: Hex, h: Hex) -> Contact | None:
-    """The segment a->b inside the closed hex h, or None if they do not meet."""
-    lo, hi = Fraction(0), Fraction(1)
+    """The segment a->b inside the closed hex h, or None if they do not meet.
+
+    Bounds on t are kept as integer pairs (numerator, positive denominator) and compared by
+    cross-multiplying; Fractions are made only for hexes the line meets."""
+    lo_n, lo_d, hi_n, hi_d = 0, 1, 1, 1
     side = None
-    start = (a.q - h.q, a.r - h.r)
-    delta = (b.q - a.q, b.r - a.r)
+    sq, sr = a.q - h.q, a.r - h.r
+    eq, er = b.q - a.q, b.r - a.r
     for dq, dr in DIRECTIONS:
-        c = gram(start, (dq, dr))
-        k = gram(delta, (dq, dr))
+        c = 2 * sq * dq + 2 * sr * dr + sq * dr + sr * dq
+        k = 2 * eq * dq + 2 * er * dr + eq * dr + er * dq
         if k == 0:
             if c > 1:
                 return None
             if c == 1:
                 side = Hex(h.q + dq, h.r + dr)
         elif k > 0:
-            hi = min(hi, Fraction(1 - c, k))
-        else:
-            lo = max(lo, Fraction(1 - c, k))
-    if lo > hi:
+            if (1 - c) * hi_d < hi_n * k:  # t <= (1 - c) / k
+                hi_n, hi_d = 1 - c, k
+        elif (c - 1) * lo_d > lo_n * -k:  # t >= (c - 1) / -k
+            lo_n, lo_d = c - 1, -k
+    if lo_n * hi_d > hi_n * lo_d:
         return None
-    return Contact(h, lo, hi, side)
+    return Contact(h, Fraction(lo_n, lo_d), Fraction(hi_n, hi_d), side)
 
 
 def candidates(a: Hex, b: Hex) -> set[Hex]:
@@ -111,14 +115,15 @@ def candidates(a: Hex, b: Hex) -> set[Hex]:
 
 
 def _round(a: Hex, b: Hex, i: int, n: int) -> Hex:
-    """The hex holding the point i/n of the way from a to b (cube rounding, exact)."""
+    """The hex holding the point i/n of the way from a to b: cube rounding in integers
+    (coordinates scaled by n)."""
     if n == 0:
         return a
-    q = Fraction(a.q * (n - i) + b.q * i, n)
-    r = Fraction(a.r * (n - i) + b.r * i, n)
+    q = a.q * (n - i) + b.q * i
+    r = a.r * (n - i) + b.r * i
     s = -q - r
-    rq, rr, rs = round(q), round(r), round(s)
-    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
+    rq, rr, rs = ((2 * x + n) // (2 * n) for x in (q, r, s))
+    dq, dr, ds = abs(rq * n - q), abs(rr * n - r), abs(rs * n - s)
     if dq > dr and dq > ds:
         rq = -rr - rs
     elif dr > ds:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import clingo
 
 from pyengine.hexgrid import Hex
+from pyengine.model import Dice
 from pyengine.position import Position
 from pyengine.wording import TermWording
 
@@ -45,7 +46,11 @@ class Wording(TermWording):
         return self._citations[sym]
 
     def _own_words(self, sym: clingo.Symbol) -> str | None:
-        return self.pos.label(self.hex(sym)) if is_hex(sym) else None
+        if is_hex(sym):
+            return self.pos.label(self.hex(sym))
+        if sym.type == clingo.SymbolType.Function and sym.name == "dice" and len(sym.arguments) == 4:
+            return str(Dice(*(a.number for a in sym.arguments)))
+        return None
 
     def _unworded(self, name: str, args: list[str]) -> str:
         if args:

@@ -16,6 +16,7 @@ from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.questions.sight import Assumptions, LineReport, LineRequest, read_lines, solve_lines
+from pyengine.solver import GroundSize
 from pyengine.trace import Contribution, Wording, contribution
 
 
@@ -118,7 +119,7 @@ class FireReport:
 def fire_reports(pos: Position, firer: PlacedUnit, targets: list[PlacedUnit], task: str):
     """Trace and judge one sightline per target; the firer-level reasons come back too."""
     requests = [LineRequest(t.id, firer.hex, t.hex, "direct", firer, t, aims=True) for t in targets]
-    symbols, _ = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)})."])
+    symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)})."])
     w = Wording(pos)
     lines, by = read_lines(pos, requests, symbols, w)
     reports = {t.id: FireReport(t.id, lines[t.id]) for t in targets}
@@ -172,7 +173,7 @@ def fire_reports(pos: Position, firer: PlacedUnit, targets: list[PlacedUnit], ta
     for key, names in extra.items():
         reports[key].assumptions = sorted(set(names))
     illegal = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["illegal"])]
-    return reports, illegal
+    return reports, illegal, size
 
 
 def used_assumptions(reports: list[FireReport]) -> Assumptions:
@@ -187,6 +188,7 @@ class SpotAnswer:
     illegal: list[Contribution]
     assumptions: Assumptions
     pos: Position
+    ground: GroundSize
 
     def to_json(self) -> dict:
         return {
@@ -221,9 +223,9 @@ class SpotQuestion:
         args.no_more(2)
         if firer.id == target.id:
             raise UmpireError(question.args[1].pos, "a unit does not spot itself", expected=self.usage)
-        reports, illegal = fire_reports(pos, firer, [target], "spot")
+        reports, illegal, size = fire_reports(pos, firer, [target], "spot")
         report = reports[target.id]
-        return SpotAnswer(str(question), firer.id, report, illegal, used_assumptions([report]), pos)
+        return SpotAnswer(str(question), firer.id, report, illegal, used_assumptions([report]), pos, size)
 
 
 @dataclass
@@ -235,6 +237,7 @@ class TargetsAnswer:
     reports: list[FireReport]
     assumptions: Assumptions
     pos: Position
+    ground: GroundSize
 
     def to_json(self) -> dict:
         return {
@@ -269,8 +272,8 @@ class TargetsQuestion:
         firer = args.unit(0)
         args.no_more(1)
         enemies = sorted((u for u in pos.units.values() if u.side != firer.side), key=lambda u: u.id)
-        reports, illegal = fire_reports(pos, firer, enemies, "targets")
+        reports, illegal, size = fire_reports(pos, firer, enemies, "targets")
         ordered = sorted(reports.values(), key=lambda r: (bool(r.cannot), r.range or 0, r.target))
         return TargetsAnswer(
-            str(question), firer.id, pos.label(firer.hex), illegal, ordered, used_assumptions(ordered), pos
+            str(question), firer.id, pos.label(firer.hex), illegal, ordered, used_assumptions(ordered), pos, size
         )

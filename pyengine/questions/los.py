@@ -15,7 +15,8 @@ from pyengine.hexgrid import Hex
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.questions.moves import aligned, cite_text
-from pyengine.questions.sight import Assumptions, LineReport, LineRequest, read_lines, solve_lines
+from pyengine.questions.sight import Assumptions, LineReport, LineRequest, distance_fact, read_lines, solve_lines
+from pyengine.solver import GroundSize
 from pyengine.trace import Contribution, Wording, contribution
 
 
@@ -27,6 +28,7 @@ class LosAnswer:
     spotter_problems: list[Contribution]
     assumptions: Assumptions
     pos: Position
+    ground: GroundSize
 
     @property
     def verdict(self) -> str:
@@ -86,12 +88,13 @@ class LosQuestion:
         extra = []
         if spotter is not None and viewer is not None:
             extra.append(f'spotter_for("spotter",{quoted(viewer.id)},{quoted(spotter.id)}).')
-        symbols, _ = solve_lines(pos, "los", requests, extra)
+            extra.append(distance_fact(viewer.hex, spotter.hex))
+        symbols, size = solve_lines(pos, "los", requests, extra)
         w = Wording(pos)
         reports, by = read_lines(pos, requests, symbols, w)
         problems = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["spotter_invalid"])]
         names = {a for r in reports.values() for a in r.assumptions}
-        return LosAnswer(str(question), reports["los"], reports.get("spotter"), problems, Assumptions(names), pos)
+        return LosAnswer(str(question), reports["los"], reports.get("spotter"), problems, Assumptions(names), pos, size)
 
 
 def end_of(args: ArgReader, index: int) -> tuple[Hex, PlacedUnit | None]:

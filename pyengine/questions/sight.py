@@ -39,39 +39,67 @@ class LineRequest:
         return quoted(self.key)
 
 
-def sight_facts(pos: Position, lines: list[LineRequest]) -> tuple[list[str], set[str]]:
+@dataclass
+class SightFacts:
+    """What the KB needs for a set of sightlines: facts, the chart words they use, and the
+    optional rule modules their geometry calls for."""
+
+    facts: list[str] = field(default_factory=list)
+    words: set[str] = field(default_factory=set)
+    modules: set[str] = field(default_factory=set)
+
+
+def sight_facts(pos: Position, lines: list[LineRequest]) -> SightFacts:
     """Facts for the given sightlines: what each meets, the hexes met, the units at the ends."""
-    facts: list[str] = []
+    out = SightFacts()
     hexes: set[Hex] = set()
     units: dict[str, PlacedUnit] = {}
+    sides: set[tuple[Hex, Hex]] = set()
     for req in lines:
         line = trace(req.start, req.end)
         hexes |= line.touched()
+        sides |= {*line.along, *line.sides}
         lt = req.term()
-        facts.append(f"sightline({lt},{req.start.term()},{req.end.term()}). line_mode({lt},{req.mode}).")
-        facts += [f"line_hex({lt},{h.term()})." for h in line.hexes]
-        facts += [f"line_along({lt},{a.term()},{b.term()})." for a, b in line.along]
-        facts += [f"line_vertex({lt},{h.term()})." for h in line.vertex]
-        facts += [f"line_side({lt},{a.term()},{b.term()})." for a, b in line.sides]
+        out.facts.append(f"sightline({lt},{req.start.term()},{req.end.term()}). line_mode({lt},{req.mode}).")
+        out.facts += [f"line_hex({lt},{h.term()})." for h in line.hexes]
+        out.facts += [f"line_along({lt},{a.term()},{b.term()})." for a, b in line.along]
+        out.facts += [f"line_vertex({lt},{h.term()})." for h in line.vertex]
+        out.facts += [f"line_side({lt},{a.term()},{b.term()})." for a, b in line.sides]
+        if line.along:
+            out.modules.add("los_along.lp")
+        if req.mode != "direct":
+            out.modules.add("los_indirect.lp")
         for end, unit in (("from", req.viewer), ("to", req.viewed)):
             if unit is not None:
-                facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
+                out.facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
                 units[unit.id] = unit
         if req.aims and req.viewed is not None:
-            facts.append(f"aims({lt},{quoted(req.viewed.id)}). bearing({lt},{bearing(req.start, req.end)}).")
-    region, words = hex_facts(pos, hexes)
+            out.facts.append(f"aims({lt},{quoted(req.viewed.id)}). bearing({lt},{bearing(req.start, req.end)}).")
+            out.facts.append(distance_fact(req.start, req.end))
+    region, out.words = hex_facts(pos, hexes)
+    out.facts += region
     for h in {h for req in lines for h in (req.start, req.end)}:
         for _, kind in pos.hexside_index.get(h, ()):
-            region.append(f"end_border({h.term()},{kind}).")
-            words.add(kind)
+            out.facts.append(f"end_border({h.term()},{kind}).")
+            out.words.add(kind)
+            out.modules.add("los_sides.lp")
+    if any(b in {n for n, _ in pos.hexside_index.get(a, ())} for a, b in sides):
+        out.modules.add("los_sides.lp")
     for unit in units.values():
-        region += unit_facts(unit, detailed=True) + card_facts(unit)
-    return facts + region, words
+        out.facts += unit_facts(unit, detailed=True) + card_facts(unit)
+    return out
+
+
+def distance_fact(a: Hex, b: Hex) -> str:
+    return f"distance({a.term()},{b.term()},{a.distance(b)})."
 
 
 def solve_lines(pos: Position, task: str, lines: list[LineRequest], extra: list[str] = ()):
-    facts, words = sight_facts(pos, lines)
-    return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, [*facts, *extra])
+    sf = sight_facts(pos, lines)
+    facts = [*sf.facts, *extra]
+    return ask_kb(
+        pos.game.name, pos.edition, scenario_facts(pos), task, sf.words, facts, tuple(sorted(sf.modules))
+    )
 
 
 @dataclass
@@ -147,10 +175,10 @@ def read_lines(pos: Position, lines: list[LineRequest], symbols: list[clingo.Sym
         add("notes", key.string, f"{w.term(end)} end sees from level {level.number}", s, cite)
     for s in sorted(by["passed_over"]):
         key, h, src, height, cite = s.arguments
-        add("notes", key.string, f"sees over {w.term(src)} in {w.term(h)} (height {height.number})", s, cite)
+        add("notes", key.string, f"sees over {w.term(src)} in hex {w.term(h)} (height {height.number})", s, cite)
     for s in sorted(by["ignored"]):
         key, h, why, cite = s.arguments
-        add("notes", key.string, f"{w.term(h)}: {w.term(why)}", s, cite)
+        add("notes", key.string, f"hex {w.term(h)}: {w.term(why)}", s, cite)
     for s in sorted(by["along_rule"]):
         key, h1, h2, outcome, cite = s.arguments
         add("notes", key.string, f"along the hexside {w.term(h1)}|{w.term(h2)}: {w.term(outcome)}", s, cite)
