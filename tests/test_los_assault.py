@@ -30,20 +30,41 @@ def middle(write, umpire, terrain: str, edition: str) -> dict:
 # icon (hindering, die unknown; assumption blank_cell_is_icon).
 LOS_ROWS = {
     "rev6": {
-        "shallow_water": "clear", "beach": "clear", "clear": "clear", "rocky": "hindered",
-        "brush": "hindered", "olive_vine_grove": "hindered", "light_forest": "hindered",
-        "heavy_forest": "blocked", "single_storey_buildings": "hindered", "multi_storey_buildings": "hindered",
-        "large_building": "blocked", "bridge": "hindered", "swampy": "clear",
+        "shallow_water": "clear",
+        "beach": "clear",
+        "clear": "clear",
+        "rocky": "hindered",
+        "brush": "hindered",
+        "olive_vine_grove": "hindered",
+        "light_forest": "hindered",
+        "heavy_forest": "blocked",
+        "single_storey_buildings": "hindered",
+        "multi_storey_buildings": "hindered",
+        "large_building": "blocked",
+        "bridge": "hindered",
+        "swampy": "clear",
         # Crater chart (000 lines 47-51): craters "-", the others blank.
-        "craters": "clear", "brush_trees_craters": "hindered", "ruins": "hindered",
+        "craters": "clear",
+        "brush_trees_craters": "hindered",
+        "ruins": "hindered",
     },
     "pt": {
-        "shallow_water": "clear", "beach": "clear", "clear": "clear", "rocky": "hindered",
-        "brush": "hindered", "olive_vine_grove": "hindered", "light_forest": "hindered",
-        "heavy_forest": "blocked", "plain_buildings": "hindered", "multi_storey_buildings": "hindered",
-        "large_building": "blocked", "bridge": "hindered",
+        "shallow_water": "clear",
+        "beach": "clear",
+        "clear": "clear",
+        "rocky": "hindered",
+        "brush": "hindered",
+        "olive_vine_grove": "hindered",
+        "light_forest": "hindered",
+        "heavy_forest": "blocked",
+        "plain_buildings": "hindered",
+        "multi_storey_buildings": "hindered",
+        "large_building": "blocked",
+        "bridge": "hindered",
         # 001 collapsed its crater chart: every LOS cell there is lost, so even craters hinder.
-        "craters": "hindered", "brush_trees_craters": "hindered", "ruins": "hindered",
+        "craters": "hindered",
+        "brush_trees_craters": "hindered",
+        "ruins": "hindered",
     },
 }
 
@@ -56,7 +77,8 @@ def test_each_los_row(write, umpire, edition, terrain, verdict):
     assert line["verdict"] == verdict
     if verdict == "hindered":
         (h,) = line["hindrances"]
-        assert h["what"].endswith("hex 1,0: defense die unknown (the chart lost the icon; override the cell to supply it)")
+        lost = "defense die unknown (the chart lost the icon; override the cell to supply it)"
+        assert h["what"].endswith(f"hex 1,0: {lost}")
         assert h["cite"]["section"] == "10.3" and h["cite"]["source"] == SOURCE[edition]
         assert h["cite"]["locator"].endswith("column los")
         assert line["assumptions"] == ["blank_cell_is_icon"]
@@ -110,9 +132,10 @@ def test_obstacle_as_high_as_the_firer_blocks(write, umpire):
 
 def test_level_two_firer_blocked_by_forest_on_level_one_hill(write, umpire):
     # The digest's p.27 example: forest on a level-1 hill stands 1 + 1 = 2.
-    answer = los(write, umpire, "elevation 2 at 0,0\nelevation 1 at 1,0\nterrain light_forest at 1,0", "ask los 0,0 2,0")
+    hill = "elevation 2 at 0,0\nelevation 1 at 1,0\n"
+    answer = los(write, umpire, hill + "terrain light_forest at 1,0", "ask los 0,0 2,0")
     assert answer["verdict"] == "hindered"  # light forest hinders; the level-1 hill is seen over
-    answer = los(write, umpire, "elevation 2 at 0,0\nelevation 1 at 1,0\nterrain heavy_forest at 1,0", "ask los 0,0 2,0")
+    answer = los(write, umpire, hill + "terrain heavy_forest at 1,0", "ask los 0,0 2,0")
     assert answer["verdict"] == "blocked"
 
 
@@ -237,29 +260,33 @@ def test_no_indirect_fire_from_a_forest(write, umpire):
 # ---- Units in buildings (chart footnotes *2; 9.6.2.2) -------------------------------------
 def test_infantry_in_a_multi_storey_building_sees_over_brush(write, umpire):
     # Infantry occupants stand at level 1; brush is 0 high at level 0: seen over.
-    body = (
-        "terrain multi_storey_buildings at 0,0\nterrain brush at 1,0\n"
-        "unit inf { side allies type infantry at 0,0 }\nunit tank { side allies type vehicle at 0,0 facing 0 }"
-    )
-    inside = los(write, umpire, body.replace("unit tank { side allies type vehicle at 0,0 facing 0 }", ""), "ask los inf 2,0")
+    body = "terrain multi_storey_buildings at 0,0\nterrain brush at 1,0\nunit inf { side allies type infantry at 0,0 }"
+    inside = los(write, umpire, body, "ask los inf 2,0")
     assert inside["verdict"] == "clear"
     eyes = [n["what"] for n in inside["line"]["notes"] if "sees from" in n["what"]]
     assert eyes[0] == "the viewing end sees from level 1"
 
 
 def test_vehicle_in_a_multi_storey_building_stays_at_ground_level(write, umpire):
-    body = "terrain multi_storey_buildings at 0,0\nterrain brush at 1,0\nunit tank { side allies type vehicle at 0,0 facing 0 }"
+    body = (
+        "terrain multi_storey_buildings at 0,0\nterrain brush at 1,0\n"
+        "unit tank { side allies type vehicle at 0,0 facing 0 }"
+    )
     assert los(write, umpire, body, "ask los tank 2,0")["verdict"] == "hindered"
 
 
 def test_building_on_a_hill_counts_from_the_ground(write, umpire):
     # Level-1 hill + infantry level 1 = eye 2 (rulebook 9.6.2); light forest is 1 high.
-    body = "elevation 1 at 0,0\nterrain multi_storey_buildings at 0,0\nterrain light_forest at 1,0\nunit inf { side allies type infantry at 0,0 }"
+    body = (
+        "elevation 1 at 0,0\nterrain multi_storey_buildings at 0,0\nterrain light_forest at 1,0\n"
+        "unit inf { side allies type infantry at 0,0 }"
+    )
     answer = los(write, umpire, body, "ask los inf 2,0")
     assert answer["verdict"] == "clear"
     assert "building_level_from_ground" in answer["line"]["assumptions"]
     # The charts' absolute reading: level 1, as high as the forest, which then hinders.
-    assert los(write, umpire, body + "\nassume building_level_from_ground off", "ask los inf 2,0")["verdict"] == "hindered"
+    literal = los(write, umpire, body + "\nassume building_level_from_ground off", "ask los inf 2,0")
+    assert literal["verdict"] == "hindered"
 
 
 def test_ends_do_not_count(write, umpire):

@@ -72,7 +72,7 @@ class LosQuestion:
         end, viewed = end_of(args, 1)
         mode, spotter, i = "direct", None, 2
         if i < len(question.args) and question.args[i].text == "as":
-            mode = args.choice(i + 1, "a fire mode", ("direct", "indirect"))
+            mode = args.choice(i + 1, "fire mode", ("direct", "indirect"))
             i += 2
         if i < len(question.args) and question.args[i].text == "spotter":
             if mode != "indirect":

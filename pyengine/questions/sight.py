@@ -97,9 +97,7 @@ def distance_fact(a: Hex, b: Hex) -> str:
 def solve_lines(pos: Position, task: str, lines: list[LineRequest], extra: list[str] = ()):
     sf = sight_facts(pos, lines)
     facts = [*sf.facts, *extra]
-    return ask_kb(
-        pos.game.name, pos.edition, scenario_facts(pos), task, sf.words, facts, tuple(sorted(sf.modules))
-    )
+    return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, sf.words, facts, tuple(sorted(sf.modules)))
 
 
 @dataclass
