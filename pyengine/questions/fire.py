@@ -203,7 +203,8 @@ class SpotAnswer:
 
     def text_lines(self) -> list[str]:
         r = self.report
-        lines = [f"spot {self.firer} -> {r.target}: {r.spotting.summary()}"]
+        summary = "no line of sight, nothing to spot" if r.line.verdict == "blocked" else r.spotting.summary()
+        lines = [f"spot {self.firer} -> {r.target}: {summary}"]
         rows = r.spotting.rows("    ")
         rows.append((f"  LOS {r.line.headline()}", ""))
         rows += r.line.rows("    ")

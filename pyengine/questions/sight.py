@@ -168,9 +168,12 @@ def read_lines(pos: Position, lines: list[LineRequest], symbols: list[clingo.Sym
     for s in sorted(by["hindrance"]):
         key, where, src, die, cite = s.arguments
         add("hindrances", key.string, f"{w.term(src)}, {w.term(where)}: defense die {w.term(die)}", s, cite)
+    # Eye levels are worth a line only where an end stands above the ground floor.
+    raised = {s.arguments[0].string for s in by["eye"] if s.arguments[2].number > 0}
     for s in sorted(by["eye"]):
         key, end, level, cite = s.arguments
-        add("notes", key.string, f"{w.term(end)} end sees from level {level.number}", s, cite)
+        if key.string in raised:
+            add("notes", key.string, f"{w.term(end)} end sees from level {level.number}", s, cite)
     for s in sorted(by["passed_over"]):
         key, h, src, height, cite = s.arguments
         add("notes", key.string, f"sees over {w.term(src)} in hex {w.term(h)} (height {height.number})", s, cite)
