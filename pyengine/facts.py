@@ -87,10 +87,15 @@ def card_facts(unit: PlacedUnit) -> list[str]:
     out = [
         f"card_attack({u},{b.target.text},{b.band.text},{b.first},{b.last},{dice_term(b.dice)})." for b in card.attacks
     ]
-    out += [f"card_defense({u},{area},{dice_term(d)})." for area, (d, _) in sorted(card.defense.items())]
     if card.arc is not None:
         out.append(f"card_arc({u},{card.arc}).")
-    return out
+    return out + defense_facts(unit)
+
+
+def defense_facts(unit: PlacedUnit) -> list[str]:
+    """The defense dice on a unit's card, per area of impact."""
+    u = quoted(unit.id)
+    return [f"card_defense({u},{area},{dice_term(d)})." for area, (d, _) in sorted(unit.card.defense.items())]
 
 
 def dice_term(dice: Dice) -> str:

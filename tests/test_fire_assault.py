@@ -218,3 +218,11 @@ def test_targets_lists_every_enemy_with_its_reason(write, umpire):
     # 2,0; far: (7 + 2 + 9) / 2 = 9, beyond the medium band (4..6). The friend is not listed.
     assert got == {"near": (True, 3), "hid": (False, 4), "far": (False, 9)}
     assert [t["target"] for t in answer["targets"]] == ["near", "hid", "far"]
+
+
+def test_firer_alone_on_the_map(write, umpire):
+    # No enemy: nothing to list, but the firer's own card still decides whether it may fire.
+    answer = run(write, umpire, f"unit rifles {{ side allies type infantry at 0,0 {RIFLES} }}", "ask targets rifles")
+    assert (answer["verdict"], answer["targets"]) == ("legal", [])
+    bare = run(write, umpire, "unit rifles { side allies type infantry at 0,0 }", "ask targets rifles")
+    assert [c["what"] for c in bare["illegal"]] == ["the card gives no attack dice"]

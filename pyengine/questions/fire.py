@@ -119,7 +119,7 @@ class FireReport:
 def fire_reports(pos: Position, firer: PlacedUnit, targets: list[PlacedUnit], task: str):
     """Trace and judge one sightline per target; the firer-level reasons come back too."""
     requests = [LineRequest(t.id, firer.hex, t.hex, "direct", firer, t, aims=True) for t in targets]
-    symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)})."])
+    symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)})."], firer)
     w = Wording(pos)
     lines, by = read_lines(pos, requests, symbols, w)
     reports = {t.id: FireReport(t.id, lines[t.id]) for t in targets}

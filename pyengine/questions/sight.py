@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import clingo
 
-from pyengine.facts import card_facts, hex_facts, quoted, scenario_facts, unit_facts
+from pyengine.facts import card_facts, defense_facts, hex_facts, quoted, scenario_facts, unit_facts
 from pyengine.hexgrid import Hex
 from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
@@ -49,8 +49,9 @@ class SightFacts:
     modules: set[str] = field(default_factory=set)
 
 
-def sight_facts(pos: Position, lines: list[LineRequest]) -> SightFacts:
-    """Facts for the given sightlines: what each meets, the hexes met, the units at the ends."""
+def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | None = None) -> SightFacts:
+    """Facts for the given sightlines: what each meets, the hexes met, the units at the ends;
+    with a ``firer``, its card, and the defense dice that tell armoured targets apart (4.2.2)."""
     out = SightFacts()
     hexes: set[Hex] = set()
     units: dict[str, PlacedUnit] = {}
@@ -85,8 +86,13 @@ def sight_facts(pos: Position, lines: list[LineRequest]) -> SightFacts:
             out.modules.add("los_sides.lp")
     if any(b in {n for n, _ in pos.hexside_index.get(a, ())} for a, b in sides):
         out.modules.add("los_sides.lp")
+    if firer is not None:
+        units[firer.id] = firer
+        out.facts += card_facts(firer)
     for unit in units.values():
-        out.facts += unit_facts(unit, detailed=True) + card_facts(unit)
+        out.facts += unit_facts(unit, detailed=True)
+        if firer is not None and unit is not firer:
+            out.facts += defense_facts(unit)
     return out
 
 
@@ -94,8 +100,10 @@ def distance_fact(a: Hex, b: Hex) -> str:
     return f"distance({a.term()},{b.term()},{a.distance(b)})."
 
 
-def solve_lines(pos: Position, task: str, lines: list[LineRequest], extra: list[str] = ()):
-    sf = sight_facts(pos, lines)
+def solve_lines(
+    pos: Position, task: str, lines: list[LineRequest], extra: list[str] = (), firer: PlacedUnit | None = None
+):
+    sf = sight_facts(pos, lines, firer)
     facts = [*sf.facts, *extra]
     return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, sf.words, facts, tuple(sorted(sf.modules)))
 
