@@ -34,6 +34,8 @@ class Game:
     edition_files: dict[str, str] = field(default_factory=dict)
     default_convention: str = "offset"
     check_files: tuple[str, ...] = ()
+    # Rule modules that only matter when a question's facts use one of these words.
+    word_modules: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""
@@ -65,6 +67,7 @@ GAMES: dict[str, Game] = {
         },
         {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
         check_files=("vocab.lp", "chart.lp", "chart_rev6.lp", "chart_pt.lp", "spotting.lp", "texts.lp", "check.lp"),
+        word_modules={"craters": ("markers.lp",), "ruins": ("markers.lp",)},
     ),
     "memoir44": Game(
         "memoir44",
@@ -162,7 +165,9 @@ def ask_kb(
     """One fresh Control: the task's parsed rules and ``modules``, the table rows ``words``
     need, ``facts``."""
     tables = static_facts(game, edition, tuple(switches)).select(words)
-    statements = rules_ast(GAMES[game].rules(task, modules))
+    by_word = GAMES[game].word_modules
+    wanted = {m for w in words & by_word.keys() for m in by_word[w]}
+    statements = rules_ast(GAMES[game].rules(task, tuple(sorted(wanted.union(modules)))))
     return solve([], "\n".join([*switches, *facts]), statements=statements, symbols=tables)
 
 
