@@ -21,51 +21,40 @@ def los(write, umpire, body: str, question: str, edition: str = "rev6") -> dict:
     return result.json()["answers"][0]
 
 
+def on_and_off(write, umpire, body: str, question: str, assumption: str) -> tuple[dict, dict]:
+    """The answer with an assumption in force (its default) and with it switched off."""
+    on = los(write, umpire, body, question)
+    assert assumption in on["line"]["assumptions"]
+    return on, los(write, umpire, f"{body}\nassume {assumption} off", question)
+
+
 def middle(write, umpire, terrain: str, edition: str) -> dict:
     """(0,0) looks at (2,0) across one hex of ``terrain`` at (1,0)."""
     return los(write, umpire, f"terrain {terrain} at 1,0", "ask los 0,0 2,0", edition)["line"]
 
 
 # 000 lines 5-45 and 001 lines 6-48, LOS-mod column: "-" clear, "Blocked", blank = lost die
-# icon (hindering, die unknown; assumption blank_cell_is_icon).
+# icon (hindering, die unknown; assumption blank_cell_is_icon). Both editions print these:
+SHARED_ROWS = {
+    "shallow_water": "clear",
+    "beach": "clear",
+    "clear": "clear",
+    "rocky": "hindered",
+    "brush": "hindered",
+    "olive_vine_grove": "hindered",
+    "light_forest": "hindered",
+    "heavy_forest": "blocked",
+    "multi_storey_buildings": "hindered",
+    "large_building": "blocked",
+    "bridge": "hindered",
+    "brush_trees_craters": "hindered",
+    "ruins": "hindered",
+}
 LOS_ROWS = {
-    "rev6": {
-        "shallow_water": "clear",
-        "beach": "clear",
-        "clear": "clear",
-        "rocky": "hindered",
-        "brush": "hindered",
-        "olive_vine_grove": "hindered",
-        "light_forest": "hindered",
-        "heavy_forest": "blocked",
-        "single_storey_buildings": "hindered",
-        "multi_storey_buildings": "hindered",
-        "large_building": "blocked",
-        "bridge": "hindered",
-        "swampy": "clear",
-        # Crater chart (000 lines 47-51): craters "-", the others blank.
-        "craters": "clear",
-        "brush_trees_craters": "hindered",
-        "ruins": "hindered",
-    },
-    "pt": {
-        "shallow_water": "clear",
-        "beach": "clear",
-        "clear": "clear",
-        "rocky": "hindered",
-        "brush": "hindered",
-        "olive_vine_grove": "hindered",
-        "light_forest": "hindered",
-        "heavy_forest": "blocked",
-        "plain_buildings": "hindered",
-        "multi_storey_buildings": "hindered",
-        "large_building": "blocked",
-        "bridge": "hindered",
-        # 001 collapsed its crater chart: every LOS cell there is lost, so even craters hinder.
-        "craters": "hindered",
-        "brush_trees_craters": "hindered",
-        "ruins": "hindered",
-    },
+    # rev6 names single-storey buildings, has Swampy, and its crater chart prints "-" for craters.
+    "rev6": {**SHARED_ROWS, "single_storey_buildings": "hindered", "swampy": "clear", "craters": "clear"},
+    # pt says "Plain Buildings" and collapsed its crater chart: every LOS cell there is lost.
+    "pt": {**SHARED_ROWS, "plain_buildings": "hindered", "craters": "hindered"},
 }
 
 
@@ -146,11 +135,8 @@ def test_level_one_firer_cannot_see_over_a_level_one_hill_to_lower_ground(write,
 
 def test_plateau(write, umpire):
     # Both ends on level 1 with a level-1 hill hex between: the ground they stand on.
-    answer = los(write, umpire, "elevation 1 at 0,0 1,0 2,0", "ask los 0,0 2,0")
-    assert answer["verdict"] == "clear"
-    assert answer["line"]["assumptions"] == ["hill_plateau"]
-    off = los(write, umpire, "elevation 1 at 0,0 1,0 2,0\nassume hill_plateau off", "ask los 0,0 2,0")
-    assert off["verdict"] == "blocked"
+    on, off = on_and_off(write, umpire, "elevation 1 at 0,0 1,0 2,0", "ask los 0,0 2,0", "hill_plateau")
+    assert (on["verdict"], off["verdict"]) == ("clear", "blocked")
 
 
 # ---- Along a hexside (10.3) ----------------------------------------------------------------
@@ -187,11 +173,8 @@ def test_two_hindering_sides_without_the_assumption(write, umpire):
 # ---- Corners ---------------------------------------------------------------------------------
 def test_hex_touched_only_at_a_corner_is_off_the_line(write, umpire):
     # (0,0) -> (4,1) touches (1,1) at a corner only (assumption vertex_touch_ignored).
-    answer = los(write, umpire, "terrain heavy_forest at 1,1", "ask los 0,0 4,1")
-    assert answer["verdict"] == "clear"
-    assert answer["line"]["assumptions"] == ["vertex_touch_ignored"]
-    off = los(write, umpire, "terrain heavy_forest at 1,1\nassume vertex_touch_ignored off", "ask los 0,0 4,1")
-    assert off["verdict"] == "blocked"
+    on, off = on_and_off(write, umpire, "terrain heavy_forest at 1,1", "ask los 0,0 4,1", "vertex_touch_ignored")
+    assert (on["verdict"], off["verdict"]) == ("clear", "blocked")
 
 
 # ---- Smoke (chart: each marker hinders, 3+ block) ---------------------------------------------
@@ -281,21 +264,15 @@ def test_building_on_a_hill_counts_from_the_ground(write, umpire):
         "elevation 1 at 0,0\nterrain multi_storey_buildings at 0,0\nterrain light_forest at 1,0\n"
         "unit inf { side allies type infantry at 0,0 }"
     )
-    answer = los(write, umpire, body, "ask los inf 2,0")
-    assert answer["verdict"] == "clear"
-    assert "building_level_from_ground" in answer["line"]["assumptions"]
-    # The charts' absolute reading: level 1, as high as the forest, which then hinders.
-    literal = los(write, umpire, body + "\nassume building_level_from_ground off", "ask los inf 2,0")
-    assert literal["verdict"] == "hindered"
+    # Off: the charts' absolute reading, level 1, as high as the forest, which then hinders.
+    on, off = on_and_off(write, umpire, body, "ask los inf 2,0", "building_level_from_ground")
+    assert (on["verdict"], off["verdict"]) == ("clear", "hindered")
 
 
 def test_ends_do_not_count(write, umpire):
     # Firer and target in light forest, clear between: clear (assumption los_ends_excluded).
-    answer = los(write, umpire, "terrain light_forest at 0,0 2,0", "ask los 0,0 2,0")
-    assert answer["verdict"] == "clear"
-    assert answer["line"]["assumptions"] == ["los_ends_excluded"]
-    off = los(write, umpire, "terrain light_forest at 0,0 2,0\nassume los_ends_excluded off", "ask los 0,0 2,0")
-    assert off["line"]["hindrance_count"] == 2
+    on, off = on_and_off(write, umpire, "terrain light_forest at 0,0 2,0", "ask los 0,0 2,0", "los_ends_excluded")
+    assert (on["verdict"], off["line"]["hindrance_count"]) == ("clear", 2)
 
 
 def test_text_answer_names_the_why(write, umpire):

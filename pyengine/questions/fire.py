@@ -181,25 +181,34 @@ def used_assumptions(reports: list[FireReport]) -> Assumptions:
 
 
 @dataclass
-class SpotAnswer:
+class FireAnswer:
+    """What ``spot`` and ``targets`` answers share: the firer and why it may not fire at all."""
+
     question: str
     firer: str
-    report: FireReport
     illegal: list[Contribution]
     assumptions: Assumptions
     pos: Position
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def common_json(self, kind: str, verdict: str) -> dict:
         return {
             "question": self.question,
-            "kind": "spot",
-            "verdict": "roll" if self.report.spotting.needed else "spotted",
+            "kind": kind,
+            "verdict": verdict,
             "firer": self.firer,
             "illegal": [c.to_json() for c in self.illegal],
-            "target": self.report.to_json(),
             "assumptions": self.assumptions.to_json(self.pos),
         }
+
+
+@dataclass
+class SpotAnswer(FireAnswer):
+    report: FireReport
+
+    def to_json(self) -> dict:
+        verdict = "roll" if self.report.spotting.needed else "spotted"
+        return {**self.common_json("spot", verdict), "target": self.report.to_json()}
 
     def text_lines(self) -> list[str]:
         r = self.report
@@ -226,31 +235,18 @@ class SpotQuestion:
             raise UmpireError(question.args[1].pos, "a unit does not spot itself", expected=self.usage)
         reports, illegal, size = fire_reports(pos, firer, [target], "spot")
         report = reports[target.id]
-        return SpotAnswer(str(question), firer.id, report, illegal, used_assumptions([report]), pos, size)
+        return SpotAnswer(str(question), firer.id, illegal, used_assumptions([report]), pos, size, report)
 
 
 @dataclass
-class TargetsAnswer:
-    question: str
-    firer: str
+class TargetsAnswer(FireAnswer):
     start: str
-    illegal: list[Contribution]
     reports: list[FireReport]
-    assumptions: Assumptions
-    pos: Position
-    ground: GroundSize
 
     def to_json(self) -> dict:
-        return {
-            "question": self.question,
-            "kind": "targets",
-            "verdict": "illegal" if self.illegal else "legal",
-            "firer": self.firer,
-            "from": self.start,
-            "illegal": [c.to_json() for c in self.illegal],
-            "targets": [r.to_json() for r in self.reports],
-            "assumptions": self.assumptions.to_json(self.pos),
-        }
+        verdict = "illegal" if self.illegal else "legal"
+        targets = [r.to_json() for r in self.reports]
+        return {**self.common_json("targets", verdict), "from": self.start, "targets": targets}
 
     def text_lines(self) -> list[str]:
         lines = [f"targets of {self.firer}, from {self.start}"]
@@ -275,6 +271,5 @@ class TargetsQuestion:
         enemies = sorted((u for u in pos.units.values() if u.side != firer.side), key=lambda u: u.id)
         reports, illegal, size = fire_reports(pos, firer, enemies, "targets")
         ordered = sorted(reports.values(), key=lambda r: (bool(r.cannot), r.range or 0, r.target))
-        return TargetsAnswer(
-            str(question), firer.id, pos.label(firer.hex), illegal, ordered, used_assumptions(ordered), pos, size
-        )
+        assumptions = used_assumptions(ordered)
+        return TargetsAnswer(str(question), firer.id, illegal, assumptions, pos, size, pos.label(firer.hex), ordered)

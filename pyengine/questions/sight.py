@@ -8,6 +8,7 @@ and notes per line. ``ask los``, ``ask spot`` and ``ask targets`` all build on i
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import clingo
@@ -182,25 +183,22 @@ def read_lines(pos: Position, lines: list[LineRequest], symbols: list[clingo.Sym
         key, end, level, cite = s.arguments
         if key.string in raised:
             add("notes", key.string, f"{w.term(end)} end sees from level {level.number}", s, cite)
-    for s in sorted(by["passed_over"]):
-        key, h, src, height, cite = s.arguments
-        add("notes", key.string, f"sees over {w.term(src)} in hex {w.term(h)} (height {height.number})", s, cite)
-    for s in sorted(by["ignored"]):
-        key, h, why, cite = s.arguments
-        add("notes", key.string, f"hex {w.term(h)}: {w.term(why)}", s, cite)
-    for s in sorted(by["along_rule"]):
-        key, h1, h2, outcome, cite = s.arguments
-        add("notes", key.string, f"along the hexside {w.term(h1)}|{w.term(h2)}: {w.term(outcome)}", s, cite)
-    for s in sorted(by["side_note"]):
-        key, h1, h2, kind, cite = s.arguments
-        add("notes", key.string, f"meets the {w.term(kind)} {w.term(h1)}|{w.term(h2)}: it does not change LOS", s, cite)
-    for s in by["see_no_attack"]:
-        key, cite = s.arguments
-        add("notes", key.string, w.term(clingo.Function("see_no_attack")), s, cite)
-    for s in by["no_hindrance_dice"]:
-        key, cite = s.arguments
-        add("notes", key.string, w.term(clingo.Function("no_hindrance_dice")), s, cite)
+    for name, words in NOTES.items():
+        for s in sorted(by[name]):
+            key, *middle, cite = s.arguments
+            add("notes", key.string, words(w, middle), s, cite)
     return reports, by
+
+
+# How each kind of LOS note reads; the arguments are the atom's, without the line and cite.
+NOTES: dict[str, Callable[[Wording, list[clingo.Symbol]], str]] = {
+    "passed_over": lambda w, a: f"sees over {w.term(a[1])} in hex {w.term(a[0])} (height {a[2].number})",
+    "ignored": lambda w, a: f"hex {w.term(a[0])}: {w.term(a[1])}",
+    "along_rule": lambda w, a: f"along the hexside {w.term(a[0])}|{w.term(a[1])}: {w.term(a[2])}",
+    "side_note": lambda w, a: f"meets the {w.term(a[2])} {w.term(a[0])}|{w.term(a[1])}: it does not change LOS",
+    "see_no_attack": lambda w, a: w.term(clingo.Function("see_no_attack")),
+    "no_hindrance_dice": lambda w, a: w.term(clingo.Function("no_hindrance_dice")),
+}
 
 
 @dataclass
