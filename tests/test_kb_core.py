@@ -66,3 +66,13 @@ def test_swampy_is_a_rev6_row_only():
     assert 'row(rev6,terrain,24,swampy,"Swampy",none)' in atoms(*CHART, "assault/chart_rev6.lp")
     pt = atoms(*CHART, "assault/chart_pt.lp")
     assert not any("swampy" in a for a in pt if a.startswith(("row(", "cell(")))
+
+
+def test_every_message_functor_has_one_template():
+    # Two templates for one functor would word a term by whichever the catalogue read last.
+    from pyengine.kb import GAMES, kb_text
+
+    for game in GAMES:
+        text = kb_text(f"{game}/messages.lp")
+        functors = [line.split(",")[0] for line in text.splitlines() if line.startswith("message(")]
+        assert len(functors) == len(set(functors)), game
