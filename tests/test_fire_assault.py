@@ -226,3 +226,17 @@ def test_firer_alone_on_the_map(write, umpire):
     assert (answer["verdict"], answer["targets"]) == ("legal", [])
     bare = run(write, umpire, "unit rifles { side allies type infantry at 0,0 }", "ask targets rifles")
     assert [c["what"] for c in bare["illegal"]] == ["the card gives no attack dice"]
+
+
+def test_hidden_target_in_the_open_rolls_from_a_dash(write, umpire):
+    # A hidden infantry unit in clear is not auto-spotted (10.5.1), and its roll is needed
+    # (10.5). Infantry in clear has a terrain bonus, so the cell is "2+"; a vehicle target in
+    # clear has none, so an infantry firer reads "-" (column 1): 1+ by spot_dash_is_1, -2.
+    body = (
+        f"unit rifles {{ side allies type infantry at 0,0 {RIFLES} }}\n"
+        f"unit m3 {{ side axis type vehicle at 3,0 facing 3 status hidden {M3} }}"
+    )
+    s = spot(write, umpire, body, "ask spot rifles m3")
+    assert (s["target_number"], s["faces"]) == (1, 4)  # F - 2 >= 1: 3..6
+    off = spot(write, umpire, body + "\nassume spot_dash_is_1 off", "ask spot rifles m3")
+    assert off["target_number"] is None and off["unknown"][0]["what"].startswith("the table says no roll (-)")
