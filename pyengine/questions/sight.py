@@ -8,7 +8,7 @@ and notes per line. ``ask los``, ``ask spot`` and ``ask targets`` all build on i
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import clingo
@@ -102,7 +102,7 @@ def distance_fact(a: Hex, b: Hex) -> str:
 
 
 def solve_lines(
-    pos: Position, task: str, lines: list[LineRequest], extra: list[str] = (), firer: PlacedUnit | None = None
+    pos: Position, task: str, lines: list[LineRequest], extra: Sequence[str] = (), firer: PlacedUnit | None = None
 ):
     sf = sight_facts(pos, lines, firer)
     facts = [*sf.facts, *extra]
@@ -207,10 +207,12 @@ class Assumptions:
 
     names: set[str]
 
+    def texts(self, pos: Position) -> list[tuple[str, str]]:
+        known = pos.catalogue.assumptions
+        return [(n, known[n][1]) for n in sorted(self.names) if n in known]
+
     def lines(self, pos: Position) -> list[str]:
-        texts = {name: text for name, (_, text) in pos.catalogue.assumptions.items()}
-        return [f"  assumption {n}: {texts[n]}" for n in sorted(self.names) if n in texts]
+        return [f"  assumption {n}: {text}" for n, text in self.texts(pos)]
 
     def to_json(self, pos: Position) -> list[dict]:
-        texts = {name: text for name, (_, text) in pos.catalogue.assumptions.items()}
-        return [{"name": n, "text": texts[n]} for n in sorted(self.names) if n in texts]
+        return [{"name": n, "text": text} for n, text in self.texts(pos)]
