@@ -7,6 +7,7 @@ this module only words them for people (text) and programs (JSON).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import clingo
@@ -124,3 +125,24 @@ def contribution(
     assumptions: tuple[str, ...] = (),
 ) -> Contribution:
     return Contribution(wording.term(label), str(label), value, wording.citation(cite), assumptions)
+
+
+@dataclass(frozen=True)
+class Assumptions:
+    """The named assumptions an answer rests on, with the KB's text for each."""
+
+    texts: tuple[tuple[str, str], ...]
+
+    @classmethod
+    def of(cls, pos: Position, names: Iterable[str]) -> Assumptions:
+        known = pos.catalogue.assumptions
+        return cls(tuple((n, known[n][1]) for n in sorted(set(names)) if n in known))
+
+    def only(self, names: set[str]) -> Assumptions:
+        return Assumptions(tuple((n, t) for n, t in self.texts if n in names))
+
+    def lines(self) -> list[str]:
+        return [f"  assumption {n}: {text}" for n, text in self.texts]
+
+    def to_json(self) -> list[dict]:
+        return [{"name": n, "text": text} for n, text in self.texts]

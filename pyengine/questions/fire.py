@@ -15,9 +15,9 @@ from pyengine.facts import quoted
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.questions.moves import aligned, cite_text
-from pyengine.questions.sight import Assumptions, LineReport, LineRequest, read_lines, solve_lines
+from pyengine.questions.sight import LineReport, LineRequest, read_lines, solve_lines
 from pyengine.solver import GroundSize
-from pyengine.trace import Contribution, Wording, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, contribution
 
 
 @dataclass
@@ -176,8 +176,8 @@ def fire_reports(pos: Position, firer: PlacedUnit, targets: list[PlacedUnit], ta
     return reports, illegal, size
 
 
-def used_assumptions(reports: list[FireReport]) -> Assumptions:
-    return Assumptions({a for r in reports for a in (*r.line.assumptions, *r.assumptions)})
+def used_assumptions(pos: Position, reports: list[FireReport]) -> Assumptions:
+    return Assumptions.of(pos, {a for r in reports for a in (*r.line.assumptions, *r.assumptions)})
 
 
 @dataclass
@@ -188,7 +188,6 @@ class FireAnswer:
     firer: str
     illegal: list[Contribution]
     assumptions: Assumptions
-    pos: Position
     ground: GroundSize
 
     def common_json(self, kind: str, verdict: str) -> dict:
@@ -198,7 +197,7 @@ class FireAnswer:
             "verdict": verdict,
             "firer": self.firer,
             "illegal": [c.to_json() for c in self.illegal],
-            "assumptions": self.assumptions.to_json(self.pos),
+            "assumptions": self.assumptions.to_json(),
         }
 
 
@@ -220,7 +219,7 @@ class SpotAnswer(FireAnswer):
         rows += [(f"  arc: {r.arc.what}", cite_text(r.arc))] if r.arc else []
         rows += [(f"  terrain bonus: {c.what}", cite_text(c)) for c in r.terrain_bonus]
         rows += [(f"  may not fire: {c.what}", cite_text(c)) for c in [*self.illegal, *r.cannot]]
-        return lines + aligned(rows) + self.assumptions.lines(self.pos)
+        return lines + aligned(rows) + self.assumptions.lines()
 
 
 class SpotQuestion:
@@ -235,7 +234,7 @@ class SpotQuestion:
             raise UmpireError(question.args[1].pos, "a unit does not spot itself", expected=self.usage)
         reports, illegal, size = fire_reports(pos, firer, [target], "spot")
         report = reports[target.id]
-        return SpotAnswer(str(question), firer.id, illegal, used_assumptions([report]), pos, size, report)
+        return SpotAnswer(str(question), firer.id, illegal, used_assumptions(pos, [report]), size, report)
 
 
 @dataclass
@@ -257,7 +256,7 @@ class TargetsAnswer(FireAnswer):
         able = [r for r in self.reports if not r.cannot]
         lines.append(f"  may fire at {len(able)} of {len(self.reports)} enemy units")
         rows = [row for r in self.reports for row in r.rows()]
-        return lines + aligned(rows) + self.assumptions.lines(self.pos)
+        return lines + aligned(rows) + self.assumptions.lines()
 
 
 class TargetsQuestion:
@@ -271,5 +270,5 @@ class TargetsQuestion:
         enemies = sorted((u for u in pos.units.values() if u.side != firer.side), key=lambda u: u.id)
         reports, illegal, size = fire_reports(pos, firer, enemies, "targets")
         ordered = sorted(reports.values(), key=lambda r: (bool(r.cannot), r.range or 0, r.target))
-        assumptions = used_assumptions(ordered)
-        return TargetsAnswer(str(question), firer.id, illegal, assumptions, pos, size, pos.label(firer.hex), ordered)
+        assumptions = used_assumptions(pos, ordered)
+        return TargetsAnswer(str(question), firer.id, illegal, assumptions, size, pos.label(firer.hex), ordered)

@@ -15,9 +15,9 @@ from pyengine.hexgrid import Hex
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.questions.moves import aligned, cite_text
-from pyengine.questions.sight import Assumptions, LineReport, LineRequest, distance_fact, read_lines, solve_lines
+from pyengine.questions.sight import LineReport, LineRequest, distance_fact, read_lines, solve_lines
 from pyengine.solver import GroundSize
-from pyengine.trace import Contribution, Wording, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, contribution
 
 
 @dataclass
@@ -27,7 +27,6 @@ class LosAnswer:
     spotter: LineReport | None
     spotter_problems: list[Contribution]
     assumptions: Assumptions
-    pos: Position
     ground: GroundSize
 
     @property
@@ -45,7 +44,7 @@ class LosAnswer:
             "line": self.line.to_json(),
             "spotter": self.spotter.to_json() if self.spotter else None,
             "spotter_problems": [c.to_json() for c in self.spotter_problems],
-            "assumptions": self.assumptions.to_json(self.pos),
+            "assumptions": self.assumptions.to_json(),
         }
 
     def text_lines(self) -> list[str]:
@@ -59,7 +58,7 @@ class LosAnswer:
             rows += [(f"    NO spotter: {c.what}", cite_text(c)) for c in self.spotter_problems]
             rows.append((f"  indirect fire with the spotter: {self.verdict.upper()}", ""))
         lines += aligned(rows)
-        return lines + self.assumptions.lines(self.pos)
+        return lines + self.assumptions.lines()
 
 
 class LosQuestion:
@@ -94,7 +93,8 @@ class LosQuestion:
         reports, by = read_lines(pos, requests, symbols, w)
         problems = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["spotter_invalid"])]
         names = {a for r in reports.values() for a in r.assumptions}
-        return LosAnswer(str(question), reports["los"], reports.get("spotter"), problems, Assumptions(names), pos, size)
+        assumptions = Assumptions.of(pos, names)
+        return LosAnswer(str(question), reports["los"], reports.get("spotter"), problems, assumptions, size)
 
 
 def end_of(args: ArgReader, index: int) -> tuple[Hex, PlacedUnit | None]:

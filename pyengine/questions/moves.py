@@ -21,7 +21,7 @@ from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.solver import GroundSize
-from pyengine.trace import Contribution, Wording, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, contribution
 
 
 @dataclass
@@ -64,7 +64,7 @@ class MovesAnswer:
     illegal: list[Contribution]
     reachable: list[Destination]
     unreachable: list[Unreachable]
-    assumptions: dict[str, str]
+    assumptions: Assumptions
     ground: GroundSize
     allowance_unit: str
 
@@ -80,7 +80,7 @@ class MovesAnswer:
             "illegal": [c.to_json() for c in self.illegal],
             "reachable": [d.to_json() for d in self.reachable],
             "unreachable": [u.to_json() for u in self.unreachable],
-            "assumptions": [{"name": k, "text": v} for k, v in sorted(self.assumptions.items())],
+            "assumptions": self.assumptions.to_json(),
         }
 
     def opening(self, kind: str, tail: str = "") -> list[str]:
@@ -108,7 +108,7 @@ class MovesAnswer:
         for u in self.unreachable:
             rows += [(f"  {u.hex:>7}  {c.what}", cite_text(c)) for c in u.reasons]
         lines += aligned(rows)
-        lines += [f"  assumption {k}: {v}" for k, v in sorted(self.assumptions.items())]
+        lines += self.assumptions.lines()
         return lines
 
 
@@ -248,7 +248,6 @@ def _read(
         Unreachable(pos.label(h), sorted(why[h], key=lambda c: c.term)) for h in sorted(why, key=reading_order)
     ]
     used = {a for c in [*parts.values(), *why.values()] for x in c for a in x.assumptions}
-    texts = {name: text for name, (_, text) in pos.catalogue.assumptions.items()}
     return MovesAnswer(
         question=question,
         unit=unit,
@@ -261,7 +260,7 @@ def _read(
         illegal=[contribution(s.arguments[1], None, s.arguments[2], w) for s in by["illegal"]],
         reachable=reachable,
         unreachable=unreachable,
-        assumptions={k: v for k, v in texts.items() if k in used},
+        assumptions=Assumptions.of(pos, used),
         ground=size,
         allowance_unit=pos.catalogue.messages.get("allowance_unit", "MP"),
     )

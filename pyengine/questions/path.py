@@ -38,7 +38,7 @@ class PathAnswer:
             "illegal": [c.to_json() for c in mv.illegal],
             "route": self.route.to_json() if self.route else None,
             "reasons": [c.to_json() for c in self.reasons],
-            "assumptions": [{"name": k, "text": v} for k, v in sorted(mv.assumptions.items())],
+            "assumptions": mv.assumptions.to_json(),
         }
 
     def text_lines(self) -> list[str]:
@@ -58,7 +58,7 @@ class PathAnswer:
             rows += [(f"    => {c.what}", cite_text(c)) for c in r.imposes]
         lines += aligned(rows)
         used = {a for c in [*self.reasons, *(self.route.steps if self.route else [])] for a in c.assumptions}
-        lines += [f"  assumption {k}: {v}" for k, v in sorted(mv.assumptions.items()) if k in used]
+        lines += mv.assumptions.only(used).lines()
         return lines
 
 

@@ -199,20 +199,3 @@ NOTES: dict[str, Callable[[Wording, list[clingo.Symbol]], str]] = {
     "see_no_attack": lambda w, a: w.term(clingo.Function("see_no_attack")),
     "no_hindrance_dice": lambda w, a: w.term(clingo.Function("no_hindrance_dice")),
 }
-
-
-@dataclass
-class Assumptions:
-    """The texts of the assumptions an answer rests on."""
-
-    names: set[str]
-
-    def texts(self, pos: Position) -> list[tuple[str, str]]:
-        known = pos.catalogue.assumptions
-        return [(n, known[n][1]) for n in sorted(self.names) if n in known]
-
-    def lines(self, pos: Position) -> list[str]:
-        return [f"  assumption {n}: {text}" for n, text in self.texts(pos)]
-
-    def to_json(self, pos: Position) -> list[dict]:
-        return [{"name": n, "text": text} for n, text in self.texts(pos)]
