@@ -55,7 +55,7 @@ class Game:
 GAMES: dict[str, Game] = {
     "assault": Game(
         "assault",
-        ("vocab.lp", "assumptions.lp", "chart.lp", "spotting.lp", "messages.lp"),
+        ("vocab.lp", "assumptions.lp", "chart.lp", "spotting.lp", "fire_mods.lp", "messages.lp"),
         ("terrain.lp",),
         {
             "moves": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
@@ -66,7 +66,16 @@ GAMES: dict[str, Game] = {
             "placement": ("placement.lp",),
         },
         {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
-        check_files=("vocab.lp", "chart.lp", "chart_rev6.lp", "chart_pt.lp", "spotting.lp", "texts.lp", "check.lp"),
+        check_files=(
+            "vocab.lp",
+            "chart.lp",
+            "chart_rev6.lp",
+            "chart_pt.lp",
+            "spotting.lp",
+            "fire_mods.lp",
+            "texts.lp",
+            "check.lp",
+        ),
         word_modules={"craters": ("markers.lp",), "ruins": ("markers.lp",)},
     ),
     "memoir44": Game(
