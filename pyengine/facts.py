@@ -43,6 +43,8 @@ def hex_facts(pos: Position, hexes: Iterable[Hex]) -> tuple[list[str], set[str]]
         out.append(f"hex({t}). terrain({t},{terrain}). elevation({t},{pos.elevation.get(h, 0)}).")
         for f in pos.features.get(h, ()):
             out.append(f"{f.category}_at({t},{f.kind.text}).")
+            if f.facing is not None:
+                out.append(f"feature_facing({t},{f.kind.text},{f.facing}).")
             words.add(f.kind.text)
         for kind, count in pos.markers.get(h, ()):
             out.append(f"marker_at({t},{kind},{count}).")

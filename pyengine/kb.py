@@ -63,6 +63,7 @@ GAMES: dict[str, Game] = {
             "los": ("los.lp",),
             "spot": ("los.lp", "activation.lp", "fire.lp"),
             "targets": ("los.lp", "activation.lp", "fire.lp"),
+            "fire": ("los.lp", "activation.lp", "fire.lp", "core/pool.lp", "fire_dice.lp"),
             "placement": ("placement.lp",),
         },
         {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},

@@ -75,9 +75,11 @@ class ArgReader:
 
 
 def registry() -> dict[str, QuestionKind]:
+    from pyengine.questions.dice import FireDiceQuestion
     from pyengine.questions.fire import SpotQuestion, TargetsQuestion
     from pyengine.questions.los import LosQuestion
     from pyengine.questions.moves import Moves
     from pyengine.questions.path import PathQuestion
 
-    return {q.name: q for q in (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion())}
+    kinds = (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion(), FireDiceQuestion())
+    return {q.name: q for q in kinds}

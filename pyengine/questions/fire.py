@@ -4,6 +4,7 @@ roll to spot first (10.1, 10.5, 10.6). Each target is one sightline from the fir
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -116,10 +117,32 @@ class FireReport:
         return out + self.spotting.rows("      ")
 
 
-def fire_reports(pos: Position, firer: PlacedUnit, targets: list[PlacedUnit], task: str):
-    """Trace and judge one sightline per target; the firer-level reasons come back too."""
-    requests = [LineRequest(t.id, firer.hex, t.hex, "direct", firer, t, aims=True) for t in targets]
-    symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)})."], firer)
+@dataclass
+class FireReading:
+    """What the fire rules say about a firer and its targets."""
+
+    reports: dict[str, FireReport]
+    illegal: list[Contribution]
+    ground: GroundSize
+    by: dict[str, list[clingo.Symbol]]  # every shown atom, by name
+    wording: Wording
+    extra: dict[str, list[str]]  # assumptions per target, besides its line's
+
+
+def fire_reports(
+    pos: Position,
+    firer: PlacedUnit,
+    targets: list[PlacedUnit],
+    task: str,
+    mode: str = "direct",
+    facts: Sequence[str] = (),
+    rows: Sequence[str] = (),
+) -> FireReading:
+    """Trace and judge one sightline per target; the firer-level reasons come back too.
+    ``facts`` and ``rows`` are what a task adds (dice pools: the question's options and the
+    fire modification rows)."""
+    requests = [LineRequest(t.id, firer.hex, t.hex, mode, firer, t, aims=True) for t in targets]
+    symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)}).", *facts], firer, rows)
     w = Wording(pos)
     lines, by = read_lines(pos, requests, symbols, w)
     reports = {t.id: FireReport(t.id, lines[t.id]) for t in targets}
@@ -173,7 +196,7 @@ def fire_reports(pos: Position, firer: PlacedUnit, targets: list[PlacedUnit], ta
     for key, names in extra.items():
         reports[key].assumptions = sorted(set(names))
     illegal = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["illegal"])]
-    return reports, illegal, size
+    return FireReading(reports, illegal, size, by, w, extra)
 
 
 def used_assumptions(pos: Position, reports: list[FireReport]) -> Assumptions:
@@ -232,9 +255,10 @@ class SpotQuestion:
         args.no_more(2)
         if firer.id == target.id:
             raise UmpireError(question.args[1].pos, "a unit does not spot itself", expected=self.usage)
-        reports, illegal, size = fire_reports(pos, firer, [target], "spot")
-        report = reports[target.id]
-        return SpotAnswer(str(question), firer.id, illegal, used_assumptions(pos, [report]), size, report)
+        reading = fire_reports(pos, firer, [target], "spot")
+        report = reading.reports[target.id]
+        assumptions = used_assumptions(pos, [report])
+        return SpotAnswer(str(question), firer.id, reading.illegal, assumptions, reading.ground, report)
 
 
 @dataclass
@@ -268,7 +292,8 @@ class TargetsQuestion:
         firer = args.unit(0)
         args.no_more(1)
         enemies = sorted((u for u in pos.units.values() if u.side != firer.side), key=lambda u: u.id)
-        reports, illegal, size = fire_reports(pos, firer, enemies, "targets")
-        ordered = sorted(reports.values(), key=lambda r: (bool(r.cannot), r.range or 0, r.target))
+        reading = fire_reports(pos, firer, enemies, "targets")
+        ordered = sorted(reading.reports.values(), key=lambda r: (bool(r.cannot), r.range or 0, r.target))
         assumptions = used_assumptions(pos, ordered)
-        return TargetsAnswer(str(question), firer.id, illegal, assumptions, size, pos.label(firer.hex), ordered)
+        start = pos.label(firer.hex)
+        return TargetsAnswer(str(question), firer.id, reading.illegal, assumptions, reading.ground, start, ordered)

@@ -102,11 +102,19 @@ def distance_fact(a: Hex, b: Hex) -> str:
 
 
 def solve_lines(
-    pos: Position, task: str, lines: list[LineRequest], extra: Sequence[str] = (), firer: PlacedUnit | None = None
+    pos: Position,
+    task: str,
+    lines: list[LineRequest],
+    extra: Sequence[str] = (),
+    firer: PlacedUnit | None = None,
+    rows: Sequence[str] = (),
 ):
+    """Solve the task for these sightlines; ``rows`` names chart rows the rules read besides
+    the ones the hexes' words call for."""
     sf = sight_facts(pos, lines, firer)
     facts = [*sf.facts, *extra]
-    return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, sf.words, facts, tuple(sorted(sf.modules)))
+    words = sf.words | set(rows)
+    return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, facts, tuple(sorted(sf.modules)))
 
 
 @dataclass
