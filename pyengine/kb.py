@@ -64,6 +64,7 @@ GAMES: dict[str, Game] = {
             "spot": ("los.lp", "activation.lp", "fire.lp"),
             "targets": ("los.lp", "activation.lp", "fire.lp"),
             "fire": ("los.lp", "activation.lp", "fire.lp", "core/pool.lp", "fire_dice.lp"),
+            "resolve": ("los.lp", "activation.lp", "fire.lp", "core/pool.lp", "fire_dice.lp", "resolve.lp"),
             "placement": ("placement.lp",),
         },
         {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},

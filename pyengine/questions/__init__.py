@@ -80,6 +80,8 @@ def registry() -> dict[str, QuestionKind]:
     from pyengine.questions.los import LosQuestion
     from pyengine.questions.moves import Moves
     from pyengine.questions.path import PathQuestion
+    from pyengine.questions.resolve import ResolveQuestion
 
     kinds = (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion(), FireDiceQuestion())
+    kinds += (ResolveQuestion(),)
     return {q.name: q for q in kinds}
