@@ -38,3 +38,16 @@ def test_ask_answers_one_question(examples_copy, umpire):
     document = result.json()
     jsonschema.validate(document, SCHEMA)
     assert [a["question"] for a in document["answers"]] == ["moves tiger"]
+
+
+def test_fire_and_resolve_answers_validate(write, umpire):
+    path = write(
+        "game assault edition rev6\nmap 6 x 2 coords axial\ndefault terrain clear\n"
+        "unit a { side allies type infantry at 0,0 attack infantry close 1..3 1R defense front 1Y }\n"
+        "unit b { side axis type infantry at 2,0 status digging_in defense front 1Y }\n"
+        "ask fire a b as move_and_fire\n"
+        "ask resolve a b attack ch_dp defense x critical dp against blank\n"
+    )
+    document = umpire("run", path, "--json").json()
+    jsonschema.validate(document, SCHEMA)
+    assert [a["kind"] for a in document["answers"]] == ["fire", "resolve"]
