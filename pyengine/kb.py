@@ -55,7 +55,7 @@ class Game:
 GAMES: dict[str, Game] = {
     "assault": Game(
         "assault",
-        ("vocab.lp", "assumptions.lp", "chart.lp", "spotting.lp", "fire_mods.lp", "messages.lp"),
+        ("vocab.lp", "assumptions.lp", "chart.lp", "spotting.lp", "fire_mods.lp", "prescribes.lp", "messages.lp"),
         ("terrain.lp",),
         {
             "moves": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
@@ -65,6 +65,7 @@ GAMES: dict[str, Game] = {
             "targets": ("los.lp", "activation.lp", "fire.lp"),
             "fire": ("los.lp", "activation.lp", "fire.lp", "core/pool.lp", "fire_dice.lp"),
             "resolve": ("los.lp", "activation.lp", "fire.lp", "core/pool.lp", "fire_dice.lp", "resolve.lp"),
+            "close_combat": ("activation.lp", "core/pool.lp", "close_combat.lp"),
             "placement": ("placement.lp",),
         },
         {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
@@ -75,6 +76,7 @@ GAMES: dict[str, Game] = {
             "chart_pt.lp",
             "spotting.lp",
             "fire_mods.lp",
+            "prescribes.lp",
             "texts.lp",
             "check.lp",
         ),

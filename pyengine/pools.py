@@ -52,6 +52,14 @@ class PoolState:
         }
 
 
+# How the rules for reading a roll (note(Rule) steps) read.
+ROLL_RULES = {
+    "doubles_once": "each double success counts once",
+    "strongest_symbol_per_die": "only each die's strongest symbol counts",
+    "opponent_ignores_one_x": "the opponent ignores one X",
+    "reroll(attack_die)": "re-roll one attack die",
+    "reroll(defense_die)": "re-roll one defense die",
+}
 COLOURS = {"r": "red", "y": "yellow", "g": "green", "b": "blue"}
 
 
@@ -69,7 +77,7 @@ def op_text(op: clingo.Symbol) -> str:
     if name == "auto":
         return f"+1 automatic {str(args[0]).upper()}"
     if name == "note":
-        return {"doubles_once": "each double success counts once"}.get(str(args[0]), str(args[0]))
+        return ROLL_RULES.get(str(args[0]), str(args[0]))
     return {"clear": "no dice at all", "none": "no die"}.get(name, str(op))
 
 
@@ -112,7 +120,9 @@ class Pool:
         for s in self.steps:
             effect = f" ({s.effect})" if s.effect else ""
             assumes = f" [assumes {', '.join(s.label.assumptions)}]" if s.label.assumptions else ""
-            text = f"{indent}{s.op:<12} {s.label.what}{effect}  => {s.after.text()}"
+            # Dice changes fit a column; a rule for the roll reads after its reason.
+            what = f"{s.op:<12} {s.label.what}" if len(s.op) <= 12 else f"{'':<12} {s.label.what}: {s.op}"
+            text = f"{indent}{what}{effect}  => {s.after.text()}"
             out.append((text, s.label.cite.text() + assumes))
         return out
 

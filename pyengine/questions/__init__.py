@@ -75,6 +75,7 @@ class ArgReader:
 
 
 def registry() -> dict[str, QuestionKind]:
+    from pyengine.questions.close_combat import CloseCombatQuestion
     from pyengine.questions.dice import FireDiceQuestion
     from pyengine.questions.fire import SpotQuestion, TargetsQuestion
     from pyengine.questions.los import LosQuestion
@@ -83,5 +84,5 @@ def registry() -> dict[str, QuestionKind]:
     from pyengine.questions.resolve import ResolveQuestion
 
     kinds = (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion(), FireDiceQuestion())
-    kinds += (ResolveQuestion(),)
+    kinds += (ResolveQuestion(), CloseCombatQuestion())
     return {q.name: q for q in kinds}

@@ -59,7 +59,6 @@ class FireDiceAnswer(FireAnswer):
             rows.append((f"  fire status: {self.status.what}", cite_text(self.status)))
         rows.append((f"  ATTACK {self.attack.final.text()}", ""))
         rows += self.attack.rows("    ")
-        rows += [(f"    roll rule: {rule}", "") for rule in self.attack.rules]
         if self.impact is not None:
             rows.append((f"  area of impact: {self.impact.what}", cite_text(self.impact)))
         rows.append((f"  DEFENSE {self.defense.final.text()}", ""))
