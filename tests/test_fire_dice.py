@@ -279,3 +279,11 @@ def test_text_answer_shows_the_pool_after_each_step(write, umpire):
     assert result.code == 0
     assert "ATTACK 1R+1G+1B" in result.out and "DEFENSE 1Y+1G" in result.out
     assert "elite: +1 blue die  => 1R+1G+1B" in result.out
+
+
+@pytest.mark.parametrize(("switch", "dice"), [("on", "2R+2Y"), ("off", "2R+2Y+1G")])
+def test_fortification_dice_replace_the_hex_bonus(write, umpire, switch, dice):
+    # Assumption fortification_replaces_hex_bonus: inside the bunker, clear's G does not add.
+    extra = f"{CLEAR_G}\nfortification bunker at 3,0 facing 3\nassume fortification_replaces_hex_bonus {switch}"
+    d = fire(write, umpire, squad(), extra=extra)["defense"]
+    assert d["final"]["dice"] == dice
