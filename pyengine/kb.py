@@ -66,6 +66,7 @@ GAMES: dict[str, Game] = {
             "fire": ("los.lp", "activation.lp", "fire.lp", "core/pool.lp", "fire_dice.lp"),
             "resolve": ("los.lp", "activation.lp", "fire.lp", "core/pool.lp", "fire_dice.lp", "resolve.lp"),
             "close_combat": ("activation.lp", "core/pool.lp", "close_combat.lp"),
+            "scout": ("scout.lp",),
             "placement": ("placement.lp",),
         },
         {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},

@@ -82,7 +82,8 @@ def registry() -> dict[str, QuestionKind]:
     from pyengine.questions.moves import Moves
     from pyengine.questions.path import PathQuestion
     from pyengine.questions.resolve import ResolveQuestion
+    from pyengine.questions.scout import ScoutQuestion
 
     kinds = (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion(), FireDiceQuestion())
-    kinds += (ResolveQuestion(), CloseCombatQuestion())
+    kinds += (ResolveQuestion(), CloseCombatQuestion(), ScoutQuestion())
     return {q.name: q for q in kinds}
