@@ -78,6 +78,7 @@ def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
     out += [f"card_mp({u},{action},{points})." for action, (points, _) in sorted(unit.card.mp.items())]
     if unit.experience:
         out.append(f"unit_experience({u},{unit.experience}).")
+    out += [f"scenario_effect({name},{u},{pool},{op})." for name, pool, op in unit.effects]
     return out
 
 

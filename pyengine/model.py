@@ -147,6 +147,17 @@ class Override:
 
 
 @dataclass(frozen=True)
+class Effect:
+    """A named command-card or ability effect on one unit's dice or roll (8.3, 4.2)."""
+
+    name: Name
+    unit: Name
+    pool: Name
+    value: str
+    pos: Pos
+
+
+@dataclass(frozen=True)
 class AssumptionSwitch:
     name: Name
     on: bool
@@ -190,4 +201,5 @@ class Scenario:
     includes: list[tuple[str, Pos]] = field(default_factory=list)
     overrides: list[Override] = field(default_factory=list)
     assumptions: list[AssumptionSwitch] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
     questions: list[Question] = field(default_factory=list)

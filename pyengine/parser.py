@@ -207,6 +207,10 @@ class ScenarioBuilder(Transformer):
     def assume(self, meta, items):
         return ("assume", m.AssumptionSwitch(self._name(items[0]), str(items[1]) == "on"))
 
+    def effect(self, meta, items):
+        name, unit, pool, value = items
+        return ("effect", m.Effect(self._name(name), self._name(unit), self._name(pool), str(value), self._pos(value)))
+
     def ask(self, meta, items):
         # Arguments stay words; each question reads its own (a hex is kept as "a,b").
         args = tuple(m.Name(str(i), i.pos) if isinstance(i, m.HexRef) else self._name(i) for i in items[1:])
@@ -355,6 +359,7 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
             "feature": scenario.features,
             "override": scenario.overrides,
             "assume": scenario.assumptions,
+            "effect": scenario.effects,
             "ask": scenario.questions,
             "unit": scenario.units,
             "card": scenario.cards,

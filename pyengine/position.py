@@ -6,7 +6,7 @@ the vocabulary the game's KB declares, so the did-you-mean list is the KB's own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 
 from pyengine import model as m
@@ -34,6 +34,8 @@ class PlacedUnit:
     card: m.Card
     name: str | None
     pos: Pos
+    # Named effects on this unit's dice or rolls: (name, pool, KB operation term).
+    effects: tuple[tuple[str, str, str], ...] = ()
 
 
 @dataclass
@@ -148,6 +150,7 @@ def build_position(scenario: m.Scenario) -> Position:
             chk.need_word(feat.owner, "side", cat)
         pos.features.setdefault(chk.hex(feat.at, shape), []).append(feat)
     _units(scenario, pos, chk)
+    _effects(scenario, pos)
     _overrides(scenario, pos, chk)
     for switch in scenario.assumptions:
         pos.assumptions[chk.need_word(switch.name, "assumption", cat)] = switch.on
@@ -302,6 +305,40 @@ def _check_card(card: m.Card, cat: Catalogue, chk: _Checker) -> None:
         chk.need_word(m.Name(area, where), "area", cat, "area of impact")
     for ability in card.abilities:
         chk.need_word(ability, "ability", cat)
+
+
+EFFECT_WORDS = {"lose_weakest": "lose_weakest(0)", "auto_x": "auto(x)"}
+EFFECT_POOLS = ("attack", "defense", "scout")
+
+
+def _effects(scenario: m.Scenario, pos: Position) -> None:
+    """Effects become KB operations on a unit's pool: dice join it, ``lose_weakest`` or
+    ``auto_x`` (attack and defense), a number adds to the roll (scout)."""
+    for eff in scenario.effects:
+        if eff.unit.text not in pos.units:
+            raise unknown_name(eff.unit.pos, "unit", eff.unit.text, pos.units)
+        if eff.pool.text not in EFFECT_POOLS:
+            raise unknown_name(eff.pool.pos, "effect pool", eff.pool.text, EFFECT_POOLS)
+        text = eff.value
+        if eff.pool.text == "scout":
+            if not text.lstrip("-").isdigit():
+                raise UmpireError(eff.pos, "a scout effect adds a number to the roll", found=text, expected="1 or -1")
+            op = f"add_roll({int(text)})"
+        elif text[0].isdigit():
+            op = f"add({dice_term(parse_dice(text))})"
+        elif text in EFFECT_WORDS:
+            op = EFFECT_WORDS[text]
+        else:
+            raise UmpireError(
+                eff.pos,
+                f"unknown effect '{text}'",
+                found=text,
+                expected="dice such as 1R, or one of: " + ", ".join(EFFECT_WORDS),
+                suggestion=did_you_mean(text, EFFECT_WORDS),
+            )
+        unit = pos.units[eff.unit.text]
+        added = (*unit.effects, (eff.name.text, eff.pool.text, op))
+        pos.units[unit.id] = replace(unit, effects=added)
 
 
 def _overrides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:

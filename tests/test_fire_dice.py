@@ -287,3 +287,24 @@ def test_fortification_dice_replace_the_hex_bonus(write, umpire, switch, dice):
     extra = f"{CLEAR_G}\nfortification bunker at 3,0 facing 3\nassume fortification_replaces_hex_bonus {switch}"
     d = fire(write, umpire, squad(), extra=extra)["defense"]
     assert d["final"]["dice"] == dice
+
+
+def test_scenario_effects_join_the_pools_at_the_card_step(write, umpire):
+    # 002 attacker step 8.0 and defender step 7.0: command cards (8.3), named in the scenario.
+    extra = f"{WATER}\neffect heroic_leader on gun attack 1R\neffect covering_fire on t defense lose_weakest"
+    answer = fire(write, umpire, squad(more="experience veteran"), extra=extra)
+    assert steps(answer["attack"])[-1] == ("+1R", "2R+1G")
+    cards = [s for s in answer["defense"]["steps"] if s["label"]["term"].startswith("named_effect")]
+    assert [(s["change"], s["effect"], s["pool_after"]["dice"]) for s in cards] == [
+        ("lose the weakest die", "lost a blue die", "1Y")
+    ]
+
+
+def test_unknown_effect_is_a_clear_error(write, umpire):
+    text = (
+        "game assault edition rev6\nmap 4 x 2 coords axial\n"
+        "unit a { side allies type infantry at 0,0 }\neffect x on a attack lose_weakets\n"
+    )
+    result = umpire("run", write(text))
+    assert result.code == 2
+    assert "s.scn:4:" in result.err and "lose_weakest" in result.err and "Traceback" not in result.err
