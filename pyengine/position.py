@@ -329,13 +329,7 @@ def _effects(scenario: m.Scenario, pos: Position) -> None:
         elif text in EFFECT_WORDS:
             op = EFFECT_WORDS[text]
         else:
-            raise UmpireError(
-                eff.pos,
-                f"unknown effect '{text}'",
-                found=text,
-                expected="dice such as 1R, or one of: " + ", ".join(EFFECT_WORDS),
-                suggestion=did_you_mean(text, EFFECT_WORDS),
-            )
+            raise unknown_value(eff.pos, "effect", text, tuple(EFFECT_WORDS), "dice such as 1R")
         unit = pos.units[eff.unit.text]
         added = (*unit.effects, (eff.name.text, eff.pool.text, op))
         pos.units[unit.id] = replace(unit, effects=added)
@@ -369,14 +363,19 @@ def value_term(ov: m.Override) -> str:
         return dice_term(parse_dice(text))
     words = ("blocked", "delayed", "none")
     if text not in words:
-        raise UmpireError(
-            ov.pos,
-            f"unknown chart value '{text}'",
-            found=text,
-            expected="a number, dice such as 1G, or one of: " + ", ".join(words),
-            suggestion=did_you_mean(text, words),
-        )
+        raise unknown_value(ov.pos, "chart value", text, words, "a number, dice such as 1G")
     return text
+
+
+def unknown_value(where: Pos, what: str, text: str, words: tuple[str, ...], besides: str) -> UmpireError:
+    """A value that is neither of the written forms (``besides``) nor one of the words."""
+    return UmpireError(
+        where,
+        f"unknown {what} '{text}'",
+        found=text,
+        expected=f"{besides}, or one of: " + ", ".join(words),
+        suggestion=did_you_mean(text, words),
+    )
 
 
 def _check_placements(pos: Position) -> None:

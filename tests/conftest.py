@@ -50,3 +50,10 @@ def examples_copy(tmp_path) -> Path:
     target = tmp_path / "examples"
     shutil.copytree(EXAMPLES, target)
     return target
+
+
+def first_answer(write, umpire, text: str) -> dict:
+    """Run a scenario text with --json; it must be answered; its first answer."""
+    result = umpire("run", write(text), "--json")
+    assert result.code == 0, result.err
+    return result.json()["answers"][0]

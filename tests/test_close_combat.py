@@ -5,6 +5,7 @@ assaulter stands at 2,0 and enters the defender's hex 3,0 from the west (axial c
 """
 
 import pytest
+from conftest import first_answer
 
 CARD = "attack infantry cc 0 2R+1G attack vehicle cc 0 1Y defense front 1Y defense flank 1Y defense rear 1Y"
 TANK = (
@@ -19,9 +20,7 @@ def cc(write, umpire, a: str, d: str, question: str = "", extra: str = "", editi
         f"unit a {{ side allies at 2,0 {a} }}\nunit d {{ side axis at 3,0 {d} }}\n"
         f"ask close_combat a d {question}\n"
     )
-    result = umpire("run", write(text), "--json")
-    assert result.code == 0, result.err
-    return result.json()["answers"][0]
+    return first_answer(write, umpire, text)
 
 
 def after(pool: dict) -> list[tuple[str, str]]:

@@ -10,6 +10,7 @@ Dice strength: R > Y > G > B. Map axial "q,r"; the firer stands at 0,0.
 """
 
 import pytest
+from conftest import first_answer
 
 GUN = "arc 120 ability turret attack infantry close 1..4 1R+1G attack vehicle close 1..4 2R+1Y defense front 1Y"
 SQUAD = "attack infantry close 1..3 1R+1Y defense front 1Y defense flank 1Y defense rear 1Y defense above 1G"
@@ -22,9 +23,7 @@ def fire(write, umpire, target: str, question: str = "ask fire gun t", extra: st
         f"{extra}\nunit gun {{ side allies type vehicle at 0,0 facing 0 {GUN} {firer} }}\n"
         f"unit t {{ side axis {target} }}\n{question}\n"
     )
-    result = umpire("run", write(text), "--json")
-    assert result.code == 0, result.err
-    return result.json()["answers"][0]
+    return first_answer(write, umpire, text)
 
 
 def squad(at: str = "3,0", more: str = "") -> str:

@@ -12,6 +12,7 @@ immobilized -> eliminated).
 """
 
 import pytest
+from conftest import first_answer
 
 GUN = "arc 360 attack infantry close 1..4 1R+1G attack vehicle close 1..4 2R+1Y defense front 1Y"
 
@@ -23,9 +24,7 @@ def resolve(write, umpire, target: str, rolls: str, firer: str = "") -> dict:
         f"unit t {{ side axis at 3,0 strength 4 defense front 1Y defense flank 1Y defense rear 1Y {target} }}\n"
         f"ask resolve gun t {rolls}\n"
     )
-    result = umpire("run", write(text), "--json")
-    assert result.code == 0, result.err
-    return result.json()["answers"][0]
+    return first_answer(write, umpire, text)
 
 
 def effects(answer: dict) -> list[str]:

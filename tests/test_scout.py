@@ -6,6 +6,7 @@ F + modifiers >= base.
 """
 
 import pytest
+from conftest import first_answer
 
 
 def scout(write, umpire, unit: str, question: str, edition: str = "rev6") -> dict:
@@ -13,9 +14,7 @@ def scout(write, umpire, unit: str, question: str, edition: str = "rev6") -> dic
         f"game assault edition {edition}\nmap 6 x 4 coords axial\ndefault terrain clear\n"
         f"marker minefield at 3,1\nunit u {{ side allies at 2,1 {unit} }}\n{question}\n"
     )
-    result = umpire("run", write(text), "--json")
-    assert result.code == 0, result.err
-    return result.json()["answers"][0]
+    return first_answer(write, umpire, text)
 
 
 @pytest.mark.parametrize(

@@ -45,6 +45,15 @@ class ArgReader:
             raise unknown_name(name.pos, "unit", name.text, self.pos.units)
         return self.pos.units[name.text]
 
+    def enemy_pair(self) -> tuple[PlacedUnit, PlacedUnit]:
+        """The first two words as two units of opposite sides (fire and close combat)."""
+        a, b = self.unit(0), self.unit(1)
+        if a.side == b.side:
+            raise UmpireError(
+                self.question.args[1].pos, f"'{b.id}' is on {a.id}'s side; expected an enemy unit", expected=self.usage
+            )
+        return a, b
+
     def keyword(self, index: int, keyword: str) -> None:
         word = self.word(index, f"'{keyword}'")
         if word.text != keyword:

@@ -101,9 +101,7 @@ class CloseCombatQuestion:
 
     def answer(self, pos: Position, question: m.Question) -> CloseCombatAnswer:
         args = ArgReader(pos, question, self.usage)
-        a, b = args.unit(0), args.unit(1)
-        if a.id == b.id:
-            raise UmpireError(question.args[1].pos, "a unit does not fight itself", expected=self.usage)
+        a, b = args.enemy_pair()
         round_no, fast, support = read_args(args, self.usage)
         units = {"assaulter": a, "defender": b}
         facts = [f"cc_round({min(round_no, 2)}).", f"cc_distance({a.hex.distance(b.hex)})."]

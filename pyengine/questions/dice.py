@@ -107,9 +107,7 @@ class FireDiceQuestion:
 
     def answer(self, pos: Position, question: m.Question) -> FireDiceAnswer:
         args = ArgReader(pos, question, self.usage)
-        firer, target = args.unit(0), args.unit(1)
-        if firer.side == target.side:
-            raise UmpireError(question.args[1].pos, "a unit fires only at enemy units", expected=self.usage)
+        firer, target = args.enemy_pair()
         options = read_options(args, 2, self.usage)
         reading = fire_reports(pos, firer, [target], "fire", options.mode, options.facts(), TABLE_ROWS)
         report = reading.reports[target.id]

@@ -97,9 +97,7 @@ class ResolveQuestion:
 
     def answer(self, pos: Position, question: m.Question) -> ResolveAnswer:
         args = ArgReader(pos, question, self.usage)
-        firer, target = args.unit(0), args.unit(1)
-        if firer.side == target.side:
-            raise UmpireError(question.args[1].pos, "a unit fires only at enemy units", expected=self.usage)
+        firer, target = args.enemy_pair()
         rolls = self.read_rolls(args)
         facts = [
             f"rolled({ROLLS[roll]},{i},{face_term(face)})."
