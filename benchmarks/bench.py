@@ -9,6 +9,8 @@ of all four movement types on a 600-hex map with roads and a river, and prints t
 Budgets (issue 3): p50 <= 5 ms per question, flat in map size, and <= 150 ms for the 60 units.
 Then line of sight on the same sizes (issue 4: `ask los` p50 <= 5 ms, flat in map size;
 `ask targets` for one unit with 20 enemies <= 20 ms).
+Then the dice questions of issue 5 (fire, resolve, close_combat, scout) on the sight map's
+tank and one of its targets (no budget in the issue; measured for the record).
 Last, `umpire check` over all shipped Assault data, in-process (p50) and as a fresh command
 (issue 6 budget: <= 1 s).
 """
@@ -115,6 +117,15 @@ def sight_map(n_hexes: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+DICE_QUESTIONS = ("fire tank e0", "resolve tank e0 attack ch dp x defense dp", "close_combat e1 tank", "scout e0")
+
+
+def dice_map(n_hexes: int) -> str:
+    """The sight map with the dice questions in place of its sight questions."""
+    lines = [line for line in sight_map(n_hexes).splitlines() if not line.startswith("ask ")]
+    return "\n".join([*lines, *(f"ask {q}" for q in DICE_QUESTIONS)]) + "\n"
+
+
 def memoir_board() -> str:
     return (
         "game memoir44\nmap 13 x 9\nterrain forest at 5,5 7,5\nterrain town at 10,2\n"
@@ -170,6 +181,9 @@ def main() -> None:
         hexes, timings, atoms, rules = measure(sight_map(n), args.repeat * 3)
         per_kind = {"los": timings[0::3] + timings[1::3], "targets (20)": timings[2::3]}
         rows += [("assault", kind, hexes, t, atoms, rules) for kind, t in per_kind.items()]
+    hexes, timings, atoms, rules = measure(dice_map(1_000), args.repeat)
+    k = len(DICE_QUESTIONS)
+    rows += [("assault", q.split()[0], hexes, timings[i::k], atoms, rules) for i, q in enumerate(DICE_QUESTIONS)]
     batch_hexes, batch, _, _ = measure(sixty_units(), max(1, args.repeat // 10))
     per_run = [sum(batch[i : i + 60]) for i in range(0, len(batch), 60)]
     print(f"{'game':<9} {'question':<13} {'hexes':>6} {'p50 ms':>7} {'p95 ms':>7} {'atoms':>7} {'rules':>7}")
