@@ -55,6 +55,7 @@ class PoolState:
 # How the rules for reading a roll (note(Rule) steps) read.
 ROLL_RULES = {
     "doubles_once": "each double success counts once",
+    "fsu_doubles_once": "the fire support unit's double counts once",
     "strongest_symbol_per_die": "only each die's strongest symbol counts",
     "opponent_ignores_one_x": "the opponent ignores one X",
     "reroll(attack_die)": "re-roll one attack die",

@@ -307,3 +307,60 @@ def test_unknown_effect_is_a_clear_error(write, umpire):
     result = umpire("run", write(text))
     assert result.code == 2
     assert "s.scn:4:" in result.err and "lose_weakest" in result.err and "Traceback" not in result.err
+
+
+# ---- Joint fire (10.8.4) -------------------------------------------------------------------------
+LEAD = "attack infantry close 1..3 1R+1G status attack_die_minus_1"
+
+
+def joint(write, umpire, fsu: str, extra: str = "") -> dict:
+    # Lead at 0,0 and the FSU at 0,1 are both 3 hexes from the target at 3,0; only the FSU's
+    # line crosses 1,1.
+    text = (
+        "game assault edition rev6\nmap 8 x 4 coords axial\ndefault terrain shallow_water\n"
+        f"{extra}\nunit a {{ side allies type infantry at 0,0 {LEAD} }}\n"
+        f"unit f {{ side allies type infantry {fsu} }}\n"
+        f"unit b {{ side axis type infantry at 3,0 {SQUAD} }}\nask fire a b joint f\n"
+    )
+    return first_answer(write, umpire, text)
+
+
+def test_joint_fire_adds_the_fsus_strongest_die_after_the_leads_loss(write, umpire):
+    # The lead's -1 takes its own G; the FSU's strongest die (Y of 1Y+1G) joins afterwards.
+    a = joint(write, umpire, "at 0,1 attack infantry close 1..4 1Y+1G")["attack"]
+    assert steps(a) == [("+1R+1G", "1R+1G"), ("lose the weakest die", "1R"), ("+1Y", "1R+1Y")]
+    assert a["steps"][-1]["label"]["cite"]["section"] == "10.8.4"
+    assert a["steps"][-1]["label"]["assumptions"] == ["fsu_own_band_after_lead"]
+
+
+@pytest.mark.parametrize(
+    ("fsu", "extra", "die"),
+    [
+        ("at 0,1 attack infantry close 1..4 1Y+1G", "terrain brush at 1,1\noverride brush.los = 1B", "+1G"),
+        ("at 0,1 status attack_die_minus_1 attack infantry close 1..4 1Y+1G", "", "+1G"),
+        ("at 0,1 status attack_die_minus_1 attack infantry close 1..4 1B", "", "+1B"),  # blue stays blue
+    ],
+)
+def test_hindered_or_minus_one_fsu_gives_the_next_weaker_colour(write, umpire, fsu, extra, die):
+    a = joint(write, umpire, fsu, extra)["attack"]
+    assert a["steps"][-1]["change"] == die
+    assert a["steps"][-1]["label"]["term"].startswith("joint_fire_weaker")
+
+
+def test_half_strength_fsu_counts_its_double_once(write, umpire):
+    a = joint(write, umpire, "at 0,1 status half_strength attack infantry close 1..4 1Y")["attack"]
+    assert a["roll_rules"] == ["the fire support unit's double counts once"]
+
+
+@pytest.mark.parametrize(
+    ("fsu", "reason"),
+    [
+        ("at 0,2 attack infantry close 1..4 1Y", "fsu_not_adjacent(2)"),
+        ("at 0,1 status firing attack infantry close 1..4 1Y", "already_activated(firing)"),
+        ("at 0,1 attack infantry close 1..2 1Y", "fsu_out_of_range(3)"),
+    ],
+)
+def test_fsu_that_cannot_join_is_named_with_its_reason(write, umpire, fsu, reason):
+    answer = joint(write, umpire, fsu)
+    assert [n["term"] for n in answer["notes"]] == [f'fsu_cannot("f",{reason})']
+    assert answer["attack"]["final"]["dice"] == "1R"

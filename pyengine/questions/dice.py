@@ -1,5 +1,5 @@
-"""``ask fire A B [indirect] [as STATUS] [spot_failed]``: the attack and defense dice of one
-ranged fire, step by step in the order of the ranged-fire aid (10.8, 10.9)."""
+"""``ask fire A B [indirect] [as STATUS] [spot_failed] [joint UNIT]``: the attack and defense
+dice of one ranged fire, step by step in the order of the ranged-fire aid (10.8, 10.9)."""
 
 from __future__ import annotations
 
@@ -9,15 +9,17 @@ import clingo
 
 from pyengine import model as m
 from pyengine.errors import UmpireError
+from pyengine.facts import card_facts, quoted
 from pyengine.pools import Pool, read_pools
-from pyengine.position import Position
+from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.questions.fire import FireAnswer, FireReport, fire_reports
 from pyengine.questions.moves import aligned, cite_text
+from pyengine.questions.sight import LineRequest, distance_fact
 from pyengine.trace import Assumptions, Contribution, contribution
 
 FIRE_STATUSES = ("firing", "turret_firing", "move_and_fire", "fire_and_move")
-OPTIONS = ("indirect", "as", "spot_failed")
+OPTIONS = ("indirect", "as", "spot_failed", "joint")
 # The fire modification table's rows (kb/assault/fire_mods.lp): the defense rules read them.
 TABLE_ROWS = ("attacker_firing", "attacker_turret_fire", "attacker_move_fire")
 
@@ -74,15 +76,29 @@ class FireOptions:
     mode: str = "direct"
     status: str | None = None
     spot_failed: bool = False
+    support: PlacedUnit | None = None  # a fire support unit giving joint fire (10.8.4)
 
-    def facts(self) -> list[str]:
+    def facts(self, firer: PlacedUnit, target: PlacedUnit) -> list[str]:
         out = [f"declared_status({self.status})."] if self.status else []
-        return out + (["spotting_failed."] if self.spot_failed else [])
+        out += ["spotting_failed."] if self.spot_failed else []
+        if self.support is not None:
+            fsu = self.support
+            out.append(f"joint_fire({quoted(target.id)},{quoted(fsu.id)},{quoted(self.support_key(target))}).")
+            out += [distance_fact(firer.hex, fsu.hex), distance_fact(fsu.hex, target.hex), *card_facts(fsu)]
+        return out
+
+    def support_key(self, target: PlacedUnit) -> str:
+        return f"{target.id}#joint"
+
+    def lines(self, target: PlacedUnit) -> list[LineRequest]:
+        if self.support is None:
+            return []
+        return [LineRequest(self.support_key(target), self.support.hex, target.hex, "direct", self.support, target)]
 
 
 def read_options(args: ArgReader, start: int, usage: str) -> FireOptions:
     """The optional words after the two units, in any order, each at most once."""
-    mode, status, failed = "direct", None, False
+    mode, status, failed, support = "direct", None, False, None
     seen: set[str] = set()
     i = start
     while i < len(args.question.args):
@@ -94,22 +110,26 @@ def read_options(args: ArgReader, start: int, usage: str) -> FireOptions:
             mode = "indirect"
         elif word == "spot_failed":
             failed = True
+        elif word == "joint":
+            i += 1
+            support = args.unit(i)
         else:
             i += 1
             status = args.choice(i, "fire status", FIRE_STATUSES)
         i += 1
-    return FireOptions(mode, status, failed)
+    return FireOptions(mode, status, failed, support)
 
 
 class FireDiceQuestion:
     name = "fire"
-    usage = "ask fire FIRER TARGET [indirect] [as firing|turret_firing|move_and_fire|fire_and_move] [spot_failed]"
+    usage = "ask fire FIRER TARGET [indirect] [as FIRE_STATUS] [spot_failed] [joint UNIT]"
 
     def answer(self, pos: Position, question: m.Question) -> FireDiceAnswer:
         args = ArgReader(pos, question, self.usage)
         firer, target = args.enemy_pair()
         options = read_options(args, 2, self.usage)
-        reading = fire_reports(pos, firer, [target], "fire", options.mode, options.facts(), TABLE_ROWS)
+        facts, lines = options.facts(firer, target), options.lines(target)
+        reading = fire_reports(pos, firer, [target], "fire", options.mode, facts, TABLE_ROWS, lines)
         report = reading.reports[target.id]
         by, w = reading.by, reading.wording
         pools = read_pools(by, w)

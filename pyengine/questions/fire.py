@@ -137,11 +137,13 @@ def fire_reports(
     mode: str = "direct",
     facts: Sequence[str] = (),
     rows: Sequence[str] = (),
+    more_lines: Sequence[LineRequest] = (),
 ) -> FireReading:
     """Trace and judge one sightline per target; the firer-level reasons come back too.
-    ``facts`` and ``rows`` are what a task adds (dice pools: the question's options and the
-    fire modification rows)."""
+    ``facts``, ``rows`` and ``more_lines`` are what a task adds (dice pools: the question's
+    options, the fire modification rows, a fire support unit's own line)."""
     requests = [LineRequest(t.id, firer.hex, t.hex, mode, firer, t, aims=True) for t in targets]
+    requests += more_lines
     symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)}).", *facts], firer, rows)
     w = Wording(pos)
     lines, by = read_lines(pos, requests, symbols, w)
