@@ -74,7 +74,7 @@ def _cli(args: list[str], seed: str) -> bytes:
 
 
 def test_same_input_gives_byte_identical_output(examples_copy):
-    for name in (EXAMPLE, "memoir44_river_crossing.scn"):
+    for name in (EXAMPLE, "memoir44_river_crossing.scn", "assault_bunker_assault.scn"):
         path = str(examples_copy / name)
         for flags in ([], ["--json"]):
             outputs = {_cli(["run", path, *flags], seed) for seed in ("0", "1", "12345")}
