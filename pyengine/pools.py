@@ -142,6 +142,8 @@ class Pool:
 def read_pools(by: dict[str, list[clingo.Symbol]], w: Wording) -> dict[str, Pool]:
     """Pools keyed by their KB term (e.g. ``defense("t")``), steps in order, each step with
     the assumptions it rests on."""
+    if by["pool_clash"]:
+        raise RuntimeError(f"KB defect: pool steps share an order key: {sorted(map(str, by['pool_clash']))}")
     assumptions: dict[tuple[str, int], list[str]] = defaultdict(list)
     for s in by["pool_depends"]:
         assumptions[(str(s.arguments[0]), s.arguments[1].number)].append(str(s.arguments[2]))

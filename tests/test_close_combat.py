@@ -78,12 +78,15 @@ def test_vehicles_get_no_terrain_dice_and_use_above_against_infantry(write, umpi
     assert "only each die's strongest symbol counts" in rules(d["attack"])  # 11.1.2
 
 
-def test_immobilized_vehicle_defends_with_its_rear_and_is_outflanked(write, umpire):
-    answer = cc(write, umpire, INF, f"type vehicle facing 0 status immobilized {TANK}", "round 2")
+@pytest.mark.parametrize(("round_no", "rerolls"), [(1, 2), (2, 1)])
+def test_immobilized_vehicle_defends_with_its_rear_and_is_outflanked(write, umpire, round_no, rerolls):
+    answer = cc(write, umpire, INF, f"type vehicle facing 3 status immobilized {TANK}", f"round {round_no}")
     assert answer["defender"]["area"]["term"] == "rear"
     assert answer["defender"]["defense"]["final"]["dice"] == "1Y+1G"
-    # 11.1.2: one re-roll every round, always outflanked.
-    assert rules(answer["assaulter"]["attack"]) == ["re-roll one attack die", "re-roll one attack die"]
+    # 11.1.2: one re-roll every round; always outflanked, which re-rolls in the initial round
+    # (11.1.2.1) even when the assault comes from inside its arc (facing 3 looks at the assaulter).
+    rolls = rules(answer["assaulter"]["attack"])
+    assert rolls.count("re-roll one attack die") == rerolls
 
 
 def test_fortified_defender_front_and_assaulter_strongest_hex_die(write, umpire):

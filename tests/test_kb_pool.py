@@ -89,3 +89,16 @@ def test_fold_matches_the_reference(ops):
     after = fold(terms)
     expected = reference(ops)
     assert [after[k] for k in range(len(ops))] == ["st(dice({},{},{},{}),0,0)".format(*p) for p in expected]
+
+
+def test_two_steps_at_one_key_are_reported_as_a_clash():
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add(
+        "base",
+        [],
+        kb_text("core/pool.lp") + " pool_step(p, 1, a, add(dice(1,0,0,0)), c). pool_step(p, 1, b, clear, c).",
+    )
+    ctl.ground([("base", [])])
+    shown: list[str] = []
+    ctl.solve(on_model=lambda m: shown.extend(str(s) for s in m.symbols(shown=True) if s.name == "pool_clash"))
+    assert shown == ["pool_clash(p,1)"]
