@@ -364,3 +364,9 @@ def test_fsu_that_cannot_join_is_named_with_its_reason(write, umpire, fsu, reaso
     answer = joint(write, umpire, fsu)
     assert [n["term"] for n in answer["notes"]] == [f'fsu_cannot("f",{reason})']
     assert answer["attack"]["final"]["dice"] == "1R"
+
+
+def test_two_concealment_markers_give_one_blue_die(write, umpire):
+    # 000 aid: "hidden or hide action" gains a blue defense die: one die, whichever marker.
+    d = fire(write, umpire, squad(more="status hidden ambush"), extra=WATER)["defense"]
+    assert d["final"]["dice"] == "1Y+1B"
