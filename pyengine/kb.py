@@ -52,6 +52,9 @@ class Game:
         return tuple(f if f.startswith("core/") else f"{self.name}/{f}" for f in files)
 
 
+# The rules every Assault fire question grounds: sight, activation, the arc and spotting.
+FIRE = ("los.lp", "core/facing.lp", "activation.lp", "fire.lp")
+
 GAMES: dict[str, Game] = {
     "assault": Game(
         "assault",
@@ -61,11 +64,11 @@ GAMES: dict[str, Game] = {
             "moves": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
             "path": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
             "los": ("los.lp",),
-            "spot": ("los.lp", "activation.lp", "fire.lp"),
-            "targets": ("los.lp", "activation.lp", "fire.lp"),
-            "fire": ("los.lp", "activation.lp", "fire.lp", "core/pool.lp", "fire_dice.lp"),
-            "resolve": ("los.lp", "activation.lp", "fire.lp", "core/pool.lp", "fire_dice.lp", "resolve.lp"),
-            "close_combat": ("activation.lp", "core/pool.lp", "close_combat.lp"),
+            "spot": FIRE,
+            "targets": FIRE,
+            "fire": (*FIRE, "core/pool.lp", "fire_dice.lp"),
+            "resolve": (*FIRE, "core/pool.lp", "fire_dice.lp", "resolve.lp"),
+            "close_combat": ("core/facing.lp", "activation.lp", "core/pool.lp", "close_combat.lp"),
             "scout": ("scout.lp",),
             "placement": ("placement.lp",),
         },
