@@ -184,5 +184,5 @@ def test_units_must_be_adjacent(write, umpire):
         "game assault edition rev6\nmap 9 x 5 coords axial\ndefault terrain clear\n"
         f"unit a {{ side allies at 0,0 {INF} }}\nunit d {{ side axis at 3,0 {INF} }}\nask close_combat a d\n"
     )
-    answer = umpire("run", write(text), "--json").json()["answers"][0]
+    answer = first_answer(write, umpire, text)
     assert [c["term"] for c in answer["illegal"]] == ["cc_not_adjacent(3)"]

@@ -13,6 +13,7 @@ Map: axial "q,r"; the Tiger at 3,2 faces vertex 0, its front hexes are 4,2 (E) a
 from fractions import Fraction
 
 import pytest
+from conftest import first_answer
 
 RIFLES = (
     "attack infantry close 1..3 1R+1Y attack infantry medium 4..6 1Y+1G attack vehicle close 1..2 1G defense front 1Y"
@@ -23,9 +24,7 @@ M3 = "arc 120 attack infantry close 1..3 1Y defense front 1G defense rear 1B"
 
 def run(write, umpire, body: str, question: str, edition: str = "rev6") -> dict:
     text = f"game assault edition {edition}\nmap 9 x 5 coords axial\ndefault terrain clear\n{body}\n{question}\n"
-    result = umpire("run", write(text), "--json")
-    assert result.code == 0, result.err
-    return result.json()["answers"][0]
+    return first_answer(write, umpire, text)
 
 
 def rifles_vs(where: str, extra: str = "", status: str = "") -> str:

@@ -10,15 +10,14 @@ Expected verdicts come from the LOS column (000 / 001) and the digest sections c
 """
 
 import pytest
+from conftest import first_answer
 
 from tests.test_moves_assault_features import SOURCE
 
 
 def los(write, umpire, body: str, question: str, edition: str = "rev6") -> dict:
     text = f"game assault edition {edition}\nmap 9 x 5 coords axial\ndefault terrain clear\n{body}\n{question}\n"
-    result = umpire("run", write(text), "--json")
-    assert result.code == 0, result.err
-    return result.json()["answers"][0]
+    return first_answer(write, umpire, text)
 
 
 def on_and_off(write, umpire, body: str, question: str, assumption: str) -> tuple[dict, dict]:
