@@ -139,7 +139,7 @@ def measure(text: str, repeat: int) -> tuple[int, list[float], int, int]:
         path = Path(tmp) / "bench.scn"
         path.write_text(text)
         pos = build_position(load_scenario(str(path)))
-    kinds = registry()
+    kinds = registry(pos.game.name)
     timings: list[float] = []
     for _ in range(repeat):
         for q in pos.scenario.questions:

@@ -54,7 +54,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def answer_all(pos: Position, questions: list[m.Question]) -> list[Answer]:
-    kinds = registry()
+    kinds = registry(pos.game.name)
     return [kinds[q.kind.text].answer(pos, q) for q in questions]
 
 

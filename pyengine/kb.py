@@ -88,9 +88,13 @@ GAMES: dict[str, Game] = {
     ),
     "memoir44": Game(
         "memoir44",
-        ("terrain.lp", "vocab.lp", "messages.lp"),
+        ("terrain.lp", "assumptions.lp", "vocab.lp", "messages.lp"),
         (),
-        {"moves": ("core/hex.lp", "movement.lp"), "placement": ("placement.lp",)},
+        {
+            "moves": ("core/hex.lp", "board.lp", "movement.lp"),
+            "los": ("core/hex.lp", "board.lp", "los.lp"),
+            "placement": ("placement.lp",),
+        },
         default_convention="doubled",
         check_files=("terrain.lp", "check.lp"),
     ),

@@ -164,6 +164,14 @@ class AssumptionSwitch:
 
 
 @dataclass(frozen=True)
+class SideEdge:
+    """The map edge a side plays from: its baseline, and where its sections are seen from."""
+
+    side: Name
+    edge: Name
+
+
+@dataclass(frozen=True)
 class Question:
     kind: Name
     args: tuple[Name, ...]
@@ -202,4 +210,5 @@ class Scenario:
     overrides: list[Override] = field(default_factory=list)
     assumptions: list[AssumptionSwitch] = field(default_factory=list)
     effects: list[Effect] = field(default_factory=list)
+    sides: list[SideEdge] = field(default_factory=list)
     questions: list[Question] = field(default_factory=list)

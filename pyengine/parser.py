@@ -211,6 +211,9 @@ class ScenarioBuilder(Transformer):
         name, unit, pool, value = items
         return ("effect", m.Effect(self._name(name), self._name(unit), self._name(pool), str(value), self._pos(value)))
 
+    def side(self, meta, items):
+        return ("side", m.SideEdge(self._name(items[0]), self._name(items[1])))
+
     def ask(self, meta, items):
         # Arguments stay words; each question reads its own (a hex is kept as "a,b").
         args = tuple(m.Name(str(i), i.pos) if isinstance(i, m.HexRef) else self._name(i) for i in items[1:])
@@ -360,6 +363,7 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
             "override": scenario.overrides,
             "assume": scenario.assumptions,
             "effect": scenario.effects,
+            "side": scenario.sides,
             "ask": scenario.questions,
             "unit": scenario.units,
             "card": scenario.cards,

@@ -59,6 +59,7 @@ class Position:
     occupant: dict[Hex, str] = field(default_factory=dict)
     overrides: list[tuple[str, str, str, str]] = field(default_factory=list)
     assumptions: dict[str, bool] = field(default_factory=dict)
+    edges: dict[str, str] = field(default_factory=dict)  # side -> the map edge it plays from
 
     def terrain_at(self, h: Hex) -> str:
         return self.terrain.get(h, self.default_terrain)
@@ -154,10 +155,26 @@ def build_position(scenario: m.Scenario) -> Position:
     _overrides(scenario, pos, chk)
     for switch in scenario.assumptions:
         pos.assumptions[chk.need_word(switch.name, "assumption", cat)] = switch.on
+    _sides(scenario, pos, chk)
     for question in scenario.questions:
         chk.need_word(question.kind, "question", cat)
     _check_placements(pos)
     return pos
+
+
+def _sides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    """Each side plays from one map edge, and no two sides from the same one."""
+    for decl in scenario.sides:
+        side = chk.need_word(decl.side, "side", pos.catalogue)
+        edge = chk.need_word(decl.edge, "edge", pos.catalogue, "map edge")
+        if side in pos.edges:
+            raise UmpireError(
+                decl.side.pos, f"side '{side}' already has its edge", found=edge, expected="one 'side' line per side"
+            )
+        taken = [s for s, e in pos.edges.items() if e == edge]
+        if taken:
+            raise UmpireError(decl.edge.pos, f"{taken[0]} already plays from the {edge} edge", found=edge)
+        pos.edges[side] = edge
 
 
 def _link(index: dict[Hex, list[tuple[Hex, str]]], a: Hex, b: Hex, kind: str) -> None:

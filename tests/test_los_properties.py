@@ -30,7 +30,7 @@ def scenario(draw) -> tuple[str, str, str]:
 
 def verdict(text: str, a: str, b: str) -> tuple[str, int, list[str]]:
     pos = build_position(parse_text(text + f"ask los {a} {b}\n", "p.scn"))
-    answer = registry()["los"].answer(pos, pos.scenario.questions[0]).to_json()
+    answer = registry(pos.game.name)["los"].answer(pos, pos.scenario.questions[0]).to_json()
     line = answer["line"]
     where = sorted(x["what"] for x in line["blockers"])
     return answer["verdict"], line["hindrance_count"], where

@@ -83,16 +83,21 @@ class ArgReader:
             raise UmpireError(extra.pos, "unexpected word in question", found=extra.text, expected=self.usage)
 
 
-def registry() -> dict[str, QuestionKind]:
+def registry(game: str) -> dict[str, QuestionKind]:
+    """The question kinds of one game (the KB's vocabulary decides which a scenario may ask)."""
     from pyengine.questions.close_combat import CloseCombatQuestion
     from pyengine.questions.dice import FireDiceQuestion
     from pyengine.questions.fire import SpotQuestion, TargetsQuestion
     from pyengine.questions.los import LosQuestion
+    from pyengine.questions.m44_los import M44LosQuestion
     from pyengine.questions.moves import Moves
     from pyengine.questions.path import PathQuestion
     from pyengine.questions.resolve import ResolveQuestion
     from pyengine.questions.scout import ScoutQuestion
 
-    kinds = (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion(), FireDiceQuestion())
-    kinds += (ResolveQuestion(), CloseCombatQuestion(), ScoutQuestion())
+    if game == "memoir44":
+        kinds: tuple[QuestionKind, ...] = (Moves(), M44LosQuestion())
+    else:
+        kinds = (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion(), FireDiceQuestion())
+        kinds += (ResolveQuestion(), CloseCombatQuestion(), ScoutQuestion())
     return {q.name: q for q in kinds}
