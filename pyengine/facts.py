@@ -43,6 +43,8 @@ def hex_facts(pos: Position, hexes: Iterable[Hex]) -> tuple[list[str], set[str]]
         out.append(f"hex({t}). terrain({t},{terrain}). elevation({t},{pos.elevation.get(h, 0)}).")
         for f in pos.features.get(h, ()):
             out.append(f"{f.category}_at({t},{f.kind.text}).")
+            if f.owner is not None:
+                out.append(f"feature_owner({t},{f.kind.text},{f.owner.text}).")
             if f.facing is not None:
                 out.append(f"feature_facing({t},{f.kind.text},{f.facing}).")
             words.add(f.kind.text)
@@ -78,6 +80,8 @@ def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
     out += [f"card_mp({u},{action},{points})." for action, (points, _) in sorted(unit.card.mp.items())]
     if unit.experience:
         out.append(f"unit_experience({u},{unit.experience}).")
+    if unit.figures is not None:
+        out.append(f"unit_figures({u},{unit.figures}).")
     out += [f"scenario_effect({name},{u},{pool},{op})." for name, pool, op in unit.effects]
     return out
 

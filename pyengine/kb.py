@@ -93,6 +93,7 @@ GAMES: dict[str, Game] = {
         {
             "moves": ("core/hex.lp", "board.lp", "movement.lp"),
             "los": ("core/hex.lp", "board.lp", "los.lp"),
+            "battle": ("core/hex.lp", "board.lp", "los.lp", "battle.lp"),
             "placement": ("placement.lp",),
         },
         default_convention="doubled",
@@ -216,6 +217,7 @@ class Catalogue:
     assumptions: dict[str, tuple[bool, str]]
     move_bound: int = 0  # the longest move any card-less unit makes
     move_bonus: int = 0  # the most an action adds to a card's allowance
+    battle_bound: int = 0  # the farthest any unit battles (Memoir '44)
 
     def words(self, kind: str) -> set[str]:
         return self.vocab.get(kind, set())
@@ -241,6 +243,8 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.documents[str(args[0])] = (_text(args[1]), _text(args[2]))
         elif s.name == "move_bound" and len(args) == 1:
             cat.move_bound = args[0].number
+        elif s.name == "battle_bound" and len(args) == 1:
+            cat.battle_bound = args[0].number
         elif s.name == "move_bonus" and len(args) == 1:
             cat.move_bonus = args[0].number
         elif s.name == "assumption" and len(args) == 3:

@@ -89,6 +89,7 @@ def registry(game: str) -> dict[str, QuestionKind]:
     from pyengine.questions.dice import FireDiceQuestion
     from pyengine.questions.fire import SpotQuestion, TargetsQuestion
     from pyengine.questions.los import LosQuestion
+    from pyengine.questions.m44_battle import BattleQuestion
     from pyengine.questions.m44_los import M44LosQuestion
     from pyengine.questions.moves import Moves
     from pyengine.questions.path import PathQuestion
@@ -96,7 +97,7 @@ def registry(game: str) -> dict[str, QuestionKind]:
     from pyengine.questions.scout import ScoutQuestion
 
     if game == "memoir44":
-        kinds: tuple[QuestionKind, ...] = (Moves(), M44LosQuestion())
+        kinds: tuple[QuestionKind, ...] = (Moves(), M44LosQuestion(), BattleQuestion())
     else:
         kinds = (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion(), FireDiceQuestion())
         kinds += (ResolveQuestion(), CloseCombatQuestion(), ScoutQuestion())

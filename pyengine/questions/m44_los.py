@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import clingo
+
 from pyengine import model as m
 from pyengine.facts import hex_facts, scenario_facts
+from pyengine.hexgrid import Hex
 from pyengine.kb import ask_kb
 from pyengine.position import Position
 from pyengine.questions import ArgReader
@@ -53,11 +56,20 @@ class M44LosQuestion:
         return M44LosAnswer(str(question), reading, Assumptions.of(pos, used))
 
 
-def judge_lines(pos: Position, lines: list[M44Line], task: str = "los", more: list[str] | None = None):
-    """One KB call judging every line (plus ``more`` facts for the task's own rules)."""
+def judge_lines(
+    pos: Position,
+    lines: list[M44Line],
+    task: str = "los",
+    more: tuple[list[str], set[Hex]] = ([], set()),
+    occupant: dict[Hex, str] | None = None,
+    skip: frozenset[str] = frozenset(),
+) -> list[clingo.Symbol]:
+    """One KB call judging every line. ``more`` adds the task's own facts and the hexes whose
+    contents it needs; ``occupant`` replaces who stands where; units in ``skip`` already have
+    their facts in ``more``."""
     facts, hexes = line_facts(pos, lines)
+    hexes |= more[1]
     region, words = hex_facts(pos, hexes)
-    ends = {u.id for ln in lines for u in (ln.viewer, ln.viewed) if u is not None}
-    facts += region + units_in(pos, hexes, frozenset(ends)) + (more or [])
+    facts += region + units_in(pos, hexes, pos.occupant if occupant is None else occupant, skip) + more[0]
     symbols, _ = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, facts)
     return symbols

@@ -62,13 +62,13 @@ def line_facts(pos: Position, lines: list[M44Line]) -> tuple[list[str], set[Hex]
     return facts, hexes
 
 
-def units_in(pos: Position, hexes: set[Hex], detailed: frozenset[str] = frozenset()) -> list[str]:
-    """Facts for the units standing in the given hexes (card details for ``detailed`` ids)."""
+def units_in(pos: Position, hexes: set[Hex], occupant: dict[Hex, str], skip: frozenset[str]) -> list[str]:
+    """Where-and-whose facts for the units standing in the given hexes, but those in ``skip``."""
     out: list[str] = []
     for h in hexes:
-        uid = pos.occupant.get(h)
-        if uid is not None:
-            out += unit_facts(pos.units[uid], detailed=uid in detailed)
+        uid = occupant.get(h)
+        if uid is not None and uid not in skip:
+            out += unit_facts(pos.units[uid], detailed=False)
     return out
 
 
