@@ -94,6 +94,7 @@ GAMES: dict[str, Game] = {
             "moves": ("core/hex.lp", "board.lp", "movement.lp"),
             "los": ("core/hex.lp", "board.lp", "los.lp"),
             "battle": ("core/hex.lp", "board.lp", "los.lp", "battle.lp"),
+            "retreat": ("core/hex.lp", "board.lp", "retreat.lp"),
             "placement": ("placement.lp",),
         },
         default_convention="doubled",

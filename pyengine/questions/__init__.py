@@ -91,13 +91,14 @@ def registry(game: str) -> dict[str, QuestionKind]:
     from pyengine.questions.los import LosQuestion
     from pyengine.questions.m44_battle import BattleQuestion
     from pyengine.questions.m44_los import M44LosQuestion
+    from pyengine.questions.m44_retreat import RetreatQuestion
     from pyengine.questions.moves import Moves
     from pyengine.questions.path import PathQuestion
     from pyengine.questions.resolve import ResolveQuestion
     from pyengine.questions.scout import ScoutQuestion
 
     if game == "memoir44":
-        kinds: tuple[QuestionKind, ...] = (Moves(), M44LosQuestion(), BattleQuestion())
+        kinds: tuple[QuestionKind, ...] = (Moves(), M44LosQuestion(), BattleQuestion(), RetreatQuestion())
     else:
         kinds = (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion(), FireDiceQuestion())
         kinds += (ResolveQuestion(), CloseCombatQuestion(), ScoutQuestion())
