@@ -88,17 +88,19 @@ GAMES: dict[str, Game] = {
     ),
     "memoir44": Game(
         "memoir44",
-        ("terrain.lp", "assumptions.lp", "vocab.lp", "messages.lp"),
+        ("terrain.lp", "cards.lp", "assumptions.lp", "vocab.lp", "messages.lp"),
         (),
         {
             "moves": ("core/hex.lp", "board.lp", "movement.lp"),
             "los": ("core/hex.lp", "board.lp", "los.lp"),
             "battle": ("core/hex.lp", "board.lp", "los.lp", "battle.lp"),
             "retreat": ("core/hex.lp", "board.lp", "retreat.lp"),
+            "take_ground": ("core/hex.lp", "board.lp", "take_ground.lp"),
+            "orders": ("orders.lp",),
             "placement": ("placement.lp",),
         },
         default_convention="doubled",
-        check_files=("terrain.lp", "check.lp"),
+        check_files=("terrain.lp", "cards.lp", "check.lp"),
     ),
 }
 

@@ -91,7 +91,9 @@ def registry(game: str) -> dict[str, QuestionKind]:
     from pyengine.questions.los import LosQuestion
     from pyengine.questions.m44_battle import BattleQuestion
     from pyengine.questions.m44_los import M44LosQuestion
+    from pyengine.questions.m44_orders import OrdersQuestion
     from pyengine.questions.m44_retreat import RetreatQuestion
+    from pyengine.questions.m44_take_ground import TakeGroundQuestion
     from pyengine.questions.moves import Moves
     from pyengine.questions.path import PathQuestion
     from pyengine.questions.resolve import ResolveQuestion
@@ -99,6 +101,7 @@ def registry(game: str) -> dict[str, QuestionKind]:
 
     if game == "memoir44":
         kinds: tuple[QuestionKind, ...] = (Moves(), M44LosQuestion(), BattleQuestion(), RetreatQuestion())
+        kinds += (TakeGroundQuestion(), OrdersQuestion())
     else:
         kinds = (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion(), FireDiceQuestion())
         kinds += (ResolveQuestion(), CloseCombatQuestion(), ScoutQuestion())

@@ -110,7 +110,7 @@ class RetreatQuestion:
             raise UmpireError(
                 question.args[4].pos, "more flags ignored than rolled", found=str(ignore), expected=f"0..{flags}"
             )
-        edge = side_edge(pos, unit, question)
+        edge = side_edge(pos, unit.side, question)
         region = rear_cone(pos, unit.hex, edge)
         facts, words = hex_facts(pos, region)
         facts += units_in(pos, region, pos.occupant, frozenset({unit.id})) + unit_facts(unit, detailed=True)
@@ -121,15 +121,15 @@ class RetreatQuestion:
         return _read(pos, str(question), unit, edge, flags, ignore, symbols)
 
 
-def side_edge(pos: Position, unit: PlacedUnit, question: m.Question) -> str:
-    """The map edge the unit's side plays from, which the scenario must declare."""
-    if unit.side not in pos.edges:
+def side_edge(pos: Position, side: str, question: m.Question) -> str:
+    """The map edge a side plays from, which the scenario must declare."""
+    if side not in pos.edges:
         raise UmpireError(
             question.pos,
-            f"the scenario does not say which map edge {unit.side} plays from",
-            expected=f"a line 'side {unit.side} bottom' or 'side {unit.side} top'",
+            f"the scenario does not say which map edge {side} plays from",
+            expected=f"a line 'side {side} bottom' or 'side {side} top'",
         )
-    return pos.edges[unit.side]
+    return pos.edges[side]
 
 
 def rear_cone(pos: Position, start: Hex, edge: str) -> set[Hex]:
