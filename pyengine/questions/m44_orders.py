@@ -43,6 +43,7 @@ class OrdersAnswer:
     edge: str
     sections: list[SectionOrders]
     straddling: list[Contribution]
+    unknown: list[Contribution]
     assumptions: Assumptions
 
     def to_json(self) -> dict:
@@ -54,11 +55,12 @@ class OrdersAnswer:
             "edge": self.edge,
             "sections": [s.to_json() for s in self.sections],
             "straddling": [c.to_json() for c in self.straddling],
+            "unknown": [c.to_json() for c in self.unknown],
             "assumptions": self.assumptions.to_json(),
         }
 
     def text_lines(self) -> list[str]:
-        rows: list[tuple[str, str]] = []
+        rows = [(f"  UNKNOWN: {c.what}", cite_text(c)) for c in self.unknown]
         for s in self.sections:
             rows.append((f"  {s.section}: up to {s.limit.value}, so {s.orders} unit(s)", cite_text(s.limit)))
             rows.append((f"    may be ordered: {', '.join(s.eligible) or 'none'}", ""))
@@ -111,4 +113,7 @@ class OrdersQuestion:
             contribution(clingo.Function("straddles", [u, a, b]), None, cite, w)
             for u, a, b, cite in sorted(s.arguments for s in by["straddles"])
         ]
-        return OrdersAnswer(str(question), card, side, edge, sections, straddling, Assumptions.of(pos, assumed))
+        unknown = [contribution(s, None, s.arguments[1], w) for s in by["card_unknown"]]
+        return OrdersAnswer(
+            str(question), card, side, edge, sections, straddling, unknown, Assumptions.of(pos, assumed)
+        )
