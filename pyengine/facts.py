@@ -40,7 +40,9 @@ def hex_facts(pos: Position, hexes: Iterable[Hex]) -> tuple[list[str], set[str]]
         t = h.term()
         terrain = pos.terrain_at(h)
         words.add(terrain)
-        out.append(f"hex({t}). terrain({t},{terrain}). elevation({t},{pos.elevation.get(h, 0)}).")
+        out.append(f"hex({t}). terrain({t},{terrain}).")
+        if pos.game.elevation:
+            out.append(f"elevation({t},{pos.elevation.get(h, 0)}).")
         for f in pos.features.get(h, ()):
             out.append(f"{f.category}_at({t},{f.kind.text}).")
             if f.owner is not None:

@@ -36,6 +36,7 @@ class Game:
     check_files: tuple[str, ...] = ()
     # Rule modules that only matter when a question's facts use one of these words.
     word_modules: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    elevation: bool = True  # whether hexes have ground levels (Memoir '44 hills are terrain)
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""
@@ -101,6 +102,7 @@ GAMES: dict[str, Game] = {
         },
         default_convention="doubled",
         check_files=("terrain.lp", "cards.lp", "check.lp"),
+        elevation=False,
     ),
 }
 
@@ -219,6 +221,7 @@ class Catalogue:
     documents: dict[str, tuple[str, str]]
     assumptions: dict[str, tuple[bool, str]]
     move_bound: int = 0  # the longest move any card-less unit makes
+    move_limits: dict[str, int] = field(default_factory=dict)  # per card-less unit type or kind
     move_bonus: int = 0  # the most an action adds to a card's allowance
     battle_bound: int = 0  # the farthest any unit battles (Memoir '44)
 
@@ -244,6 +247,8 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.messages[str(args[0])] = _text(args[1])
         elif s.name == "document" and len(args) == 3:
             cat.documents[str(args[0])] = (_text(args[1]), _text(args[2]))
+        elif s.name == "move_limit" and len(args) == 2:
+            cat.move_limits[str(args[0])] = args[1].number
         elif s.name == "move_bound" and len(args) == 1:
             cat.move_bound = args[0].number
         elif s.name == "battle_bound" and len(args) == 1:

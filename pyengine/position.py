@@ -122,6 +122,8 @@ def build_position(scenario: m.Scenario) -> Position:
         for ref in placement.hexes:
             pos.terrain[chk.hex(ref, shape)] = word
     for elev in scenario.elevation:
+        if not game.elevation:
+            raise UmpireError(elev.pos, f"{game.name} hexes have no elevation", expected="terrain hill at ...")
         if elev.level < 0:
             raise UmpireError(elev.pos, "elevation below 0", found=str(elev.level), expected="0 or more")
         for ref in elev.hexes:

@@ -22,6 +22,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.m44_los import judge_lines
 from pyengine.questions.m44_sight import LineReading, M44Line, read_lines
 from pyengine.questions.moves import aligned, cite_text
+from pyengine.solver import GroundSize
 from pyengine.trace import Assumptions, Contribution, Wording, contribution
 
 
@@ -82,6 +83,7 @@ class BattleReading:
     targets: list[Target]
     refusals: list[Refusal]
     assumed: set[str]
+    ground: GroundSize
 
     def to_json(self) -> dict:
         return {
@@ -115,6 +117,10 @@ class BattleAnswer:
     moved: int
     reading: BattleReading
     assumptions: Assumptions
+
+    @property
+    def ground(self) -> GroundSize:
+        return self.reading.ground
 
     def to_json(self) -> dict:
         head = {"question": self.question, "kind": "battle", "unit": self.reading.unit, "from": self.reading.start}
@@ -164,12 +170,17 @@ def solve_battle(
         facts += unit_facts(e, detailed=True)
         facts.append(f"want_distance({me.hex.term()},{e.hex.term()}).")
     skip = frozenset({me.id, *(e.id for e in enemies)})
-    symbols = judge_lines(pos, lines, "battle", (facts, {me.hex}), occupant, skip)
-    return _read(pos, me, enemies, lines, symbols)
+    symbols, size = judge_lines(pos, lines, "battle", (facts, {me.hex}), occupant, skip)
+    return _read(pos, me, enemies, lines, symbols, size)
 
 
 def _read(
-    pos: Position, me: PlacedUnit, enemies: list[PlacedUnit], lines: list[M44Line], symbols: list[clingo.Symbol]
+    pos: Position,
+    me: PlacedUnit,
+    enemies: list[PlacedUnit],
+    lines: list[M44Line],
+    symbols: list[clingo.Symbol],
+    size: GroundSize,
 ) -> BattleReading:
     w = Wording(pos)
     by: dict[str, list[clingo.Symbol]] = defaultdict(list)
@@ -213,4 +224,5 @@ def _read(
         targets,
         refusals,
         assumed,
+        size,
     )

@@ -18,6 +18,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.los import end_of
 from pyengine.questions.m44_sight import LineReading, M44Line, line_facts, read_lines, units_in
 from pyengine.questions.moves import aligned, cite_text
+from pyengine.solver import GroundSize
 from pyengine.trace import Assumptions, Wording
 
 
@@ -26,6 +27,7 @@ class M44LosAnswer:
     question: str
     line: LineReading
     assumptions: Assumptions
+    ground: GroundSize
 
     def to_json(self) -> dict:
         head = {"question": self.question, "kind": "los"}
@@ -50,10 +52,10 @@ class M44LosQuestion:
         end, viewed = end_of(args, 1)
         args.no_more(2)
         line = M44Line("los", start, end, viewer, viewed)
-        symbols = judge_lines(pos, [line])
+        symbols, size = judge_lines(pos, [line])
         reading = read_lines(pos, [line], symbols, Wording(pos))["los"]
         used = {a for c in [*reading.blocked_by, *reading.passes] for a in c.assumptions}
-        return M44LosAnswer(str(question), reading, Assumptions.of(pos, used))
+        return M44LosAnswer(str(question), reading, Assumptions.of(pos, used), size)
 
 
 def judge_lines(
@@ -63,7 +65,7 @@ def judge_lines(
     more: tuple[list[str], set[Hex]] = ([], set()),
     occupant: dict[Hex, str] | None = None,
     skip: frozenset[str] = frozenset(),
-) -> list[clingo.Symbol]:
+) -> tuple[list[clingo.Symbol], GroundSize]:
     """One KB call judging every line. ``more`` adds the task's own facts and the hexes whose
     contents it needs; ``occupant`` replaces who stands where; units in ``skip`` already have
     their facts in ``more``."""
@@ -71,5 +73,4 @@ def judge_lines(
     hexes |= more[1]
     region, words = hex_facts(pos, hexes)
     facts += region + units_in(pos, hexes, pos.occupant if occupant is None else occupant, skip) + more[0]
-    symbols, _ = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, facts)
-    return symbols
+    return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, facts)

@@ -16,6 +16,7 @@ from pyengine.position import Position
 from pyengine.questions import ArgReader
 from pyengine.questions.m44_retreat import side_edge
 from pyengine.questions.moves import aligned, cite_text
+from pyengine.solver import GroundSize
 from pyengine.trace import Assumptions, Contribution, Wording, contribution
 
 
@@ -45,6 +46,7 @@ class OrdersAnswer:
     straddling: list[Contribution]
     unknown: list[Contribution]
     assumptions: Assumptions
+    ground: GroundSize
 
     def to_json(self) -> dict:
         return {
@@ -88,7 +90,7 @@ class OrdersQuestion:
         edge = side_edge(pos, side, question)
         facts = [f"played({card}). ordering({side}). side_edge({side},{edge})."]
         facts += [f for u in units for f in unit_facts(u, detailed=False)]
-        symbols, _ = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
+        symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
         w = Wording(pos)
         by: dict[str, list[clingo.Symbol]] = defaultdict(list)
         for s in symbols:
@@ -115,5 +117,5 @@ class OrdersQuestion:
         ]
         unknown = [contribution(s, None, s.arguments[1], w) for s in by["card_unknown"]]
         return OrdersAnswer(
-            str(question), card, side, edge, sections, straddling, unknown, Assumptions.of(pos, assumed)
+            str(question), card, side, edge, sections, straddling, unknown, Assumptions.of(pos, assumed), size
         )

@@ -19,6 +19,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.m44_battle import count_word
 from pyengine.questions.m44_sight import units_in
 from pyengine.questions.moves import aligned, cite_text
+from pyengine.solver import GroundSize
 from pyengine.trace import Contribution, Wording, contribution
 
 
@@ -53,7 +54,8 @@ class RetreatAnswer:
     hexes: tuple[int, int] | None
     ends: list[RetreatEnd]
     closed: list[Contribution]
-    rule: Contribution | None
+    rule: Contribution
+    ground: GroundSize
 
     def to_json(self) -> dict:
         return {
@@ -71,7 +73,7 @@ class RetreatAnswer:
             "may_retreat": self.hexes[1] if self.hexes else None,
             "ends": [e.to_json() for e in self.ends],
             "closed": [c.to_json() for c in self.closed],
-            "rule": self.rule.to_json() if self.rule else None,
+            "rule": self.rule.to_json(),
         }
 
     def text_lines(self) -> list[str]:
@@ -81,7 +83,7 @@ class RetreatAnswer:
         if not self.may_ignore:
             rows.append(("  may ignore no flag: nothing in its hex allows it", ""))
         rows += [(f"  NO: {c.what}", cite_text(c)) for c in self.illegal]
-        if self.hexes and self.rule:
+        if self.hexes:
             low, high = self.hexes
             span = f"{low}" if low == high else f"{low} to {high}"
             rows.append((f"  retreats {span} hex(es); where it ends:", cite_text(self.rule)))
@@ -117,8 +119,8 @@ class RetreatQuestion:
         facts += [f"retreating({quoted(unit.id)}). flags({flags}). side_edge({unit.side},{edge})."]
         if len(question.args) > 3:
             facts.append(f"ignore({ignore}).")
-        symbols, _ = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "retreat", words, facts)
-        return _read(pos, str(question), unit, edge, flags, ignore, symbols)
+        symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "retreat", words, facts)
+        return _read(pos, str(question), unit, edge, flags, ignore, symbols, size)
 
 
 def side_edge(pos: Position, side: str, question: m.Question) -> str:
@@ -152,7 +154,14 @@ def _rc(pos: Position, w: Wording, end: clingo.Symbol) -> tuple[int, int]:
 
 
 def _read(
-    pos: Position, question: str, unit: PlacedUnit, edge: str, flags: int, ignore: int, symbols: list[clingo.Symbol]
+    pos: Position,
+    question: str,
+    unit: PlacedUnit,
+    edge: str,
+    flags: int,
+    ignore: int,
+    symbols: list[clingo.Symbol],
+    size: GroundSize,
 ) -> RetreatAnswer:
     w = Wording(pos)
     by: dict[str, list[clingo.Symbol]] = defaultdict(list)
@@ -188,7 +197,6 @@ def _read(
         (span[0].arguments[0].number, span[0].arguments[1].number) if span else None,
         ends,
         closed,
-        contribution(clingo.Function("retreat"), None, by["retreat_cite"][0].arguments[0], w)
-        if by["retreat_cite"]
-        else None,
+        contribution(clingo.Function("retreat"), None, by["retreat_cite"][0].arguments[0], w),
+        size,
     )

@@ -18,6 +18,7 @@ from pyengine.position import Position
 from pyengine.questions import ArgReader
 from pyengine.questions.m44_battle import BattleReading, solve_battle
 from pyengine.questions.moves import aligned, cite_text
+from pyengine.solver import GroundSize
 from pyengine.trace import Assumptions, Contribution, Wording, contribution
 
 
@@ -32,6 +33,7 @@ class TakeGroundAnswer:
     overrun: list[Contribution]
     battle: BattleReading | None
     assumptions: Assumptions
+    ground: GroundSize
 
     def to_json(self) -> dict:
         return {
@@ -75,7 +77,7 @@ class TakeGroundQuestion:
         facts.append(f"want_distance({unit.hex.term()},{beaten.hex.term()}).")
         if overran:
             facts.append("overran.")
-        symbols, _ = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "take_ground", words, facts)
+        symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "take_ground", words, facts)
         w = Wording(pos)
         by: dict[str, list[clingo.Symbol]] = defaultdict(list)
         for s in symbols:
@@ -94,4 +96,5 @@ class TakeGroundQuestion:
             overrun,
             battle,
             Assumptions.of(pos, battle.assumed if battle else ()),
+            battle.ground if battle else size,
         )

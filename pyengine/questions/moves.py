@@ -153,7 +153,7 @@ def solve_moves(
     pos: Position, question: m.Question, unit: PlacedUnit, action: str | None, target: Hex | None = None
 ) -> MovesAnswer:
     """Send the hexes within reach of ``unit`` (and the asked ``target``) to the KB."""
-    hexes = set(pos.shape.within(unit.hex, _radius(pos, unit.card)))
+    hexes = set(pos.shape.within(unit.hex, _radius(pos, unit)))
     facts, words = hex_facts(pos, hexes)
     for other in pos.units.values():
         if other.hex in hexes:
@@ -167,11 +167,14 @@ def solve_moves(
     return _read(pos, str(question), unit.id, action, unit.hex, symbols, size)
 
 
-def _radius(pos: Position, card: m.Card) -> int:
+def _radius(pos: Position, unit: PlacedUnit) -> int:
     # Every step costs at least 1, so nothing beyond the allowance can be reached;
-    # one more ring holds the hexes whose "why not" the answer lists.
-    card_mp = max((p for p, _ in card.mp.values()), default=0)
-    return max(card_mp + pos.catalogue.move_bonus, pos.catalogue.move_bound) + 1
+    # one more ring holds the hexes whose "why not" the answer lists. A unit with a
+    # game-wide limit (its type's or its kind's, whichever is larger) needs no more.
+    cat = pos.catalogue
+    own = [cat.move_limits[k] for k in (unit.type, unit.subtype) if k in cat.move_limits]
+    card_mp = max((p for p, _ in unit.card.mp.values()), default=0)
+    return (max(own) if own else max(card_mp + cat.move_bonus, cat.move_bound)) + 1
 
 
 def _read(
