@@ -23,6 +23,7 @@ examples:
   umpire run examples/assault_tutorial.scn --json   the same as JSON (answer_schema.json)
   umpire ask examples/assault_tutorial.scn moves us_rifles
   umpire ask examples/assault_tutorial.scn moves us_rifles as fast
+  umpire ask examples/memoir44_river_crossing.scn battle allied_armor
   umpire check                                       every finding in the shipped Assault charts
   umpire check --chart examples/my_chart.lp --json   lint a chart of your own against them
 
