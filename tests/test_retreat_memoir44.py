@@ -190,3 +190,16 @@ def test_unknown_card_gets_a_suggestion(write, umpire):
     path = write(BOARD + UNITS + "\nask orders atack_left allies\n")
     result = umpire("run", path)
     assert result.code == 2 and "attack_left" in result.err and "Traceback" not in result.err
+
+
+@pytest.mark.parametrize(
+    ("sides", "message"),
+    [
+        ("side allies bottom\nside allies top\n", "side 'allies' already has its edge"),
+        ("side allies bottom\nside axis bottom\n", "allies already plays from the bottom edge"),
+        ("side allies left\n", "unknown map edge 'left'"),
+    ],
+)
+def test_side_edges_are_checked(write, umpire, sides, message):
+    result = umpire("run", write("game memoir44\nmap 13 x 9\n" + sides))
+    assert result.code == 2 and message in result.err
