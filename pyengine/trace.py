@@ -7,6 +7,7 @@ this module only words them for people (text) and programs (JSON).
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -16,6 +17,14 @@ from pyengine.hexgrid import Hex
 from pyengine.model import Dice
 from pyengine.position import Position
 from pyengine.wording import TermWording
+
+
+def by_name(symbols: Iterable[clingo.Symbol]) -> defaultdict[str, list[clingo.Symbol]]:
+    """The shown atoms of an answer grouped by predicate name (a missing name reads as [])."""
+    by: defaultdict[str, list[clingo.Symbol]] = defaultdict(list)
+    for s in symbols:
+        by[s.name].append(s)
+    return by
 
 
 def is_hex(sym: clingo.Symbol) -> bool:

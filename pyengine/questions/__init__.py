@@ -77,6 +77,13 @@ class ArgReader:
             raise UmpireError(word.pos, "expected a hex", found=word.text, expected="a hex written COL,ROW")
         return self.pos.hex(m.HexRef(int(a), int(b), word.pos))
 
+    def count(self, index: int, what: str) -> int:
+        """A whole number of 0 or more."""
+        word = self.word(index, what)
+        if not word.text.isdigit():
+            raise UmpireError(word.pos, f"expected {what}", found=word.text, expected="a whole number, 0 or more")
+        return int(word.text)
+
     def no_more(self, index: int) -> None:
         if index < len(self.question.args):
             extra = self.question.args[index]

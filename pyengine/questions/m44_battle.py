@@ -13,7 +13,6 @@ from dataclasses import dataclass, replace
 import clingo
 
 from pyengine import model as m
-from pyengine.errors import UmpireError
 from pyengine.facts import quoted, unit_facts
 from pyengine.hexgrid import Hex
 from pyengine.odds import Odds
@@ -23,7 +22,7 @@ from pyengine.questions.m44_los import judge_lines
 from pyengine.questions.m44_sight import LineReading, M44Line, read_lines
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
-from pyengine.trace import Assumptions, Contribution, Wording, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
 
 
 @dataclass
@@ -141,18 +140,10 @@ class BattleQuestion:
         moved = 0
         if len(question.args) > 1:
             args.keyword(1, "moved")
-            moved = count_word(args, 2, "hexes moved")
+            moved = args.count(2, "hexes moved")
             args.no_more(3)
         reading = solve_battle(pos, unit, [f"moved({moved})."])
         return BattleAnswer(str(question), moved, reading, Assumptions.of(pos, reading.assumed))
-
-
-def count_word(args: ArgReader, index: int, what: str) -> int:
-    """A whole number of 0 or more."""
-    word = args.word(index, what)
-    if not word.text.isdigit():
-        raise UmpireError(word.pos, f"expected {what}", found=word.text, expected="a whole number, 0 or more")
-    return int(word.text)
 
 
 def solve_battle(
@@ -183,9 +174,7 @@ def _read(
     size: GroundSize,
 ) -> BattleReading:
     w = Wording(pos)
-    by: dict[str, list[clingo.Symbol]] = defaultdict(list)
-    for s in symbols:
-        by[s.name].append(s)
+    by = by_name(symbols)
     depends = {str(s.arguments[0]): str(s.arguments[1]) for s in by["depends"]}
     per: dict[str, dict[str, list[Contribution]]] = defaultdict(lambda: defaultdict(list))
     for s in by["dice_part"]:

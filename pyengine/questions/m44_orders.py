@@ -17,7 +17,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.m44_retreat import side_edge
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
-from pyengine.trace import Assumptions, Contribution, Wording, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
 
 
 @dataclass
@@ -92,9 +92,7 @@ class OrdersQuestion:
         facts += [f for u in units for f in unit_facts(u, detailed=False)]
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
         w = Wording(pos)
-        by: dict[str, list[clingo.Symbol]] = defaultdict(list)
-        for s in symbols:
-            by[s.name].append(s)
+        by = by_name(symbols)
         assumed = tuple(str(s.arguments[1]) for s in by["depends"])
         eligible: dict[str, list[str]] = defaultdict(list)
         for s in by["eligible"]:

@@ -4,7 +4,6 @@ loses when it cannot complete one, and which flags it may ignore (kb/memoir44/re
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass
 
 import clingo
@@ -16,11 +15,10 @@ from pyengine.hexgrid import Hex
 from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
-from pyengine.questions.m44_battle import count_word
 from pyengine.questions.m44_sight import units_in
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
-from pyengine.trace import Contribution, Wording, contribution
+from pyengine.trace import Contribution, Wording, by_name, contribution
 
 
 @dataclass
@@ -102,11 +100,11 @@ class RetreatQuestion:
         args = ArgReader(pos, question, self.usage)
         unit = args.unit(0)
         args.keyword(1, "flags")
-        flags = count_word(args, 2, "the number of flags")
+        flags = args.count(2, "the number of flags")
         ignore = 0
         if len(question.args) > 3:
             args.keyword(3, "ignore")
-            ignore = count_word(args, 4, "the number of flags to ignore")
+            ignore = args.count(4, "the number of flags to ignore")
             args.no_more(5)
         if ignore > flags:
             raise UmpireError(
@@ -164,9 +162,7 @@ def _read(
     size: GroundSize,
 ) -> RetreatAnswer:
     w = Wording(pos)
-    by: dict[str, list[clingo.Symbol]] = defaultdict(list)
-    for s in symbols:
-        by[s.name].append(s)
+    by = by_name(symbols)
     pred = {(str(s.arguments[0]), s.arguments[1].number): s.arguments[2] for s in by["retreat_pred"]}
     dead = {(str(s.arguments[0]), s.arguments[1].number) for s in by["eliminated"]}
     ends = []

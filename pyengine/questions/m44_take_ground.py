@@ -6,7 +6,6 @@ retreat, may U move into T's hex, and whom may it battle from there (an armor ov
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass
 
 import clingo
@@ -19,7 +18,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.m44_battle import BattleReading, solve_battle
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
-from pyengine.trace import Assumptions, Contribution, Wording, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
 
 
 @dataclass
@@ -79,9 +78,7 @@ class TakeGroundQuestion:
             facts.append("overran.")
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "take_ground", words, facts)
         w = Wording(pos)
-        by: dict[str, list[clingo.Symbol]] = defaultdict(list)
-        for s in symbols:
-            by[s.name].append(s)
+        by = by_name(symbols)
         overrun = [contribution(s.arguments[0], None, s.arguments[1], w) for s in by["overrun"]]
         battle = None
         if any(c.term == "may" for c in overrun):

@@ -21,7 +21,7 @@ from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.solver import GroundSize
-from pyengine.trace import Assumptions, Contribution, Wording, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
 
 
 @dataclass
@@ -187,9 +187,7 @@ def _read(
     size: GroundSize,
 ) -> MovesAnswer:
     w = Wording(pos)
-    by: dict[str, list[clingo.Symbol]] = defaultdict(list)
-    for s in symbols:
-        by[s.name].append(s)
+    by = by_name(symbols)
     depends: dict[str, list[str]] = defaultdict(list)
     for s in by["depends"]:
         item, assumption = s.arguments

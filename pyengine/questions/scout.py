@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -15,7 +14,7 @@ from pyengine.position import Position
 from pyengine.questions import ArgReader
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
-from pyengine.trace import Contribution, Wording, contribution
+from pyengine.trace import Contribution, Wording, by_name, contribution
 
 
 @dataclass
@@ -77,9 +76,7 @@ class ScoutQuestion:
             i += 1
         region, words = hex_facts(pos, {where})
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "scout", words, facts + region)
-        by: dict[str, list[clingo.Symbol]] = defaultdict(list)
-        for s in symbols:
-            by[s.name].append(s)
+        by = by_name(symbols)
         w = Wording(pos)
         base = next(iter(by["scout_base"]), None)
         mods = [contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w) for s in sorted(by["scout_mod"])]

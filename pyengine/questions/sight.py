@@ -7,7 +7,6 @@ and notes per line. ``ask los``, ``ask spot`` and ``ask targets`` all build on i
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -19,7 +18,7 @@ from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions.moves import cite_text
 from pyengine.sightline import bearing, trace
-from pyengine.trace import Contribution, Wording
+from pyengine.trace import Contribution, Wording, by_name
 
 MODES = ("direct", "indirect", "spotter")
 
@@ -163,9 +162,7 @@ class LineReport:
 
 def read_lines(pos: Position, lines: list[LineRequest], symbols: list[clingo.Symbol], w: Wording):
     """One LineReport per request, keyed by the request's key; plus the other atoms by name."""
-    by: dict[str, list[clingo.Symbol]] = defaultdict(list)
-    for s in symbols:
-        by[s.name].append(s)
+    by = by_name(symbols)
     reports = {req.key: LineReport(pos.label(req.start), pos.label(req.end), req.mode) for req in lines}
     for s in by["depends"]:
         item, assumption = s.arguments
