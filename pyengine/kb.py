@@ -220,7 +220,6 @@ class Catalogue:
     messages: dict[str, str]
     documents: dict[str, tuple[str, str]]
     assumptions: dict[str, tuple[bool, str]]
-    move_bound: int = 0  # the longest move any card-less unit makes
     move_limits: dict[str, int] = field(default_factory=dict)  # per card-less unit type or kind
     move_bonus: int = 0  # the most an action adds to a card's allowance
     battle_bound: int = 0  # the farthest any unit battles (Memoir '44)
@@ -249,8 +248,6 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.documents[str(args[0])] = (_text(args[1]), _text(args[2]))
         elif s.name == "move_limit" and len(args) == 2:
             cat.move_limits[str(args[0])] = args[1].number
-        elif s.name == "move_bound" and len(args) == 1:
-            cat.move_bound = args[0].number
         elif s.name == "battle_bound" and len(args) == 1:
             cat.battle_bound = args[0].number
         elif s.name == "move_bonus" and len(args) == 1:

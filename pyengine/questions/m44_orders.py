@@ -99,7 +99,7 @@ class OrdersQuestion:
             unit = pos.units[s.arguments[0].string]
             eligible[str(s.arguments[1])].append(f"{unit.id} ({pos.label(unit.hex)})")
         count = {str(s.arguments[0]): s.arguments[1].number for s in by["orders"]}
-        order = {"left": 0, "center": 1, "right": 2}
+        order = {str(s.arguments[0]): s.arguments[1].number for s in by["section_order"]}
         sections = [
             SectionOrders(
                 w.term(s.arguments[0]),
@@ -107,7 +107,7 @@ class OrdersQuestion:
                 count[str(s.arguments[0])],
                 sorted(eligible[str(s.arguments[0])]),
             )
-            for s in sorted(by["card_limit"], key=lambda s: order.get(str(s.arguments[0]), 3))
+            for s in sorted(by["card_limit"], key=lambda s: order[str(s.arguments[0])])
         ]
         straddling = [
             contribution(clingo.Function("straddles", [u, a, b]), None, cite, w)

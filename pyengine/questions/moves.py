@@ -174,7 +174,7 @@ def _radius(pos: Position, unit: PlacedUnit) -> int:
     cat = pos.catalogue
     own = [cat.move_limits[k] for k in (unit.type, unit.subtype) if k in cat.move_limits]
     card_mp = max((p for p, _ in unit.card.mp.values()), default=0)
-    return (max(own) if own else max(card_mp + cat.move_bonus, cat.move_bound)) + 1
+    return (max(own) if own else card_mp + cat.move_bonus) + 1
 
 
 def _read(
