@@ -9,11 +9,12 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import PurePath
 
-import clingo
+from clingo import SymbolType
 
 from pyengine import __version__
 from pyengine.kb import GAMES, catalogue, program
 from pyengine.solver import solve
+from pyengine.terms import Term, function
 from pyengine.user_chart import UserChart, load_user_chart
 from pyengine.wording import TermWording
 
@@ -66,14 +67,14 @@ class Report:
         return dict(sorted(Counter(getattr(f, attr) for f in self.findings).items()))
 
 
-def _plain(sym: clingo.Symbol) -> str:
-    return sym.string if sym.type == clingo.SymbolType.String else str(sym)
+def _plain(sym: Term) -> str:
+    return sym.string if sym.type == SymbolType.String else str(sym)
 
 
 class Words(TermWording):
     """Words findings with the checker's message templates and labels (no decisions here)."""
 
-    def __init__(self, symbols: list[clingo.Symbol]) -> None:
+    def __init__(self, symbols: list[Term]) -> None:
         messages: dict[str, str] = {}
         self.labels: dict[str, str] = {}
         for s in symbols:
@@ -83,7 +84,7 @@ class Words(TermWording):
                 self.labels.setdefault(str(s.arguments[0]), _plain(s.arguments[1]))
         super().__init__(messages)
 
-    def _own_words(self, sym: clingo.Symbol) -> str | None:
+    def _own_words(self, sym: Term) -> str | None:
         return self.labels.get(str(sym))
 
     def _unworded(self, name: str, args: list[str]) -> str:
@@ -93,11 +94,11 @@ class Words(TermWording):
         return f"{name} ({', '.join(args)})" if name else ", ".join(args)
 
 
-def _finding_id(kind: str, subject: clingo.Symbol) -> str:
+def _finding_id(kind: str, subject: Term) -> str:
     return kind + ":" + "/".join(_plain(a) for a in subject.arguments)
 
 
-def _involves(subject: clingo.Symbol, names: set[str]) -> bool:
+def _involves(subject: Term, names: set[str]) -> bool:
     return any(str(a) in names for a in subject.arguments)
 
 
@@ -119,7 +120,7 @@ def run_check(game: str, chart_path: str | None = None) -> Report:
     words = Words(symbols)
     documents = {str(s.arguments[0]): _plain(s.arguments[1]) for s in symbols if s.name == "document"}
     kinds = {str(s.arguments[0]): (str(s.arguments[1]), str(s.arguments[2])) for s in symbols if s.name == "kind"}
-    evidence: dict[tuple[str, clingo.Symbol], list[Source]] = {}
+    evidence: dict[tuple[str, Term], list[Source]] = {}
     for s in symbols:
         if s.name == "evidence":
             kind, subject, doc, loc, says = s.arguments
@@ -146,7 +147,7 @@ def run_check(game: str, chart_path: str | None = None) -> Report:
                 klass,
                 severity,
                 tuple(_plain(a) for a in subject.arguments),
-                words.term(clingo.Function(kind, subject.arguments)),
+                words.term(function(kind, subject.arguments)),
                 tuple(sources),
             )
         )

@@ -15,6 +15,7 @@ import clingo
 from clingo import ast
 
 from pyengine.solver import solve
+from pyengine.terms import Term
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,8 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
     }
     general: list[clingo.Symbol] = []
     by_row: dict[str, list[clingo.Symbol]] = {}
+    # The tables go back into each question's Control through the backend, which takes
+    # clingo's own symbols: converted once here, per cached edition.
     needs: dict[str, set[str]] = {}
     always: set[str] = set()
     for s in symbols:
@@ -168,10 +171,11 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
         row_arg = exports.get((s.name, len(s.arguments)))
         if row_arg is None:
             continue
+        fact = clingo.parse_term(str(s))
         if row_arg == 0:
-            general.append(s)
+            general.append(fact)
         else:
-            by_row.setdefault(str(s.arguments[row_arg - 1]), []).append(s)
+            by_row.setdefault(str(s.arguments[row_arg - 1]), []).append(fact)
     return StaticFacts(
         tuple(general),
         {row: tuple(facts) for row, facts in by_row.items()},
@@ -198,7 +202,7 @@ def ask_kb(
     return solve([], "\n".join([*switches, *facts]), statements=statements, symbols=tables)
 
 
-def _text(sym: clingo.Symbol) -> str:
+def _text(sym: Term) -> str:
     return sym.string if sym.type == clingo.SymbolType.String else str(sym)
 
 

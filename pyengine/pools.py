@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-import clingo
-
 from pyengine.model import Dice
+from pyengine.terms import Term, function
 from pyengine.trace import Contribution, Wording, contribution
 
 
@@ -23,7 +22,7 @@ class PoolState:
     auto: int = 0
 
     @classmethod
-    def of(cls, sym: clingo.Symbol) -> PoolState:
+    def of(cls, sym: Term) -> PoolState:
         if sym.name == "unresolved":
             return cls(None)
         dice, lost, auto = sym.arguments
@@ -64,7 +63,7 @@ ROLL_RULES = {
 COLOURS = {"r": "red", "y": "yellow", "g": "green", "b": "blue"}
 
 
-def op_text(op: clingo.Symbol) -> str:
+def op_text(op: Term) -> str:
     """How a step changes the pool, in a few words."""
     name, args = op.name, op.arguments
     if name in ("add", "remove"):
@@ -82,7 +81,7 @@ def op_text(op: clingo.Symbol) -> str:
     return {"clear": "no dice at all", "none": "no die"}.get(name, str(op))
 
 
-def effect_text(effect: clingo.Symbol) -> str:
+def effect_text(effect: Term) -> str:
     if effect.name == "lost":
         return f"lost a {COLOURS[str(effect.arguments[0])]} die"
     if effect.name == "kept":
@@ -139,7 +138,7 @@ class Pool:
         }
 
 
-def read_pools(by: dict[str, list[clingo.Symbol]], w: Wording) -> dict[str, Pool]:
+def read_pools(by: dict[str, list[Term]], w: Wording) -> dict[str, Pool]:
     """Pools keyed by their KB term (e.g. ``defense("t")``), steps in order, each step with
     the assumptions it rests on."""
     if by["pool_clash"]:
@@ -159,5 +158,5 @@ def read_pools(by: dict[str, list[clingo.Symbol]], w: Wording) -> dict[str, Pool
     for s in by["pool_final"]:
         pools[str(s.arguments[0])].final = PoolState.of(s.arguments[1])
     for s in sorted(by["pool_rule"]):
-        pools[str(s.arguments[0])].rules.append(op_text(clingo.Function("note", [s.arguments[1]])))
+        pools[str(s.arguments[0])].rules.append(op_text(function("note", [s.arguments[1]])))
     return dict(pools)

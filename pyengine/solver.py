@@ -8,6 +8,8 @@ from dataclasses import dataclass
 import clingo
 from clingo import ast
 
+from pyengine.terms import Term, to_terms
+
 
 class KBError(RuntimeError):
     """The KB did not give exactly one answer: a bug in the rules, never the user's fault."""
@@ -35,10 +37,10 @@ def solve(
     statements: tuple[ast.AST, ...] = (),
     symbols: Iterable[clingo.Symbol] = (),
     all_atoms: bool = False,
-) -> tuple[list[clingo.Symbol], GroundSize]:
+) -> tuple[list[Term], GroundSize]:
     """Ground rule texts, parsed rule ``statements``, fact ``symbols`` (handed to the
     backend, which skips the parser) and fact text; return the single answer set's shown
-    (or all) atoms."""
+    (or all) atoms as Terms."""
     ctl = clingo.Control(["--warn=none", "--models=0"])
     with ctl.backend() as backend:
         for sym in symbols:
@@ -59,7 +61,8 @@ def solve(
                 break
     if len(models) != 1:
         raise KBError(f"expected exactly one answer set, got {len(models) or 'none'}")
+    answer = to_terms(models[0])
     if not Measure.ground_size:
-        return models[0], GroundSize(0, 0)
+        return answer, GroundSize(0, 0)
     lp = ctl.statistics["problem"]["lp"]
-    return models[0], GroundSize(int(lp["atoms"]), int(lp["rules"]))
+    return answer, GroundSize(int(lp["atoms"]), int(lp["rules"]))

@@ -11,27 +11,28 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-import clingo
+from clingo import SymbolType
 
 from pyengine.hexgrid import Hex
 from pyengine.model import Dice
 from pyengine.position import Position
+from pyengine.terms import Term
 from pyengine.wording import TermWording
 
 
-def by_name(symbols: Iterable[clingo.Symbol]) -> defaultdict[str, list[clingo.Symbol]]:
+def by_name(symbols: Iterable[Term]) -> defaultdict[str, list[Term]]:
     """The shown atoms of an answer grouped by predicate name (a missing name reads as [])."""
-    by: defaultdict[str, list[clingo.Symbol]] = defaultdict(list)
+    by: defaultdict[str, list[Term]] = defaultdict(list)
     for s in symbols:
         by[s.name].append(s)
     return by
 
 
-def is_hex(sym: clingo.Symbol) -> bool:
-    return sym.type == clingo.SymbolType.Function and sym.name == "h" and len(sym.arguments) == 2
+def is_hex(sym: Term) -> bool:
+    return sym.type == SymbolType.Function and sym.name == "h" and len(sym.arguments) == 2
 
 
-def to_hex(sym: clingo.Symbol) -> Hex:
+def to_hex(sym: Term) -> Hex:
     return Hex(sym.arguments[0].number, sym.arguments[1].number)
 
 
@@ -42,23 +43,23 @@ class Wording(TermWording):
     def __init__(self, pos: Position) -> None:
         super().__init__(pos.catalogue.messages)
         self.pos = pos
-        self._citations: dict[clingo.Symbol, Citation] = {}
-        self._hexes: dict[clingo.Symbol, Hex] = {}
+        self._citations: dict[Term, Citation] = {}
+        self._hexes: dict[Term, Hex] = {}
 
-    def hex(self, sym: clingo.Symbol) -> Hex:
+    def hex(self, sym: Term) -> Hex:
         if sym not in self._hexes:
             self._hexes[sym] = to_hex(sym)
         return self._hexes[sym]
 
-    def citation(self, sym: clingo.Symbol) -> Citation:
+    def citation(self, sym: Term) -> Citation:
         if sym not in self._citations:
             self._citations[sym] = citation(sym, self)
         return self._citations[sym]
 
-    def _own_words(self, sym: clingo.Symbol) -> str | None:
+    def _own_words(self, sym: Term) -> str | None:
         if is_hex(sym):
             return self.pos.label(self.hex(sym))
-        if sym.type == clingo.SymbolType.Function and sym.name == "dice" and len(sym.arguments) == 4:
+        if sym.type == SymbolType.Function and sym.name == "dice" and len(sym.arguments) == 4:
             return str(Dice(*(a.number for a in sym.arguments)))
         return None
 
@@ -68,7 +69,7 @@ class Wording(TermWording):
         row = self.pos.catalogue.rows.get(name)
         return row.printed if row else name.replace("_", " ")
 
-    def locator(self, sym: clingo.Symbol) -> str:
+    def locator(self, sym: Term) -> str:
         if sym.name == "row":
             chart, row, col = (str(a) for a in sym.arguments)
             info = self.pos.catalogue.rows.get(row)
@@ -96,9 +97,9 @@ class Citation:
         return {"rule": self.rule, "section": self.section, "source": self.source, "locator": self.locator}
 
 
-def citation(sym: clingo.Symbol, wording: Wording) -> Citation:
+def citation(sym: Term, wording: Wording) -> Citation:
     rule, section, doc, locator = sym.arguments
-    sec = section.string if section.type == clingo.SymbolType.String else None
+    sec = section.string if section.type == SymbolType.String else None
     if doc.name == "scenario":
         source = wording.pos.scenario.path
     else:
@@ -127,9 +128,9 @@ class Contribution:
 
 
 def contribution(
-    label: clingo.Symbol,
+    label: Term,
     value: int | None,
-    cite: clingo.Symbol,
+    cite: Term,
     wording: Wording,
     assumptions: tuple[str, ...] = (),
 ) -> Contribution:

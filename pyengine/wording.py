@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
-import clingo
+from clingo import SymbolType
+
+from pyengine.terms import Term
 
 
 class TermWording:
@@ -18,17 +20,17 @@ class TermWording:
 
     def __init__(self, messages: dict[str, str]) -> None:
         self.messages = messages
-        self._terms: dict[clingo.Symbol, str] = {}
+        self._terms: dict[Term, str] = {}
 
-    def term(self, sym: clingo.Symbol) -> str:
+    def term(self, sym: Term) -> str:
         if sym not in self._terms:
             self._terms[sym] = self._render(sym)
         return self._terms[sym]
 
-    def _render(self, sym: clingo.Symbol) -> str:
-        if sym.type == clingo.SymbolType.String:
+    def _render(self, sym: Term) -> str:
+        if sym.type == SymbolType.String:
             return sym.string
-        if sym.type == clingo.SymbolType.Number:
+        if sym.type == SymbolType.Number:
             return str(sym.number)
         own = self._own_words(sym)
         if own is not None:
@@ -41,7 +43,7 @@ class TermWording:
             return self._unworded(sym.name, args)
         return re.sub(r"\{(\d+)\}", lambda mt: args[int(mt.group(1)) - 1], template)
 
-    def _own_words(self, sym: clingo.Symbol) -> str | None:
+    def _own_words(self, sym: Term) -> str | None:
         """Words for a term before any template is tried, or None."""
         return None
 

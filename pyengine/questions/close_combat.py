@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-import clingo
-
 from pyengine import model as m
 from pyengine.errors import UmpireError
 from pyengine.facts import card_facts, hex_facts, quoted, scenario_facts, unit_facts
@@ -18,6 +16,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.sightline import bearing
 from pyengine.solver import GroundSize
+from pyengine.terms import Term, function
 from pyengine.trace import Assumptions, Contribution, Wording, contribution
 
 SIDES = ("assaulter", "defender")
@@ -116,14 +115,14 @@ class CloseCombatQuestion:
             facts += unit_facts(u, detailed=True) + card_facts(u)
         region, words = hex_facts(pos, {a.hex, b.hex})
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "close_combat", words, facts + region)
-        by: dict[str, list[clingo.Symbol]] = defaultdict(list)
+        by: dict[str, list[Term]] = defaultdict(list)
         for sym in symbols:
             by[sym.name].append(sym)
         w = Wording(pos)
         pools = read_pools(by, w)
 
         def pool(side: str, kind: str) -> Pool:
-            return pools.get(str(clingo.Function("cc", [clingo.Function(side), clingo.Function(kind)])), Pool())
+            return pools.get(str(function("cc", [function(side), function(kind)])), Pool())
 
         areas = {str(s.arguments[0]): contribution(s.arguments[1], None, s.arguments[2], w) for s in by["cc_area"]}
         notes = [(str(s.arguments[0]), contribution(s.arguments[1], None, s.arguments[2], w)) for s in by["cc_note"]]

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import clingo
-
 from pyengine import model as m
 from pyengine.errors import UmpireError
 from pyengine.facts import card_facts, quoted
@@ -16,6 +14,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.fire import FireAnswer, FireReport, fire_reports
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.questions.sight import LineRequest, distance_fact
+from pyengine.terms import function, string
 from pyengine.trace import Assumptions, Contribution, contribution
 
 FIRE_STATUSES = ("firing", "turret_firing", "move_and_fire", "fire_and_move")
@@ -139,9 +138,9 @@ class FireDiceQuestion:
             return None if s is None else contribution(s.arguments[index], None, s.arguments[-1], w)
 
         notes = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["fire_note"])]
-        key = clingo.String(target.id)
-        attack = pools.get(str(clingo.Function("attack", [key])), Pool())
-        defense = pools.get(str(clingo.Function("defense", [key])), Pool())
+        key = string(target.id)
+        attack = pools.get(str(function("attack", [key])), Pool())
+        defense = pools.get(str(function("defense", [key])), Pool())
         names = {*report.line.assumptions, *report.assumptions, *attack.assumptions(), *defense.assumptions()}
         return FireDiceAnswer(
             str(question),

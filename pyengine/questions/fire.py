@@ -8,8 +8,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-import clingo
-
 from pyengine import model as m
 from pyengine.errors import UmpireError
 from pyengine.facts import quoted
@@ -18,6 +16,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.questions.sight import LineReport, LineRequest, read_lines, solve_lines
 from pyengine.solver import GroundSize
+from pyengine.terms import Term, function
 from pyengine.trace import Assumptions, Contribution, Wording, contribution
 
 
@@ -124,7 +123,7 @@ class FireReading:
     reports: dict[str, FireReport]
     illegal: list[Contribution]
     ground: GroundSize
-    by: dict[str, list[clingo.Symbol]]  # every shown atom, by name
+    by: dict[str, list[Term]]  # every shown atom, by name
     wording: Wording
     extra: dict[str, list[str]]  # assumptions per target, besides its line's
 
@@ -154,17 +153,17 @@ def fire_reports(
         if item.name == "fire":
             extra[item.arguments[0].string].append(str(assumption))
 
-    def c(label: clingo.Symbol, cite: clingo.Symbol, value: int | None = None, key: str = "") -> Contribution:
+    def c(label: Term, cite: Term, value: int | None = None, key: str = "") -> Contribution:
         return contribution(label, value, cite, w, tuple(sorted(set(extra.get(key, ())))))
 
     for s in by["range"]:
         reports[s.arguments[0].string].range = s.arguments[1].number
     for s in by["target_row"]:
         key, row, cite = s.arguments
-        reports[key.string].row = c(clingo.Function("target_row", [row]), cite)
+        reports[key.string].row = c(function("target_row", [row]), cite)
     for s in by["band"]:
         key, band, dice, cite = s.arguments
-        reports[key.string].band = c(clingo.Function("band", [band, dice]), cite)
+        reports[key.string].band = c(function("band", [band, dice]), cite)
     for s in by["fire_as"]:
         key, how, cite = s.arguments
         reports[key.string].arc = c(how, cite, key=key.string)
@@ -186,7 +185,7 @@ def fire_reports(
         key, number, cite = s.arguments
         sp = reports[key.string].spotting
         sp.target_number = number.number
-        sp.table = c(clingo.Function("target_number", [number]), cite, key=key.string)
+        sp.table = c(function("target_number", [number]), cite, key=key.string)
     for s in sorted(by["spot_mod"]):
         key, label, value, cite = s.arguments
         reports[key.string].spotting.modifiers.append(c(label, cite, value.number, key.string))

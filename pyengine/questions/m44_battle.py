@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, replace
 
-import clingo
-
 from pyengine import model as m
 from pyengine.facts import quoted, unit_facts
 from pyengine.hexgrid import Hex
@@ -22,6 +20,7 @@ from pyengine.questions.m44_los import judge_lines
 from pyengine.questions.m44_sight import LineReading, M44Line, read_lines
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
+from pyengine.terms import Term
 from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
 
 
@@ -170,7 +169,7 @@ def _read(
     me: PlacedUnit,
     enemies: list[PlacedUnit],
     lines: list[M44Line],
-    symbols: list[clingo.Symbol],
+    symbols: list[Term],
     size: GroundSize,
 ) -> BattleReading:
     w = Wording(pos)

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import clingo
-
 from pyengine import model as m
 from pyengine.facts import hex_facts, scenario_facts
 from pyengine.hexgrid import Hex
@@ -19,6 +17,7 @@ from pyengine.questions.los import end_of
 from pyengine.questions.m44_sight import LineReading, M44Line, line_facts, read_lines, units_in
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
+from pyengine.terms import Term
 from pyengine.trace import Assumptions, Wording
 
 
@@ -65,7 +64,7 @@ def judge_lines(
     more: tuple[list[str], set[Hex]] = ([], set()),
     occupant: dict[Hex, str] | None = None,
     skip: frozenset[str] = frozenset(),
-) -> tuple[list[clingo.Symbol], GroundSize]:
+) -> tuple[list[Term], GroundSize]:
     """One KB call judging every line. ``more`` adds the task's own facts and the hexes whose
     contents it needs; ``occupant`` replaces who stands where; units in ``skip`` already have
     their facts in ``more``."""

@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-import clingo
-
 from pyengine import model as m
 from pyengine.errors import unknown_name
 from pyengine.facts import scenario_facts, unit_facts
@@ -17,6 +15,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.m44_retreat import side_edge
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
+from pyengine.terms import function
 from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
 
 
@@ -110,7 +109,7 @@ class OrdersQuestion:
             for s in sorted(by["card_limit"], key=lambda s: order[str(s.arguments[0])])
         ]
         straddling = [
-            contribution(clingo.Function("straddles", [u, a, b]), None, cite, w)
+            contribution(function("straddles", [u, a, b]), None, cite, w)
             for u, a, b, cite in sorted(s.arguments for s in by["straddles"])
         ]
         unknown = [contribution(s, None, s.arguments[1], w) for s in by["card_unknown"]]

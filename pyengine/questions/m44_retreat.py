@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import clingo
-
 from pyengine import model as m
 from pyengine.errors import UmpireError
 from pyengine.facts import hex_facts, quoted, scenario_facts, unit_facts
@@ -18,6 +16,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.m44_sight import units_in
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
+from pyengine.terms import Term, function
 from pyengine.trace import Contribution, Wording, by_name, contribution
 
 
@@ -145,7 +144,7 @@ def rear_cone(pos: Position, start: Hex, edge: str) -> set[Hex]:
     }
 
 
-def _rc(pos: Position, w: Wording, end: clingo.Symbol) -> tuple[int, int]:
+def _rc(pos: Position, w: Wording, end: Term) -> tuple[int, int]:
     """Reading order (row, then column) of a retreat end's hex."""
     col, row = pos.shape.name(w.hex(end.arguments[0]))
     return (row, col)
@@ -158,7 +157,7 @@ def _read(
     edge: str,
     flags: int,
     ignore: int,
-    symbols: list[clingo.Symbol],
+    symbols: list[Term],
     size: GroundSize,
 ) -> RetreatAnswer:
     w = Wording(pos)
@@ -174,12 +173,10 @@ def _read(
             path.append(w.term(at))
         ends.append(RetreatEnd(w.term(h), steps.number, lost.number, (str(h), steps.number) in dead, path[::-1]))
     closed = [
-        contribution(clingo.Function("shut_step", [a, b, why]), None, cite, w)
+        contribution(function("shut_step", [a, b, why]), None, cite, w)
         for a, b, why, cite in sorted(s.arguments for s in by["rear_closed"])
     ]
-    closed += [
-        contribution(clingo.Function("off_map", [s.arguments[0]]), None, s.arguments[1], w) for s in by["rear_off_map"]
-    ]
+    closed += [contribution(function("off_map", [s.arguments[0]]), None, s.arguments[1], w) for s in by["rear_off_map"]]
     span = by["retreat_hexes"]
     return RetreatAnswer(
         question,
@@ -193,6 +190,6 @@ def _read(
         (span[0].arguments[0].number, span[0].arguments[1].number) if span else None,
         ends,
         closed,
-        contribution(clingo.Function("retreat"), None, by["retreat_cite"][0].arguments[0], w),
+        contribution(function("retreat"), None, by["retreat_cite"][0].arguments[0], w),
         size,
     )

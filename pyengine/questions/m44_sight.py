@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-import clingo
-
 from pyengine.facts import quoted, unit_facts
 from pyengine.hexgrid import Hex
 from pyengine.position import PlacedUnit, Position
 from pyengine.sightline import cross, trace
+from pyengine.terms import Term, function
 from pyengine.trace import Contribution, Wording, contribution
 
 
@@ -94,7 +93,7 @@ class LineReading:
         }
 
 
-def read_lines(pos: Position, lines: list[M44Line], symbols: list[clingo.Symbol], w: Wording) -> dict[str, LineReading]:
+def read_lines(pos: Position, lines: list[M44Line], symbols: list[Term], w: Wording) -> dict[str, LineReading]:
     """Each line's verdict, reasons, passes and notes, keyed by the line's id."""
     depends: dict[str, list[str]] = defaultdict(list)
     for s in symbols:
@@ -110,7 +109,7 @@ def read_lines(pos: Position, lines: list[M44Line], symbols: list[clingo.Symbol]
             out[args[0].string].blocked_by.append(contribution(args[1], None, args[2], w, assumed))
         elif s.name == "passes":
             assumed = tuple(depends.get(f"passes({args[0]},{args[1]},{args[2]})", ()))
-            label = clingo.Function("passes_hex", [args[1], args[2]])
+            label = function("passes_hex", [args[1], args[2]])
             out[args[0].string].passes.append(contribution(label, None, args[3], w, assumed))
         elif s.name == "line_note":
             out[args[0].string].notes.append(contribution(args[1], None, args[2], w))

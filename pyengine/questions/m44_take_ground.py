@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import clingo
-
 from pyengine import model as m
 from pyengine.facts import hex_facts, quoted, scenario_facts, unit_facts
 from pyengine.kb import ask_kb
@@ -18,6 +16,7 @@ from pyengine.questions import ArgReader
 from pyengine.questions.m44_battle import BattleReading, solve_battle
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
+from pyengine.terms import function
 from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
 
 
@@ -88,7 +87,7 @@ class TakeGroundQuestion:
             unit.id,
             pos.label(beaten.hex),
             [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["illegal"])],
-            [contribution(clingo.Function("take_ground"), None, s.arguments[1], w) for s in by["may_take_ground"]],
+            [contribution(function("take_ground"), None, s.arguments[1], w) for s in by["may_take_ground"]],
             [contribution(s.arguments[0], None, s.arguments[1], w) for s in by["ground_note"]],
             overrun,
             battle,

@@ -11,8 +11,6 @@ import itertools
 from collections import defaultdict
 from dataclasses import dataclass
 
-import clingo
-
 from pyengine import model as m
 from pyengine.errors import unknown_name
 from pyengine.facts import hex_facts, quoted, scenario_facts, unit_facts
@@ -21,6 +19,7 @@ from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.solver import GroundSize
+from pyengine.terms import Term
 from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
 
 
@@ -183,7 +182,7 @@ def _read(
     unit: str,
     action: str | None,
     start: Hex,
-    symbols: list[clingo.Symbol],
+    symbols: list[Term],
     size: GroundSize,
 ) -> MovesAnswer:
     w = Wording(pos)

@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-import clingo
-
 from pyengine import model as m
 from pyengine.facts import hex_facts, quoted, scenario_facts, unit_facts
 from pyengine.kb import ask_kb
@@ -14,6 +12,7 @@ from pyengine.position import Position
 from pyengine.questions import ArgReader
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
+from pyengine.terms import function
 from pyengine.trace import Contribution, Wording, by_name, contribution
 
 
@@ -85,7 +84,7 @@ class ScoutQuestion:
         label = (
             None
             if base is None
-            else contribution(clingo.Function("scout_base", [base.arguments[0]]), None, base.arguments[1], w)
+            else contribution(function("scout_base", [base.arguments[0]]), None, base.arguments[1], w)
         )
         return ScoutAnswer(
             str(question),

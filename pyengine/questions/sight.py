@@ -10,14 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-import clingo
-
 from pyengine.facts import card_facts, defense_facts, hex_facts, quoted, scenario_facts, unit_facts
 from pyengine.hexgrid import Hex
 from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions.moves import cite_text
 from pyengine.sightline import bearing, trace
+from pyengine.terms import Term, function
 from pyengine.trace import Contribution, Wording, by_name
 
 MODES = ("direct", "indirect", "spotter")
@@ -160,7 +159,7 @@ class LineReport:
         }
 
 
-def read_lines(pos: Position, lines: list[LineRequest], symbols: list[clingo.Symbol], w: Wording):
+def read_lines(pos: Position, lines: list[LineRequest], symbols: list[Term], w: Wording):
     """One LineReport per request, keyed by the request's key; plus the other atoms by name."""
     by = by_name(symbols)
     reports = {req.key: LineReport(pos.label(req.start), pos.label(req.end), req.mode) for req in lines}
@@ -171,7 +170,7 @@ def read_lines(pos: Position, lines: list[LineRequest], symbols: list[clingo.Sym
     for report in reports.values():
         report.assumptions = sorted(set(report.assumptions))
 
-    def add(target: str, key: str, what: str, term: clingo.Symbol, cite: clingo.Symbol) -> None:
+    def add(target: str, key: str, what: str, term: Term, cite: Term) -> None:
         getattr(reports[key], target).append(Contribution(what, str(term), None, w.citation(cite)))
 
     for s in by["verdict"]:
@@ -196,11 +195,11 @@ def read_lines(pos: Position, lines: list[LineRequest], symbols: list[clingo.Sym
 
 
 # How each kind of LOS note reads; the arguments are the atom's, without the line and cite.
-NOTES: dict[str, Callable[[Wording, list[clingo.Symbol]], str]] = {
+NOTES: dict[str, Callable[[Wording, list[Term]], str]] = {
     "passed_over": lambda w, a: f"sees over {w.term(a[1])} in hex {w.term(a[0])} (height {a[2].number})",
     "ignored": lambda w, a: f"hex {w.term(a[0])}: {w.term(a[1])}",
     "along_rule": lambda w, a: f"along the hexside {w.term(a[0])}|{w.term(a[1])}: {w.term(a[2])}",
     "side_note": lambda w, a: f"meets the {w.term(a[2])} {w.term(a[0])}|{w.term(a[1])}: it does not change LOS",
-    "see_no_attack": lambda w, a: w.term(clingo.Function("see_no_attack")),
-    "no_hindrance_dice": lambda w, a: w.term(clingo.Function("no_hindrance_dice")),
+    "see_no_attack": lambda w, a: w.term(function("see_no_attack")),
+    "no_hindrance_dice": lambda w, a: w.term(function("no_hindrance_dice")),
 }
