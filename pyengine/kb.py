@@ -128,24 +128,59 @@ def rules_ast(files: tuple[str, ...]) -> tuple[ast.AST, ...]:
     return tuple(s for s in statements if s.ast_type != ast.ASTType.Comment)
 
 
+Signature = tuple[str, int]
+
+
+def _predicates(node: ast.AST, found: set[Signature]) -> None:
+    """Every predicate a statement mentions: its atoms anywhere, and #show signatures."""
+    if node.ast_type == ast.ASTType.SymbolicAtom and node.symbol.ast_type == ast.ASTType.Function:
+        found.add((node.symbol.name, len(node.symbol.arguments)))
+    elif node.ast_type == ast.ASTType.ShowSignature:
+        found.add((node.name, node.arity))
+    for key in node.child_keys:
+        child = getattr(node, key)
+        if isinstance(child, ast.AST):
+            _predicates(child, found)
+        elif child is not None:
+            for item in child:
+                _predicates(item, found)
+
+
+@cache
+def rule_predicates(files: tuple[str, ...]) -> frozenset[Signature]:
+    """The predicates a set of rule files mentions: a table no rule reads stays out of the
+    question's Control (each fact costs microseconds to hand over)."""
+    found: set[Signature] = set()
+    for statement in rules_ast(files):
+        _predicates(statement, found)
+    return frozenset(found)
+
+
+@dataclass(frozen=True)
+class TableFact:
+    signature: Signature
+    symbol: clingo.Symbol
+
+
 @dataclass(frozen=True)
 class StaticFacts:
     """What a game's tables export for one edition and set of scenario switches, as fact
     symbols indexed by the chart row they concern, so a question loads only its rows."""
 
-    general: tuple[clingo.Symbol, ...]
-    by_row: dict[str, tuple[clingo.Symbol, ...]]
+    general: tuple[TableFact, ...]
+    by_row: dict[str, tuple[TableFact, ...]]
     row_needs: dict[str, frozenset[str]]
     always: frozenset[str]
 
-    def select(self, words: set[str]) -> list[clingo.Symbol]:
+    def select(self, words: set[str], read: frozenset[Signature]) -> list[clingo.Symbol]:
+        """The facts of the rows ``words`` call for whose predicates the rules ``read``."""
         rows = set(self.always) | words
         for w in words:
             rows |= self.row_needs.get(w, frozenset())
-        out = list(self.general)
+        chosen = [*self.general]
         for r in rows:
-            out += self.by_row.get(r, ())
-        return out
+            chosen += self.by_row.get(r, ())
+        return [f.symbol for f in chosen if f.signature in read]
 
 
 @cache
@@ -157,10 +192,8 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
         for s in symbols
         if s.name == "export" and len(s.arguments) == 3
     }
-    general: list[clingo.Symbol] = []
-    by_row: dict[str, list[clingo.Symbol]] = {}
-    # The tables go back into each question's Control through the backend, which takes
-    # clingo's own symbols: converted once here, per cached edition.
+    general: list[TableFact] = []
+    by_row: dict[str, list[TableFact]] = {}
     needs: dict[str, set[str]] = {}
     always: set[str] = set()
     for s in symbols:
@@ -168,10 +201,13 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
             needs.setdefault(str(s.arguments[0]), set()).add(str(s.arguments[1]))
         elif s.name == "always_row" and len(s.arguments) == 1:
             always.add(str(s.arguments[0]))
-        row_arg = exports.get((s.name, len(s.arguments)))
+        signature = (s.name, len(s.arguments))
+        row_arg = exports.get(signature)
         if row_arg is None:
             continue
-        fact = clingo.parse_term(str(s))
+        # The tables go back into each question's Control through the backend, which takes
+        # clingo's own symbols: converted once here, per cached edition.
+        fact = TableFact(signature, clingo.parse_term(str(s)))
         if row_arg == 0:
             general.append(fact)
         else:
@@ -195,10 +231,11 @@ def ask_kb(
 ):
     """One fresh Control: the task's parsed rules and ``modules``, the table rows ``words``
     need, ``facts``."""
-    tables = static_facts(game, edition, tuple(switches)).select(words)
     by_word = GAMES[game].word_modules
     wanted = {m for w in words & by_word.keys() for m in by_word[w]}
-    statements = rules_ast(GAMES[game].rules(task, tuple(sorted(wanted.union(modules)))))
+    files = GAMES[game].rules(task, tuple(sorted(wanted.union(modules))))
+    tables = static_facts(game, edition, tuple(switches)).select(words, rule_predicates(files))
+    statements = rules_ast(files)
     return solve([], "\n".join([*switches, *facts]), statements=statements, symbols=tables)
 
 
