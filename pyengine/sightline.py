@@ -16,13 +16,15 @@ inside any hex is an interval [lo, hi] computed exactly with Fractions. From it:
 * ``sides``   -- hexsides the line crosses between two hexes (not at a corner).
 
 Only hexes within one step of the hexes the line visits are examined, so the work grows
-with the line's length and never with the map.
+with the line's length and never with the map. A line's shape depends only on the offset
+from its start to its end, so each offset is traced once per process and shifted.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from pyengine.hexgrid import DIRECTIONS, Hex
 
@@ -74,6 +76,19 @@ class Sightline:
     def touched(self) -> set[Hex]:
         """Every hex the line meets, however lightly."""
         return {*self.hexes, *self.vertex, *(h for pair in self.along for h in pair)}
+
+    def shifted(self, by: Hex) -> Sightline:
+        """The same line moved by the axial vector ``by``."""
+
+        def move(h: Hex) -> Hex:
+            return Hex(h.q + by.q, h.r + by.r)
+
+        def pairs(ps: tuple[tuple[Hex, Hex], ...]) -> tuple[tuple[Hex, Hex], ...]:
+            return tuple((move(x), move(y)) for x, y in ps)
+
+        hexes = tuple(move(h) for h in self.hexes)
+        vertex = tuple(move(h) for h in self.vertex)
+        return Sightline(move(self.start), move(self.end), hexes, pairs(self.along), vertex, pairs(self.sides))
 
 
 def contact(a: Hex, b: Hex, h: Hex) -> Contact | None:
@@ -133,6 +148,12 @@ def _round(a: Hex, b: Hex, i: int, n: int) -> Hex:
 
 def trace(a: Hex, b: Hex) -> Sightline:
     """The hexes, hexsides and corners the line from a's centre to b's centre meets."""
+    return _trace_from_origin(b.q - a.q, b.r - a.r).shifted(a)
+
+
+@lru_cache(maxsize=4096)
+def _trace_from_origin(dq: int, dr: int) -> Sightline:
+    a, b = Hex(0, 0), Hex(dq, dr)
     contacts = [c for h in candidates(a, b) if (c := contact(a, b, h)) is not None]
     contacts.sort(key=lambda c: (c.lo, c.hi, c.hex))
     hexes = tuple(c.hex for c in contacts if c.lo < c.hi and c.side is None)

@@ -102,3 +102,12 @@ def test_every_point_of_the_line_is_in_a_reported_hex(a, b, k):
 def _holds(a: Hex, b: Hex, t: Fraction, h: Hex) -> bool:
     c = contact(a, b, h)
     return c is not None and c.lo <= t <= c.hi
+
+
+@given(hexes, hexes)
+def test_shifted_trace_matches_the_exact_contacts_in_place(a, b):
+    # trace() reuses one traced line per offset; the hexes it reports must still be exactly
+    # those the segment crosses with positive length at the real coordinates.
+    grid = (Hex(q, r) for q in range(-8, 9) for r in range(-8, 9))
+    crossed = {c.hex for h in grid if (c := contact(a, b, h)) is not None and c.lo < c.hi and c.side is None}
+    assert set(trace(a, b).hexes) == crossed
