@@ -227,10 +227,12 @@ def main() -> None:
     all_actions = [sum(m_times[i : i + 60]) for i in range(0, len(m_times), 60)]
     batch_hexes, batch, _, _ = measure(sixty_units(), max(1, args.repeat // 10))
     per_run = [sum(batch[i : i + 60]) for i in range(0, len(batch), 60)]
-    print(f"{'game':<9} {'question':<13} {'hexes':>6} {'p50 ms':>7} {'p95 ms':>7} {'atoms':>7} {'rules':>7}")
+    # The best run is shown too: on a shared VM the median moves with the neighbours' load.
+    heads = ("best ms", "p50 ms", "p95 ms", "atoms", "rules")
+    print(f"{'game':<9} {'question':<13} {'hexes':>6} " + " ".join(f"{h:>7}" for h in heads))
     for game, question, hexes, timings, atoms, rules in rows:
         print(
-            f"{game:<9} {question:<13} {hexes:>6} {statistics.median(timings):>7.2f} "
+            f"{game:<9} {question:<13} {hexes:>6} {min(timings):>7.2f} {statistics.median(timings):>7.2f} "
             f"{percentile(timings, 0.95):>7.2f} {atoms:>7} {rules:>7}"
         )
     print(
