@@ -40,9 +40,11 @@ def hex_facts(pos: Position, hexes: Iterable[Hex]) -> tuple[list[str], set[str]]
         t = h.term()
         terrain = pos.terrain_at(h)
         words.add(terrain)
-        out.append(f"hex({t}). terrain({t},{terrain}).")
+        # One fact per hex (kb/core/cell.lp unpacks it): each fact costs clingo a parse.
         if pos.game.elevation:
-            out.append(f"elevation({t},{pos.elevation.get(h, 0)}).")
+            out.append(f"cell({t},{terrain},{pos.elevation.get(h, 0)}).")
+        else:
+            out.append(f"cell({t},{terrain}).")
         for f in pos.features.get(h, ()):
             out.append(f"{f.category}_at({t},{f.kind.text}).")
             if f.owner is not None:

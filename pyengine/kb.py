@@ -61,7 +61,7 @@ GAMES: dict[str, Game] = {
     "assault": Game(
         "assault",
         ("vocab.lp", "assumptions.lp", "chart.lp", "spotting.lp", "fire_mods.lp", "prescribes.lp", "messages.lp"),
-        ("terrain.lp",),
+        ("core/cell.lp", "terrain.lp"),
         {
             "moves": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
             "path": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
@@ -91,7 +91,7 @@ GAMES: dict[str, Game] = {
     "memoir44": Game(
         "memoir44",
         ("terrain.lp", "cards.lp", "assumptions.lp", "vocab.lp", "messages.lp"),
-        (),
+        ("core/cell.lp",),
         {
             "moves": ("core/hex.lp", "board.lp", "movement.lp"),
             "los": ("core/hex.lp", "board.lp", "los.lp"),
