@@ -15,8 +15,8 @@ from pyengine.terms import Term
 
 
 class TermWording:
-    """Reading a clingo symbol's parts crosses into C each time, and one answer repeats the
-    same terms hundreds of times, so every rendering is memoised."""
+    """One answer repeats the same terms (citations, labels, hexes) hundreds of times, and
+    each rendering fills a template, so every rendering is memoised."""
 
     def __init__(self, messages: dict[str, str]) -> None:
         self.messages = messages
