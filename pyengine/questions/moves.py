@@ -192,8 +192,7 @@ def _read(
         item, assumption = s.arguments
         depends[str(item)].append(str(assumption))
     # Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far.
-    # They are keyed by text: every touch of a clingo symbol crosses into C, and strings
-    # hash in Python.
+    # They are keyed by their terms' text, which is what identifies a term.
     pred: dict[tuple[str, str], tuple[str, str]] = {}
     for s in by["pred"]:
         h2, s2, h1, s1 = (str(x) for x in s.arguments)
