@@ -35,7 +35,7 @@ class Term:
 
     def __init__(self, text: str) -> None:
         self._text = text
-        self._args: list[Term] | None = None
+        self._args: tuple[Term, ...] | None = None
         self._key: tuple | None = None
 
     def __str__(self) -> str:
@@ -80,9 +80,10 @@ class Term:
         return _UNESCAPE.sub(lambda m: _ESCAPES.get(m.group(1), m.group(1)), self._text[1:-1])
 
     @property
-    def arguments(self) -> list[Term]:
+    def arguments(self) -> tuple[Term, ...]:
+        """A tuple, not clingo's list: interned terms are shared, so nothing may change them."""
         if self._args is None:
-            self._args = [term(t) for t in _split(self._text)]
+            self._args = tuple(term(t) for t in _split(self._text))
         return self._args
 
     def order_key(self) -> tuple:

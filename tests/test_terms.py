@@ -55,7 +55,7 @@ def test_strings_are_unescaped_and_compare_by_text():
     assert atom.arguments[0] == string("a\\b\nc")
     assert function("h", [term("1"), term("-2")]) == term("h(1,-2)")
     assert [str(a) for a in term("(3,)").arguments] == ["3"]
-    assert term("()").arguments == []
+    assert term("()").arguments == ()
     assert str(function("none")) == "none"
 
 
