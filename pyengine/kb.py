@@ -38,6 +38,8 @@ class Game:
     # Rule modules that only matter when a question's facts use one of these words.
     word_modules: dict[str, tuple[str, ...]] = field(default_factory=dict)
     elevation: bool = True  # whether hexes have ground levels (Memoir '44 hills are terrain)
+    # Tasks whose shown atoms lead with the unit they concern, so one Control can answer for many.
+    unit_keyed: frozenset[str] = frozenset()
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""
@@ -96,6 +98,7 @@ GAMES: dict[str, Game] = {
             "moves": ("core/hex.lp", "board.lp", "movement.lp"),
             "los": ("core/hex.lp", "board.lp", "los.lp"),
             "battle": ("core/hex.lp", "board.lp", "los.lp", "battle.lp"),
+            "actions": ("core/hex.lp", "board.lp", "movement.lp", "los.lp", "battle.lp"),
             "retreat": ("core/hex.lp", "board.lp", "retreat.lp"),
             "take_ground": ("core/hex.lp", "board.lp", "take_ground.lp"),
             "orders": ("orders.lp",),
@@ -104,6 +107,7 @@ GAMES: dict[str, Game] = {
         default_convention="doubled",
         check_files=("terrain.lp", "cards.lp", "check.lp"),
         elevation=False,
+        unit_keyed=frozenset({"moves", "battle", "actions"}),
     ),
 }
 
@@ -263,7 +267,8 @@ class Catalogue:
     assumptions: dict[str, tuple[bool, str]]
     move_limits: dict[str, int] = field(default_factory=dict)  # per card-less unit type or kind
     move_bonus: int = 0  # the most an action adds to a card's allowance
-    battle_bound: int = 0  # the farthest any unit battles (Memoir '44)
+    battle_reach: dict[str, int] = field(default_factory=dict)  # per base type (Memoir '44)
+    battles_without_los: set[str] = field(default_factory=set)  # base types (Memoir '44)
 
     def words(self, kind: str) -> set[str]:
         return self.vocab.get(kind, set())
@@ -289,8 +294,10 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.documents[str(args[0])] = (_text(args[1]), _text(args[2]))
         elif s.name == "move_limit" and len(args) == 2:
             cat.move_limits[str(args[0])] = args[1].number
-        elif s.name == "battle_bound" and len(args) == 1:
-            cat.battle_bound = args[0].number
+        elif s.name == "battle_reach" and len(args) == 2:
+            cat.battle_reach[str(args[0])] = args[1].number
+        elif s.name == "battles_without_los" and len(args) == 1:
+            cat.battles_without_los.add(str(args[0]))
         elif s.name == "move_bonus" and len(args) == 1:
             cat.move_bonus = args[0].number
         elif s.name == "assumption" and len(args) == 3:

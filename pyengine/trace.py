@@ -28,6 +28,28 @@ def by_name(symbols: Iterable[Term]) -> defaultdict[str, list[Term]]:
     return by
 
 
+# The arguments of an answer's atoms grouped by predicate name (a missing name reads as []).
+Rows = defaultdict[str, list[tuple[Term, ...]]]
+
+
+def rows_by_name(symbols: Iterable[Term]) -> Rows:
+    rows: Rows = defaultdict(list)
+    for s in symbols:
+        rows[s.name].append(s.arguments)
+    return rows
+
+
+def rows_by_unit(symbols: Iterable[Term], names: frozenset[str]) -> defaultdict[str, Rows]:
+    """The atoms of ``names``, whose first argument is the unit they concern, grouped by that
+    unit's id with the id dropped: rules keyed by unit answer for many units at once."""
+    units: defaultdict[str, Rows] = defaultdict(lambda: defaultdict(list))
+    for s in symbols:
+        if s.name in names:
+            args = s.arguments
+            units[args[0].string][s.name].append(args[1:])
+    return units
+
+
 def is_hex(sym: Term) -> bool:
     return sym.type == SymbolType.Function and sym.name == "h" and len(sym.arguments) == 2
 

@@ -21,7 +21,7 @@ from pyengine.questions.m44_sight import LineReading, M44Line, read_lines
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
 from pyengine.terms import Term
-from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
+from pyengine.trace import Assumptions, Contribution, Rows, Wording, contribution, rows_by_unit
 
 
 @dataclass
@@ -141,8 +141,15 @@ class BattleQuestion:
             args.keyword(1, "moved")
             moved = args.count(2, "hexes moved")
             args.no_more(3)
-        reading = solve_battle(pos, unit, [f"moved({moved})."])
+        reading = solve_battle(pos, unit, [f"moved({quoted(unit.id)},{moved})."])
         return BattleAnswer(str(question), moved, reading, Assumptions.of(pos, reading.assumed))
+
+
+# What the rules keyed by the attacking unit show (kb/memoir44/battle.lp).
+BATTLE_PREDICATES = frozenset(
+    {"dice_part", "dice", "dice_note", "target", "battle_kind", "cannot", "barred", "option"}
+    | {"hit_faces", "target_figures", "range"}
+)
 
 
 def solve_battle(
@@ -153,43 +160,82 @@ def solve_battle(
     me = replace(unit, hex=at or unit.hex)
     occupant = {h: u for h, u in pos.occupant.items() if u not in gone and u != unit.id} | {me.hex: me.id}
     enemies = [u for u in pos.units.values() if u.side != me.side and u.id not in gone]
-    near = [e for e in enemies if me.hex.distance(e.hex) <= pos.catalogue.battle_bound]
-    lines = [M44Line(e.id, me.hex, e.hex, me, e) for e in near]
-    facts = [f"attacker({quoted(me.id)}).", *more, *unit_facts(me, detailed=True)]
-    for e in enemies:
-        facts += unit_facts(e, detailed=True)
-        facts.append(f"want_distance({me.hex.term()},{e.hex.term()}).")
+    lines = sight_lines(pos, me, enemies)
+    facts = [*more, *battle_facts(me, enemies), *unit_facts(me, detailed=True)]
+    facts += [f for e in enemies for f in unit_facts(e, detailed=True)]
     skip = frozenset({me.id, *(e.id for e in enemies)})
-    symbols, size = judge_lines(pos, lines, "battle", (facts, {me.hex}), occupant, skip)
-    return _read(pos, me, enemies, lines, symbols, size)
+    hexes = {me.hex, *(e.hex for e in enemies)}
+    symbols, size = judge_lines(pos, lines, "battle", (facts, hexes), occupant, skip)
+    w = Wording(pos)
+    board = BattleBoard.read(pos, lines, symbols, w)
+    return read_battle(pos, w, me, enemies, rows_by_unit(symbols, BATTLE_PREDICATES)[me.id], board, size)
 
 
-def _read(
+def battle_facts(me: PlacedUnit, enemies: list[PlacedUnit]) -> list[str]:
+    """``me`` asks whom it may battle: the distance to every enemy."""
+    facts = [f"attacker({quoted(me.id)})."]
+    facts += [f"want_distance({me.hex.term()},{e.hex.term()})." for e in enemies]
+    return facts
+
+
+def sight_lines(pos: Position, me: PlacedUnit, enemies: list[PlacedUnit]) -> list[M44Line]:
+    """The lines ``me``'s dice depend on: to each enemy within its reach, unless its type
+    battles without line of sight (the KB's battle_reach/2 and battles_without_los/1)."""
+    cat = pos.catalogue
+    if me.type in cat.battles_without_los:
+        return []
+    reach = cat.battle_reach.get(me.type, 0)
+    return [M44Line(line_key(me, e), me.hex, e.hex, me, e) for e in enemies if me.hex.distance(e.hex) <= reach]
+
+
+def line_key(me: PlacedUnit, enemy: PlacedUnit) -> str:
+    return f"{me.id}>{enemy.id}"
+
+
+@dataclass(frozen=True)
+class BattleBoard:
+    """What the units of one answer share: the die's faces, the assumptions refusals rest
+    on, and the reading of every line."""
+
+    flag_faces: int
+    die_sides: int
+    depends: dict[tuple[str, str, str], str]  # (attacker, enemy, reason) -> assumption
+    lines: dict[str, LineReading]
+
+    @classmethod
+    def read(cls, pos: Position, lines: list[M44Line], symbols: list[Term], w: Wording) -> BattleBoard:
+        faces: dict[str, int] = {}
+        depends: dict[tuple[str, str, str], str] = {}
+        for s in symbols:
+            if s.name in ("flag_faces", "die_sides"):
+                faces[s.name] = s.arguments[0].number
+            elif s.name == "depends" and s.arguments[0].name == "cannot":
+                u, e, reason = s.arguments[0].arguments
+                depends[(u.string, e.string, str(reason))] = str(s.arguments[1])
+        return cls(faces["flag_faces"], faces["die_sides"], depends, read_lines(pos, lines, symbols, w))
+
+
+def read_battle(
     pos: Position,
+    w: Wording,
     me: PlacedUnit,
     enemies: list[PlacedUnit],
-    lines: list[M44Line],
-    symbols: list[Term],
+    rows: Rows,
+    board: BattleBoard,
     size: GroundSize,
 ) -> BattleReading:
-    w = Wording(pos)
-    by = by_name(symbols)
-    depends = {str(s.arguments[0]): str(s.arguments[1]) for s in by["depends"]}
+    """One attacker's reading, from the arguments of its atoms (its own id dropped)."""
     per: dict[str, dict[str, list[Contribution]]] = defaultdict(lambda: defaultdict(list))
-    for s in by["dice_part"]:
-        e, label, value, cite = s.arguments
+    for e, label, value, cite in rows["dice_part"]:
         per[e.string]["parts"].append(contribution(label, value.number, cite, w))
-    for s in by["dice_note"]:
-        per[s.arguments[0].string]["notes"].append(contribution(s.arguments[1], None, s.arguments[2], w))
-    for s in by["cannot"]:
-        e, reason, cite = s.arguments
-        assumed = (depends[f"cannot({e},{reason})"],) if f"cannot({e},{reason})" in depends else ()
-        per[e.string]["cannot"].append(contribution(reason, None, cite, w, assumed))
+    for e, note, cite in rows["dice_note"]:
+        per[e.string]["notes"].append(contribution(note, None, cite, w))
+    for e, reason, cite in rows["cannot"]:
+        assumption = board.depends.get((me.id, e.string, str(reason)))
+        per[e.string]["cannot"].append(contribution(reason, None, cite, w, (assumption,) if assumption else ()))
     numbered = ("range", "dice", "hit_faces", "target_figures")
-    number = {n: {s.arguments[0].string: s.arguments[1].number for s in by[n]} for n in numbered}
-    kind = {s.arguments[0].string: str(s.arguments[1]) for s in by["battle_kind"]}
-    faces = {s.name: s.arguments[0].number for s in (*by["flag_faces"], *by["die_sides"])}
-    los = read_lines(pos, lines, symbols, w)
+    number = {n: {args[0].string: args[1].number for args in rows[n]} for n in numbered}
+    kind = {e.string: str(k) for e, k in rows["battle_kind"]}
     targets, refusals = [], []
     for e in sorted(enemies, key=lambda u: (number["range"][u.id], u.id)):
         parts = sorted(per[e.id]["parts"], key=lambda c: -(c.value or 0))
@@ -197,18 +243,19 @@ def _read(
         if e.id in kind:
             n = number["dice"][e.id]
             figures, hit = number["target_figures"][e.id], number["hit_faces"][e.id]
-            odds = Odds.of(n, figures, hit, faces["flag_faces"], faces["die_sides"])
+            odds = Odds.of(n, figures, hit, board.flag_faces, board.die_sides)
             targets.append(Target(e.id, pos.label(e.hex), number["range"][e.id], kind[e.id], n, parts, notes, odds))
         else:
             reasons = sorted(per[e.id]["cannot"], key=lambda c: c.term)
-            refusals.append(Refusal(e.id, pos.label(e.hex), number["range"][e.id], reasons, los.get(e.id)))
+            line = board.lines.get(line_key(me, e))
+            refusals.append(Refusal(e.id, pos.label(e.hex), number["range"][e.id], reasons, line))
     assumed = {a for r in refusals for c in r.reasons for a in c.assumptions}
     assumed |= {a for r in refusals if r.line and r.blind() for c in r.line.blocked_by for a in c.assumptions}
     return BattleReading(
         me.id,
         pos.label(me.hex),
-        [contribution(s.arguments[0], None, s.arguments[1], w) for s in sorted(by["barred"])],
-        [contribution(s.arguments[0], None, s.arguments[1], w) for s in sorted(by["option"])],
+        [contribution(reason, None, cite, w) for reason, cite in sorted(rows["barred"])],
+        [contribution(action, None, cite, w) for action, cite in sorted(rows["option"])],
         targets,
         refusals,
         assumed,

@@ -81,7 +81,9 @@ class TakeGroundQuestion:
         overrun = [contribution(s.arguments[0], None, s.arguments[1], w) for s in by["overrun"]]
         battle = None
         if any(c.term == "may" for c in overrun):
-            battle = solve_battle(pos, unit, ["took_ground."], at=beaten.hex, gone=frozenset({beaten.id}))
+            battle = solve_battle(
+                pos, unit, [f"took_ground({quoted(unit.id)})."], at=beaten.hex, gone=frozenset({beaten.id})
+            )
         return TakeGroundAnswer(
             str(question),
             unit.id,

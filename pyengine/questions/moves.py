@@ -19,8 +19,7 @@ from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.solver import GroundSize
-from pyengine.terms import Term
-from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
+from pyengine.trace import Assumptions, Contribution, Rows, Wording, contribution, rows_by_name, rows_by_unit
 
 
 @dataclass
@@ -163,7 +162,11 @@ def solve_moves(
     if target is not None:
         facts.append(f"target({target.term()}). want_distance({unit.hex.term()},{target.term()}).")
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
-    return _read(pos, str(question), unit.id, action, unit.hex, symbols, size)
+    if question.kind.text in pos.game.unit_keyed:
+        rows = rows_by_unit(symbols, MOVE_PREDICATES)[unit.id]
+    else:
+        rows = rows_by_name(symbols)
+    return read_moves(pos, str(question), unit, action, rows, size)
 
 
 def _radius(pos: Position, unit: PlacedUnit) -> int:
@@ -176,41 +179,45 @@ def _radius(pos: Position, unit: PlacedUnit) -> int:
     return (max(own) if own else card_mp + cat.move_bonus) + 1
 
 
-def _read(
+# What rules keyed by the moving unit show (kb/memoir44/movement.lp).
+MOVE_PREDICATES = frozenset(
+    {"allowance", "allowance_part", "destination", "end_state", "pred", "route_part", "imposes", "why_not"}
+)
+
+
+def read_moves(
     pos: Position,
     question: str,
-    unit: str,
+    unit: PlacedUnit,
     action: str | None,
-    start: Hex,
-    symbols: list[Term],
+    rows: Rows,
     size: GroundSize,
+    w: Wording | None = None,
 ) -> MovesAnswer:
-    w = Wording(pos)
-    by = by_name(symbols)
+    """One unit's moves from the arguments of the KB's atoms, grouped by predicate; ``w`` is
+    a wording memo to share between answers from one position."""
+    w = w or Wording(pos)
     depends: dict[str, list[str]] = defaultdict(list)
-    for s in by["depends"]:
-        item, assumption = s.arguments
+    for item, assumption in rows["depends"]:
         depends[str(item)].append(str(assumption))
     # Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far.
     # They are keyed by their terms' text, which is what identifies a term.
     pred: dict[tuple[str, str], tuple[str, str]] = {}
-    for s in by["pred"]:
-        h2, s2, h1, s1 = (str(x) for x in s.arguments)
+    for args in rows["pred"]:
+        h2, s2, h1, s1 = (str(x) for x in args)
         pred[(h2, s2)] = (h1, s1)
     parts: dict[tuple[str, str, str, str], list[Contribution]] = defaultdict(list)
-    for s in by["route_part"]:
-        a, sa, b, sb, label, value, cite = s.arguments
+    for a, sa, b, sb, label, value, cite in rows["route_part"]:
         a, sa, b, sb = str(a), str(sa), str(b), str(sb)
         assumed = tuple(depends.get(f"step({a},{b})", ()))
         parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, assumed))
     end_state = {}
-    for s in by["end_state"]:
-        h, state = s.arguments
+    for h, state in rows["end_state"]:
         end_state[str(h)] = str(state)
     imposes: dict[Hex, list[Contribution]] = defaultdict(list)
-    for s in by["imposes"]:
-        imposes[w.hex(s.arguments[0])].append(contribution(s.arguments[1], None, s.arguments[2], w))
-    allowance = by["allowance"][0].arguments[0].number if by["allowance"] else None
+    for h, what, cite in rows["imposes"]:
+        imposes[w.hex(h)].append(contribution(what, None, cite, w))
+    allowance = rows["allowance"][0][0].number if rows["allowance"] else None
 
     def reading_order(h: Hex) -> tuple[int, int]:
         col, row = pos.shape.name(h)
@@ -218,8 +225,7 @@ def _read(
 
     labels: dict[str, str] = {}
     destinations = []
-    for s in by["destination"]:
-        hex_sym, cost = s.arguments
+    for hex_sym, cost in rows["destination"]:
         key = str(hex_sym)
         labels[key] = w.term(hex_sym)
         destinations.append((cost.number, reading_order(w.hex(hex_sym)), key, w.hex(hex_sym)))
@@ -238,25 +244,22 @@ def _read(
         path = [labels[x] for x, _ in chain]
         reachable.append(Destination(pos.label(h), cost, (allowance or 0) - cost, path, steps, imposes[h]))
     why: dict[Hex, list[Contribution]] = defaultdict(list)
-    for s in by["why_not"]:
-        h = w.hex(s.arguments[0])
-        why[h].append(
-            contribution(s.arguments[1], None, s.arguments[2], w, tuple(depends.get(f"why_not({s.arguments[0]})", ())))
-        )
+    for at, reason, cite in rows["why_not"]:
+        why[w.hex(at)].append(contribution(reason, None, cite, w, tuple(depends.get(f"why_not({at})", ()))))
     unreachable = [
         Unreachable(pos.label(h), sorted(why[h], key=lambda c: c.term)) for h in sorted(why, key=reading_order)
     ]
     used = {a for c in [*parts.values(), *why.values()] for x in c for a in x.assumptions}
     return MovesAnswer(
         question=question,
-        unit=unit,
+        unit=unit.id,
         action=action,
-        start=pos.label(start),
+        start=pos.label(unit.hex),
         allowance=allowance,
         allowance_trace=[
-            contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w) for s in sorted(by["allowance_part"])
+            contribution(label, value.number, cite, w) for label, value, cite in sorted(rows["allowance_part"])
         ],
-        illegal=[contribution(s.arguments[1], None, s.arguments[2], w) for s in by["illegal"]],
+        illegal=[contribution(reason, None, cite, w) for _, reason, cite in rows["illegal"]],
         reachable=reachable,
         unreachable=unreachable,
         assumptions=Assumptions.of(pos, used),
