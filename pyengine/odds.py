@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from math import comb
 
 
+@cache  # a position rolls the same few dice counts against the same few targets
 def binomial(n: int, p: Fraction) -> tuple[Fraction, ...]:
     """P(exactly k successes in n independent tries), k = 0..n."""
     return tuple(comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1))

@@ -31,12 +31,13 @@ class Term:
     """One ground term. Its text is clingo's own rendering, so equal terms have equal
     text, and the text is the identity for hashing and equality."""
 
-    __slots__ = ("_args", "_key", "_text")
+    __slots__ = ("_args", "_key", "_name", "_text")
 
     def __init__(self, text: str) -> None:
         self._text = text
         self._args: tuple[Term, ...] | None = None
         self._key: tuple | None = None
+        self._name: str | None = None
 
     def __str__(self) -> str:
         return self._text
@@ -68,8 +69,11 @@ class Term:
 
     @property
     def name(self) -> str:
-        head = self._text.partition("(")[0]
-        return head[1:] if head.startswith("-") else head
+        # Readers group every atom by name, often more than once: split the text once.
+        if self._name is None:
+            head = self._text.partition("(")[0]
+            self._name = head[1:] if head.startswith("-") else head
+        return self._name
 
     @property
     def number(self) -> int:

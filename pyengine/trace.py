@@ -8,7 +8,7 @@ this module only words them for people (text) and programs (JSON).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from clingo import SymbolType
@@ -39,14 +39,15 @@ def rows_by_name(symbols: Iterable[Term]) -> Rows:
     return rows
 
 
-def rows_by_unit(symbols: Iterable[Term], names: frozenset[str]) -> defaultdict[str, Rows]:
-    """The atoms of ``names``, whose first argument is the unit they concern, grouped by that
-    unit's id with the id dropped: rules keyed by unit answer for many units at once."""
+def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> defaultdict[str, Rows]:
+    """The atoms (grouped ``by`` name) of ``names``, whose first argument is the unit they
+    concern, grouped by that unit's id with the id dropped: rules keyed by unit answer for
+    many units at once."""
     units: defaultdict[str, Rows] = defaultdict(lambda: defaultdict(list))
-    for s in symbols:
-        if s.name in names:
+    for name in names:
+        for s in by.get(name, ()):
             args = s.arguments
-            units[args[0].string][s.name].append(args[1:])
+            units[args[0].string][name].append(args[1:])
     return units
 
 

@@ -96,6 +96,7 @@ def registry(game: str) -> dict[str, QuestionKind]:
     from pyengine.questions.dice import FireDiceQuestion
     from pyengine.questions.fire import SpotQuestion, TargetsQuestion
     from pyengine.questions.los import LosQuestion
+    from pyengine.questions.m44_actions import ActionsQuestion
     from pyengine.questions.m44_battle import BattleQuestion
     from pyengine.questions.m44_los import M44LosQuestion
     from pyengine.questions.m44_orders import OrdersQuestion
@@ -108,7 +109,7 @@ def registry(game: str) -> dict[str, QuestionKind]:
 
     if game == "memoir44":
         kinds: tuple[QuestionKind, ...] = (Moves(), M44LosQuestion(), BattleQuestion(), RetreatQuestion())
-        kinds += (TakeGroundQuestion(), OrdersQuestion())
+        kinds += (TakeGroundQuestion(), OrdersQuestion(), ActionsQuestion())
     else:
         kinds = (Moves(), PathQuestion(), LosQuestion(), SpotQuestion(), TargetsQuestion(), FireDiceQuestion())
         kinds += (ResolveQuestion(), CloseCombatQuestion(), ScoutQuestion())

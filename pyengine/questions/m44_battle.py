@@ -8,6 +8,7 @@ into its hex has entered that hex's terrain.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from pyengine import model as m
@@ -21,7 +22,7 @@ from pyengine.questions.m44_sight import LineReading, M44Line, read_lines
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
 from pyengine.terms import Term
-from pyengine.trace import Assumptions, Contribution, Rows, Wording, contribution, rows_by_unit
+from pyengine.trace import Assumptions, Contribution, Rows, Wording, by_name, contribution, rows_by_unit
 
 
 @dataclass
@@ -148,7 +149,7 @@ class BattleQuestion:
 # What the rules keyed by the attacking unit show (kb/memoir44/battle.lp).
 BATTLE_PREDICATES = frozenset(
     {"dice_part", "dice", "dice_note", "target", "battle_kind", "cannot", "barred", "option"}
-    | {"hit_faces", "target_figures", "range"}
+    | {"hit_faces", "target_figures"}
 )
 
 
@@ -161,21 +162,15 @@ def solve_battle(
     occupant = {h: u for h, u in pos.occupant.items() if u not in gone and u != unit.id} | {me.hex: me.id}
     enemies = [u for u in pos.units.values() if u.side != me.side and u.id not in gone]
     lines = sight_lines(pos, me, enemies)
-    facts = [*more, *battle_facts(me, enemies), *unit_facts(me, detailed=True)]
+    facts = [*more, f"attacker({quoted(me.id)}).", *unit_facts(me, detailed=True)]
     facts += [f for e in enemies for f in unit_facts(e, detailed=True)]
     skip = frozenset({me.id, *(e.id for e in enemies)})
     hexes = {me.hex, *(e.hex for e in enemies)}
     symbols, size = judge_lines(pos, lines, "battle", (facts, hexes), occupant, skip)
     w = Wording(pos)
-    board = BattleBoard.read(pos, lines, symbols, w)
-    return read_battle(pos, w, me, enemies, rows_by_unit(symbols, BATTLE_PREDICATES)[me.id], board, size)
-
-
-def battle_facts(me: PlacedUnit, enemies: list[PlacedUnit]) -> list[str]:
-    """``me`` asks whom it may battle: the distance to every enemy."""
-    facts = [f"attacker({quoted(me.id)})."]
-    facts += [f"want_distance({me.hex.term()},{e.hex.term()})." for e in enemies]
-    return facts
+    by = by_name(symbols)
+    board = BattleBoard.read(pos, lines, by, w)
+    return read_battle(pos, w, me, enemies, rows_by_unit(by, BATTLE_PREDICATES)[me.id], board, size)
 
 
 def sight_lines(pos: Position, me: PlacedUnit, enemies: list[PlacedUnit]) -> list[M44Line]:
@@ -203,16 +198,14 @@ class BattleBoard:
     lines: dict[str, LineReading]
 
     @classmethod
-    def read(cls, pos: Position, lines: list[M44Line], symbols: list[Term], w: Wording) -> BattleBoard:
-        faces: dict[str, int] = {}
+    def read(cls, pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]], w: Wording) -> BattleBoard:
         depends: dict[tuple[str, str, str], str] = {}
-        for s in symbols:
-            if s.name in ("flag_faces", "die_sides"):
-                faces[s.name] = s.arguments[0].number
-            elif s.name == "depends" and s.arguments[0].name == "cannot":
-                u, e, reason = s.arguments[0].arguments
-                depends[(u.string, e.string, str(reason))] = str(s.arguments[1])
-        return cls(faces["flag_faces"], faces["die_sides"], depends, read_lines(pos, lines, symbols, w))
+        for item, assumption in (s.arguments for s in by["depends"]):
+            if item.name == "cannot":
+                u, e, reason = item.arguments
+                depends[(u.string, e.string, str(reason))] = str(assumption)
+        flags, sides = (by[name][0].arguments[0].number for name in ("flag_faces", "die_sides"))
+        return cls(flags, sides, depends, read_lines(pos, lines, by, w))
 
 
 def read_battle(
@@ -233,22 +226,23 @@ def read_battle(
     for e, reason, cite in rows["cannot"]:
         assumption = board.depends.get((me.id, e.string, str(reason)))
         per[e.string]["cannot"].append(contribution(reason, None, cite, w, (assumption,) if assumption else ()))
-    numbered = ("range", "dice", "hit_faces", "target_figures")
+    numbered = ("dice", "hit_faces", "target_figures")
     number = {n: {args[0].string: args[1].number for args in rows[n]} for n in numbered}
     kind = {e.string: str(k) for e, k in rows["battle_kind"]}
     targets, refusals = [], []
-    for e in sorted(enemies, key=lambda u: (number["range"][u.id], u.id)):
+    distance = {e.id: me.hex.distance(e.hex) for e in enemies}
+    for e in sorted(enemies, key=lambda u: (distance[u.id], u.id)):
         parts = sorted(per[e.id]["parts"], key=lambda c: -(c.value or 0))
         notes = sorted(per[e.id]["notes"], key=lambda c: c.term)
         if e.id in kind:
             n = number["dice"][e.id]
             figures, hit = number["target_figures"][e.id], number["hit_faces"][e.id]
             odds = Odds.of(n, figures, hit, board.flag_faces, board.die_sides)
-            targets.append(Target(e.id, pos.label(e.hex), number["range"][e.id], kind[e.id], n, parts, notes, odds))
+            targets.append(Target(e.id, pos.label(e.hex), distance[e.id], kind[e.id], n, parts, notes, odds))
         else:
             reasons = sorted(per[e.id]["cannot"], key=lambda c: c.term)
             line = board.lines.get(line_key(me, e))
-            refusals.append(Refusal(e.id, pos.label(e.hex), number["range"][e.id], reasons, line))
+            refusals.append(Refusal(e.id, pos.label(e.hex), distance[e.id], reasons, line))
     assumed = {a for r in refusals for c in r.reasons for a in c.assumptions}
     assumed |= {a for r in refusals if r.line and r.blind() for c in r.line.blocked_by for a in c.assumptions}
     return BattleReading(

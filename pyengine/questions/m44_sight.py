@@ -9,6 +9,7 @@ both-sides rule of kb/memoir44/los.lp needs. Whether anything blocks is the KB's
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pyengine.facts import quoted, unit_facts
@@ -93,26 +94,23 @@ class LineReading:
         }
 
 
-def read_lines(pos: Position, lines: list[M44Line], symbols: list[Term], w: Wording) -> dict[str, LineReading]:
-    """Each line's verdict, reasons, passes and notes, keyed by the line's id."""
+def read_lines(pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]], w: Wording) -> dict[str, LineReading]:
+    """Each line's verdict, reasons, passes and notes, keyed by the line's id, from the
+    answer's atoms grouped ``by`` name."""
     depends: dict[str, list[str]] = defaultdict(list)
-    for s in symbols:
-        if s.name == "depends":
-            depends[str(s.arguments[0])].append(str(s.arguments[1]))
+    for s in by.get("depends", ()):
+        depends[str(s.arguments[0])].append(str(s.arguments[1]))
     out = {ln.key: LineReading(pos.label(ln.start), pos.label(ln.end), "clear", [], [], []) for ln in lines}
-    for s in symbols:
-        args = s.arguments
-        if s.name == "line_verdict":
-            out[args[0].string].verdict = str(args[1])
-        elif s.name == "blocked_by":
-            assumed = tuple(depends.get(f"blocked_by({args[0]},{args[1]})", ()))
-            out[args[0].string].blocked_by.append(contribution(args[1], None, args[2], w, assumed))
-        elif s.name == "passes":
-            assumed = tuple(depends.get(f"passes({args[0]},{args[1]},{args[2]})", ()))
-            label = function("passes_hex", [args[1], args[2]])
-            out[args[0].string].passes.append(contribution(label, None, args[3], w, assumed))
-        elif s.name == "line_note":
-            out[args[0].string].notes.append(contribution(args[1], None, args[2], w))
+    for line, verdict in (s.arguments for s in by.get("line_verdict", ())):
+        out[line.string].verdict = str(verdict)
+    for line, reason, cite in (s.arguments for s in by.get("blocked_by", ())):
+        assumed = tuple(depends.get(f"blocked_by({line},{reason})", ()))
+        out[line.string].blocked_by.append(contribution(reason, None, cite, w, assumed))
+    for line, at, why, cite in (s.arguments for s in by.get("passes", ())):
+        assumed = tuple(depends.get(f"passes({line},{at},{why})", ()))
+        out[line.string].passes.append(contribution(function("passes_hex", [at, why]), None, cite, w, assumed))
+    for line, note, cite in (s.arguments for s in by.get("line_note", ())):
+        out[line.string].notes.append(contribution(note, None, cite, w))
     for reading in out.values():
         for items in (reading.blocked_by, reading.passes, reading.notes):
             items.sort(key=lambda c: c.term)

@@ -19,7 +19,7 @@ from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.solver import GroundSize
-from pyengine.trace import Assumptions, Contribution, Rows, Wording, contribution, rows_by_name, rows_by_unit
+from pyengine.trace import Assumptions, Contribution, Rows, Wording, by_name, contribution, rows_by_name, rows_by_unit
 
 
 @dataclass
@@ -151,7 +151,7 @@ def solve_moves(
     pos: Position, question: m.Question, unit: PlacedUnit, action: str | None, target: Hex | None = None
 ) -> MovesAnswer:
     """Send the hexes within reach of ``unit`` (and the asked ``target``) to the KB."""
-    hexes = set(pos.shape.within(unit.hex, _radius(pos, unit)))
+    hexes = move_region(pos, unit)
     facts, words = hex_facts(pos, hexes)
     for other in pos.units.values():
         if other.hex in hexes:
@@ -163,10 +163,15 @@ def solve_moves(
         facts.append(f"target({target.term()}). want_distance({unit.hex.term()},{target.term()}).")
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
     if question.kind.text in pos.game.unit_keyed:
-        rows = rows_by_unit(symbols, MOVE_PREDICATES)[unit.id]
+        rows = rows_by_unit(by_name(symbols), MOVE_PREDICATES)[unit.id]
     else:
         rows = rows_by_name(symbols)
     return read_moves(pos, str(question), unit, action, rows, size)
+
+
+def move_region(pos: Position, unit: PlacedUnit) -> set[Hex]:
+    """The hexes the KB must see to answer for ``unit``'s move."""
+    return set(pos.shape.within(unit.hex, _radius(pos, unit)))
 
 
 def _radius(pos: Position, unit: PlacedUnit) -> int:
