@@ -1,0 +1,101 @@
+"""`ask actions [SIDE]` for Memoir '44: every unit's moves and battles from one KB call.
+
+Expected values by hand from memoir44-facts.md ("Units": move limits; "Battle dice": range
+dice; "Line of sight"), and, on random boards, the same answer per unit as `ask moves U` and
+`ask battle U` give one unit at a time.
+"""
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.conftest import first_answer
+
+BOARD = "game memoir44\nmap 13 x 9 coords doubled\nside allies bottom\nside axis top\n"
+# Allied infantry a at 4,4 and armor t at 10,6; Axis infantry e at 8,4 (doubled coordinates).
+THREE = (
+    "unit a { side allies type infantry at 4,4 }\n"
+    "unit t { side allies type armor at 10,6 }\n"
+    "unit e { side axis type infantry at 8,4 }\n"
+)
+
+
+def actions(write, umpire, body: str, side: str = "") -> dict:
+    return first_answer(write, umpire, BOARD + body + f"ask actions {side}\n")
+
+
+def test_each_unit_of_the_side_moves_and_battles(write, umpire):
+    ans = actions(write, umpire, THREE, "allies")
+    assert ans["side"] == "allies"
+    assert [u["unit"] for u in ans["units"]] == ["a", "t"]
+    a, t = ans["units"]
+    # "Units": infantry moves up to 2 hexes. 18 hexes lie within 2 of 4,4; e holds 8,4.
+    assert a["moves"]["allowance"]["value"] == 2
+    assert len(a["moves"]["reachable"]) == 17
+    assert {r["term"] for u in a["moves"]["unreachable"] if u["hex"] == "8,4" for r in u["reasons"]} == {
+        'occupied("e")'
+    }
+    # "Battle dice": infantry at range 2 rolls 2; armor at range 2 rolls 3. The hexes between
+    # (6,4; 9,5) are clear, so both see e ("Line of sight").
+    assert [(x["unit"], x["distance"], x["dice"], x["battle"]) for x in a["battle"]["targets"]] == [("e", 2, 2, "fire")]
+    assert [(x["unit"], x["distance"], x["dice"]) for x in t["battle"]["targets"]] == [("e", 2, 3)]
+    assert a["battle"]["cannot"] == [] and t["battle"]["cannot"] == []
+
+
+def test_a_blocked_line_is_a_reason_with_its_line(write, umpire):
+    # A forest at 6,4 stands between a (4,4) and e (8,4): "Line of sight", forest blocks.
+    ans = actions(write, umpire, THREE + "terrain forest at 6,4\n", "allies")
+    a = ans["units"][0]
+    assert a["battle"]["targets"] == []
+    [refusal] = a["battle"]["cannot"]
+    assert [r["term"] for r in refusal["reasons"]] == ["no_los"]
+    assert refusal["line"]["verdict"] == "blocked"
+
+
+def test_no_side_means_every_unit(write, umpire):
+    ans = actions(write, umpire, THREE)
+    assert ans["side"] is None
+    assert [u["unit"] for u in ans["units"]] == ["a", "e", "t"]
+    e = ans["units"][1]
+    # e battles back: a at range 2 (2 dice), t at range 2 (infantry: 2 dice).
+    assert [(x["unit"], x["dice"]) for x in e["battle"]["targets"]] == [("a", 2), ("t", 2)]
+
+
+def test_unknown_side_names_the_choices(write, umpire):
+    result = umpire("run", write(BOARD + THREE + "ask actions germans\n"))
+    assert result.code == 2
+    assert "germans" in result.err and "allies" in result.err and "Traceback" not in result.err
+
+
+TERRAIN = ["clear", "clear", "clear", "forest", "town", "hill", "hedgerow", "river"]
+KINDS = ["infantry", "armor", "artillery", "infantry special_forces", "armor elite_armor"]
+HEXES = [(c, r) for r in range(9) for c in range(r % 2, 25, 2)]
+
+
+@st.composite
+def board(draw) -> str:
+    cells = draw(st.lists(st.tuples(st.sampled_from(HEXES), st.sampled_from(TERRAIN)), max_size=40))
+    spots = draw(st.lists(st.sampled_from(HEXES), min_size=2, max_size=8, unique=True))
+    lines = [f"terrain {t} at {c},{r}" for (c, r), t in cells]
+    for i, (c, r) in enumerate(spots):
+        kind = draw(st.sampled_from(KINDS))
+        lines.append(
+            f"terrain clear at {c},{r}\nunit u{i} {{ side {('allies', 'axis')[i % 2]} type {kind} at {c},{r} }}"
+        )
+    return "\n".join(lines) + "\n"
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(board())
+def test_actions_agree_with_one_unit_questions(write, umpire, body):
+    """Keyed rules answer for every unit at once exactly as they answer for one."""
+    units = [line.split()[1] for line in body.splitlines() if line.startswith("unit ")]
+    asks = "".join(f"ask moves {u}\nask battle {u}\n" for u in units) + "ask actions\n"
+    result = umpire("run", write(BOARD + body + asks), "--json")
+    assert result.code == 0, result.err
+    *single, together = result.json()["answers"]
+    by_unit = {u["unit"]: u for u in together["units"]}
+    assert sorted(by_unit) == sorted(units)
+    for moves, battle in zip(single[0::2], single[1::2], strict=True):
+        mine = by_unit[moves["unit"]]
+        assert mine["moves"] == {k: moves[k] for k in ("allowance", "reachable", "unreachable")}
+        assert mine["battle"] == {k: battle[k] for k in ("barred", "options", "targets", "cannot")}
