@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from pyengine import model as m
 from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
@@ -15,6 +16,9 @@ from pyengine.facts import dice_term, placement_facts, scenario_facts
 from pyengine.hexgrid import CONVENTIONS, Hex, MapShape
 from pyengine.kb import GAMES, Catalogue, Game, ask_kb, catalogue
 from pyengine.parser import parse_dice
+
+if TYPE_CHECKING:
+    from pyengine.trace import Wording
 
 MAX_MAP_HEXES = 250_000
 
@@ -60,6 +64,8 @@ class Position:
     overrides: list[tuple[str, str, str, str]] = field(default_factory=list)
     assumptions: dict[str, bool] = field(default_factory=dict)
     edges: dict[str, str] = field(default_factory=dict)  # side -> the map edge it plays from
+    # How this position words KB terms, filled as its answers are read (trace.Wording.of).
+    wording: Wording | None = field(default=None, init=False, repr=False, compare=False)
 
     def terrain_at(self, h: Hex) -> str:
         return self.terrain.get(h, self.default_terrain)

@@ -81,7 +81,10 @@ class Term:
 
     @property
     def string(self) -> str:
-        return _UNESCAPE.sub(lambda m: _ESCAPES.get(m.group(1), m.group(1)), self._text[1:-1])
+        inner = self._text[1:-1]
+        if "\\" not in inner:  # the usual case: nothing to unescape
+            return inner
+        return _UNESCAPE.sub(lambda m: _ESCAPES.get(m.group(1), m.group(1)), inner)
 
     @property
     def arguments(self) -> tuple[Term, ...]:

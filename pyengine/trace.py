@@ -61,7 +61,14 @@ def to_hex(sym: Term) -> Hex:
 
 class Wording(TermWording):
     """Renders KB terms with the game's message templates and the scenario's coordinates;
-    citations and hexes are memoised per answer like the terms."""
+    citations and hexes are memoised like the terms. A term's words depend only on the
+    position, so all the answers about one position share one memo (``Wording.of``)."""
+
+    @classmethod
+    def of(cls, pos: Position) -> Wording:
+        if pos.wording is None:
+            pos.wording = cls(pos)
+        return pos.wording
 
     def __init__(self, pos: Position) -> None:
         super().__init__(pos.catalogue.messages)

@@ -118,7 +118,7 @@ class CloseCombatQuestion:
         by: dict[str, list[Term]] = defaultdict(list)
         for sym in symbols:
             by[sym.name].append(sym)
-        w = Wording(pos)
+        w = Wording.of(pos)
         pools = read_pools(by, w)
 
         def pool(side: str, kind: str) -> Pool:

@@ -144,7 +144,7 @@ def fire_reports(
     requests = [LineRequest(t.id, firer.hex, t.hex, mode, firer, t, aims=True) for t in targets]
     requests += more_lines
     symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)}).", *facts], firer, rows)
-    w = Wording(pos)
+    w = Wording.of(pos)
     lines, by = read_lines(pos, requests, symbols, w)
     reports = {t.id: FireReport(t.id, lines[t.id]) for t in targets}
     extra: dict[str, list[str]] = defaultdict(list)

@@ -89,7 +89,7 @@ class LosQuestion:
             extra.append(f'spotter_for("spotter",{quoted(viewer.id)},{quoted(spotter.id)}).')
             extra.append(distance_fact(viewer.hex, spotter.hex))
         symbols, size = solve_lines(pos, "los", requests, extra)
-        w = Wording(pos)
+        w = Wording.of(pos)
         reports, by = read_lines(pos, requests, symbols, w)
         problems = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["spotter_invalid"])]
         names = {a for r in reports.values() for a in r.assumptions}

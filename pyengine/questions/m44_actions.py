@@ -101,13 +101,13 @@ def solve_actions(pos: Position, question: m.Question, side: str | None, actors:
         hexes |= move_region(pos, u)
         facts.append(f"mover({quoted(u.id)}). attacker({quoted(u.id)}).")
     symbols, size = judge_lines(pos, lines, "actions", (facts, hexes), skip=frozenset(pos.units))
-    w = Wording(pos)
+    w = Wording.of(pos)
     by = by_name(symbols)
     board = BattleBoard.read(pos, lines, by, w)
     rows = rows_by_unit(by, MOVE_PREDICATES | BATTLE_PREDICATES)
     units = [
         UnitActions(
-            read_moves(pos, str(question), u, None, rows[u.id], size, w),
+            read_moves(pos, str(question), u, None, rows[u.id], size),
             read_battle(pos, w, u, enemies_of[u.id], rows[u.id], board, size),
         )
         for u in actors

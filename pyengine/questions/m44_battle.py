@@ -167,7 +167,7 @@ def solve_battle(
     skip = frozenset({me.id, *(e.id for e in enemies)})
     hexes = {me.hex, *(e.hex for e in enemies)}
     symbols, size = judge_lines(pos, lines, "battle", (facts, hexes), occupant, skip)
-    w = Wording(pos)
+    w = Wording.of(pos)
     by = by_name(symbols)
     board = BattleBoard.read(pos, lines, by, w)
     return read_battle(pos, w, me, enemies, rows_by_unit(by, BATTLE_PREDICATES)[me.id], board, size)

@@ -52,7 +52,7 @@ class M44LosQuestion:
         args.no_more(2)
         line = M44Line("los", start, end, viewer, viewed)
         symbols, size = judge_lines(pos, [line])
-        reading = read_lines(pos, [line], by_name(symbols), Wording(pos))["los"]
+        reading = read_lines(pos, [line], by_name(symbols), Wording.of(pos))["los"]
         used = {a for c in [*reading.blocked_by, *reading.passes] for a in c.assumptions}
         return M44LosAnswer(str(question), reading, Assumptions.of(pos, used), size)
 

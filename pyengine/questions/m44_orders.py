@@ -90,7 +90,7 @@ class OrdersQuestion:
         facts = [f"played({card}). ordering({side}). side_edge({side},{edge})."]
         facts += [f for u in units for f in unit_facts(u, detailed=False)]
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
-        w = Wording(pos)
+        w = Wording.of(pos)
         by = by_name(symbols)
         assumed = tuple(str(s.arguments[1]) for s in by["depends"])
         eligible: dict[str, list[str]] = defaultdict(list)

@@ -160,7 +160,7 @@ def _read(
     symbols: list[Term],
     size: GroundSize,
 ) -> RetreatAnswer:
-    w = Wording(pos)
+    w = Wording.of(pos)
     by = by_name(symbols)
     pred = {(str(s.arguments[0]), s.arguments[1].number): s.arguments[2] for s in by["retreat_pred"]}
     dead = {(str(s.arguments[0]), s.arguments[1].number) for s in by["eliminated"]}

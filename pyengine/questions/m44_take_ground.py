@@ -76,7 +76,7 @@ class TakeGroundQuestion:
         if overran:
             facts.append("overran.")
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "take_ground", words, facts)
-        w = Wording(pos)
+        w = Wording.of(pos)
         by = by_name(symbols)
         overrun = [contribution(s.arguments[0], None, s.arguments[1], w) for s in by["overrun"]]
         battle = None

@@ -197,11 +197,9 @@ def read_moves(
     action: str | None,
     rows: Rows,
     size: GroundSize,
-    w: Wording | None = None,
 ) -> MovesAnswer:
-    """One unit's moves from the arguments of the KB's atoms, grouped by predicate; ``w`` is
-    a wording memo to share between answers from one position."""
-    w = w or Wording(pos)
+    """One unit's moves from the arguments of the KB's atoms, grouped by predicate."""
+    w = Wording.of(pos)
     depends: dict[str, list[str]] = defaultdict(list)
     for item, assumption in rows["depends"]:
         depends[str(item)].append(str(assumption))

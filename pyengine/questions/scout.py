@@ -76,7 +76,7 @@ class ScoutQuestion:
         region, words = hex_facts(pos, {where})
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "scout", words, facts + region)
         by = by_name(symbols)
-        w = Wording(pos)
+        w = Wording.of(pos)
         base = next(iter(by["scout_base"]), None)
         mods = [contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w) for s in sorted(by["scout_mod"])]
         faces = next((s.arguments[0].number for s in by["scout_faces"]), None)
