@@ -24,6 +24,7 @@ examples:
   umpire ask examples/assault_tutorial.scn moves us_rifles
   umpire ask examples/assault_tutorial.scn moves us_rifles as fast
   umpire ask examples/memoir44_river_crossing.scn battle allied_armor
+  umpire ask examples/memoir44_river_crossing.scn actions axis   every Axis move and battle
   umpire check                                       every finding in the shipped Assault charts
   umpire check --chart examples/my_chart.lp --json   lint a chart of your own against them
 
