@@ -26,7 +26,7 @@ from pyengine.questions.m44_battle import (
 from pyengine.questions.m44_los import judge_lines
 from pyengine.questions.moves import MOVE_PREDICATES, MovesAnswer, aligned, move_region, read_moves
 from pyengine.solver import GroundSize
-from pyengine.trace import Assumptions, Wording, by_name, rows_by_unit
+from pyengine.trace import Assumptions, by_name, rows_by_unit
 
 
 @dataclass
@@ -101,14 +101,13 @@ def solve_actions(pos: Position, question: m.Question, side: str | None, actors:
         hexes |= move_region(pos, u)
         facts.append(f"mover({quoted(u.id)}). attacker({quoted(u.id)}).")
     symbols, size = judge_lines(pos, lines, "actions", (facts, hexes), skip=frozenset(pos.units))
-    w = Wording.of(pos)
     by = by_name(symbols)
-    board = BattleBoard.read(pos, lines, by, w)
+    board = BattleBoard.read(pos, lines, by)
     rows = rows_by_unit(by, MOVE_PREDICATES | BATTLE_PREDICATES)
     units = [
         UnitActions(
             read_moves(pos, str(question), u, None, rows[u.id], size),
-            read_battle(pos, w, u, enemies_of[u.id], rows[u.id], board, size),
+            read_battle(pos, u, enemies_of[u.id], rows[u.id], board, size),
         )
         for u in actors
     ]

@@ -167,10 +167,9 @@ def solve_battle(
     skip = frozenset({me.id, *(e.id for e in enemies)})
     hexes = {me.hex, *(e.hex for e in enemies)}
     symbols, size = judge_lines(pos, lines, "battle", (facts, hexes), occupant, skip)
-    w = Wording.of(pos)
     by = by_name(symbols)
-    board = BattleBoard.read(pos, lines, by, w)
-    return read_battle(pos, w, me, enemies, rows_by_unit(by, BATTLE_PREDICATES)[me.id], board, size)
+    board = BattleBoard.read(pos, lines, by)
+    return read_battle(pos, me, enemies, rows_by_unit(by, BATTLE_PREDICATES)[me.id], board, size)
 
 
 def sight_lines(pos: Position, me: PlacedUnit, enemies: list[PlacedUnit]) -> list[M44Line]:
@@ -198,19 +197,18 @@ class BattleBoard:
     lines: dict[str, LineReading]
 
     @classmethod
-    def read(cls, pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]], w: Wording) -> BattleBoard:
+    def read(cls, pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]]) -> BattleBoard:
         depends: dict[tuple[str, str, str], str] = {}
         for item, assumption in (s.arguments for s in by["depends"]):
             if item.name == "cannot":
                 u, e, reason = item.arguments
                 depends[(u.string, e.string, str(reason))] = str(assumption)
         flags, sides = (by[name][0].arguments[0].number for name in ("flag_faces", "die_sides"))
-        return cls(flags, sides, depends, read_lines(pos, lines, by, w))
+        return cls(flags, sides, depends, read_lines(pos, lines, by))
 
 
 def read_battle(
     pos: Position,
-    w: Wording,
     me: PlacedUnit,
     enemies: list[PlacedUnit],
     rows: Rows,
@@ -218,6 +216,7 @@ def read_battle(
     size: GroundSize,
 ) -> BattleReading:
     """One attacker's reading, from the arguments of its atoms (its own id dropped)."""
+    w = Wording.of(pos)
     per: dict[str, dict[str, list[Contribution]]] = defaultdict(lambda: defaultdict(list))
     for e, label, value, cite in rows["dice_part"]:
         per[e.string]["parts"].append(contribution(label, value.number, cite, w))

@@ -18,7 +18,7 @@ from pyengine.questions.m44_sight import LineReading, M44Line, line_facts, read_
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
 from pyengine.terms import Term
-from pyengine.trace import Assumptions, Wording, by_name
+from pyengine.trace import Assumptions, by_name
 
 
 @dataclass
@@ -52,7 +52,7 @@ class M44LosQuestion:
         args.no_more(2)
         line = M44Line("los", start, end, viewer, viewed)
         symbols, size = judge_lines(pos, [line])
-        reading = read_lines(pos, [line], by_name(symbols), Wording.of(pos))["los"]
+        reading = read_lines(pos, [line], by_name(symbols))["los"]
         used = {a for c in [*reading.blocked_by, *reading.passes] for a in c.assumptions}
         return M44LosAnswer(str(question), reading, Assumptions.of(pos, used), size)
 

@@ -94,9 +94,10 @@ class LineReading:
         }
 
 
-def read_lines(pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]], w: Wording) -> dict[str, LineReading]:
+def read_lines(pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]]) -> dict[str, LineReading]:
     """Each line's verdict, reasons, passes and notes, keyed by the line's id, from the
     answer's atoms grouped ``by`` name."""
+    w = Wording.of(pos)
     depends: dict[str, list[str]] = defaultdict(list)
     for s in by.get("depends", ()):
         depends[str(s.arguments[0])].append(str(s.arguments[1]))
