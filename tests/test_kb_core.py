@@ -35,7 +35,7 @@ def test_adjacency_only_between_emitted_hexes():
     ("a", "b", "d"), [((0, 0), (3, 0), 3), ((0, 0), (2, -4), 4), ((1, 2), (-1, 4), 2), ((0, 0), (0, 0), 0)]
 )
 def test_distance_for_wanted_pairs_only(a, b, d):
-    got = atoms("core/hex.lp", facts=f"want_distance(h{a},h{b}).".replace(" ", ""))
+    got = atoms("core/distance.lp", facts=f"want_distance(h{a},h{b}).".replace(" ", ""))
     assert {x for x in got if x.startswith("distance(")} == {f"distance(h{a},h{b},{d})".replace(" ", "")}
 
 
