@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 CONVENTIONS = ("offset", "doubled", "axial")
 
@@ -22,9 +23,9 @@ CONVENTIONS = ("offset", "doubled", "axial")
 DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 
 
-@dataclass(frozen=True, order=True)
-class Hex:
-    """A hex in axial coordinates."""
+class Hex(NamedTuple):
+    """A hex in axial coordinates. A named tuple rather than a dataclass: the readers hash
+    and compare hexes hundreds of times per question, and a tuple does that in C."""
 
     q: int
     r: int
