@@ -60,6 +60,16 @@ def test_no_side_means_every_unit(write, umpire):
     assert [(x["unit"], x["dice"]) for x in e["battle"]["targets"]] == [("a", 2), ("t", 2)]
 
 
+def test_a_line_along_the_board_edge_adds_no_hex_off_the_map(write, umpire):
+    # a (0,8) and e (0,6) are two rows apart on the left edge: the line between them runs along
+    # the hexside of 1,7 and the off-map -1,7 ("Line of sight", hexside rule). Infantry moves 2
+    # ("Units"): from the corner, 1,7 and 2,8 at one hex, then 2,6, 3,7 and 4,8 (0,6 is held).
+    body = "unit a { side allies type infantry at 0,8 }\nunit e { side axis type infantry at 0,6 }\n"
+    a = actions(write, umpire, body, "allies")["units"][0]
+    assert [r["hex"] for r in a["moves"]["reachable"]] == ["1,7", "2,8", "2,6", "3,7", "4,8"]
+    assert [(x["unit"], x["distance"], x["dice"]) for x in a["battle"]["targets"]] == [("e", 2, 2)]
+
+
 def test_unknown_side_names_the_choices(write, umpire):
     result = umpire("run", write(BOARD + THREE + "ask actions germans\n"))
     assert result.code == 2
