@@ -19,6 +19,7 @@ from pyengine.kb import ask_kb
 from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.solver import GroundSize
+from pyengine.terms import Term
 from pyengine.trace import Assumptions, Contribution, Rows, Wording, by_name, contribution, rows_by_name, rows_by_unit
 
 
@@ -185,9 +186,7 @@ def _radius(pos: Position, unit: PlacedUnit) -> int:
 
 
 # What rules keyed by the moving unit show (kb/memoir44/movement.lp).
-MOVE_PREDICATES = frozenset(
-    {"allowance", "allowance_part", "destination", "end_state", "pred", "route_part", "imposes", "why_not"}
-)
+MOVE_PREDICATES = frozenset({"allowance", "allowance_part", "destination", "pred", "route_part", "imposes", "why_not"})
 
 
 def read_moves(
@@ -203,18 +202,21 @@ def read_moves(
     depends: dict[str, list[str]] = defaultdict(list)
     for item, assumption in rows["depends"]:
         depends[str(item)].append(str(assumption))
-    # Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far.
-    # They are keyed by their terms' text, which is what identifies a term.
+    # Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far. They
+    # are keyed by their terms' text, which is what identifies a term. A game whose moves carry
+    # nothing from step to step shows bare hexes (pred/2, route_part/5 once the unit is dropped)
+    # and no end_state: its nodes all have the empty state.
     pred: dict[tuple[str, str], tuple[str, str]] = {}
     for args in rows["pred"]:
-        h2, s2, h1, s1 = (str(x) for x in args)
+        h2, s2, h1, s1 = (str(x) for x in _with_states(args, 2))
         pred[(h2, s2)] = (h1, s1)
     parts: dict[tuple[str, str, str, str], list[Contribution]] = defaultdict(list)
-    for a, sa, b, sb, label, value, cite in rows["route_part"]:
-        a, sa, b, sb = str(a), str(sa), str(b), str(sb)
+    for args in rows["route_part"]:
+        a, sa, b, sb = (str(x) for x in _with_states(args, 5)[:4])
+        label, value, cite = args[-3:]
         assumed = tuple(depends.get(f"step({a},{b})", ()))
         parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, assumed))
-    end_state = {}
+    end_state: defaultdict[str, str] = defaultdict(str)
     for h, state in rows["end_state"]:
         end_state[str(h)] = str(state)
     imposes: dict[Hex, list[Contribution]] = defaultdict(list)
@@ -269,6 +271,13 @@ def read_moves(
         ground=size,
         allowance_unit=pos.catalogue.messages.get("allowance_unit", "MP"),
     )
+
+
+def _with_states(args: tuple[Term, ...], stateless_length: int) -> tuple[Term | str, ...]:
+    """A route row whose two nodes are bare hexes, given the empty state after each hex."""
+    if len(args) != stateless_length:
+        return args
+    return (args[0], "", args[1], "", *args[2:])
 
 
 def _parse_hex(term: str) -> Hex:
