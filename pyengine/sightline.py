@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from pyengine.hexgrid import DIRECTIONS, Hex
+from pyengine.hexgrid import DIRECTIONS, Hex, MapShape
 
 
 # Twelve rays from a hex centre, clockwise from east: even rays point at a neighbour's
@@ -76,6 +76,12 @@ class Sightline:
     def touched(self) -> set[Hex]:
         """Every hex the line meets, however lightly."""
         return {*self.hexes, *self.vertex, *(h for pair in self.along for h in pair)}
+
+    def touched_on(self, shape: MapShape) -> set[Hex]:
+        """The hexes on the map the line meets. A line along the map's edge also meets hexes
+        beyond it: they hold nothing, and the KB would read one it saw as empty ground or a
+        hex to move into."""
+        return {h for h in self.touched() if shape.contains(h)}
 
     def shifted(self, by: Hex) -> Sightline:
         """The same line moved by the axial vector ``by``."""

@@ -169,6 +169,21 @@ def test_two_hindering_sides_without_the_assumption(write, umpire):
     assert los(write, umpire, body, "ask los 0,0 1,1")["verdict"] == "clear"
 
 
+def test_a_line_along_the_map_edge_has_nothing_beyond_it(write, umpire):
+    # Offset coordinates: 0,0 -> 0,2 runs down column 0 along the hexside between 0,1 and
+    # -1,1, which is off the map. Off the map there is no terrain, so the default heavy
+    # forest must not stand there: brush at 0,1 and nothing beyond is "hindering + clear ->
+    # clear" (10.3), where a forest beyond the edge would have made it hindered.
+    text = (
+        "game assault edition rev6\nmap 5 x 5\ndefault terrain heavy_forest\n"
+        "terrain clear at 0,0\nterrain brush at 0,1\nterrain clear at 0,2\nask los 0,0 0,2\n"
+    )
+    line = first_answer(write, umpire, text)["line"]
+    assert (line["verdict"], line["blockers"], line["hindrances"]) == ("clear", [], [])
+    (note,) = line["notes"]
+    assert note["what"] == "along the hexside -1,1|0,1: clear on one side, hindering on the other: clear"
+
+
 # ---- Corners ---------------------------------------------------------------------------------
 def test_hex_touched_only_at_a_corner_is_off_the_line(write, umpire):
     # (0,0) -> (4,1) touches (1,1) at a corner only (assumption vertex_touch_ignored).

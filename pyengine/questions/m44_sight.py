@@ -39,15 +39,13 @@ def side_of(a: Hex, b: Hex, h: Hex) -> str:
 
 def line_facts(pos: Position, lines: list[M44Line]) -> tuple[list[str], set[Hex]]:
     """Facts for each line, and the hexes whose contents the KB must see: every hex on the
-    map a line meets, plus every hill hex when a line starts or ends on a hill (hills join up).
-    A line along the board's edge meets hexes off the map: they hold nothing, and a hex the
-    KB saw would be one more hex to move into."""
+    map a line meets, plus every hill hex when a line starts or ends on a hill (hills join up)."""
     facts: list[str] = []
     hexes: set[Hex] = set()
     hills = False
     for ln in lines:
         seen = trace(ln.start, ln.end)
-        hexes |= {h for h in seen.touched() if pos.shape.contains(h)} | {ln.start, ln.end}
+        hexes |= seen.touched_on(pos.shape) | {ln.start, ln.end}
         hills = hills or "hill" in (pos.terrain_at(ln.start), pos.terrain_at(ln.end))
         lt = quoted(ln.key)
         facts.append(f"sightline({lt},{ln.start.term()},{ln.end.term()}).")

@@ -57,7 +57,7 @@ def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | Non
     sides: set[tuple[Hex, Hex]] = set()
     for req in lines:
         line = trace(req.start, req.end)
-        hexes |= line.touched()
+        hexes |= line.touched_on(pos.shape)
         sides |= {*line.along, *line.sides}
         lt = req.term()
         out.facts.append(f"sightline({lt},{req.start.term()},{req.end.term()}). line_mode({lt},{req.mode}).")
