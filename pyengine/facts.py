@@ -42,7 +42,10 @@ def hex_facts(pos: Position, hexes: Iterable[Hex]) -> tuple[list[str], set[str]]
         words.add(terrain)
         # One fact per hex (kb/core/cell.lp unpacks it): each fact costs clingo a parse.
         if pos.game.elevation:
-            out.append(f"cell({t},{terrain},{pos.elevation.get(h, 0)}).")
+            level = pos.elevation.get(h, 0)
+            out.append(f"cell({t},{terrain},{level}).")
+            if level > 0:
+                words.add("hill")  # a hex above level 0 is hill ground (9.6.1)
         else:
             out.append(f"cell({t},{terrain}).")
         for f in pos.features.get(h, ()):

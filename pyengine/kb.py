@@ -35,8 +35,6 @@ class Game:
     edition_files: dict[str, str] = field(default_factory=dict)
     default_convention: str = "offset"
     check_files: tuple[str, ...] = ()
-    # Rule modules that only matter when a question's facts use one of these words.
-    word_modules: dict[str, tuple[str, ...]] = field(default_factory=dict)
     elevation: bool = True  # whether hexes have ground levels (Memoir '44 hills are terrain)
     # Tasks whose shown atoms lead with the unit they concern, so one Control can answer for many.
     unit_keyed: frozenset[str] = frozenset()
@@ -88,7 +86,6 @@ GAMES: dict[str, Game] = {
             "texts.lp",
             "check.lp",
         ),
-        word_modules={"craters": ("markers.lp",), "ruins": ("markers.lp",)},
     ),
     "memoir44": Game(
         "memoir44",
@@ -177,12 +174,18 @@ class TableFact:
 @dataclass(frozen=True)
 class StaticFacts:
     """What a game's tables export for one edition and set of scenario switches, as fact
-    symbols indexed by the chart row they concern, so a question loads only its rows."""
+    symbols indexed by the chart row they concern, so a question loads only its rows; and
+    the rule modules a word adds to a rule file (``extends/3``)."""
 
     general: tuple[TableFact, ...]
     by_row: dict[str, tuple[TableFact, ...]]
     row_needs: dict[str, frozenset[str]]
     always: frozenset[str]
+    extensions: dict[tuple[str, str], frozenset[str]]
+
+    def extending(self, files: tuple[str, ...], words: set[str]) -> set[str]:
+        """The modules ``words`` add to ``files`` (game-relative names)."""
+        return {m for f in files for w in words for m in self.extensions.get((f, w), ())}
 
     def select(self, words: set[str], read: frozenset[Signature]) -> list[clingo.Symbol]:
         """The facts of the rows ``words`` call for whose predicates the rules ``read``."""
@@ -208,9 +211,13 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
     by_row: dict[str, list[TableFact]] = {}
     needs: dict[str, set[str]] = {}
     always: set[str] = set()
+    extensions: dict[tuple[str, str], set[str]] = {}
     for s in symbols:
         if s.name == "row_needs" and len(s.arguments) == 2:
             needs.setdefault(str(s.arguments[0]), set()).add(str(s.arguments[1]))
+        elif s.name == "extends" and len(s.arguments) == 3:
+            key = (f"{game}/{s.arguments[0].string}", str(s.arguments[1]))
+            extensions.setdefault(key, set()).add(s.arguments[2].string)
         elif s.name == "always_row" and len(s.arguments) == 1:
             always.add(str(s.arguments[0]))
         signature = (s.name, len(s.arguments))
@@ -229,6 +236,7 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
         {row: tuple(facts) for row, facts in by_row.items()},
         {w: frozenset(r) for w, r in needs.items()},
         frozenset(always),
+        {key: frozenset(modules) for key, modules in extensions.items()},
     )
 
 
@@ -241,12 +249,12 @@ def ask_kb(
     facts: list[str],
     modules: tuple[str, ...] = (),
 ):
-    """One fresh Control: the task's parsed rules and ``modules``, the table rows ``words``
-    need, ``facts``."""
-    by_word = GAMES[game].word_modules
-    wanted = {m for w in words & by_word.keys() for m in by_word[w]}
-    files = GAMES[game].rules(task, tuple(sorted(wanted.union(modules))))
-    tables = static_facts(game, edition, tuple(switches)).select(words, rule_predicates(files))
+    """One fresh Control: the task's parsed rules, ``modules`` and the modules ``words``
+    call for, the table rows ``words`` need, ``facts``."""
+    static = static_facts(game, edition, tuple(switches))
+    extra = static.extending(GAMES[game].rules(task, modules), words)
+    files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))))
+    tables = static.select(words, rule_predicates(files))
     statements = rules_ast(files)
     return solve([], "\n".join([*switches, *facts]), statements=statements, symbols=tables)
 

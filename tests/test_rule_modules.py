@@ -1,0 +1,42 @@
+"""Which optional rule modules a question loads (vocab.lp, extends/3). A module left out
+changes nothing but the grounding time, so these pin the words that call for each one; the
+LOS tests show each module's rules at work (smoke, hills, units in buildings)."""
+
+import pytest
+
+from pyengine.kb import static_facts
+
+LOS = ("assault/los.lp",)
+# The rows whose chart footnote puts occupants on a level: 000 lines 14-19 (rev6) and
+# 001 lines 17-22 (pt), the buildings marked "*2" and "*".
+BUILDINGS = {
+    "rev6": {"single_storey_buildings", "multi_storey_buildings", "large_building"},
+    "pt": {"plain_buildings", "multi_storey_buildings", "large_building"},
+}
+
+
+def modules(edition: str, files: tuple[str, ...], words: set[str]) -> set[str]:
+    return static_facts("assault", edition, (f"edition({edition}).",)).extending(files, words)
+
+
+@pytest.mark.parametrize("edition", ["rev6", "pt"])
+def test_a_sightline_through_open_ground_loads_no_module(edition):
+    assert modules(edition, LOS, {"clear", "brush", "heavy_forest", "light_forest"}) == set()
+
+
+@pytest.mark.parametrize("edition", ["rev6", "pt"])
+def test_buildings_load_the_occupant_levels(edition):
+    found = {w for w in BUILDINGS["rev6"] | BUILDINGS["pt"] if modules(edition, LOS, {w})}
+    assert found == BUILDINGS[edition]
+    assert modules(edition, LOS, BUILDINGS[edition]) == {"los_occupants.lp"}
+
+
+def test_smoke_and_hills_load_their_modules():
+    assert modules("rev6", LOS, {"smoke", "hill"}) == {"los_smoke.lp", "los_hills.lp"}
+
+
+def test_a_module_extends_only_its_own_file():
+    # Smoke matters to a sightline, not to a move; crater markers reshape a hex for both.
+    terrain = ("assault/terrain.lp",)
+    assert modules("rev6", terrain, {"smoke", "hill"}) == set()
+    assert modules("rev6", (*terrain, *LOS), {"craters", "ruins"}) == {"markers.lp"}
