@@ -138,37 +138,53 @@ def rules_ast(files: tuple[str, ...]) -> tuple[ast.AST, ...]:
 
 
 Signature = tuple[str, int]
+# An atom as the rules write it: each argument a constant, or None where a variable or a
+# compound term could match anything.
+Pattern = tuple[clingo.Symbol | None, ...]
 
 
-def _predicates(node: ast.AST, found: set[Signature]) -> None:
-    """Every predicate a statement mentions: its atoms anywhere, and #show signatures."""
+def _patterns(node: ast.AST, found: dict[Signature, set[Pattern]]) -> None:
+    """Every atom a statement writes, anywhere, and each #show signature (matching all)."""
     if node.ast_type == ast.ASTType.SymbolicAtom and node.symbol.ast_type == ast.ASTType.Function:
-        found.add((node.symbol.name, len(node.symbol.arguments)))
+        args = node.symbol.arguments
+        shape = tuple(a.symbol if a.ast_type == ast.ASTType.SymbolicTerm else None for a in args)
+        found.setdefault((node.symbol.name, len(args)), set()).add(shape)
     elif node.ast_type == ast.ASTType.ShowSignature:
-        found.add((node.name, node.arity))
+        found.setdefault((node.name, node.arity), set()).add((None,) * node.arity)
     for key in node.child_keys:
         child = getattr(node, key)
         if isinstance(child, ast.AST):
-            _predicates(child, found)
+            _patterns(child, found)
         elif child is not None:
             for item in child:
-                _predicates(item, found)
-
-
-@cache
-def rule_predicates(files: tuple[str, ...]) -> frozenset[Signature]:
-    """The predicates a set of rule files mentions: a table no rule reads stays out of the
-    question's Control (each fact costs microseconds to hand over)."""
-    found: set[Signature] = set()
-    for statement in rules_ast(files):
-        _predicates(statement, found)
-    return frozenset(found)
+                _patterns(item, found)
 
 
 @dataclass(frozen=True)
-class TableFact:
-    signature: Signature
-    symbol: clingo.Symbol
+class RuleReads:
+    """The atoms a set of rule files could match. A table fact none of them matches (another
+    chart column, an assumption no rule names) stays out of the question's Control: each fact
+    costs microseconds to hand over and to ground."""
+
+    patterns: dict[Signature, frozenset[Pattern]]
+    _seen: dict[clingo.Symbol, bool] = field(default_factory=dict, compare=False)
+
+    def matches(self, fact: clingo.Symbol) -> bool:
+        known = self._seen.get(fact)
+        if known is None:
+            args = fact.arguments
+            shapes = self.patterns.get((fact.name, len(args)), ())
+            known = any(all(p is None or p == a for p, a in zip(shape, args, strict=True)) for shape in shapes)
+            self._seen[fact] = known
+        return known
+
+
+@cache
+def rule_reads(files: tuple[str, ...]) -> RuleReads:
+    found: dict[Signature, set[Pattern]] = {}
+    for statement in rules_ast(files):
+        _patterns(statement, found)
+    return RuleReads({sig: frozenset(shapes) for sig, shapes in found.items()})
 
 
 @dataclass(frozen=True)
@@ -177,8 +193,8 @@ class StaticFacts:
     symbols indexed by the chart row they concern, so a question loads only its rows; and
     the rule modules a word adds to a rule file (``extends/3``)."""
 
-    general: tuple[TableFact, ...]
-    by_row: dict[str, tuple[TableFact, ...]]
+    general: tuple[clingo.Symbol, ...]
+    by_row: dict[str, tuple[clingo.Symbol, ...]]
     row_needs: dict[str, frozenset[str]]
     always: frozenset[str]
     extensions: dict[tuple[str, str], frozenset[str]]
@@ -187,15 +203,15 @@ class StaticFacts:
         """The modules ``words`` add to ``files`` (game-relative names)."""
         return {m for f in files for w in words for m in self.extensions.get((f, w), ())}
 
-    def select(self, words: set[str], read: frozenset[Signature]) -> list[clingo.Symbol]:
-        """The facts of the rows ``words`` call for whose predicates the rules ``read``."""
+    def select(self, words: set[str], reads: RuleReads) -> list[clingo.Symbol]:
+        """The facts of the rows ``words`` call for that the rules could match."""
         rows = set(self.always) | words
         for w in words:
             rows |= self.row_needs.get(w, frozenset())
         chosen = [*self.general]
         for r in rows:
             chosen += self.by_row.get(r, ())
-        return [f.symbol for f in chosen if f.signature in read]
+        return [f for f in chosen if reads.matches(f)]
 
 
 @cache
@@ -207,8 +223,8 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
         for s in symbols
         if s.name == "export" and len(s.arguments) == 3
     }
-    general: list[TableFact] = []
-    by_row: dict[str, list[TableFact]] = {}
+    general: list[clingo.Symbol] = []
+    by_row: dict[str, list[clingo.Symbol]] = {}
     needs: dict[str, set[str]] = {}
     always: set[str] = set()
     extensions: dict[tuple[str, str], set[str]] = {}
@@ -220,13 +236,12 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
             extensions.setdefault(key, set()).add(s.arguments[2].string)
         elif s.name == "always_row" and len(s.arguments) == 1:
             always.add(str(s.arguments[0]))
-        signature = (s.name, len(s.arguments))
-        row_arg = exports.get(signature)
+        row_arg = exports.get((s.name, len(s.arguments)))
         if row_arg is None:
             continue
         # The tables go back into each question's Control through the backend, which takes
         # clingo's own symbols: converted once here, per cached edition.
-        fact = TableFact(signature, clingo.parse_term(str(s)))
+        fact = clingo.parse_term(str(s))
         if row_arg == 0:
             general.append(fact)
         else:
@@ -254,7 +269,7 @@ def ask_kb(
     static = static_facts(game, edition, tuple(switches))
     extra = static.extending(GAMES[game].rules(task, modules), words)
     files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))))
-    tables = static.select(words, rule_predicates(files))
+    tables = static.select(words, rule_reads(files))
     statements = rules_ast(files)
     return solve([], "\n".join([*switches, *facts]), statements=statements, symbols=tables)
 

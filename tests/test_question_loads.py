@@ -1,10 +1,12 @@
-"""Which optional rule modules a question loads (vocab.lp, extends/3). A module left out
-changes nothing but the grounding time, so these pin the words that call for each one; the
-LOS tests show each module's rules at work (smoke, hills, units in buildings)."""
+"""What a question loads: the optional rule modules its words call for (vocab.lp,
+extends/3), and the table facts its rules could match. Leaving either out changes nothing
+but the grounding time, so these pin what is left out; the LOS tests show each module's
+rules at work (smoke, hills, units in buildings)."""
 
+import clingo
 import pytest
 
-from pyengine.kb import static_facts
+from pyengine.kb import rule_reads, static_facts
 
 LOS = ("assault/los.lp",)
 # The rows whose chart footnote puts occupants on a level: 000 lines 14-19 (rev6) and
@@ -40,3 +42,15 @@ def test_a_module_extends_only_its_own_file():
     terrain = ("assault/terrain.lp",)
     assert modules("rev6", terrain, {"smoke", "hill"}) == set()
     assert modules("rev6", (*terrain, *LOS), {"craters", "ruins"}) == {"markers.lp"}
+
+
+def test_a_table_fact_loads_only_when_some_rule_could_match_it():
+    # los.lp reads the chart's los and elevation columns and names its assumptions.
+    reads = rule_reads(("core/cell.lp", "assault/terrain.lp", "assault/los.lp"))
+    cell = "value(terrain,brush,{},n(1),cite(chart_cell,none,doc000,row(terrain,brush,{})))"
+    assert reads.matches(clingo.parse_term(cell.format("los", "los")))
+    assert reads.matches(clingo.parse_term(cell.format("elevation", "elevation")))
+    assert not reads.matches(clingo.parse_term(cell.format("foot", "foot")))
+    assert reads.matches(clingo.parse_term("assumed(vertex_touch_ignored)"))
+    assert not reads.matches(clingo.parse_term("assumed(along_two_hindered)"))  # los_along.lp's
+    assert not reads.matches(clingo.parse_term("move_action(fast)"))
