@@ -54,17 +54,20 @@ def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | Non
     out = SightFacts()
     hexes: set[Hex] = set()
     units: dict[str, PlacedUnit] = {}
-    sides: set[tuple[Hex, Hex]] = set()
     for req in lines:
         line = trace(req.start, req.end)
         hexes |= line.touched_on(pos.shape)
-        sides |= {*line.along, *line.sides}
+        # Only a hexside holding a feature can matter where a line crosses it (los_sides.lp,
+        # fire_dice.lp): the others stay out of the facts.
+        featured = [(a, b) for a, b in line.sides if has_hexside(pos, a, b)]
         lt = req.term()
         out.facts.append(f"sightline({lt},{req.start.term()},{req.end.term()}). line_mode({lt},{req.mode}).")
         out.facts += [f"line_hex({lt},{h.term()})." for h in line.hexes]
         out.facts += [f"line_along({lt},{a.term()},{b.term()})." for a, b in line.along]
         out.facts += [f"line_vertex({lt},{h.term()})." for h in line.vertex]
-        out.facts += [f"line_side({lt},{a.term()},{b.term()})." for a, b in line.sides]
+        out.facts += [f"line_side({lt},{a.term()},{b.term()})." for a, b in featured]
+        if featured or any(has_hexside(pos, a, b) for a, b in line.along):
+            out.modules.add("los_sides.lp")
         if line.along:
             out.modules.add("los_along.lp")
         if req.mode != "direct":
@@ -83,8 +86,6 @@ def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | Non
             out.facts.append(f"end_border({h.term()},{kind}).")
             out.words.add(kind)
             out.modules.add("los_sides.lp")
-    if any(b in {n for n, _ in pos.hexside_index.get(a, ())} for a, b in sides):
-        out.modules.add("los_sides.lp")
     if firer is not None:
         units[firer.id] = firer
         out.facts += card_facts(firer)
@@ -93,6 +94,11 @@ def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | Non
         if firer is not None and unit is not firer:
             out.facts += defense_facts(unit)
     return out
+
+
+def has_hexside(pos: Position, a: Hex, b: Hex) -> bool:
+    """Whether a hexside feature runs between two neighbouring hexes."""
+    return any(n == b for n, _ in pos.hexside_index.get(a, ()))
 
 
 def distance_fact(a: Hex, b: Hex) -> str:
