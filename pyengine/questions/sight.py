@@ -187,12 +187,9 @@ def read_lines(pos: Position, lines: list[LineRequest], symbols: list[Term], w: 
     for s in sorted(by["hindrance"]):
         key, where, src, die, cite = s.arguments
         add("hindrances", key.string, f"{w.term(src)}, {w.term(where)}: defense die {w.term(die)}", s, cite)
-    # Eye levels are worth a line only where an end stands above the ground floor.
-    raised = {s.arguments[0].string for s in by["eye"] if s.arguments[2].number > 0}
-    for s in sorted(by["eye"]):
+    for s in sorted(by["eye"]):  # only lines with a raised end (los.lp)
         key, end, level, cite = s.arguments
-        if key.string in raised:
-            add("notes", key.string, f"{w.term(end)} end sees from level {level.number}", s, cite)
+        add("notes", key.string, f"{w.term(end)} end sees from level {level.number}", s, cite)
     for name, words in NOTES.items():
         for s in sorted(by[name]):
             key, *middle, cite = s.arguments
