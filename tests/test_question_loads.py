@@ -44,6 +44,24 @@ def test_a_module_extends_only_its_own_file():
     assert modules("rev6", (*terrain, *LOS), {"craters", "ruins"}) == {"markers.lp"}
 
 
+FIRE = ("assault/los.lp", "assault/fire.lp")
+
+
+def test_a_hill_or_a_fortification_loads_the_extra_terrain_bonus():
+    # Hill footnote * and fortification footnote * (10.9.1) add to the hex's own bonus.
+    assert modules("rev6", FIRE, {"hill"}) == {"los_hills.lp", "fire_bonus.lp"}
+    assert modules("rev6", FIRE, {"bunker"}) == {"fire_bonus.lp"}
+    assert modules("pt", FIRE, {"trench", "clear"}) == {"fire_bonus.lp"}
+
+
+def test_spotting_markers_load_their_rules_and_other_markers_do_not():
+    # Concealment (13.1, 13.2) shifts the roll; a marker of having acted spots (10.5.1).
+    for status in ("hidden", "ambush", "hide_action", "firing", "turret_firing", "fast_action"):
+        assert modules("rev6", FIRE, {status}) == {"fire_status.lp"}, status
+    assert modules("rev6", FIRE, {"suppressed", "dug_in"}) == set()
+    assert modules("rev6", LOS, {"hidden"}) == set()
+
+
 def test_a_table_fact_loads_only_when_some_rule_could_match_it():
     # los.lp reads the chart's los and elevation columns and names its assumptions.
     reads = rule_reads(("core/cell.lp", "assault/terrain.lp", "assault/los.lp"))

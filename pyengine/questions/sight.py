@@ -91,6 +91,7 @@ def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | Non
         out.facts += card_facts(firer)
     for unit in units.values():
         out.facts += unit_facts(unit, detailed=True)
+        out.words.update(unit.statuses)  # markers that bear on spotting load their rules
         if firer is not None and unit is not firer:
             out.facts += defense_facts(unit)
     return out
