@@ -72,3 +72,15 @@ def test_a_table_fact_loads_only_when_some_rule_could_match_it():
     assert reads.matches(clingo.parse_term("assumed(vertex_touch_ignored)"))
     assert not reads.matches(clingo.parse_term("assumed(along_two_hindered)"))  # los_along.lp's
     assert not reads.matches(clingo.parse_term("move_action(fast)"))
+
+
+def test_memoir_impassable_ground_and_hedgerows_load_their_move_rules():
+    # memoir44-facts.md "Terrain" and "Obstacles": a river bars every unit, a hedgehog or a
+    # bunker armor and artillery; a hedgerow is entered only as the first step, left one hex.
+    moves = ("core/hex.lp", "memoir44/board.lp", "memoir44/movement.lp")
+    facts = static_facts("memoir44", None, ())
+    assert facts.extending(moves, {"clear", "forest", "town", "hill", "bridge", "sandbags"}) == set()
+    for word in ("river", "hedgehog", "bunker"):
+        assert facts.extending(moves, {word}) == {"movement_impassable.lp"}, word
+    assert facts.extending(moves, {"hedgerow"}) == {"movement_hedgerow.lp"}
+    assert facts.extending(("memoir44/los.lp",), {"river", "hedgerow"}) == set()
