@@ -8,7 +8,7 @@ so the vocabulary the parser accepts is exactly what the KB defines.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 
 import clingo
@@ -178,6 +178,17 @@ class RuleReads:
             self._seen[fact] = known
         return known
 
+    @cached_property
+    def names(self) -> frozenset[str]:
+        return frozenset(name for name, _ in self.patterns)
+
+    def keep(self, facts: list[str]) -> list[str]:
+        """The question's facts (one per string) whose predicate some rule names: the bridge
+        describes a line or a unit in full, and a fact no loaded rule reads (a unit's side
+        when no rule asks it) only costs parsing and grounding."""
+        names = self.names
+        return [f for f in facts if f[: f.find("(")] in names or "(" not in f]
+
 
 @cache
 def rule_reads(files: tuple[str, ...]) -> RuleReads:
@@ -265,13 +276,15 @@ def ask_kb(
     modules: tuple[str, ...] = (),
 ):
     """One fresh Control: the task's parsed rules, ``modules`` and the modules ``words``
-    call for, the table rows ``words`` need, ``facts``."""
+    call for, the table rows ``words`` need, and those of ``facts`` (one per string) the
+    rules read."""
     static = static_facts(game, edition, tuple(switches))
     extra = static.extending(GAMES[game].rules(task, modules), words)
     files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))))
-    tables = static.select(words, rule_reads(files))
+    reads = rule_reads(files)
+    tables = static.select(words, reads)
     statements = rules_ast(files)
-    return solve([], "\n".join([*switches, *facts]), statements=statements, symbols=tables)
+    return solve([], "\n".join([*switches, *reads.keep(facts)]), statements=statements, symbols=tables)
 
 
 def _text(sym: Term) -> str:

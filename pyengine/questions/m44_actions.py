@@ -99,7 +99,7 @@ def solve_actions(pos: Position, question: m.Question, side: str | None, actors:
         enemies_of[u.id] = enemies
         lines += sight_lines(pos, u, enemies)
         hexes |= move_region(pos, u)
-        facts.append(f"mover({quoted(u.id)}). attacker({quoted(u.id)}).")
+        facts += [f"mover({quoted(u.id)}).", f"attacker({quoted(u.id)})."]
     symbols, size = judge_lines(pos, lines, "actions", (facts, hexes), skip=frozenset(pos.units))
     by = by_name(symbols)
     board = BattleBoard.read(pos, lines, by)

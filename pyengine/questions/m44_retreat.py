@@ -113,7 +113,7 @@ class RetreatQuestion:
         region = rear_cone(pos, unit.hex, edge)
         facts, words = hex_facts(pos, region)
         facts += units_in(pos, region, pos.occupant, frozenset({unit.id})) + unit_facts(unit, detailed=True)
-        facts += [f"retreating({quoted(unit.id)}). flags({flags}). side_edge({unit.side},{edge})."]
+        facts += [f"retreating({quoted(unit.id)}).", f"flags({flags}).", f"side_edge({unit.side},{edge})."]
         if len(question.args) > 3:
             facts.append(f"ignore({ignore}).")
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "retreat", words, facts)

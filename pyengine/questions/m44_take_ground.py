@@ -71,7 +71,7 @@ class TakeGroundQuestion:
             args.no_more(3)
         facts, words = hex_facts(pos, {unit.hex, beaten.hex})
         facts += unit_facts(unit, detailed=True)
-        facts.append(f"taker({quoted(unit.id)}). vacated({beaten.hex.term()}).")
+        facts += [f"taker({quoted(unit.id)}).", f"vacated({beaten.hex.term()})."]
         facts.append(f"want_distance({unit.hex.term()},{beaten.hex.term()}).")
         if overran:
             facts.append("overran.")

@@ -161,7 +161,7 @@ def solve_moves(
     if action:
         facts.append(f"asked_action({action}).")
     if target is not None:
-        facts.append(f"target({target.term()}). want_distance({unit.hex.term()},{target.term()}).")
+        facts += [f"target({target.term()}).", f"want_distance({unit.hex.term()},{target.term()})."]
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
     if question.kind.text in pos.game.unit_keyed:
         rows = rows_by_unit(by_name(symbols), MOVE_PREDICATES)[unit.id]

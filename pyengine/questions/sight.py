@@ -61,7 +61,7 @@ def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | Non
         # fire_dice.lp): the others stay out of the facts.
         featured = [(a, b) for a, b in line.sides if has_hexside(pos, a, b)]
         lt = req.term()
-        out.facts.append(f"sightline({lt},{req.start.term()},{req.end.term()}). line_mode({lt},{req.mode}).")
+        out.facts += [f"sightline({lt},{req.start.term()},{req.end.term()}).", f"line_mode({lt},{req.mode})."]
         out.facts += [f"line_hex({lt},{h.term()})." for h in line.hexes]
         out.facts += [f"line_along({lt},{a.term()},{b.term()})." for a, b in line.along]
         out.facts += [f"line_vertex({lt},{h.term()})." for h in line.vertex]
@@ -77,7 +77,7 @@ def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | Non
                 out.facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
                 units[unit.id] = unit
         if req.aims and req.viewed is not None:
-            out.facts.append(f"aims({lt},{quoted(req.viewed.id)}). bearing({lt},{bearing(req.start, req.end)}).")
+            out.facts += [f"aims({lt},{quoted(req.viewed.id)}).", f"bearing({lt},{bearing(req.start, req.end)})."]
             out.facts.append(distance_fact(req.start, req.end))
     region, out.words = hex_facts(pos, hexes)
     out.facts += region
