@@ -187,7 +187,7 @@ class RuleReads:
         describes a line or a unit in full, and a fact no loaded rule reads (a unit's side
         when no rule asks it) only costs parsing and grounding."""
         names = self.names
-        return [f for f in facts if f[: f.find("(")] in names or "(" not in f]
+        return [f for f in facts if f.partition("(")[0].rstrip(".") in names]
 
 
 @cache

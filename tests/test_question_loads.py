@@ -74,6 +74,16 @@ def test_a_table_fact_loads_only_when_some_rule_could_match_it():
     assert not reads.matches(clingo.parse_term("move_action(fast)"))
 
 
+def test_a_question_fact_is_sent_only_when_some_rule_reads_its_predicate():
+    # A bare line reads no unit's side; line_end_unit/3 matters to occupants and steep
+    # slopes only (los_occupants.lp, los_sides.lp).
+    bare = rule_reads(("core/cell.lp", "assault/terrain.lp", "assault/los.lp"))
+    facts = ["sightline(l,h(1,1),h(4,2)).", 'line_end_unit(l,to,"e0").', 'unit_side("e0",allies).', "quick."]
+    assert bare.keep(facts) == ["sightline(l,h(1,1),h(4,2))."]
+    occupants = rule_reads(("core/cell.lp", "assault/terrain.lp", "assault/los.lp", "assault/los_occupants.lp"))
+    assert occupants.keep(facts) == facts[:2]
+
+
 def test_memoir_impassable_ground_and_hedgerows_load_their_move_rules():
     # memoir44-facts.md "Terrain" and "Obstacles": a river bars every unit, a hedgehog or a
     # bunker armor and artillery; a hedgerow is entered only as the first step, left one hex.
