@@ -13,7 +13,7 @@ text, so the citation repeated on a hundred atoms is split into arguments once.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 
 import clingo
@@ -151,6 +151,20 @@ def string(value: str) -> Term:
     return term('"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"')
 
 
-def to_terms(symbols: Iterable[clingo.Symbol]) -> list[Term]:
-    """clingo symbols as Terms: one text conversion per symbol."""
-    return [term(str(s)) for s in symbols]
+# Between the atoms of an answer, printed as one tuple: a string no KB or scenario text
+# holds (the split below checks that).
+_MARK = clingo.String("\x1f")
+_MARK_TEXT = ',"\x1f",'
+
+
+def to_terms(symbols: Sequence[clingo.Symbol]) -> list[Term]:
+    """clingo symbols as Terms. Each symbol's text costs two calls through cffi; an answer
+    printed as one tuple, with a marker between its atoms, costs two calls in all."""
+    if len(symbols) < 2:
+        return [term(str(s)) for s in symbols]
+    joined = [_MARK] * (2 * len(symbols) - 1)
+    joined[0::2] = symbols
+    parts = str(clingo.Function("", joined))[1:-1].split(_MARK_TEXT)
+    if len(parts) != len(symbols):  # some string held the marker: one symbol at a time
+        return [term(str(s)) for s in symbols]
+    return [term(t) for t in parts]

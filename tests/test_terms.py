@@ -49,6 +49,13 @@ def test_every_kind_of_term_reads_back_as_clingo_prints_and_orders_it():
     assert_same(answer_symbols(PROGRAM))
 
 
+def test_an_answer_read_in_one_piece_splits_at_its_atoms_even_when_a_string_holds_the_marker():
+    """to_terms prints the whole answer at once, with a marker string between atoms; a
+    string that holds the marker sends it back to one symbol at a time, with the same result."""
+    assert_same(answer_symbols('m("\x1f"). m(a,"\x1f",b). m(a,"x").'))
+    assert [str(t) for t in to_terms(answer_symbols("q(1). q(2)."))] == ["q(1)", "q(2)"]
+
+
 def test_strings_are_unescaped_and_compare_by_text():
     atom = term(r'e("a\\b\nc")')
     assert atom.arguments[0].string == "a\\b\nc"
@@ -67,7 +74,7 @@ names = st.sampled_from(["a", "b", "h", "row", "_x", "cite"])
 leaves = st.one_of(
     st.integers(-50, 50).map(str),
     names,
-    st.text(alphabet='ab "\\()\n,', max_size=5).map(quoted),
+    st.text(alphabet='ab "\\()\n,\x1f', max_size=5).map(quoted),
 )
 terms = st.recursive(
     leaves,
