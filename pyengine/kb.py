@@ -134,7 +134,41 @@ def rules_ast(files: tuple[str, ...]) -> tuple[ast.AST, ...]:
     for text in program(files):
         ast.parse_string(text, statements.append)
     # The parser keeps comments as statements; replaying them costs time and adds nothing.
-    return tuple(s for s in statements if s.ast_type != ast.ASTType.Comment)
+    return tuple(name_anonymous(s) for s in statements if s.ast_type != ast.ASTType.Comment)
+
+
+class _AnonymousNamer(ast.Transformer):
+    """Gives each ``_`` it visits a fresh name, ``Anon1``, ``Anon2``... (no KB rule uses
+    such names)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def visit_Variable(self, node: ast.AST) -> ast.AST:
+        if node.name != "_":
+            return node
+        self.count += 1
+        return ast.Variable(node.location, f"Anon{self.count}")
+
+
+def name_anonymous(statement: ast.AST) -> ast.AST:
+    """The rule with each ``_`` of a positive body atom named. The grounder projects such a
+    ``_`` away through a helper rule of its own, which doubles the cost of grounding the rule
+    (about 12 microseconds each, paid by every question); the named variable matches the
+    same atoms and derives the same head. A ``_`` under ``not`` or in an aggregate keeps
+    its meaning ("any"), so it stays."""
+    if statement.ast_type != ast.ASTType.Rule:
+        return statement
+    namer = _AnonymousNamer()
+    body = [
+        namer.visit(lit)
+        if lit.ast_type == ast.ASTType.Literal
+        and lit.sign == ast.Sign.NoSign
+        and lit.atom.ast_type == ast.ASTType.SymbolicAtom
+        else lit
+        for lit in statement.body
+    ]
+    return statement.update(body=body) if namer.count else statement
 
 
 Signature = tuple[str, int]

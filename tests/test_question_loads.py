@@ -3,10 +3,14 @@ extends/3), and the table facts its rules could match. Leaving either out change
 but the grounding time, so these pin what is left out; the LOS tests show each module's
 rules at work (smoke, hills, units in buildings)."""
 
+import re
+from importlib import resources
+
 import clingo
+import clingo.ast
 import pytest
 
-from pyengine.kb import rule_reads, static_facts
+from pyengine.kb import name_anonymous, rule_reads, static_facts
 
 LOS = ("assault/los.lp",)
 # The rows whose chart footnote puts occupants on a level: 000 lines 14-19 (rev6) and
@@ -94,3 +98,18 @@ def test_memoir_impassable_ground_and_hedgerows_load_their_move_rules():
         assert facts.extending(moves, {word}) == {"movement_impassable.lp"}, word
     assert facts.extending(moves, {"hedgerow"}) == {"movement_hedgerow.lp"}
     assert facts.extending(("memoir44/los.lp",), {"river", "hedgerow"}) == set()
+
+
+def test_the_anonymous_variables_of_positive_atoms_are_named_and_the_others_kept():
+    """rules_ast names each ``_`` a grounder would project through a helper rule; under
+    ``not`` and in aggregates ``_`` means "any" and must stay."""
+    statements: list = []
+    clingo.ast.parse_string("a(X) :- b(X,_), c(_,f(_)), not d(X,_), #count { Y : e(X,Y,_) } > 0.", statements.append)
+    assert str(name_anonymous(statements[1])) == (
+        "a(X) :- b(X,Anon1); c(Anon2,f(Anon3)); not d(X,_); 0 < #count { Y: e(X,Y,_) }."
+    )
+
+
+def test_no_kb_file_names_a_variable_as_the_loader_names_anonymous_ones():
+    for path in resources.files("umpire_kb").rglob("*.lp"):
+        assert not re.search(r"\bAnon\d", path.read_text("utf-8")), path
