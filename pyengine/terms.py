@@ -151,8 +151,8 @@ def string(value: str) -> Term:
     return term('"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"')
 
 
-# Between the atoms of an answer, printed as one tuple: a string no KB or scenario text
-# holds (the split below checks that).
+# Between the atoms of an answer, printed as one tuple. A string argument equal to the
+# marker would split an atom in two; the count of parts gives that away (see to_terms).
 _MARK = clingo.String("\x1f")
 _MARK_TEXT = ',"\x1f",'
 
