@@ -8,13 +8,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from clingo import Function, Number, Symbol
 
 from pyengine.hexgrid import Hex
 from pyengine.model import Dice
 
 if TYPE_CHECKING:
     from pyengine.position import PlacedUnit, Position
+
+
+# A fact for the question's Control: a line of text, or a symbol the bridge built once.
+Fact = str | Symbol
 
 
 def quoted(text: str) -> str:
@@ -29,41 +36,78 @@ def scenario_facts(pos: Position) -> list[str]:
     return out
 
 
-def hex_facts(pos: Position, hexes: Iterable[Hex]) -> tuple[list[str], set[str]]:
+@dataclass(frozen=True)
+class HexFacts:
+    """One hex's facts as clingo symbols, built once per position (``Position.hex_memo``):
+    they go to the Control through the backend, which skips parsing and grounding a fact
+    statement (about 4 microseconds a fact). ``links`` are the paths and hexside features
+    to a neighbour, sent only when the neighbour is in the question too."""
+
+    own: tuple[Symbol, ...]
+    links: tuple[tuple[Hex, Symbol, str], ...]
+    words: frozenset[str]
+
+
+def hex_facts(pos: Position, hexes: Iterable[Hex]) -> tuple[list[Fact], set[str]]:
     """Terrain, elevation, markers and in-hex features of the given hexes only, plus the
     paths and hexside features that run between two of them; and the vocabulary words
     they use, which decide the chart rows the question loads."""
     wanted = set(hexes)
-    out = []
-    words = set()
+    out: list[Fact] = []
+    words: set[str] = set()
     for h in wanted:
-        t = h.term()
-        terrain = pos.terrain_at(h)
-        words.add(terrain)
-        # One fact per hex (kb/core/cell.lp unpacks it): each fact costs clingo a parse.
-        if pos.game.elevation:
-            level = pos.elevation.get(h, 0)
-            out.append(f"cell({t},{terrain},{level}).")
-            if level > 0:
-                words.add("hill")  # a hex above level 0 is hill ground (9.6.1)
-        else:
-            out.append(f"cell({t},{terrain}).")
-        for f in pos.features.get(h, ()):
-            out.append(f"{f.category}_at({t},{f.kind.text}).")
-            if f.owner is not None:
-                out.append(f"feature_owner({t},{f.kind.text},{f.owner.text}).")
-            if f.facing is not None:
-                out.append(f"feature_facing({t},{f.kind.text},{f.facing}).")
-            words.add(f.kind.text)
-        for kind, count in pos.markers.get(h, ()):
-            out.append(f"marker_at({t},{kind},{count}).")
-            words.add(kind)
-        for index, name in ((pos.path_steps, "path_step"), (pos.hexside_index, "hexside_at")):
-            for b, kind in index.get(h, ()):
-                if b in wanted:
-                    out.append(f"{name}({t},{b.term()},{kind}).")
-                    words.add(kind)
+        one = pos.hex_memo.get(h) or _one_hex(pos, h)
+        out += one.own
+        words |= one.words
+        for b, sym, kind in one.links:
+            if b in wanted:
+                out.append(sym)
+                words.add(kind)
     return out, words
+
+
+def _one_hex(pos: Position, h: Hex) -> HexFacts:
+    t = hex_symbol(h)
+    terrain = pos.terrain_at(h)
+    words = {terrain}
+    # One fact per hex (kb/core/cell.lp unpacks it).
+    if pos.game.elevation:
+        level = pos.elevation.get(h, 0)
+        own = [atom("cell", t, terrain, level)]
+        if level > 0:
+            words.add("hill")  # a hex above level 0 is hill ground (9.6.1)
+    else:
+        own = [atom("cell", t, terrain)]
+    for f in pos.features.get(h, ()):
+        kind = f.kind.text
+        own.append(atom(f"{f.category}_at", t, kind))
+        if f.owner is not None:
+            own.append(atom("feature_owner", t, kind, f.owner.text))
+        if f.facing is not None:
+            own.append(atom("feature_facing", t, kind, f.facing))
+        words.add(kind)
+    for kind, count in pos.markers.get(h, ()):
+        own.append(atom("marker_at", t, kind, count))
+        words.add(kind)
+    links = tuple(
+        (b, atom(name, t, hex_symbol(b), kind), kind)
+        for index, name in ((pos.path_steps, "path_step"), (pos.hexside_index, "hexside_at"))
+        for b, kind in index.get(h, ())
+    )
+    one = HexFacts(tuple(own), links, frozenset(words))
+    pos.hex_memo[h] = one
+    return one
+
+
+def hex_symbol(h: Hex) -> Symbol:
+    return Function("h", [Number(h.q), Number(h.r)])
+
+
+def atom(name: str, *args: Symbol | str | int) -> Symbol:
+    """A fact symbol; a str argument is a constant (a vocabulary word)."""
+    return Function(
+        name, [a if isinstance(a, Symbol) else Number(a) if isinstance(a, int) else Function(a) for a in args]
+    )
 
 
 def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
@@ -116,10 +160,10 @@ def dice_term(dice: Dice) -> str:
     return "dice({},{},{},{})".format(*dice.counts())
 
 
-def placement_facts(pos: Position) -> tuple[list[str], set[str]]:
+def placement_facts(pos: Position) -> tuple[list[Fact], set[str]]:
     """Units with their hexes and neighbours (a road through a unit's hex counts), and
     every hex that holds a marker."""
-    lines = []
+    lines: list[Fact] = []
     hexes = set(pos.markers)
     for unit in pos.units.values():
         lines += unit_facts(unit, detailed=True)

@@ -14,6 +14,7 @@ from importlib import resources
 import clingo
 from clingo import ast
 
+from pyengine.facts import Fact
 from pyengine.solver import solve
 from pyengine.terms import Term
 
@@ -216,12 +217,20 @@ class RuleReads:
     def names(self) -> frozenset[str]:
         return frozenset(name for name, _ in self.patterns)
 
-    def keep(self, facts: list[str]) -> list[str]:
-        """The question's facts (one per string) whose predicate some rule names: the bridge
-        describes a line or a unit in full, and a fact no loaded rule reads (a unit's side
-        when no rule asks it) only costs parsing and grounding."""
+    def keep(self, facts: list[Fact]) -> tuple[list[str], list[clingo.Symbol]]:
+        """The question's facts whose predicate some rule names, split into text lines and
+        ready symbols: the bridge describes a line or a unit in full, and a fact no loaded
+        rule reads (a unit's side when no rule asks it) only costs handing over and grounding."""
         names = self.names
-        return [f for f in facts if f.partition("(")[0].rstrip(".") in names]
+        texts: list[str] = []
+        symbols: list[clingo.Symbol] = []
+        for f in facts:
+            if isinstance(f, str):
+                if f.partition("(")[0].rstrip(".") in names:
+                    texts.append(f)
+            elif f.name in names:
+                symbols.append(f)
+        return texts, symbols
 
 
 @cache
@@ -306,19 +315,19 @@ def ask_kb(
     switches: list[str],
     task: str,
     words: set[str],
-    facts: list[str],
+    facts: list[Fact],
     modules: tuple[str, ...] = (),
 ):
     """One fresh Control: the task's parsed rules, ``modules`` and the modules ``words``
-    call for, the table rows ``words`` need, and those of ``facts`` (one per string) the
-    rules read."""
+    call for, the table rows ``words`` need, and those of ``facts`` the rules read."""
     static = static_facts(game, edition, tuple(switches))
     extra = static.extending(GAMES[game].rules(task, modules), words)
     files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))))
     reads = rule_reads(files)
     tables = static.select(words, reads)
     statements = rules_ast(files)
-    return solve([], "\n".join([*switches, *reads.keep(facts)]), statements=statements, symbols=tables)
+    texts, symbols = reads.keep(facts)
+    return solve([], "\n".join([*switches, *texts]), statements=statements, symbols=[*tables, *symbols])
 
 
 def _text(sym: Term) -> str:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from pyengine import model as m
 from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
-from pyengine.facts import dice_term, placement_facts, scenario_facts
+from pyengine.facts import HexFacts, dice_term, placement_facts, scenario_facts
 from pyengine.hexgrid import CONVENTIONS, Hex, MapShape
 from pyengine.kb import GAMES, Catalogue, Game, ask_kb, catalogue
 from pyengine.parser import parse_dice
@@ -66,6 +66,8 @@ class Position:
     edges: dict[str, str] = field(default_factory=dict)  # side -> the map edge it plays from
     # How this position words KB terms, filled as its answers are read (trace.Wording.of).
     wording: Wording | None = field(default=None, init=False, repr=False, compare=False)
+    # Each hex's facts as symbols, built the first time a question needs the hex (facts.hex_facts).
+    hex_memo: dict[Hex, HexFacts] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def terrain_at(self, h: Hex) -> str:
         return self.terrain.get(h, self.default_terrain)

@@ -10,7 +10,11 @@ import clingo
 import clingo.ast
 import pytest
 
+from pyengine.facts import hex_facts
+from pyengine.hexgrid import Hex
 from pyengine.kb import name_anonymous, rule_reads, static_facts
+from pyengine.parser import load_scenario
+from pyengine.position import build_position
 
 LOS = ("assault/los.lp",)
 # The rows whose chart footnote puts occupants on a level: 000 lines 14-19 (rev6) and
@@ -83,9 +87,10 @@ def test_a_question_fact_is_sent_only_when_some_rule_reads_its_predicate():
     # slopes only (los_occupants.lp, los_sides.lp).
     bare = rule_reads(("core/cell.lp", "assault/terrain.lp", "assault/los.lp"))
     facts = ["sightline(l,h(1,1),h(4,2)).", 'line_end_unit(l,to,"e0").', 'unit_side("e0",allies).', "quick."]
-    assert bare.keep(facts) == ["sightline(l,h(1,1),h(4,2))."]
+    cell, marker = clingo.parse_term("cell(h(1,1),clear,0)"), clingo.parse_term("marker_at(h(1,1),smoke,1)")
+    assert bare.keep([*facts, cell, marker]) == (["sightline(l,h(1,1),h(4,2))."], [cell])
     occupants = rule_reads(("core/cell.lp", "assault/terrain.lp", "assault/los.lp", "assault/los_occupants.lp"))
-    assert occupants.keep(facts) == facts[:2]
+    assert occupants.keep(facts) == (facts[:2], [])
 
 
 def test_memoir_impassable_ground_and_hedgerows_load_their_move_rules():
@@ -113,3 +118,27 @@ def test_the_anonymous_variables_of_positive_atoms_are_named_and_the_others_kept
 def test_no_kb_file_names_a_variable_as_the_loader_names_anonymous_ones():
     for path in resources.files("umpire_kb").rglob("*.lp"):
         assert not re.search(r"\bAnon\d", path.read_text("utf-8")), path
+
+
+def test_a_hex_sends_its_facts_once_built_and_its_links_only_to_hexes_in_the_question(write):
+    # Axial coordinates: 1,1 and 2,1 are neighbours on the road; the wall runs between 2,1
+    # and 3,1; 1,1 holds smoke (a marker) and a level-1 hill.
+    text = (
+        "game assault edition rev6\nmap 5 x 3 coords axial\ndefault terrain clear\n"
+        "terrain light_forest at 2,1\nelevation 1 at 1,1\npath main_road 1,1 2,1\n"
+        "hexside stone_wall between 2,1 and 3,1\nmarker smoke x2 at 1,1\n"
+    )
+    pos = build_position(load_scenario(write(text)))
+    a, b, c = Hex(1, 1), Hex(2, 1), Hex(3, 1)
+    alone, words = hex_facts(pos, [a])
+    assert sorted(map(str, alone)) == ["cell(h(1,1),clear,1)", "marker_at(h(1,1),smoke,2)"]
+    assert words == {"clear", "hill", "smoke"}
+    pair, words = hex_facts(pos, [a, b])
+    assert {"path_step(h(1,1),h(2,1),main_road)", "path_step(h(2,1),h(1,1),main_road)"} <= set(map(str, pair))
+    assert "main_road" in words and "stone_wall" not in words
+    trio, words = hex_facts(pos, [a, b, c])
+    assert {"hexside_at(h(2,1),h(3,1),stone_wall)", "hexside_at(h(3,1),h(2,1),stone_wall)"} <= set(map(str, trio))
+    # A later question about the hex reuses the facts the first one built.
+    memo = pos.hex_memo[a]
+    hex_facts(pos, [a])
+    assert pos.hex_memo[a] is memo
