@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from clingo import Function, Number, Symbol
 
@@ -20,8 +20,16 @@ if TYPE_CHECKING:
     from pyengine.position import PlacedUnit, Position
 
 
-# A fact for the question's Control: a line of text, or a symbol the bridge built once.
-Fact = str | Symbol
+class Ready(NamedTuple):
+    """A fact the bridge built as a symbol, with its predicate's name at hand (reading a
+    symbol's name is a call into clingo)."""
+
+    name: str
+    symbol: Symbol
+
+
+# A fact for the question's Control: a line of text, or a symbol built once.
+Fact = str | Ready
 
 
 def quoted(text: str) -> str:
@@ -43,8 +51,8 @@ class HexFacts:
     statement (about 4 microseconds a fact). ``links`` are the paths and hexside features
     to a neighbour, sent only when the neighbour is in the question too."""
 
-    own: tuple[Symbol, ...]
-    links: tuple[tuple[Hex, Symbol, str], ...]
+    own: tuple[Ready, ...]
+    links: tuple[tuple[Hex, Ready, str], ...]
     words: frozenset[str]
 
 
@@ -103,11 +111,10 @@ def hex_symbol(h: Hex) -> Symbol:
     return Function("h", [Number(h.q), Number(h.r)])
 
 
-def atom(name: str, *args: Symbol | str | int) -> Symbol:
-    """A fact symbol; a str argument is a constant (a vocabulary word)."""
-    return Function(
-        name, [a if isinstance(a, Symbol) else Number(a) if isinstance(a, int) else Function(a) for a in args]
-    )
+def atom(name: str, *args: Symbol | str | int) -> Ready:
+    """A fact; a str argument is a constant (a vocabulary word)."""
+    terms = [a if isinstance(a, Symbol) else Number(a) if isinstance(a, int) else Function(a) for a in args]
+    return Ready(name, Function(name, terms))
 
 
 def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:

@@ -8,7 +8,7 @@ so the vocabulary the parser accepts is exactly what the KB defines.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from importlib import resources
 
 import clingo
@@ -229,7 +229,7 @@ class RuleReads:
                 if f.partition("(")[0].rstrip(".") in names:
                     texts.append(f)
             elif f.name in names:
-                symbols.append(f)
+                symbols.append(f.symbol)
         return texts, symbols
 
 
@@ -309,6 +309,15 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
     )
 
 
+@lru_cache(maxsize=1 << 12)
+def _tables(
+    game: str, edition: str | None, switches: tuple[str, ...], files: tuple[str, ...], words: frozenset[str]
+) -> tuple[clingo.Symbol, ...]:
+    """The table facts a question loads: the same for every question with these rules and
+    words, and choosing them touches each symbol through clingo (about 70 microseconds)."""
+    return tuple(static_facts(game, edition, switches).select(set(words), rule_reads(files)))
+
+
 def ask_kb(
     game: str,
     edition: str | None,
@@ -324,7 +333,7 @@ def ask_kb(
     extra = static.extending(GAMES[game].rules(task, modules), words)
     files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))))
     reads = rule_reads(files)
-    tables = static.select(words, reads)
+    tables = _tables(game, edition, tuple(switches), files, frozenset(words))
     statements = rules_ast(files)
     texts, symbols = reads.keep(facts)
     return solve([], "\n".join([*switches, *texts]), statements=statements, symbols=[*tables, *symbols])

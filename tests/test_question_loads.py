@@ -10,7 +10,7 @@ import clingo
 import clingo.ast
 import pytest
 
-from pyengine.facts import hex_facts
+from pyengine.facts import atom, hex_facts, hex_symbol
 from pyengine.hexgrid import Hex
 from pyengine.kb import name_anonymous, rule_reads, static_facts
 from pyengine.parser import load_scenario
@@ -87,8 +87,8 @@ def test_a_question_fact_is_sent_only_when_some_rule_reads_its_predicate():
     # slopes only (los_occupants.lp, los_sides.lp).
     bare = rule_reads(("core/cell.lp", "assault/terrain.lp", "assault/los.lp"))
     facts = ["sightline(l,h(1,1),h(4,2)).", 'line_end_unit(l,to,"e0").', 'unit_side("e0",allies).', "quick."]
-    cell, marker = clingo.parse_term("cell(h(1,1),clear,0)"), clingo.parse_term("marker_at(h(1,1),smoke,1)")
-    assert bare.keep([*facts, cell, marker]) == (["sightline(l,h(1,1),h(4,2))."], [cell])
+    cell, marker = atom("cell", hex_symbol(Hex(1, 1)), "clear", 0), atom("marker_at", hex_symbol(Hex(1, 1)), "smoke", 1)
+    assert bare.keep([*facts, cell, marker]) == (["sightline(l,h(1,1),h(4,2))."], [cell.symbol])
     occupants = rule_reads(("core/cell.lp", "assault/terrain.lp", "assault/los.lp", "assault/los_occupants.lp"))
     assert occupants.keep(facts) == (facts[:2], [])
 
@@ -131,13 +131,15 @@ def test_a_hex_sends_its_facts_once_built_and_its_links_only_to_hexes_in_the_que
     pos = build_position(load_scenario(write(text)))
     a, b, c = Hex(1, 1), Hex(2, 1), Hex(3, 1)
     alone, words = hex_facts(pos, [a])
-    assert sorted(map(str, alone)) == ["cell(h(1,1),clear,1)", "marker_at(h(1,1),smoke,2)"]
+    assert sorted(str(f.symbol) for f in alone) == ["cell(h(1,1),clear,1)", "marker_at(h(1,1),smoke,2)"]
     assert words == {"clear", "hill", "smoke"}
     pair, words = hex_facts(pos, [a, b])
-    assert {"path_step(h(1,1),h(2,1),main_road)", "path_step(h(2,1),h(1,1),main_road)"} <= set(map(str, pair))
+    assert {"path_step(h(1,1),h(2,1),main_road)", "path_step(h(2,1),h(1,1),main_road)"} <= {str(f.symbol) for f in pair}
     assert "main_road" in words and "stone_wall" not in words
     trio, words = hex_facts(pos, [a, b, c])
-    assert {"hexside_at(h(2,1),h(3,1),stone_wall)", "hexside_at(h(3,1),h(2,1),stone_wall)"} <= set(map(str, trio))
+    assert {"hexside_at(h(2,1),h(3,1),stone_wall)", "hexside_at(h(3,1),h(2,1),stone_wall)"} <= {
+        str(f.symbol) for f in trio
+    }
     # A later question about the hex reuses the facts the first one built.
     memo = pos.hex_memo[a]
     hex_facts(pos, [a])
