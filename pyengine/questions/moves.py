@@ -7,7 +7,6 @@ their facts, and reads the answer back.
 
 from __future__ import annotations
 
-import itertools
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -235,19 +234,27 @@ def read_moves(
         labels[key] = w.term(hex_sym)
         destinations.append((cost.number, reading_order(w.hex(hex_sym)), key, w.hex(hex_sym)))
     for a, _ in pred.values():
-        labels.setdefault(a, pos.label(_parse_hex(a)))
+        if a not in labels:
+            labels[a] = pos.label(_parse_hex(a))
+    trails: dict[tuple[str, str], tuple[list[str], list[Contribution]]] = {}
+
+    def trail(node: tuple[str, str]) -> tuple[list[str], list[Contribution]]:
+        """The path to a route node and its steps' labelled parts; routes through the node share them."""
+        if node not in trails:
+            before = pred.get(node)
+            if before is None:
+                trails[node] = ([labels[node[0]]], [])
+            else:
+                path, steps = trail(before)
+                label = f"{labels[before[0]]}>{labels[node[0]]}"
+                own = sorted(parts[(*before, *node)], key=lambda c: c.term)
+                trails[node] = ([*path, labels[node[0]]], [*steps, *(_with_step(c, label) for c in own)])
+        return trails[node]
+
     reachable = []
     for cost, _, key, h in sorted(destinations):
-        chain = [(key, end_state[key])]
-        while chain[-1] in pred:
-            chain.append(pred[chain[-1]])
-        chain.reverse()
-        steps = []
-        for (a, sa), (b, sb) in itertools.pairwise(chain):
-            label = f"{labels[a]}>{labels[b]}"
-            steps += [_with_step(c, label) for c in sorted(parts[(a, sa, b, sb)], key=lambda c: c.term)]
-        path = [labels[x] for x, _ in chain]
-        reachable.append(Destination(pos.label(h), cost, (allowance or 0) - cost, path, steps, imposes[h]))
+        path, steps = trail((key, end_state[key]))
+        reachable.append(Destination(labels[key], cost, (allowance or 0) - cost, path, steps, imposes[h]))
     why: dict[Hex, list[Contribution]] = defaultdict(list)
     for at, reason, cite in rows["why_not"]:
         why[w.hex(at)].append(contribution(reason, None, cite, w, tuple(depends.get(f"why_not({at})", ()))))
