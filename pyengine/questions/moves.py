@@ -185,7 +185,7 @@ def _radius(pos: Position, unit: PlacedUnit) -> int:
 
 
 # What rules keyed by the moving unit show (kb/memoir44/movement.lp).
-MOVE_PREDICATES = frozenset({"allowance", "allowance_part", "destination", "pred", "route_part", "imposes", "why_not"})
+MOVE_PREDICATES = frozenset({"allowance", "allowance_part", "destination", "route_part", "imposes", "why_not"})
 
 
 def read_moves(
@@ -203,8 +203,10 @@ def read_moves(
         depends[str(item)].append(str(assumption))
     # Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far. They
     # are keyed by their terms' text, which is what identifies a term. A game whose moves carry
-    # nothing from step to step shows bare hexes (pred/2, route_part/5 once the unit is dropped)
-    # and no end_state: its nodes all have the empty state.
+    # nothing from step to step shows bare hexes (route_part/5 once the unit is dropped) and no
+    # end_state: its nodes all have the empty state. Each route step is the step into its end
+    # node (pred), and the KB prices only route steps, so a priced step names a pred too: a
+    # game whose every step has a price part need not show pred (Memoir '44's hex_step).
     pred: dict[tuple[str, str], tuple[str, str]] = {}
     for args in rows["pred"]:
         h2, s2, h1, s1 = (str(x) for x in _with_states(args, 2))
@@ -212,6 +214,7 @@ def read_moves(
     parts: dict[tuple[str, str, str, str], list[Contribution]] = defaultdict(list)
     for args in rows["route_part"]:
         a, sa, b, sb = (str(x) for x in _with_states(args, 5)[:4])
+        pred[(b, sb)] = (a, sa)
         label, value, cite = args[-3:]
         assumed = tuple(depends.get(f"step({a},{b})", ()))
         parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, assumed))
