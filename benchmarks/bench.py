@@ -1,21 +1,22 @@
 """Per-question latency and ground-program size on generated maps.
 
-Run: python benchmarks/bench.py [--repeat N]
+Run: python benchmarks/bench.py [--repeat N] [--game assault|memoir44]
 
-For each map size (100, 1,000 and 10,000 hexes) it generates a mixed-terrain Assault map
-(and the Memoir '44 board for that game), asks every question kind that exists, and prints
-p50/p95 latency and the ground program's atoms and rules. Then it asks the moves of 60 units
-of all four movement types on a 600-hex map with roads and a river, and prints the total.
-Budgets (issue 3): p50 <= 5 ms per question, flat in map size, and <= 150 ms for the 60 units.
-Then line of sight on the same sizes (issue 4: `ask los` p50 <= 5 ms, flat in map size;
-`ask targets` for one unit with 20 enemies <= 20 ms).
-Then the dice questions of issue 5 (fire, resolve, close_combat, scout) on the sight map's
-tank and one of its targets (no budget in the issue; measured for the record).
-Then Memoir '44 (issue 7) on the 13 x 9 board with 30 units: `ask moves` and `ask battle`
-for each unit (budget: `ask moves` p50 <= 5 ms), `ask actions` (every legal move and battle of
-all 30 units in one question; budget <= 100 ms), and one of each other Memoir '44 question.
-Last, `umpire check` over all shipped Assault data, in-process (p50) and as a fresh command
-(issue 6 budget: <= 1 s).
+Assault rows: moves on mixed-terrain maps of 100, 1,000 and 10,000 hexes (issue 3: p50 <= 5 ms
+per question, flat in map size); line of sight on the same sizes (issue 4: `ask los` p50
+<= 5 ms, flat in map size; `ask targets` for one unit with 20 enemies <= 20 ms); and the dice
+questions of issue 5 (fire, resolve, close_combat, scout) on the sight map's tank and one of
+its targets (no budget in the issue; measured for the record).
+Memoir '44 rows (issue 7): `ask moves` on an open board, then on the 13 x 9 board with 30
+units `ask moves` and `ask battle` for each unit (budget: `ask moves` p50 <= 5 ms), `ask
+actions` (every legal move and battle of all 30 units in one question; budget <= 100 ms), and
+one of each other Memoir '44 question. Each row shows the largest ground program of its
+questions.
+Then, for Assault, the moves of 60 units of all four movement types on a 600-hex map with
+roads and a river (issue 3: <= 150 ms for all 60), and `umpire check` over all shipped Assault
+data, in-process (p50) and as a fresh command (issue 6: <= 1 s).
+Last, a fixed pure-Python loop timed before and after the run: every figure above scales with
+it, so it shows whether the VM was quiet.
 """
 
 from __future__ import annotations
@@ -165,23 +166,49 @@ def memoir_thirty(seed: int = 5) -> str:
 M44_QUESTIONS = ("actions", "los u0 u1", "retreat u0 flags 2", "orders assault_center axis", "take_ground u0 u1")
 
 
-def measure(text: str, repeat: int) -> tuple[int, list[float], int, int]:
+Row = tuple[str, str, int, list[float], int, int]
+
+
+def measure(text: str, repeat: int) -> tuple[int, list[list[float]], list[tuple[int, int]]]:
+    """Ask every question of the scenario ``repeat`` times, round-robin. Returns the hex
+    count, each question's timings in ms, and each question's ground (atoms, rules)."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.scn"
         path.write_text(text)
         pos = build_position(load_scenario(str(path)))
     kinds = registry(pos.game.name)
-    timings: list[float] = []
+    questions = pos.scenario.questions
+    timings: list[list[float]] = [[] for _ in questions]
     for _ in range(repeat):
-        for q in pos.scenario.questions:
+        for q, own in zip(questions, timings, strict=True):
             start = time.perf_counter()
             kinds[q.kind.text].answer(pos, q)
-            timings.append((time.perf_counter() - start) * 1000)
+            own.append((time.perf_counter() - start) * 1000)
     # Reading the ground program's size costs time of its own, so it is a separate pass.
     Measure.ground_size = True
-    sizes = [kinds[q.kind.text].answer(pos, q).ground for q in pos.scenario.questions]
+    grounds = [kinds[q.kind.text].answer(pos, q).ground for q in questions]
     Measure.ground_size = False
-    return len(list(pos.shape.hexes())), timings, max(s.atoms for s in sizes), max(s.rules for s in sizes)
+    return len(list(pos.shape.hexes())), timings, [(g.atoms, g.rules) for g in grounds]
+
+
+def pooled(game: str, label: str, text: str, repeat: int, groups: dict[str, slice]) -> list[Row]:
+    """One row per group of the scenario's questions (a slice of them), timings pooled and
+    the group's largest ground program shown."""
+    hexes, timings, grounds = measure(text, repeat)
+    rows: list[Row] = []
+    for name, part in groups.items():
+        own = [t for times in timings[part] for t in times]
+        atoms, rules = max(grounds[part])
+        rows.append((game, name or label, hexes, own, atoms, rules))
+    return rows
+
+
+def reference_ms() -> float:
+    """How long a fixed pure-Python loop takes now: the run's figures scale with it, so it
+    tells a quiet machine from a loaded one."""
+    start = time.perf_counter()
+    sum(range(3_000_000))
+    return (time.perf_counter() - start) * 1000
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -202,30 +229,34 @@ def measure_check(repeat: int) -> tuple[float, float, int]:
     return statistics.median(timings), cold, len(report.findings)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=30)
-    args = parser.parse_args()
-    rows = [("assault", "moves (8 MP)", *measure(assault_map(n), args.repeat)) for n in (100, 1_000, 10_000)]
-    rows.append(("memoir44", "moves", *measure(memoir_board(), args.repeat)))
+def assault_rows(repeat: int) -> list[Row]:
+    rows: list[Row] = []
     for n in (100, 1_000, 10_000):
-        hexes, timings, atoms, rules = measure(sight_map(n), args.repeat * 3)
-        per_kind = {"los": timings[0::3] + timings[1::3], "targets (20)": timings[2::3]}
-        rows += [("assault", kind, hexes, t, atoms, rules) for kind, t in per_kind.items()]
-    hexes, timings, atoms, rules = measure(dice_map(1_000), args.repeat)
-    k = len(DICE_QUESTIONS)
-    rows += [("assault", q.split()[0], hexes, timings[i::k], atoms, rules) for i, q in enumerate(DICE_QUESTIONS)]
+        rows += pooled("assault", "moves (8 MP)", assault_map(n), repeat, {"": slice(0, 3)})
+    for n in (100, 1_000, 10_000):
+        rows += pooled("assault", "", sight_map(n), repeat, {"los": slice(0, 2), "targets (20)": slice(2, 3)})
+    groups = {q.split()[0]: slice(i, i + 1) for i, q in enumerate(DICE_QUESTIONS)}
+    return rows + pooled("assault", "", dice_map(1_000), repeat, groups)
+
+
+def memoir_rows(repeat: int) -> list[Row]:
+    rows = pooled("memoir44", "moves", memoir_board(), repeat, {"": slice(0, 2)})
     thirty = memoir_thirty()
-    m_hexes, m_times, m_atoms, m_rules = measure(thirty, max(1, args.repeat // 10))
-    rows.append(("memoir44", "moves (30)", m_hexes, m_times[0::2], m_atoms, m_rules))
-    rows.append(("memoir44", "battle (30)", m_hexes, m_times[1::2], m_atoms, m_rules))
+    # The scenario asks moves, then battle, of each unit in turn.
+    rows += pooled(
+        "memoir44",
+        "",
+        thirty,
+        max(1, repeat // 10),
+        {"moves (30)": slice(0, None, 2), "battle (30)": slice(1, None, 2)},
+    )
     others = "\n".join(line for line in thirty.splitlines() if not line.startswith("ask "))
     others += "".join(f"\nask {q}" for q in M44_QUESTIONS) + "\n"
-    _, o_times, o_atoms, o_rules = measure(others, args.repeat)
-    k = len(M44_QUESTIONS)
-    rows += [("memoir44", q.split()[0], m_hexes, o_times[i::k], o_atoms, o_rules) for i, q in enumerate(M44_QUESTIONS)]
-    batch_hexes, batch, _, _ = measure(sixty_units(), max(1, args.repeat // 10))
-    per_run = [sum(batch[i : i + 60]) for i in range(0, len(batch), 60)]
+    groups = {q.split()[0]: slice(i, i + 1) for i, q in enumerate(M44_QUESTIONS)}
+    return rows + pooled("memoir44", "", others, repeat, groups)
+
+
+def print_rows(rows: list[Row]) -> None:
     # The best run is shown too: on a shared VM the median moves with the neighbours' load.
     heads = ("best ms", "p50 ms", "p95 ms", "atoms", "rules")
     print(f"{'game':<9} {'question':<13} {'hexes':>6} " + " ".join(f"{h:>7}" for h in heads))
@@ -234,12 +265,35 @@ def main() -> None:
             f"{game:<9} {question:<13} {hexes:>6} {min(timings):>7.2f} {statistics.median(timings):>7.2f} "
             f"{percentile(timings, 0.95):>7.2f} {atoms:>7} {rules:>7}"
         )
+
+
+def print_batches(repeat: int) -> None:
+    batch_hexes, timings, _ = measure(sixty_units(), max(1, repeat // 10))
+    per_run = [sum(run) for run in zip(*timings, strict=True)]
+    per_unit = [t for times in timings for t in times]
     print(
         f"assault   60 units' moves on {batch_hexes} hexes: {statistics.median(per_run):.0f} ms in total "
-        f"(p50 per unit {statistics.median(batch):.2f} ms)"
+        f"(p50 per unit {statistics.median(per_unit):.2f} ms)"
     )
-    warm, cold, count = measure_check(max(3, args.repeat // 3))
+    warm, cold, count = measure_check(max(3, repeat // 3))
     print(f"assault   umpire check, {count} findings: p50 {warm:.0f} ms in-process, {cold:.0f} ms as a fresh command")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--game", choices=("assault", "memoir44"), help="only this game's rows")
+    args = parser.parse_args()
+    before = reference_ms()
+    rows: list[Row] = []
+    if args.game != "memoir44":
+        rows += assault_rows(args.repeat)
+    if args.game != "assault":
+        rows += memoir_rows(args.repeat)
+    print_rows(rows)
+    if args.game != "memoir44":
+        print_batches(args.repeat)
+    print(f"reference loop: {before:.0f} ms before the run, {reference_ms():.0f} ms after (about 60 on a quiet VM)")
 
 
 if __name__ == "__main__":
