@@ -257,7 +257,9 @@ def read_moves(
     reachable = []
     for cost, _, key, h in sorted(destinations):
         path, steps = trail((key, end_state[key]))
-        reachable.append(Destination(labels[key], cost, (allowance or 0) - cost, path, steps, imposes[h]))
+        # Sorted by term: clingo's atom order changes with the rules' shape, the answer must not.
+        own = sorted(imposes[h], key=lambda c: c.term)
+        reachable.append(Destination(labels[key], cost, (allowance or 0) - cost, path, steps, own))
     why: dict[Hex, list[Contribution]] = defaultdict(list)
     for at, reason, cite in rows["why_not"]:
         why[w.hex(at)].append(contribution(reason, None, cite, w, tuple(depends.get(f"why_not({at})", ()))))
