@@ -191,7 +191,7 @@ def measure(text: str, repeat: int) -> tuple[int, list[list[float]], list[tuple[
     return len(list(pos.shape.hexes())), timings, [(g.atoms, g.rules) for g in grounds]
 
 
-def pooled(game: str, label: str, text: str, repeat: int, groups: dict[str, slice]) -> list[Row]:
+def pooled(game: str, text: str, repeat: int, groups: dict[str, slice]) -> list[Row]:
     """One row per group of the scenario's questions (a slice of them), timings pooled and
     the group's largest ground program shown."""
     hexes, timings, grounds = measure(text, repeat)
@@ -199,7 +199,7 @@ def pooled(game: str, label: str, text: str, repeat: int, groups: dict[str, slic
     for name, part in groups.items():
         own = [t for times in timings[part] for t in times]
         atoms, rules = max(grounds[part])
-        rows.append((game, name or label, hexes, own, atoms, rules))
+        rows.append((game, name, hexes, own, atoms, rules))
     return rows
 
 
@@ -232,20 +232,19 @@ def measure_check(repeat: int) -> tuple[float, float, int]:
 def assault_rows(repeat: int) -> list[Row]:
     rows: list[Row] = []
     for n in (100, 1_000, 10_000):
-        rows += pooled("assault", "moves (8 MP)", assault_map(n), repeat, {"": slice(0, 3)})
+        rows += pooled("assault", assault_map(n), repeat, {"moves (8 MP)": slice(0, 3)})
     for n in (100, 1_000, 10_000):
-        rows += pooled("assault", "", sight_map(n), repeat, {"los": slice(0, 2), "targets (20)": slice(2, 3)})
+        rows += pooled("assault", sight_map(n), repeat, {"los": slice(0, 2), "targets (20)": slice(2, 3)})
     groups = {q.split()[0]: slice(i, i + 1) for i, q in enumerate(DICE_QUESTIONS)}
-    return rows + pooled("assault", "", dice_map(1_000), repeat, groups)
+    return rows + pooled("assault", dice_map(1_000), repeat, groups)
 
 
 def memoir_rows(repeat: int) -> list[Row]:
-    rows = pooled("memoir44", "moves", memoir_board(), repeat, {"": slice(0, 2)})
+    rows = pooled("memoir44", memoir_board(), repeat, {"moves": slice(0, 2)})
     thirty = memoir_thirty()
     # The scenario asks moves, then battle, of each unit in turn.
     rows += pooled(
         "memoir44",
-        "",
         thirty,
         max(1, repeat // 10),
         {"moves (30)": slice(0, None, 2), "battle (30)": slice(1, None, 2)},
@@ -253,7 +252,7 @@ def memoir_rows(repeat: int) -> list[Row]:
     others = "\n".join(line for line in thirty.splitlines() if not line.startswith("ask "))
     others += "".join(f"\nask {q}" for q in M44_QUESTIONS) + "\n"
     groups = {q.split()[0]: slice(i, i + 1) for i, q in enumerate(M44_QUESTIONS)}
-    return rows + pooled("memoir44", "", others, repeat, groups)
+    return rows + pooled("memoir44", others, repeat, groups)
 
 
 def print_rows(rows: list[Row]) -> None:
