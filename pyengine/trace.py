@@ -157,6 +157,11 @@ class Contribution:
         }
 
 
+def by_term(contributions: Iterable[Contribution]) -> list[Contribution]:
+    """Contributions in the order of their terms' text: the KB's atom order is not stable."""
+    return sorted(contributions, key=lambda c: c.term)
+
+
 def contribution(
     label: Term,
     value: int | None,

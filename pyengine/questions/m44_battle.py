@@ -22,7 +22,7 @@ from pyengine.questions.m44_sight import LineReading, M44Line, read_lines
 from pyengine.questions.moves import aligned, cite_text
 from pyengine.solver import GroundSize
 from pyengine.terms import Term
-from pyengine.trace import Assumptions, Contribution, Rows, Wording, by_name, contribution, rows_by_unit
+from pyengine.trace import Assumptions, Contribution, Rows, Wording, by_name, by_term, contribution, rows_by_unit
 
 
 @dataclass
@@ -232,14 +232,14 @@ def read_battle(
     distance = {e.id: me.hex.distance(e.hex) for e in enemies}
     for e in sorted(enemies, key=lambda u: (distance[u.id], u.id)):
         parts = sorted(per[e.id]["parts"], key=lambda c: -(c.value or 0))
-        notes = sorted(per[e.id]["notes"], key=lambda c: c.term)
+        notes = by_term(per[e.id]["notes"])
         if e.id in kind:
             n = number["dice"][e.id]
             figures, hit = number["target_figures"][e.id], number["hit_faces"][e.id]
             odds = Odds.of(n, figures, hit, board.flag_faces, board.die_sides)
             targets.append(Target(e.id, pos.label(e.hex), distance[e.id], kind[e.id], n, parts, notes, odds))
         else:
-            reasons = sorted(per[e.id]["cannot"], key=lambda c: c.term)
+            reasons = by_term(per[e.id]["cannot"])
             line = board.lines.get(line_key(me, e))
             refusals.append(Refusal(e.id, pos.label(e.hex), distance[e.id], reasons, line))
     assumed = {a for r in refusals for c in r.reasons for a in c.assumptions}

@@ -19,7 +19,17 @@ from pyengine.position import PlacedUnit, Position
 from pyengine.questions import ArgReader
 from pyengine.solver import GroundSize
 from pyengine.terms import Term
-from pyengine.trace import Assumptions, Contribution, Rows, Wording, by_name, contribution, rows_by_name, rows_by_unit
+from pyengine.trace import (
+    Assumptions,
+    Contribution,
+    Rows,
+    Wording,
+    by_name,
+    by_term,
+    contribution,
+    rows_by_name,
+    rows_by_unit,
+)
 
 
 @dataclass
@@ -250,22 +260,18 @@ def read_moves(
             else:
                 path, steps = trail(before)
                 label = f"{labels[before[0]]}>{labels[node[0]]}"
-                own = sorted(parts[(*before, *node)], key=lambda c: c.term)
+                own = by_term(parts[(*before, *node)])
                 trails[node] = ([*path, labels[node[0]]], [*steps, *(_with_step(c, label) for c in own)])
         return trails[node]
 
     reachable = []
     for cost, _, key, h in sorted(destinations):
         path, steps = trail((key, end_state[key]))
-        # Sorted by term: clingo's atom order changes with the rules' shape, the answer must not.
-        own = sorted(imposes[h], key=lambda c: c.term)
-        reachable.append(Destination(labels[key], cost, (allowance or 0) - cost, path, steps, own))
+        reachable.append(Destination(labels[key], cost, (allowance or 0) - cost, path, steps, by_term(imposes[h])))
     why: dict[Hex, list[Contribution]] = defaultdict(list)
     for at, reason, cite in rows["why_not"]:
         why[w.hex(at)].append(contribution(reason, None, cite, w, tuple(depends.get(f"why_not({at})", ()))))
-    unreachable = [
-        Unreachable(pos.label(h), sorted(why[h], key=lambda c: c.term)) for h in sorted(why, key=reading_order)
-    ]
+    unreachable = [Unreachable(pos.label(h), by_term(why[h])) for h in sorted(why, key=reading_order)]
     used = {a for c in [*parts.values(), *why.values()] for x in c for a in x.assumptions}
     return MovesAnswer(
         question=question,
