@@ -77,14 +77,16 @@ class Wording(TermWording):
         self._hexes: dict[Term, Hex] = {}
 
     def hex(self, sym: Term) -> Hex:
-        if sym not in self._hexes:
-            self._hexes[sym] = to_hex(sym)
-        return self._hexes[sym]
+        found = self._hexes.get(sym)
+        if found is None:
+            found = self._hexes[sym] = to_hex(sym)
+        return found
 
     def citation(self, sym: Term) -> Citation:
-        if sym not in self._citations:
-            self._citations[sym] = citation(sym, self)
-        return self._citations[sym]
+        found = self._citations.get(sym)
+        if found is None:
+            found = self._citations[sym] = citation(sym, self)
+        return found
 
     def _own_words(self, sym: Term) -> str | None:
         if is_hex(sym):

@@ -23,9 +23,10 @@ class TermWording:
         self._terms: dict[Term, str] = {}
 
     def term(self, sym: Term) -> str:
-        if sym not in self._terms:
-            self._terms[sym] = self._render(sym)
-        return self._terms[sym]
+        words = self._terms.get(sym)
+        if words is None:
+            words = self._terms[sym] = self._render(sym)
+        return words
 
     def _render(self, sym: Term) -> str:
         if sym.type == SymbolType.String:
