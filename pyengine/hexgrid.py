@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 CONVENTIONS = ("offset", "doubled", "axial")
@@ -92,10 +93,18 @@ class MapShape:
                 assert h is not None
                 yield h
 
-    def within(self, centre: Hex, radius: int) -> Iterator[Hex]:
+    def within(self, centre: Hex, radius: int) -> tuple[Hex, ...]:
         """Hexes of the map within ``radius`` of ``centre``, without scanning the map."""
-        for dq in range(-radius, radius + 1):
-            for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1):
-                h = Hex(centre.q + dq, centre.r + dr)
-                if self.contains(h):
-                    yield h
+        return _within(self, centre, radius)
+
+
+# Memoised: each question about a unit asks for the same disc around it, and building one
+# costs a tenth of a millisecond, 2% of a move question.
+@lru_cache(maxsize=4096)
+def _within(shape: MapShape, centre: Hex, radius: int) -> tuple[Hex, ...]:
+    return tuple(
+        h
+        for dq in range(-radius, radius + 1)
+        for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1)
+        if shape.contains(h := Hex(centre.q + dq, centre.r + dr))
+    )
