@@ -60,6 +60,20 @@ def test_no_side_means_every_unit(write, umpire):
     assert [(x["unit"], x["dice"]) for x in e["battle"]["targets"]] == [("a", 2), ("t", 2)]
 
 
+def test_hill_to_hill_battles_agree_with_ask_battle(write, umpire):
+    # "Terrain", hill row: from any hill hex a hill gives no reduction. Armor t on the hill 10,6
+    # fires at e on the separate hill 8,4 (range 2, clear 9,5 between): armor's 3 dice. Infantry a
+    # at 4,4, on lower ground, fires at e across clear 6,4: 2 dice at range 2, less 1 for the hill.
+    body = THREE + "terrain hill at 10,6 8,4\n"
+    ans = actions(write, umpire, body, "allies")
+    a, t = ans["units"]
+    assert [(x["unit"], x["dice"]) for x in a["battle"]["targets"]] == [("e", 1)]
+    assert [(x["unit"], x["dice"]) for x in t["battle"]["targets"]] == [("e", 3)]
+    for unit, dice in (("a", 1), ("t", 3)):
+        alone = first_answer(write, umpire, BOARD + body + f"ask battle {unit}\n")
+        assert [(x["unit"], x["dice"]) for x in alone["targets"]] == [("e", dice)]
+
+
 def test_a_line_along_the_board_edge_adds_no_hex_off_the_map(write, umpire):
     # a (0,8) and e (0,6) are two rows apart on the left edge: the line between them runs along
     # the hexside of 1,7 and the off-map -1,7 ("Line of sight", hexside rule). Infantry moves 2

@@ -84,11 +84,41 @@ def test_only_the_largest_reduction_counts(write, umpire):
     assert [c["term"] for c in t["notes"]] == ["not_added(hill,1)"]
 
 
+# Hill row of "Terrain": 1 / 1 / 0 "only when the attacker battles from lower ground; a unit on
+# any hill hex (the same hill or another) battles a hill hex with no reduction".
 def test_hill_gives_nothing_against_an_attacker_on_the_same_hill(write, umpire):
     body = "terrain hill at 12,4 14,4\n" + duel("infantry", "12,4", "14,4")
     t = target(battle(write, umpire, body), "e")
     assert t["dice"] == 3
-    assert [c["term"] for c in t["notes"]] == ["void(hill,attacker_on_same_hill)"]
+    assert [c["term"] for c in t["notes"]] == ["void(hill,attacker_on_hill)"]
+
+
+def test_hill_gives_nothing_against_an_attacker_on_a_separate_hill(write, umpire):
+    # Armor on the hill 12,4 fires at armor on the hill 18,4, range 3 over clear 14,4 and 16,4:
+    # armor's 3 dice at range 3, no reduction (the old same-hill reading gave 2).
+    body = "terrain hill at 12,4 18,4\n" + duel("armor", "12,4", "18,4", enemy="armor")
+    t = target(battle(write, umpire, body), "e")
+    assert t["dice"] == 3
+    assert [c["term"] for c in t["trace"]] == ["range(3)"]
+    assert [c["term"] for c in t["notes"]] == ["void(hill,attacker_on_hill)"]
+    assert t["notes"][0]["cite"]["section"] == "Terrain"
+
+
+@pytest.mark.parametrize(("utype", "dice"), [("infantry", 2), ("armor", 2), ("artillery", 3)])
+def test_hill_reduces_an_attacker_on_lower_ground(write, umpire, utype, dice):
+    # Range 1, 3 dice for each type; lower ground to a hill: -1 infantry and armor, 0 artillery.
+    body = "terrain hill at 14,4\n" + duel(utype, "12,4", "14,4")
+    t = target(battle(write, umpire, body), "e")
+    assert t["dice"] == dice
+    assert t["notes"] == []
+
+
+def test_battling_from_a_hill_onto_clear_ground(write, umpire):
+    body = "terrain hill at 12,4\n" + duel("infantry", "12,4", "14,4")
+    t = target(battle(write, umpire, body), "e")
+    assert t["dice"] == 3
+    assert [c["term"] for c in t["trace"]] == ["range(1)"]
+    assert t["notes"] == []
 
 
 def test_battling_out_adds_to_the_target_reduction(write, umpire):
