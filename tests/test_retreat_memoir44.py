@@ -13,8 +13,18 @@ def ask(write, umpire, body: str, question: str) -> dict:
     return first_answer(write, umpire, BOARD + body + f"\nask {question}\n")
 
 
-def ends(ans: dict) -> set[tuple[str, int, int]]:
-    return {(e["hex"], e["hexes"], e["lost"]) for e in ans["ends"]}
+def only_choice(ans: dict) -> dict:
+    """The one choice of an answer where the unit may ignore no flag, or 'ignore K' was asked."""
+    [choice] = ans["choices"]
+    return choice
+
+
+def ends(ans: dict | list) -> set[tuple[str, int, int]]:
+    return {(e["hex"], e["hexes"], e["lost"]) for e in only_choice(ans)["ends"]}
+
+
+def choices(ans: dict) -> dict[int, set[tuple[str, int, int]]]:
+    return {c["ignore"]: {(e["hex"], e["hexes"], e["lost"]) for e in c["ends"]} for c in ans["choices"]}
 
 
 # ---- Retreat --------------------------------------------------------------------------
@@ -24,7 +34,7 @@ def test_each_flag_is_one_hex_toward_the_own_baseline(write, umpire):
     # Allies play from the bottom: rear hexes are the two on the next row down.
     ans = ask(write, umpire, "unit a { side allies type infantry at 12,4 }", "retreat a flags 2")
     assert ends(ans) == {("10,6", 2, 0), ("12,6", 2, 0), ("14,6", 2, 0)}
-    path = next(e["path"] for e in ans["ends"] if e["hex"] == "10,6")
+    path = next(e["path"] for e in only_choice(ans)["ends"] if e["hex"] == "10,6")
     assert path == ["12,4", "11,5", "10,6"]
     axis = ask(write, umpire, "unit x { side axis type infantry at 12,4 }", "retreat x flags 1")
     assert ends(axis) == {("11,3", 1, 0), ("13,3", 1, 0)}
@@ -34,9 +44,9 @@ def test_a_figure_lost_for_each_hex_it_cannot_retreat(write, umpire):
     # At row 7 with 3 flags: one step to row 8, then the map edge stops it: 2 figures lost.
     ans = ask(write, umpire, "unit a { side allies type infantry at 11,7 }", "retreat a flags 3")
     assert ends(ans) == {("10,8", 1, 2), ("12,8", 1, 2)}
-    assert not any(e["eliminated"] for e in ans["ends"])
+    assert not any(e["eliminated"] for e in only_choice(ans)["ends"])
     worn = ask(write, umpire, "unit a { side allies type infantry at 11,7 figures 2 }", "retreat a flags 3")
-    assert all(e["eliminated"] for e in worn["ends"])
+    assert all(e["eliminated"] for e in only_choice(worn)["ends"])
 
 
 def test_occupied_and_impassable_rear_hexes_are_shut(write, umpire):
@@ -46,7 +56,7 @@ def test_occupied_and_impassable_rear_hexes_are_shut(write, umpire):
     )
     ans = ask(write, umpire, body, "retreat t flags 1")
     assert ends(ans) == {("12,4", 0, 1)}  # both rear hexes shut: it stays and loses a figure
-    assert sorted(c["term"] for c in ans["closed"]) == [
+    assert sorted(c["term"] for c in only_choice(ans)["closed"]) == [
         "shut_step(h(4,4),h(3,5),impassable_for(hedgehog,armor))",
         "shut_step(h(4,4),h(4,5),impassable(river))",
     ]
@@ -68,10 +78,11 @@ def test_flags_that_may_be_ignored(write, umpire, place, side, may):
     ans = ask(write, umpire, f"{place}\nunit a {{ side {side} type infantry at 12,4 }}", "retreat a flags 2 ignore 1")
     assert [c["term"] for c in ans["may_ignore"]] == may
     if may:
-        assert ans["verdict"] == "legal" and ans["must_retreat"] == 1
+        assert ans["verdict"] == "legal" and only_choice(ans)["must_retreat"] == 1
     else:
         assert ans["verdict"] == "illegal"
         assert [c["term"] for c in ans["illegal"]] == ["may_ignore_only(0)"]
+        assert ans["choices"] == [] and ans["best"] == []
 
 
 def test_only_the_first_flag_may_be_ignored(write, umpire):
@@ -80,9 +91,53 @@ def test_only_the_first_flag_may_be_ignored(write, umpire):
     assert [c["term"] for c in ans["illegal"]] == ["may_ignore_only(1)"]
 
 
+# "Close assault, retreat, taking ground": flags that may be ignored are ignored, or not, at the
+# owner's choice; without 'ignore K' the answer lists every choice and the one that loses least.
+SANDBAGS = "obstacle sandbags at 12,4\n"
+
+
+def test_one_flag_on_sandbags_stay_or_retreat(write, umpire):
+    ans = ask(write, umpire, SANDBAGS + "unit a { side allies type infantry at 12,4 }", "retreat a flags 1")
+    assert ans["ignore"] is None
+    assert choices(ans) == {0: {("11,5", 1, 0), ("13,5", 1, 0)}, 1: {("12,4", 0, 0)}}
+    assert [c["best"] for c in ans["choices"]] == [True, True]
+    assert [(b["term"], b["value"]) for b in ans["best"]] == [("ignore(0)", 0), ("ignore(1)", 0)]
+    assert ans["best"][0]["cite"]["section"] == "Close assault, retreat, taking ground"
+
+
+def test_two_flags_on_sandbags_with_one_hex_of_room(write, umpire):
+    # At 11,7 the rear hexes 10,8 and 12,8 lie on the last row: one hex of room.
+    body = "obstacle sandbags at 11,7\nunit a { side allies type infantry at 11,7 }"
+    ans = ask(write, umpire, body, "retreat a flags 2")
+    assert choices(ans) == {0: {("10,8", 1, 1), ("12,8", 1, 1)}, 1: {("10,8", 1, 0), ("12,8", 1, 0)}}
+    assert [(c["ignore"], c["fewest_lost"], c["best"]) for c in ans["choices"]] == [(0, 1, False), (1, 0, True)]
+    assert [(b["term"], b["value"]) for b in ans["best"]] == [("ignore(1)", 0)]
+
+
+def test_two_flags_on_sandbags_with_both_rear_hexes_blocked(write, umpire):
+    body = (
+        SANDBAGS + "unit a { side allies type infantry at 12,4 }\n"
+        "unit f { side allies type infantry at 11,5 }\nunit g { side allies type infantry at 13,5 }"
+    )
+    ans = ask(write, umpire, body, "retreat a flags 2")
+    assert choices(ans) == {0: {("12,4", 0, 2)}, 1: {("12,4", 0, 1)}}
+    assert [(b["term"], b["value"]) for b in ans["best"]] == [("ignore(1)", 1)]
+    one = ask(write, umpire, body, "retreat a flags 2 ignore 0")
+    assert choices(one) == {0: {("12,4", 0, 2)}} and one["ignore"] == 0 and one["best"] == []
+
+
+def test_the_text_answer_lists_the_choices(write, umpire):
+    body = "obstacle sandbags at 11,7\nunit a { side allies type infantry at 11,7 }\nask retreat a flags 2\n"
+    out = umpire("run", write(BOARD + body)).out
+    assert "every choice of flags to ignore" in out
+    assert "ignoring 0 flag(s): retreats 2 hex(es), loses at least 1 figure(s)" in out
+    assert "ignoring 1 flag(s): retreats 1 hex(es), need lose no figure  <- fewest lost" in out
+    assert "fewest figures lost: 0, ignoring 1 flag(s)" in out
+
+
 def test_french_resistance_retreats_one_to_three_hexes_per_flag(write, umpire):
     ans = ask(write, umpire, "unit r { side allies type infantry french_resistance at 12,2 }", "retreat r flags 1")
-    assert (ans["must_retreat"], ans["may_retreat"]) == (1, 3)
+    assert (only_choice(ans)["must_retreat"], only_choice(ans)["may_retreat"]) == (1, 3)
     assert {n for _, n, _ in ends(ans)} == {1, 2, 3}
     assert all(lost == 0 for _, _, lost in ends(ans))
 

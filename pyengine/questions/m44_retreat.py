@@ -39,18 +39,53 @@ class RetreatEnd:
 
 
 @dataclass
+class RetreatChoice:
+    """What the owner gets by ignoring ``ignore`` flags: where the unit may end, and the
+    fewest figures it can lose over those ends."""
+
+    ignore: int
+    hexes: tuple[int, int]
+    ends: list[RetreatEnd]
+    closed: list[Contribution]
+    fewest_lost: int
+    best: bool
+
+    def to_json(self) -> dict:
+        return {
+            "ignore": self.ignore,
+            "must_retreat": self.hexes[0],
+            "may_retreat": self.hexes[1],
+            "fewest_lost": self.fewest_lost,
+            "best": self.best,
+            "ends": [e.to_json() for e in self.ends],
+            "closed": [c.to_json() for c in self.closed],
+        }
+
+    def text_lines(self, mark_best: bool) -> list[tuple[str, str]]:
+        low, high = self.hexes
+        span = f"{low}" if low == high else f"{low} to {high}"
+        cost = f"loses at least {self.fewest_lost} figure(s)" if self.fewest_lost else "need lose no figure"
+        best = "  <- fewest lost" if mark_best and self.best else ""
+        rows = [(f"  ignoring {self.ignore} flag(s): retreats {span} hex(es), {cost}{best}", "")]
+        for e in self.ends:
+            loss = f", loses {e.lost} figure(s)" + (" and is ELIMINATED" if e.eliminated else "") if e.lost else ""
+            rows.append((f"    {e.hex}  after {e.hexes}{loss}  (path {' > '.join(e.path)})", ""))
+        rows += [(f"    shut: {c.what}", cite_text(c)) for c in self.closed]
+        return rows
+
+
+@dataclass
 class RetreatAnswer:
     question: str
     unit: str
     start: str
     edge: str
     flags: int
-    ignore: int
+    ignore: int | None
     may_ignore: list[Contribution]
     illegal: list[Contribution]
-    hexes: tuple[int, int] | None
-    ends: list[RetreatEnd]
-    closed: list[Contribution]
+    choices: list[RetreatChoice]
+    best: list[Contribution]
     rule: Contribution
     ground: GroundSize
 
@@ -66,28 +101,26 @@ class RetreatAnswer:
             "ignore": self.ignore,
             "may_ignore": [c.to_json() for c in self.may_ignore],
             "illegal": [c.to_json() for c in self.illegal],
-            "must_retreat": self.hexes[0] if self.hexes else None,
-            "may_retreat": self.hexes[1] if self.hexes else None,
-            "ends": [e.to_json() for e in self.ends],
-            "closed": [c.to_json() for c in self.closed],
+            "choices": [c.to_json() for c in self.choices],
+            "best": [c.to_json() for c in self.best],
             "rule": self.rule.to_json(),
         }
 
     def text_lines(self) -> list[str]:
-        head = f"retreat {self.unit} from {self.start}: {self.flags} flag(s), ignoring {self.ignore}"
-        head += f", toward the {self.edge}"
+        asked = "every choice of flags to ignore" if self.ignore is None else f"ignoring {self.ignore}"
+        head = f"retreat {self.unit} from {self.start}: {self.flags} flag(s), {asked}, toward the {self.edge}"
         rows = [(f"  may ignore {c.value} flag: {c.what}", cite_text(c)) for c in self.may_ignore]
         if not self.may_ignore:
             rows.append(("  may ignore no flag: nothing in its hex allows it", ""))
         rows += [(f"  NO: {c.what}", cite_text(c)) for c in self.illegal]
-        if self.hexes:
-            low, high = self.hexes
-            span = f"{low}" if low == high else f"{low} to {high}"
-            rows.append((f"  retreats {span} hex(es); where it ends:", cite_text(self.rule)))
-            for e in self.ends:
-                loss = f", loses {e.lost} figure(s)" + (" and is ELIMINATED" if e.eliminated else "") if e.lost else ""
-                rows.append((f"    {e.hex}  after {e.hexes}{loss}  (path {' > '.join(e.path)})", ""))
-            rows += [(f"  shut: {c.what}", cite_text(c)) for c in self.closed]
+        if self.choices:
+            rows.append(("  where it may end, by flags ignored:", cite_text(self.rule)))
+            for choice in self.choices:
+                rows += choice.text_lines(mark_best=len(self.choices) > 1)
+        if len(self.choices) > 1:
+            which = " or ".join(str(c.ignore) for c in self.choices if c.best)
+            least = self.best[0]
+            rows.append((f"  fewest figures lost: {least.value}, ignoring {which} flag(s)", cite_text(least)))
         return [head, *aligned(rows)]
 
 
@@ -100,12 +133,12 @@ class RetreatQuestion:
         unit = args.unit(0)
         args.keyword(1, "flags")
         flags = args.count(2, "the number of flags")
-        ignore = 0
+        ignore = None
         if len(question.args) > 3:
             args.keyword(3, "ignore")
             ignore = args.count(4, "the number of flags to ignore")
             args.no_more(5)
-        if ignore > flags:
+        if ignore is not None and ignore > flags:
             raise UmpireError(
                 question.args[4].pos, "more flags ignored than rolled", found=str(ignore), expected=f"0..{flags}"
             )
@@ -114,7 +147,7 @@ class RetreatQuestion:
         facts, words = hex_facts(pos, region)
         facts += units_in(pos, region, pos.occupant, frozenset({unit.id})) + unit_facts(unit, detailed=True)
         facts += [f"retreating({quoted(unit.id)}).", f"flags({flags}).", f"side_edge({unit.side},{edge})."]
-        if len(question.args) > 3:
+        if ignore is not None:
             facts.append(f"ignore({ignore}).")
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "retreat", words, facts)
         return _read(pos, str(question), unit, edge, flags, ignore, symbols, size)
@@ -146,7 +179,7 @@ def rear_cone(pos: Position, start: Hex, edge: str) -> set[Hex]:
 
 def _rc(pos: Position, w: Wording, end: Term) -> tuple[int, int]:
     """Reading order (row, then column) of a retreat end's hex."""
-    col, row = pos.shape.name(w.hex(end.arguments[0]))
+    col, row = pos.shape.name(w.hex(end.arguments[1]))
     return (row, col)
 
 
@@ -156,28 +189,17 @@ def _read(
     unit: PlacedUnit,
     edge: str,
     flags: int,
-    ignore: int,
+    ignore: int | None,
     symbols: list[Term],
     size: GroundSize,
 ) -> RetreatAnswer:
     w = Wording.of(pos)
     by = by_name(symbols)
-    pred = {(str(s.arguments[0]), s.arguments[1].number): s.arguments[2] for s in by["retreat_pred"]}
-    dead = {(str(s.arguments[0]), s.arguments[1].number) for s in by["eliminated"]}
-    ends = []
-    for s in sorted(by["retreat_end"], key=lambda s: (s.arguments[2].number, s.arguments[1].number, _rc(pos, w, s))):
-        h, steps, lost = s.arguments
-        path, at, i = [w.term(h)], h, steps.number
-        while (str(at), i) in pred:
-            at, i = pred[(str(at), i)], i - 1
-            path.append(w.term(at))
-        ends.append(RetreatEnd(w.term(h), steps.number, lost.number, (str(h), steps.number) in dead, path[::-1]))
-    closed = [
-        contribution(function("shut_step", [a, b, why]), None, cite, w)
-        for a, b, why, cite in sorted(s.arguments for s in by["rear_closed"])
+    best = {s.arguments[0].number: s for s in by["best_choice"]}
+    choices = [
+        _read_choice(pos, w, by, s.arguments[0].number, s.arguments[1].number, s.arguments[2].number, best)
+        for s in sorted(by["retreat_hexes"])
     ]
-    closed += [contribution(function("off_map", [s.arguments[0]]), None, s.arguments[1], w) for s in by["rear_off_map"]]
-    span = by["retreat_hexes"]
     return RetreatAnswer(
         question,
         unit.id,
@@ -187,9 +209,41 @@ def _read(
         ignore,
         [contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w) for s in sorted(by["may_ignore"])],
         [contribution(s.arguments[1], None, s.arguments[2], w) for s in by["illegal"]],
-        (span[0].arguments[0].number, span[0].arguments[1].number) if span else None,
-        ends,
-        closed,
+        choices,
+        [
+            contribution(function("ignore", [s.arguments[0]]), s.arguments[1].number, s.arguments[2], w)
+            for _, s in sorted(best.items())
+        ],
         contribution(function("retreat"), None, by["retreat_cite"][0].arguments[0], w),
         size,
     )
+
+
+def _read_choice(
+    pos: Position, w: Wording, by: dict[str, list[Term]], k: int, low: int, high: int, best: dict[int, Term]
+) -> RetreatChoice:
+    """One choice's ends (cheapest first), their paths, and the rear hexes found shut."""
+    mine = {name: [s for s in by[name] if s.arguments[0].number == k] for name in _KEYED}
+    pred = {(str(s.arguments[1]), s.arguments[2].number): s.arguments[3] for s in mine["retreat_pred"]}
+    dead = {(str(s.arguments[1]), s.arguments[2].number) for s in mine["eliminated"]}
+    ends = []
+    by_cost = sorted(mine["retreat_end"], key=lambda s: (s.arguments[3].number, s.arguments[2].number, _rc(pos, w, s)))
+    for s in by_cost:
+        _, h, steps, lost = s.arguments
+        path, at, i = [w.term(h)], h, steps.number
+        while (str(at), i) in pred:
+            at, i = pred[(str(at), i)], i - 1
+            path.append(w.term(at))
+        ends.append(RetreatEnd(w.term(h), steps.number, lost.number, (str(h), steps.number) in dead, path[::-1]))
+    closed = [
+        contribution(function("shut_step", [a, b, why]), None, cite, w)
+        for _, a, b, why, cite in sorted(s.arguments for s in mine["rear_closed"])
+    ]
+    off_map = sorted(s.arguments for s in mine["rear_off_map"])
+    closed += [contribution(function("off_map", [a]), None, cite, w) for _, a, cite in off_map]
+    [fewest] = [s.arguments[1].number for s in mine["fewest_lost"]]
+    return RetreatChoice(k, (low, high), ends, closed, fewest, k in best)
+
+
+# The retreat atoms keyed by the number of flags ignored (their first argument).
+_KEYED = ("retreat_pred", "eliminated", "retreat_end", "rear_closed", "rear_off_map", "fewest_lost")
