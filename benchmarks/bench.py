@@ -32,11 +32,11 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from pyengine.check import run_check
-from pyengine.parser import load_scenario
-from pyengine.position import build_position
+from pyengine.chart_check import run_check
+from pyengine.checked_position import build_position
+from pyengine.kb_solve import Measure
 from pyengine.questions import registry
-from pyengine.solver import Measure
+from pyengine.scenario_parser import load_scenario
 
 ASSAULT_TERRAIN = ["clear", "light_forest", "heavy_forest", "brush", "rocky", "olive_vine_grove", "beach"]
 

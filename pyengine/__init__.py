@@ -1,3 +1,13 @@
-"""Umpire: a rules knowledge base for tabletop wargames (Python bridge)."""
+"""Umpire: a rules knowledge base for tabletop wargames (Python bridge).
 
-__version__ = "0.1.0"
+The documented entry point is ``open_scenario``; see ``pyengine.api`` and the README.
+Importing this package registers every game (``pyengine.games``).
+"""
+
+from pyengine import games as _games  # noqa: F401  (registers the games with the core)
+from pyengine.api import OpenScenario, open_scenario
+from pyengine.errors import UmpireError
+from pyengine.questions import Answer
+from pyengine.version import __version__
+
+__all__ = ["Answer", "OpenScenario", "UmpireError", "__version__", "open_scenario"]

@@ -1,32 +1,25 @@
-"""The ``umpire`` command line."""
+"""The ``umpire`` command line (also ``python -m pyengine``)."""
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
-from pyengine import __version__
-from pyengine import model as m
-from pyengine.check import as_json as check_json
-from pyengine.check import as_text as check_text
-from pyengine.check import run_check
+from pyengine.api import answer_all, open_scenario, parse_question
+from pyengine.chart_check import as_json as check_json
+from pyengine.chart_check import as_text as check_text
+from pyengine.chart_check import run_check
 from pyengine.errors import UmpireError
-from pyengine.kb import GAMES
-from pyengine.parser import load_scenario, parse_text
-from pyengine.position import Position, build_position
-from pyengine.questions import Answer, registry
-from pyengine.render import as_json, as_text
+from pyengine.game import GAMES
+from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
+from pyengine.output import as_json, as_text
+from pyengine.version import __version__
 
-EXAMPLES = """\
-examples:
-  umpire run examples/assault_tutorial.scn          answer every 'ask' in the file
-  umpire run examples/assault_tutorial.scn --json   the same as JSON (answer_schema.json)
-  umpire ask examples/assault_tutorial.scn moves us_rifles
-  umpire ask examples/assault_tutorial.scn moves us_rifles as fast
-  umpire ask examples/memoir44_river_crossing.scn battle allied_armor
-  umpire ask examples/memoir44_river_crossing.scn actions axis   every Axis move and battle
-  umpire check                                       every finding in the shipped Assault charts
+AFTER_EXAMPLES = """\
+  umpire check                                       every finding in the shipped charts
   umpire check --chart examples/my_chart.lp --json   lint a chart of your own against them
+  umpire schema                                      the JSON Schema of --json answers
 
 exit status: 0 answered (a "no" is an answer), 2 bad input, 3 internal error.
 """
@@ -36,7 +29,7 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="umpire",
         description="Adjudicate wargame rules questions with cited explanations.",
-        epilog=EXAMPLES,
+        epilog="examples:\n" + "".join(f"  {line}\n" for line in examples()) + AFTER_EXAMPLES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--version", action="version", version=f"umpire {__version__}")
@@ -49,20 +42,11 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("question", nargs="+", help="e.g. moves U [as fast]")
     ask.add_argument("--json", action="store_true", help="print JSON instead of text")
     check = sub.add_parser("check", help="lint the shipped charts, or your own against them")
-    check.add_argument("--game", choices=sorted(GAMES), default="assault")
-    check.add_argument("--chart", metavar="FILE", help="a .lp fact file in the chart schema (see README)")
+    check.add_argument("--game", choices=list(GAMES), default=DEFAULT_CHECK_GAME)
+    check.add_argument("--chart", metavar="FILE", help="a .lp fact file in the game's chart schema (docs/)")
     check.add_argument("--json", action="store_true", help="print JSON instead of text")
+    sub.add_parser("schema", help="print the JSON Schema that --json answers follow")
     return p
-
-
-def answer_all(pos: Position, questions: list[m.Question]) -> list[Answer]:
-    kinds = registry(pos.game.name)
-    return [kinds[q.kind.text].answer(pos, q) for q in questions]
-
-
-def command_line_question(words: list[str]) -> list[m.Question]:
-    """Parse the words after FILE as one 'ask' statement."""
-    return parse_text("ask " + " ".join(words), "<command line>").questions
 
 
 def run(argv: list[str]) -> str:
@@ -70,11 +54,15 @@ def run(argv: list[str]) -> str:
     if args.command == "check":
         report = run_check(args.game, args.chart)
         return check_json(report) if args.json else check_text(report)
-    scenario = load_scenario(args.file)
+    if args.command == "schema":
+        return json.dumps(answer_schema(), indent=2, ensure_ascii=False)
+    scenario = open_scenario(args.file)
+    pos = scenario.position
     if args.command == "ask":
-        scenario.questions = command_line_question(args.question)
-    pos = build_position(scenario)
-    answers = answer_all(pos, scenario.questions)
+        questions = [parse_question(pos, " ".join(args.question), "<command line>")]
+    else:
+        questions = pos.scenario.questions
+    answers = answer_all(pos, questions)
     return as_json(pos, answers) if args.json else as_text(pos, answers)
 
 

@@ -28,7 +28,9 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
 
 
 class UmpireError(Exception):
-    """An error in the user's input. The CLI prints it and exits with status 2."""
+    """An error in the user's input. The CLI prints it and exits with status 2; a program
+    reads ``file``, ``line``, ``column``, ``message``, ``found``, ``expected`` and ``hint``
+    (the did-you-mean word, if any), or all of them at once from ``to_json()``."""
 
     def __init__(
         self,
@@ -45,6 +47,33 @@ class UmpireError(Exception):
         self.expected = expected
         self.suggestion = suggestion
         super().__init__(self.render())
+
+    @property
+    def file(self) -> str:
+        return self.pos.file
+
+    @property
+    def line(self) -> int:
+        return self.pos.line
+
+    @property
+    def column(self) -> int:
+        return self.pos.column
+
+    @property
+    def hint(self) -> str | None:
+        return self.suggestion
+
+    def to_json(self) -> dict:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "column": self.column,
+            "message": self.message,
+            "found": self.found,
+            "expected": self.expected,
+            "hint": self.hint,
+        }
 
     def render(self) -> str:
         text = f"{self.pos}: error: {self.message}"

@@ -1,7 +1,7 @@
 """Exact odds of a battle roll, from the die faces the KB says hit and force a retreat.
 
 The KB decides how many dice are rolled, how many faces of each die hit the target and how
-many show a flag (kb/memoir44/battle.lp). Each die is independent, and a face is either a
+many show a flag (a game's battle rules). Each die is independent, and a face is either a
 hit, a flag or neither, so hits and flags each follow a binomial law. Only arithmetic
 happens here, in Fractions, so the numbers are exact.
 """

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 
 from clingo import SymbolType
 
+from pyengine.checked_position import Position
 from pyengine.hexgrid import Hex
-from pyengine.model import Dice
-from pyengine.position import Position
-from pyengine.terms import Term
-from pyengine.wording import TermWording
+from pyengine.kb_terms import Term
+from pyengine.scenario_model import Dice
+from pyengine.term_wording import TermWording
 
 
 def by_name(symbols: Iterable[Term]) -> defaultdict[str, list[Term]]:
@@ -157,6 +157,20 @@ class Contribution:
             "cite": self.cite.to_json(),
             "assumptions": list(self.assumptions),
         }
+
+
+def cite_text(c: Contribution) -> str:
+    """A contribution's citation as one line, with the assumptions it rests on."""
+    text = c.cite.text()
+    if c.assumptions:
+        text += " [assumes " + ", ".join(c.assumptions) + "]"
+    return text
+
+
+def aligned(rows: list[tuple[str, str]]) -> list[str]:
+    """Left text, then citations in one column on the right."""
+    width = max((len(left) for left, right in rows if right), default=0)
+    return [f"{left:<{width}}  | {right}" if right else left for left, right in rows]
 
 
 def by_term(contributions: Iterable[Contribution]) -> list[Contribution]:

@@ -15,19 +15,6 @@ from clingo import ast
 
 from pyengine.errors import Pos, UmpireError, did_you_mean
 
-# Predicate -> arity: the chart schema documented in kb/assault/chart_rev6.lp and the README.
-SCHEMA: dict[str, int] = {
-    "edition_doc": 2,
-    "row": 6,
-    "terrain_row": 14,
-    "fort_row": 18,
-    "cell_note": 5,
-    "footnote": 5,
-    "row_defect": 4,
-    "row_kind": 2,
-}
-EXPECTED = "a fact of the chart schema: " + ", ".join(f"{p}/{a}" for p, a in SCHEMA.items())
-
 # A directive starts with '#' outside a string or a '%' comment.
 _STRING_OR_COMMENT = re.compile(r'"(?:[^"\\]|\\.)*"|%[^\n]*')
 
@@ -40,7 +27,7 @@ class UserChart:
     facts: str
 
 
-def _screen_directives(path: str, text: str) -> None:
+def _screen_directives(path: str, text: str, expected: str) -> None:
     blanked = _STRING_OR_COMMENT.sub(lambda m: " " * len(m.group()), text)
     at = blanked.find("#")
     if at >= 0:
@@ -48,11 +35,11 @@ def _screen_directives(path: str, text: str) -> None:
         column = at - (blanked.rfind("\n", 0, at) + 1) + 1
         word = re.match(r"#\w*", blanked[at:]).group()
         raise UmpireError(
-            Pos(path, line, column), "directives are not allowed in a chart file", found=word, expected=EXPECTED
+            Pos(path, line, column), "directives are not allowed in a chart file", found=word, expected=expected
         )
 
 
-def _parse(path: str, text: str) -> list[ast.AST]:
+def _parse(path: str, text: str, expected: str) -> list[ast.AST]:
     statements: list[ast.AST] = []
     errors: list[str] = []
     try:
@@ -62,14 +49,15 @@ def _parse(path: str, text: str) -> list[ast.AST]:
         m = re.match(r"<string>:(\d+):(\d+)(?:-\d+)?: error: (.*)", first.strip(), re.S)
         if m:
             raise UmpireError(
-                Pos(path, int(m.group(1)), int(m.group(2))), m.group(3).splitlines()[0], expected=EXPECTED
+                Pos(path, int(m.group(1)), int(m.group(2))), m.group(3).splitlines()[0], expected=expected
             ) from None
-        raise UmpireError(Pos(path), first.strip(), expected=EXPECTED) from None
+        raise UmpireError(Pos(path), first.strip(), expected=expected) from None
     return [s for s in statements if s.ast_type not in (ast.ASTType.Program, ast.ASTType.Comment)]
 
 
-def _fact_atom(path: str, statement: ast.AST) -> tuple[Pos, str, int, str]:
+def _fact_atom(path: str, statement: ast.AST, schema: dict[str, int]) -> tuple[Pos, str, int, str]:
     """Name, arity and text of a statement that must be a ground fact of the schema."""
+    expected = _expected(schema)
     pos = Pos(path, statement.location.begin.line, statement.location.begin.column)
     head = getattr(statement, "head", None)
     atom = getattr(getattr(head, "atom", None), "symbol", None)
@@ -79,33 +67,39 @@ def _fact_atom(path: str, statement: ast.AST) -> tuple[Pos, str, int, str]:
         or atom is None
         or atom.ast_type != ast.ASTType.Function
     ):
-        raise UmpireError(pos, "only facts are allowed in a chart file", found=str(statement), expected=EXPECTED)
+        raise UmpireError(pos, "only facts are allowed in a chart file", found=str(statement), expected=expected)
     name, arity = atom.name, len(atom.arguments)
-    if SCHEMA.get(name) != arity:
-        known = [f"{p}/{a}" for p, a in SCHEMA.items()]
+    if schema.get(name) != arity:
+        known = [f"{p}/{a}" for p, a in schema.items()]
         raise UmpireError(
             pos,
             f"unknown chart predicate '{name}/{arity}'",
             found=str(statement),
-            expected=EXPECTED,
+            expected=expected,
             suggestion=did_you_mean(f"{name}/{arity}", known),
         )
     if re.search(r"\b[A-Z_][A-Za-z0-9_']*", _STRING_OR_COMMENT.sub("", str(atom))):
-        raise UmpireError(pos, "a chart fact may not contain variables", found=str(statement), expected=EXPECTED)
+        raise UmpireError(pos, "a chart fact may not contain variables", found=str(statement), expected=expected)
     return pos, name, arity, str(atom)
 
 
-def load_user_chart(path: str, shipped_editions: set[str], shipped_docs: set[str]) -> UserChart:
+def _expected(schema: dict[str, int]) -> str:
+    return "a fact of the chart schema: " + ", ".join(f"{p}/{a}" for p, a in schema.items())
+
+
+def load_user_chart(path: str, schema: dict[str, int], shipped_editions: set[str], shipped_docs: set[str]) -> UserChart:
+    """The facts of one new edition of a game's chart, in the game's chart ``schema``
+    (predicate -> arity; ``Game.chart_schema``)."""
     try:
         text = Path(path).read_text("utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise UmpireError(Pos(path), f"cannot read the chart file: {err}") from None
-    _screen_directives(path, text)
+    _screen_directives(path, text, _expected(schema))
     facts: list[str] = []
     editions: dict[str, Pos] = {}
     doc = ""
-    for statement in _parse(path, text):
-        pos, name, _arity, atom = _fact_atom(path, statement)
+    for statement in _parse(path, text, _expected(schema)):
+        pos, name, _arity, atom = _fact_atom(path, statement, schema)
         if name != "row_kind":
             editions.setdefault(str(statement.head.atom.symbol.arguments[0]), pos)
         if name == "edition_doc":

@@ -13,7 +13,7 @@ from importlib import resources
 import jsonschema
 import pytest
 
-from pyengine.check import Finding, Report, run_check
+from pyengine.chart_check import Finding, Report, run_check
 
 SCHEMA = json.loads(resources.files("pyengine").joinpath("check_schema.json").read_text("utf-8"))
 

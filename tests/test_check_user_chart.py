@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyengine.check import run_check
-from pyengine.kb import kb_text
+from pyengine.chart_check import run_check
+from pyengine.kb_rules import kb_text
 
 HEADER = "edition_doc(mine, my_doc).\n"
 

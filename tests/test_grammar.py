@@ -1,7 +1,7 @@
 """Every grammar construct parses into the typed model (dsl/scenario.lark)."""
 
-from pyengine.model import Dice
-from pyengine.parser import parse_dice, parse_text
+from pyengine.scenario_model import Dice
+from pyengine.scenario_parser import parse_dice, parse_text
 
 ALL_CONSTRUCTS = """
 game assault edition rev6   # comment after a statement

@@ -1,12 +1,14 @@
-"""`--json` output validates against the documented schema (pyengine/answer_schema.json)."""
+"""`--json` output validates against the documented schema: the core's answer_schema.json
+with each game's answer kinds merged in (`umpire schema`)."""
 
 import json
-from importlib import resources
 
 import jsonschema
 import pytest
 
-SCHEMA = json.loads(resources.files("pyengine").joinpath("answer_schema.json").read_text("utf-8"))
+from pyengine.games import answer_schema
+
+SCHEMA = answer_schema()
 
 
 def test_schema_is_itself_valid():
@@ -51,3 +53,9 @@ def test_fire_and_resolve_answers_validate(write, umpire):
     document = umpire("run", path, "--json").json()
     jsonschema.validate(document, SCHEMA)
     assert [a["kind"] for a in document["answers"]] == ["fire", "resolve"]
+
+
+def test_umpire_schema_prints_the_merged_schema(umpire):
+    result = umpire("schema")
+    assert result.code == 0 and json.loads(result.out) == SCHEMA
+    assert SCHEMA["properties"]["game"]["enum"] == ["assault", "memoir44"]

@@ -3,7 +3,7 @@
 import clingo
 import pytest
 
-from pyengine.kb import kb_text
+from pyengine.kb_rules import kb_text
 
 
 def atoms(*files: str, facts: str = "") -> set[str]:
@@ -71,7 +71,8 @@ def test_swampy_is_a_rev6_row_only():
 
 def test_every_message_functor_has_one_template():
     # Two templates for one functor would word a term by whichever the catalogue read last.
-    from pyengine.kb import GAMES, kb_text
+    from pyengine.game import GAMES
+    from pyengine.kb_rules import kb_text
 
     for game in GAMES:
         text = kb_text(f"{game}/messages.lp")

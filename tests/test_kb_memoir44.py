@@ -1,8 +1,9 @@
 """KB-level checks of the Memoir '44 tables with plain clingo calls (memoir44-facts.md
 "Command cards", "Units")."""
 
-from pyengine.kb import GAMES, program
-from pyengine.solver import solve
+from pyengine.game import GAMES
+from pyengine.kb_rules import program
+from pyengine.kb_solve import solve
 
 
 def findings(extra: str = "") -> set[str]:

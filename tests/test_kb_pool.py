@@ -6,7 +6,7 @@ import clingo
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyengine.kb import kb_text
+from pyengine.kb_rules import kb_text
 
 
 def fold(steps: list[str]) -> dict[int, str]:

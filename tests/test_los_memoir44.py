@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyengine.parser import parse_text
-from pyengine.position import build_position
+from pyengine.checked_position import build_position
 from pyengine.questions import registry
+from pyengine.scenario_parser import parse_text
 from tests.conftest import first_answer
 
 BOARD = "game memoir44\nmap 13 x 9\n"

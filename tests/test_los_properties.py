@@ -5,9 +5,9 @@ answer. Hexes as ends, so eye levels are the hexes' ground levels (10.4)."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyengine.parser import parse_text
-from pyengine.position import build_position
+from pyengine.checked_position import build_position
 from pyengine.questions import registry
+from pyengine.scenario_parser import parse_text
 
 TERRAIN = ["clear", "light_forest", "heavy_forest", "brush", "multi_storey_buildings", "large_building", "rocky"]
 HEXES = [f"{q},{r}" for r in range(5) for q in range(5)]  # axial over a 7 x 5 map: all on it

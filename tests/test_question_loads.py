@@ -10,11 +10,12 @@ import clingo
 import clingo.ast
 import pytest
 
-from pyengine.facts import atom, hex_facts, hex_symbol
+from pyengine.checked_position import build_position
+from pyengine.fact_builders import hex_facts
 from pyengine.hexgrid import Hex
-from pyengine.kb import name_anonymous, rule_reads, static_facts
-from pyengine.parser import load_scenario
-from pyengine.position import build_position
+from pyengine.kb_atoms import atom, hex_symbol
+from pyengine.kb_rules import name_anonymous, rule_reads, static_facts
+from pyengine.scenario_parser import load_scenario
 
 LOS = ("assault/los.lp",)
 # The rows whose chart footnote puts occupants on a level: 000 lines 14-19 (rev6) and

@@ -6,7 +6,7 @@ import clingo
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pyengine.terms import function, string, term, to_terms
+from pyengine.kb_terms import function, string, term, to_terms
 
 PROGRAM = r"""
 a(h(1,-2),"x \"q\" (y)",cite(r,"9.1",doc000,row(terrain,clear,foot))).

@@ -1,0 +1,99 @@
+"""The Python entry point: open a scenario, ask it questions, get typed answers.
+
+    from pyengine import open_scenario
+    game = open_scenario("my_scenario.scn")
+    answer = game.ask("moves u1")          # a dataclass, e.g. MovesAnswer
+    answer.to_json()                        # what `umpire ask ... --json` prints for it
+
+Every answer has ``to_json()`` and ``text_lines()``. Bad input raises ``UmpireError``, which
+carries the file, line and column, what was found and expected, and a did-you-mean hint.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import Position, build_position, check_question
+from pyengine.errors import Pos, UmpireError
+from pyengine.output import as_json, as_text, envelope
+from pyengine.placement_check import check_placements
+from pyengine.questions import Answer, registry
+from pyengine.scenario_parser import load_scenario, load_scenario_text, parse_text
+
+# The name scenario text without a file of its own has in error messages.
+TEXT_NAME = "<scenario>"
+
+
+def position_of(scenario: m.Scenario) -> Position:
+    """A parsed scenario after every semantic check, the KB's placement checks included."""
+    pos = build_position(scenario)
+    check_placements(pos)
+    return pos
+
+
+def answer_all(pos: Position, questions: list[m.Question]) -> list[Answer]:
+    kinds = registry(pos.game.name)
+    return [kinds[q.kind.text].answer(pos, q) for q in questions]
+
+
+def parse_question(pos: Position, text: str, where: str) -> m.Question:
+    """One question written as after 'ask', e.g. "moves u1 as fast"."""
+    questions = parse_text("ask " + text, where).questions
+    if len(questions) != 1:
+        raise UmpireError(Pos(where, 1, 1), "expected one question", found=text, expected="e.g. moves UNIT")
+    check_question(pos, questions[0])
+    return questions[0]
+
+
+@dataclass
+class OpenScenario:
+    """A checked scenario, ready for questions. Each question gets its own clingo Control;
+    what one question learns never changes another's answer."""
+
+    position: Position
+
+    @property
+    def game(self) -> str:
+        return self.position.game.name
+
+    @property
+    def edition(self) -> str | None:
+        return self.position.edition
+
+    @property
+    def questions(self) -> list[str]:
+        """The file's own 'ask' lines, as written after 'ask'."""
+        return [str(q) for q in self.position.scenario.questions]
+
+    def ask(self, question: str) -> Answer:
+        """Answer one question, written as after 'ask' in a scenario (e.g. "los u1 u2")."""
+        q = parse_question(self.position, question, "<question>")
+        return answer_all(self.position, [q])[0]
+
+    def answers(self) -> list[Answer]:
+        """Answer every 'ask' line of the file, in order."""
+        return answer_all(self.position, self.position.scenario.questions)
+
+    def to_json(self, answers: list[Answer]) -> dict:
+        """The document `umpire run --json` prints for these answers."""
+        return envelope(self.position, answers)
+
+    def json_text(self, answers: list[Answer]) -> str:
+        return as_json(self.position, answers)
+
+    def text(self, answers: list[Answer]) -> str:
+        """The text `umpire run` prints for these answers."""
+        return as_text(self.position, answers)
+
+
+def open_scenario(source: str | Path, *, folder: str | Path | None = None) -> OpenScenario:
+    """A scenario from a file (a ``Path``, or a string naming a file) or from its text (a
+    string with a line break in it). Text reads its includes from ``folder`` (by default
+    the current directory). Raises ``UmpireError`` for bad input."""
+    if isinstance(source, str) and "\n" in source:
+        scenario = load_scenario_text(source, TEXT_NAME, Path(folder or "."))
+    else:
+        scenario = load_scenario(str(source))
+    return OpenScenario(position_of(scenario))

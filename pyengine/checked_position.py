@@ -1,0 +1,410 @@
+"""Semantic checks: a parsed Scenario becomes a validated Position with axial hexes.
+
+Every check names the file:line:column of the offending word. Names are checked against
+the vocabulary the game's KB declares, so the did-you-mean list is the KB's own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from itertools import pairwise
+from typing import Any
+
+from pyengine import scenario_model as m
+from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
+from pyengine.game import GAMES, Game
+from pyengine.hexgrid import CONVENTIONS, Hex, MapShape
+from pyengine.kb_atoms import dice_term
+from pyengine.kb_rules import Catalogue, catalogue
+from pyengine.scenario_parser import parse_dice
+
+MAX_MAP_HEXES = 250_000
+
+
+@dataclass(frozen=True)
+class PlacedUnit:
+    id: str
+    side: str
+    type: str
+    subtype: str | None
+    hex: Hex
+    facing: int | None
+    experience: str | None
+    statuses: tuple[str, ...]
+    strength: int | None
+    figures: int | None
+    card: m.Card
+    name: str | None
+    pos: Pos
+    # Named effects on this unit's dice or rolls: (name, pool, KB operation term).
+    effects: tuple[tuple[str, str, str], ...] = ()
+
+
+@dataclass
+class Position:
+    """A validated scenario, ready for the fact builder."""
+
+    scenario: m.Scenario
+    game: Game
+    edition: str | None
+    catalogue: Catalogue
+    shape: MapShape
+    default_terrain: str
+    terrain: dict[Hex, str] = field(default_factory=dict)
+    elevation: dict[Hex, int] = field(default_factory=dict)
+    # Both indexes hold each link in both directions: hex -> [(neighbour, kind)].
+    path_steps: dict[Hex, list[tuple[Hex, str]]] = field(default_factory=dict)
+    hexside_index: dict[Hex, list[tuple[Hex, str]]] = field(default_factory=dict)
+    markers: dict[Hex, list[tuple[str, int]]] = field(default_factory=dict)
+    features: dict[Hex, list[m.HexFeature]] = field(default_factory=dict)
+    units: dict[str, PlacedUnit] = field(default_factory=dict)
+    occupant: dict[Hex, str] = field(default_factory=dict)
+    overrides: list[tuple[str, str, str, str]] = field(default_factory=list)
+    assumptions: dict[str, bool] = field(default_factory=dict)
+    edges: dict[str, str] = field(default_factory=dict)  # side -> the map edge it plays from
+    # Caches that the layers above fill, typed Any so that this module need not import them:
+    # how this position words KB terms (trace.Wording.of), and each hex's facts as symbols
+    # (fact_builders.HexFacts), built the first time a question needs the hex.
+    wording: Any = field(default=None, init=False, repr=False, compare=False)
+    hex_memo: dict[Hex, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def terrain_at(self, h: Hex) -> str:
+        return self.terrain.get(h, self.default_terrain)
+
+    def label(self, h: Hex) -> str:
+        return self.shape.label(h)
+
+    def hex(self, ref: m.HexRef) -> Hex:
+        return hex_on_map(ref, self.shape)
+
+
+class _Checker:
+    def __init__(self, scenario: m.Scenario) -> None:
+        self.s = scenario
+        self.file = Pos(scenario.path, 1, 1)
+
+    def need_word(self, name: m.Name, kind: str, cat: Catalogue, label: str | None = None) -> str:
+        if name.text not in cat.words(kind):
+            raise unknown_name(name.pos, label or kind.replace("_", " "), name.text, cat.words(kind))
+        return name.text
+
+    def hex(self, ref: m.HexRef, shape: MapShape) -> Hex:
+        return hex_on_map(ref, shape)
+
+
+def hex_on_map(ref: m.HexRef, shape: MapShape) -> Hex:
+    """The axial hex a scenario names, or an error at the reference."""
+    h = shape.to_axial(ref.a, ref.b)
+    if h is None:
+        raise UmpireError(
+            ref.pos,
+            f"'{ref}' is not a hex in doubled coordinates",
+            found=str(ref),
+            expected="a column and row whose sum is even",
+        )
+    if not shape.contains(h):
+        raise UmpireError(
+            ref.pos,
+            f"hex {ref} is off the map",
+            found=str(ref),
+            expected=f"a hex of the {shape.width} x {shape.height} map ({shape.convention})",
+        )
+    return h
+
+
+def build_position(scenario: m.Scenario) -> Position:
+    chk = _Checker(scenario)
+    if scenario.game is None:
+        raise UmpireError(chk.file, "the scenario does not name its game", expected="game NAME")
+    if scenario.game.text not in GAMES:
+        raise unknown_name(scenario.game.pos, "game", scenario.game.text, GAMES)
+    game = GAMES[scenario.game.text]
+    edition = _edition(scenario, game, chk)
+    cat = catalogue(game.name, edition)
+    shape = _shape(scenario, game, chk)
+    default = "clear" if scenario.default_terrain is None else chk.need_word(scenario.default_terrain, "terrain", cat)
+    pos = Position(scenario, game, edition, cat, shape, default)
+    for placement in scenario.terrain:
+        word = chk.need_word(placement.terrain, "terrain", cat)
+        for ref in placement.hexes:
+            pos.terrain[chk.hex(ref, shape)] = word
+    for elev in scenario.elevation:
+        if not game.elevation:
+            raise UmpireError(elev.pos, f"{game.name} hexes have no elevation", expected="terrain hill at ...")
+        if elev.level < 0:
+            raise UmpireError(elev.pos, "elevation below 0", found=str(elev.level), expected="0 or more")
+        for ref in elev.hexes:
+            pos.elevation[chk.hex(ref, shape)] = elev.level
+    for path in scenario.paths:
+        kind = chk.need_word(path.kind, "path", cat)
+        for a, b in pairwise(_chain(path, shape, chk)):
+            _link(pos.path_steps, a, b, kind)
+    for side in scenario.hexsides:
+        word = chk.need_word(side.kind, "hexside", cat, "hexside feature")
+        a, b = chk.hex(side.a, shape), chk.hex(side.b, shape)
+        if a.distance(b) != 1:
+            raise UmpireError(
+                side.b.pos,
+                f"{side.a} and {side.b} are not adjacent, so they share no hexside",
+                found=f"{side.a} and {side.b}",
+                expected="two neighbouring hexes",
+            )
+        _link(pos.hexside_index, a, b, word)
+    for marker in scenario.markers:
+        word = chk.need_word(marker.kind, "marker", cat)
+        for ref in marker.hexes:
+            pos.markers.setdefault(chk.hex(ref, shape), []).append((word, marker.count))
+    for feat in scenario.features:
+        chk.need_word(feat.kind, feat.category, cat)
+        if feat.owner is not None:
+            chk.need_word(feat.owner, "side", cat)
+        pos.features.setdefault(chk.hex(feat.at, shape), []).append(feat)
+    _units(scenario, pos, chk)
+    _effects(scenario, pos)
+    _overrides(scenario, pos, chk)
+    for switch in scenario.assumptions:
+        pos.assumptions[chk.need_word(switch.name, "assumption", cat)] = switch.on
+    _sides(scenario, pos, chk)
+    for question in scenario.questions:
+        check_question(pos, question)
+    return pos
+
+
+def check_question(pos: Position, question: m.Question) -> None:
+    """A question kind the game's KB knows (its arguments are each kind's to check)."""
+    words = pos.catalogue.words("question")
+    if question.kind.text not in words:
+        raise unknown_name(question.kind.pos, "question", question.kind.text, words)
+
+
+def _sides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    """Each side plays from one map edge, and no two sides from the same one."""
+    for decl in scenario.sides:
+        side = chk.need_word(decl.side, "side", pos.catalogue)
+        edge = chk.need_word(decl.edge, "edge", pos.catalogue, "map edge")
+        if side in pos.edges:
+            raise UmpireError(
+                decl.side.pos, f"side '{side}' already has its edge", found=edge, expected="one 'side' line per side"
+            )
+        taken = [s for s, e in pos.edges.items() if e == edge]
+        if taken:
+            raise UmpireError(decl.edge.pos, f"{taken[0]} already plays from the {edge} edge", found=edge)
+        pos.edges[side] = edge
+
+
+def _link(index: dict[Hex, list[tuple[Hex, str]]], a: Hex, b: Hex, kind: str) -> None:
+    index.setdefault(a, []).append((b, kind))
+    index.setdefault(b, []).append((a, kind))
+
+
+def _edition(scenario: m.Scenario, game: Game, chk: _Checker) -> str | None:
+    if not game.edition_files:
+        if scenario.edition is not None:
+            raise UmpireError(scenario.edition.pos, f"{game.name} has no chart editions", found=scenario.edition.text)
+        return None
+    if scenario.edition is None:
+        raise UmpireError(
+            scenario.game.pos if scenario.game else chk.file,
+            f"{game.name} needs a chart edition",
+            expected=f"game {game.name} edition ({' | '.join(game.edition_files)})",
+        )
+    if scenario.edition.text not in game.edition_files:
+        raise unknown_name(scenario.edition.pos, "edition", scenario.edition.text, game.edition_files)
+    return scenario.edition.text
+
+
+def _shape(scenario: m.Scenario, game: Game, chk: _Checker) -> MapShape:
+    spec = scenario.map
+    if spec is None:
+        raise UmpireError(chk.file, "the scenario has no map", expected="map WIDTH x HEIGHT")
+    convention = game.default_convention
+    if spec.convention is not None:
+        if spec.convention.text not in CONVENTIONS:
+            raise unknown_name(spec.convention.pos, "coordinate convention", spec.convention.text, CONVENTIONS)
+        convention = spec.convention.text
+    if spec.width < 1 or spec.height < 1 or spec.width * spec.height > MAX_MAP_HEXES:
+        raise UmpireError(
+            spec.pos,
+            "map size out of range",
+            found=f"{spec.width} x {spec.height}",
+            expected=f"positive sizes, at most {MAX_MAP_HEXES} hexes",
+        )
+    return MapShape(spec.width, spec.height, convention)
+
+
+def _chain(path: m.PathFeature, shape: MapShape, chk: _Checker) -> tuple[Hex, ...]:
+    hexes = tuple(chk.hex(ref, shape) for ref in path.hexes)
+    for i, (a, b) in enumerate(pairwise(hexes)):
+        if a.distance(b) != 1:
+            ra, rb = path.hexes[i], path.hexes[i + 1]
+            raise UmpireError(
+                rb.pos,
+                f"a {path.kind.text} path must step between neighbouring hexes",
+                found=f"{ra} then {rb}",
+                expected=f"a neighbour of {ra}",
+            )
+    return hexes
+
+
+def _units(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    cat = pos.catalogue
+    cards: dict[str, m.Card] = {}
+    for card in scenario.cards:
+        if card.id in cards:
+            raise UmpireError(
+                card.pos,
+                f"duplicate card id '{card.id}'",
+                found=card.id,
+                expected="a card id not used before",
+            )
+        _check_card(card, cat, chk)
+        cards[card.id] = card
+    for unit in scenario.units:
+        if unit.id in pos.units:
+            raise UmpireError(
+                unit.pos,
+                f"duplicate unit id '{unit.id}'",
+                found=unit.id,
+                expected="a unit id not used before",
+            )
+        for key in ("side", "type", "at"):
+            if getattr(unit, key) is None:
+                raise UmpireError(unit.pos, f"unit '{unit.id}' has no {key}", expected=f"'{key} ...' in its block")
+        assert unit.side and unit.type and unit.at
+        card = _unit_card(unit, cards, cat, chk)
+        placed = PlacedUnit(
+            id=unit.id,
+            side=chk.need_word(unit.side, "side", cat),
+            type=chk.need_word(unit.type, "unit_type", cat),
+            subtype=chk.need_word(unit.subtype, "subtype", cat) if unit.subtype else None,
+            hex=chk.hex(unit.at, pos.shape),
+            facing=unit.facing,
+            experience=chk.need_word(unit.experience, "experience", cat) if unit.experience else None,
+            statuses=tuple(chk.need_word(s, "status", cat) for s in unit.statuses),
+            strength=unit.strength,
+            figures=unit.figures,
+            card=card,
+            name=unit.name,
+            pos=unit.pos,
+        )
+        if unit.facing is not None and not 0 <= unit.facing <= 5:
+            raise UmpireError(unit.pos, "facing out of range", found=str(unit.facing), expected="0..5")
+        if placed.hex in pos.occupant:
+            raise UmpireError(
+                unit.at.pos,
+                f"hex {unit.at} already holds unit '{pos.occupant[placed.hex]}'",
+                found=unit.id,
+                expected="one unit per hex",
+            )
+        pos.units[unit.id] = placed
+        pos.occupant[placed.hex] = unit.id
+
+
+def _unit_card(unit: m.Unit, cards: dict[str, m.Card], cat: Catalogue, chk: _Checker) -> m.Card:
+    if unit.card_ref is not None:
+        if unit.inline_card is not None:
+            raise UmpireError(
+                unit.pos,
+                f"unit '{unit.id}' both names a card and gives card values",
+                expected="either 'card NAME' or inline values",
+            )
+        if unit.card_ref.text not in cards:
+            raise unknown_name(unit.card_ref.pos, "card", unit.card_ref.text, cards)
+        return cards[unit.card_ref.text]
+    card = unit.inline_card or m.Card(f"{unit.id}:inline", unit.pos)
+    _check_card(card, cat, chk)
+    return card
+
+
+def _check_card(card: m.Card, cat: Catalogue, chk: _Checker) -> None:
+    if card.movement is not None:
+        chk.need_word(card.movement, "movement", cat, "movement type")
+    for action, (points, where) in card.mp.items():
+        chk.need_word(m.Name(action, where), "action", cat)
+        if points < 0:
+            raise UmpireError(where, "movement points below 0", found=str(points), expected="0 or more")
+    for band in card.attacks:
+        chk.need_word(band.target, "target", cat, "target type")
+        chk.need_word(band.band, "band", cat, "range band")
+        if band.first > band.last or band.first < 0:
+            raise UmpireError(
+                band.pos,
+                "range span runs backwards",
+                found=f"{band.first}..{band.last}",
+                expected="FIRST..LAST with FIRST <= LAST",
+            )
+    for area, (_dice, where) in card.defense.items():
+        chk.need_word(m.Name(area, where), "area", cat, "area of impact")
+    for ability in card.abilities:
+        chk.need_word(ability, "ability", cat)
+
+
+EFFECT_WORDS = {"lose_weakest": "lose_weakest(0)", "auto_x": "auto(x)"}
+EFFECT_POOLS = ("attack", "defense", "scout")
+
+
+def _effects(scenario: m.Scenario, pos: Position) -> None:
+    """Effects become KB operations on a unit's pool: dice join it, ``lose_weakest`` or
+    ``auto_x`` (attack and defense), a number adds to the roll (scout)."""
+    for eff in scenario.effects:
+        if eff.unit.text not in pos.units:
+            raise unknown_name(eff.unit.pos, "unit", eff.unit.text, pos.units)
+        if eff.pool.text not in EFFECT_POOLS:
+            raise unknown_name(eff.pool.pos, "effect pool", eff.pool.text, EFFECT_POOLS)
+        text = eff.value
+        if eff.pool.text == "scout":
+            if not text.lstrip("-").isdigit():
+                raise UmpireError(eff.pos, "a scout effect adds a number to the roll", found=text, expected="1 or -1")
+            op = f"add_roll({int(text)})"
+        elif text[0].isdigit():
+            op = f"add({dice_term(parse_dice(text))})"
+        elif text in EFFECT_WORDS:
+            op = EFFECT_WORDS[text]
+        else:
+            raise unknown_value(eff.pos, "effect", text, tuple(EFFECT_WORDS), "dice such as 1R")
+        unit = pos.units[eff.unit.text]
+        added = (*unit.effects, (eff.name.text, eff.pool.text, op))
+        pos.units[unit.id] = replace(unit, effects=added)
+
+
+def _overrides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    cat = pos.catalogue
+    for ov in scenario.overrides:
+        row = chk.need_word(ov.row, "row", cat, "chart row")
+        chart = cat.rows[row].chart
+        columns = {c for (r, c) in cat.cells if r == row}
+        if ov.column.text not in columns:
+            raise unknown_name(ov.column.pos, "column", ov.column.text, columns)
+        current = cat.cells[(row, ov.column.text)]
+        if current != "unknown":
+            raise UmpireError(
+                ov.column.pos,
+                f"chart cell {row}.{ov.column.text} is known ({current}) in edition {pos.edition}",
+                found=ov.value,
+                expected="an override for a cell the chart lost (unknown)",
+            )
+        pos.overrides.append((chart, row, ov.column.text, value_term(ov)))
+
+
+def value_term(ov: m.Override) -> str:
+    """The KB term for an override value: a number, dice, or a chart word."""
+    text = ov.value
+    if text.lstrip("-").isdigit():
+        return f"n({int(text)})"
+    if text[0].isdigit():
+        return dice_term(parse_dice(text))
+    words = ("blocked", "delayed", "none")
+    if text not in words:
+        raise unknown_value(ov.pos, "chart value", text, words, "a number, dice such as 1G")
+    return text
+
+
+def unknown_value(where: Pos, what: str, text: str, words: tuple[str, ...], besides: str) -> UmpireError:
+    """A value that is neither of the written forms (``besides``) nor one of the words."""
+    return UmpireError(
+        where,
+        f"unknown {what} '{text}'",
+        found=text,
+        expected=f"{besides}, or one of: " + ", ".join(words),
+        suggestion=did_you_mean(text, words),
+    )

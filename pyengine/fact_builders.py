@@ -1,0 +1,126 @@
+"""Facts for clingo: each builder emits only what one question needs.
+
+User identifiers (unit ids) become clingo strings; vocabulary words were checked against
+the KB and are emitted as constants.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import Fact, Ready, atom, hex_symbol, quoted
+
+
+def scenario_facts(pos: Position) -> list[str]:
+    """Edition, overrides and assumption switches: small, and every rule may need them."""
+    out = [f"edition({pos.edition})."] if pos.edition else []
+    out += [f"override({c},{r},{col},{v})." for c, r, col, v in pos.overrides]
+    out += [f"assume({name},{'on' if on else 'off'})." for name, on in sorted(pos.assumptions.items())]
+    return out
+
+
+@dataclass(frozen=True)
+class HexFacts:
+    """One hex's facts as clingo symbols, built once per position (``Position.hex_memo``):
+    they go to the Control through the backend, which skips parsing and grounding a fact
+    statement (about 4 microseconds a fact). ``links`` are the paths and hexside features
+    to a neighbour, sent only when the neighbour is in the question too."""
+
+    own: tuple[Ready, ...]
+    links: tuple[tuple[Hex, Ready, str], ...]
+    words: frozenset[str]
+
+
+def hex_facts(pos: Position, hexes: Iterable[Hex]) -> tuple[list[Fact], set[str]]:
+    """Terrain, elevation, markers and in-hex features of the given hexes only, plus the
+    paths and hexside features that run between two of them; and the vocabulary words
+    they use, which decide the chart rows the question loads."""
+    wanted = set(hexes)
+    memo: dict[Hex, HexFacts] = pos.hex_memo
+    out: list[Fact] = []
+    words: set[str] = set()
+    for h in wanted:
+        one = memo.get(h) or _one_hex(pos, h)
+        out += one.own
+        words |= one.words
+        for b, sym, kind in one.links:
+            if b in wanted:
+                out.append(sym)
+                words.add(kind)
+    return out, words
+
+
+def _one_hex(pos: Position, h: Hex) -> HexFacts:
+    t = hex_symbol(h)
+    terrain = pos.terrain_at(h)
+    words = {terrain}
+    # One fact per hex (kb/core/cell.lp unpacks it).
+    if pos.game.elevation:
+        level = pos.elevation.get(h, 0)
+        own = [atom("cell", t, terrain, level)]
+        if level > 0:
+            words.add("hill")  # a hex above level 0 is hill ground (9.6.1)
+    else:
+        own = [atom("cell", t, terrain)]
+    for f in pos.features.get(h, ()):
+        kind = f.kind.text
+        own.append(atom(f"{f.category}_at", t, kind))
+        if f.owner is not None:
+            own.append(atom("feature_owner", t, kind, f.owner.text))
+        if f.facing is not None:
+            own.append(atom("feature_facing", t, kind, f.facing))
+        words.add(kind)
+    for kind, count in pos.markers.get(h, ()):
+        own.append(atom("marker_at", t, kind, count))
+        words.add(kind)
+    links = tuple(
+        (b, atom(name, t, hex_symbol(b), kind), kind)
+        for index, name in ((pos.path_steps, "path_step"), (pos.hexside_index, "hexside_at"))
+        for b, kind in index.get(h, ())
+    )
+    one = HexFacts(tuple(own), links, frozenset(words))
+    pos.hex_memo[h] = one
+    return one
+
+
+def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
+    """Where a unit is and whose it is; with ``detailed``, its card and markers too."""
+    u = quoted(unit.id)
+    out = [
+        f"unit_at({u},{unit.hex.term()}).",
+        f"unit_side({u},{unit.side}).",
+        f"unit_class({u},{unit.type}).",
+    ]
+    if not detailed:
+        return out
+    if unit.facing is not None:
+        out.append(f"unit_facing({u},{unit.facing}).")
+    if unit.subtype:
+        out.append(f"unit_subtype({u},{unit.subtype}).")
+    if unit.card.movement:
+        out.append(f"unit_movement({u},{unit.card.movement.text}).")
+    out += [f"unit_status({u},{s})." for s in unit.statuses]
+    out += [f"unit_ability({u},{a.text})." for a in unit.card.abilities]
+    out += [f"card_mp({u},{action},{points})." for action, (points, _) in sorted(unit.card.mp.items())]
+    if unit.experience:
+        out.append(f"unit_experience({u},{unit.experience}).")
+    if unit.figures is not None:
+        out.append(f"unit_figures({u},{unit.figures}).")
+    out += [f"scenario_effect({name},{u},{pool},{op})." for name, pool, op in unit.effects]
+    return out
+
+
+def placement_facts(pos: Position) -> tuple[list[Fact], set[str]]:
+    """Units with their hexes and neighbours (a road through a unit's hex counts), and
+    every hex that holds a marker."""
+    lines: list[Fact] = []
+    hexes = set(pos.markers)
+    for unit in pos.units.values():
+        lines += unit_facts(unit, detailed=True)
+        hexes.add(unit.hex)
+        hexes.update(n for n in unit.hex.neighbours() if pos.shape.contains(n))
+    region, words = hex_facts(pos, hexes)
+    return lines + region, words

@@ -1,0 +1,55 @@
+"""What a game declares to the core: its KB files, and the table of registered games.
+
+The core looks games up by name here and never imports a game package; the registry
+(``pyengine/games/__init__.py``) registers each game when ``pyengine`` is imported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Game:
+    """Which KB files make up a game, all inside kb/<name>/.
+
+    ``static_files`` hold tables (vocabulary, charts, assumptions, messages): they are
+    solved once per edition and scenario switches, and the atoms they ``export/3`` become
+    facts of each question. ``rule_files`` and the task's files are the rules every
+    question grounds afresh.
+    """
+
+    name: str
+    static_files: tuple[str, ...]
+    rule_files: tuple[str, ...]
+    task_files: dict[str, tuple[str, ...]]
+    edition_files: dict[str, str] = field(default_factory=dict)
+    default_convention: str = "offset"
+    check_files: tuple[str, ...] = ()
+    elevation: bool = True  # whether hexes have ground levels (Memoir '44 hills are terrain)
+    # Tasks whose shown atoms lead with the unit they concern, so one Control can answer for many.
+    unit_keyed: frozenset[str] = frozenset()
+    # The predicates (name -> arity) a user's chart edition may hold for `umpire check --chart`.
+    chart_schema: dict[str, int] = field(default_factory=dict)
+
+    def checker(self) -> tuple[str, ...]:
+        """The chart checker's program: core lints plus the game's data and lints."""
+        return ("core/lint.lp", *(f"{self.name}/{f}" for f in self.check_files))
+
+    def static(self, edition: str | None) -> tuple[str, ...]:
+        chart = (self.edition_files[edition],) if edition in self.edition_files else ()
+        return ("core/trace.lp", *(f"{self.name}/{f}" for f in (*self.static_files, *chart)))
+
+    def rules(self, task: str, modules: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """The task's rule files (a "core/" name is game-agnostic), plus optional modules the
+        question's facts call for."""
+        files = (*self.rule_files, *self.task_files[task], *modules)
+        return tuple(f if f.startswith("core/") else f"{self.name}/{f}" for f in files)
+
+
+# Every registered game by name, in the registry's order.
+GAMES: dict[str, Game] = {}
+
+
+def register_game(game: Game) -> None:
+    GAMES[game.name] = game

@@ -1,0 +1,82 @@
+"""Assault (Assault Games' hex system, Sicily 43): its KB files and its questions.
+
+Sources: 000 (terrain chart, rev6), 001 (terrain chart, pt), 002 (ranged-fire aid) and the
+rules digest. The rules are in kb/assault/; docs/assault.md describes them.
+"""
+
+from __future__ import annotations
+
+from pyengine.game import Game
+from pyengine.games.assault.close_combat import CloseCombatQuestion
+from pyengine.games.assault.dice import FireDiceQuestion
+from pyengine.games.assault.fire import SpotQuestion, TargetsQuestion
+from pyengine.games.assault.los import LosQuestion
+from pyengine.games.assault.path import PathQuestion
+from pyengine.games.assault.resolve import ResolveQuestion
+from pyengine.games.assault.scout import ScoutQuestion
+from pyengine.hex_moves import Moves
+from pyengine.questions import QuestionKind
+
+# The rules every fire question grounds: sight, activation, the arc and spotting.
+FIRE = ("los.lp", "core/facing.lp", "activation.lp", "fire.lp")
+
+GAME = Game(
+    "assault",
+    ("vocab.lp", "assumptions.lp", "chart.lp", "spotting.lp", "fire_mods.lp", "prescribes.lp", "messages.lp"),
+    ("core/cell.lp", "terrain.lp"),
+    {
+        "moves": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
+        "path": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
+        "los": ("los.lp",),
+        "spot": FIRE,
+        "targets": FIRE,
+        "fire": (*FIRE, "core/pool.lp", "fire_dice.lp"),
+        "resolve": (*FIRE, "core/pool.lp", "fire_dice.lp", "resolve.lp"),
+        "close_combat": ("core/facing.lp", "activation.lp", "core/pool.lp", "close_combat.lp"),
+        "scout": ("scout.lp",),
+        "placement": ("placement.lp",),
+    },
+    {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
+    check_files=(
+        "vocab.lp",
+        "chart.lp",
+        "chart_rev6.lp",
+        "chart_pt.lp",
+        "spotting.lp",
+        "fire_mods.lp",
+        "prescribes.lp",
+        "texts.lp",
+        "check.lp",
+    ),
+    # The chart schema documented in kb/assault/chart_rev6.lp (docs/assault.md, "Checking charts").
+    chart_schema={
+        "edition_doc": 2,
+        "row": 6,
+        "terrain_row": 14,
+        "fort_row": 18,
+        "cell_note": 5,
+        "footnote": 5,
+        "row_defect": 4,
+        "row_kind": 2,
+    },
+)
+
+QUESTIONS: tuple[QuestionKind, ...] = (
+    Moves(),
+    PathQuestion(),
+    LosQuestion(),
+    SpotQuestion(),
+    TargetsQuestion(),
+    FireDiceQuestion(),
+    ResolveQuestion(),
+    CloseCombatQuestion(),
+    ScoutQuestion(),
+)
+
+# Lines for `umpire --help`.
+EXAMPLES = (
+    "umpire run examples/assault_tutorial.scn          answer every 'ask' in the file",
+    "umpire run examples/assault_tutorial.scn --json   the same as JSON (umpire schema)",
+    "umpire ask examples/assault_tutorial.scn moves us_rifles",
+    "umpire ask examples/assault_tutorial.scn moves us_rifles as fast",
+)

@@ -1,0 +1,26 @@
+"""Assault unit cards as KB facts: attack dice per target row and range band, defense dice
+per area of impact, and the arc of fire."""
+
+from __future__ import annotations
+
+from pyengine.checked_position import PlacedUnit
+from pyengine.kb_atoms import dice_term, quoted
+
+
+def card_facts(unit: PlacedUnit) -> list[str]:
+    """The combat values of a unit's card: attack dice per target row and range band,
+    defense dice per area, arc of fire."""
+    u = quoted(unit.id)
+    card = unit.card
+    out = [
+        f"card_attack({u},{b.target.text},{b.band.text},{b.first},{b.last},{dice_term(b.dice)})." for b in card.attacks
+    ]
+    if card.arc is not None:
+        out.append(f"card_arc({u},{card.arc}).")
+    return out + defense_facts(unit)
+
+
+def defense_facts(unit: PlacedUnit) -> list[str]:
+    """The defense dice on a unit's card, per area of impact."""
+    u = quoted(unit.id)
+    return [f"card_defense({u},{area},{dice_term(d)})." for area, (d, _) in sorted(unit.card.defense.items())]

@@ -1,0 +1,143 @@
+"""``ask close_combat A B [round N] [fast] [support U]..``: the four dice pools of one
+close-combat round (11.1.2, 11.1.3): A assaults B's hex from its own, adjacent hex."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.dice_pools import Pool, read_pools
+from pyengine.errors import UmpireError
+from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
+from pyengine.games.assault.card_facts import card_facts
+from pyengine.kb_atoms import quoted
+from pyengine.kb_rules import ask_kb
+from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import Term, function
+from pyengine.questions import ArgReader
+from pyengine.sightline import bearing
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution
+
+SIDES = ("assaulter", "defender")
+POOLS = ("attack", "defense")
+
+
+@dataclass
+class CloseCombatAnswer:
+    question: str
+    units: dict[str, str]  # side -> unit id
+    round: int
+    illegal: list[Contribution]
+    pools: dict[tuple[str, str], Pool]
+    areas: dict[str, Contribution]
+    notes: list[tuple[str, Contribution]]
+    assumptions: Assumptions
+    ground: GroundSize
+
+    def to_json(self) -> dict:
+        sides = {
+            side: {
+                "unit": self.units[side],
+                "area": self.areas[side].to_json() if side in self.areas else None,
+                "attack": self.pools[(side, "attack")].to_json(),
+                "defense": self.pools[(side, "defense")].to_json(),
+            }
+            for side in SIDES
+        }
+        return {
+            "question": self.question,
+            "kind": "close_combat",
+            "verdict": "illegal" if self.illegal else "legal",
+            "round": self.round,
+            "illegal": [c.to_json() for c in self.illegal],
+            **sides,
+            "notes": [{"side": side, **c.to_json()} for side, c in self.notes],
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        which = "initial round" if self.round == 1 else f"round {self.round}"
+        head = f"close combat {self.units['assaulter']} -> {self.units['defender']}, {which}"
+        if self.illegal:
+            head += ": may NOT begin; the dice it would roll follow"
+        rows = [(f"  may not: {c.what}", cite_text(c)) for c in self.illegal]
+        for side in SIDES:
+            rows.append((f"  {side.upper()} {self.units[side]}", ""))
+            if side in self.areas:
+                rows.append((f"    defends with: {self.areas[side].what}", cite_text(self.areas[side])))
+            for kind in POOLS:
+                pool = self.pools[(side, kind)]
+                rows.append((f"    {kind} {pool.final.text()}", ""))
+                rows += pool.rows("      ")
+        rows += [(f"  {side}: {c.what}", cite_text(c)) for side, c in self.notes]
+        return [head, *aligned(rows), *self.assumptions.lines()]
+
+
+def read_args(args: ArgReader, usage: str) -> tuple[int, bool, list[PlacedUnit]]:
+    round_no, fast, support = 1, False, []
+    i = 2
+    while i < len(args.question.args):
+        word = args.choice(i, "option", ("round", "fast", "support"))
+        if word == "round":
+            i += 1
+            value = args.word(i, "a round number")
+            if not value.text.isdigit() or int(value.text) < 1:
+                raise UmpireError(value.pos, "expected a round number", found=value.text, expected="1, 2, ...")
+            round_no = int(value.text)
+        elif word == "fast":
+            fast = True
+        else:
+            i += 1
+            support.append(args.unit(i))
+        i += 1
+    return round_no, fast, support
+
+
+class CloseCombatQuestion:
+    name = "close_combat"
+    usage = "ask close_combat ASSAULTER DEFENDER [round N] [fast] [support UNIT]..."
+
+    def answer(self, pos: Position, question: m.Question) -> CloseCombatAnswer:
+        args = ArgReader(pos, question, self.usage)
+        a, b = args.enemy_pair()
+        round_no, fast, support = read_args(args, self.usage)
+        units = {"assaulter": a, "defender": b}
+        facts = [f"cc_round({min(round_no, 2)}).", f"cc_distance({a.hex.distance(b.hex)})."]
+        facts += [f"cc_unit({side},{quoted(u.id)})." for side, u in units.items()]
+        facts += ["cc_fast."] if fast else []
+        if a.hex != b.hex:
+            facts.append(f"cc_bearing({bearing(b.hex, a.hex)}).")
+        for s in support:
+            side = "assaulter" if s.side == a.side else "defender"
+            facts.append(f"cc_support({side},{quoted(s.id)}).")
+        for u in (a, b):
+            facts += unit_facts(u, detailed=True) + card_facts(u)
+        region, words = hex_facts(pos, {a.hex, b.hex})
+        symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "close_combat", words, facts + region)
+        by: dict[str, list[Term]] = defaultdict(list)
+        for sym in symbols:
+            by[sym.name].append(sym)
+        w = Wording.of(pos)
+        pools = read_pools(by, w)
+
+        def pool(side: str, kind: str) -> Pool:
+            return pools.get(str(function("cc", [function(side), function(kind)])), Pool())
+
+        areas = {str(s.arguments[0]): contribution(s.arguments[1], None, s.arguments[2], w) for s in by["cc_area"]}
+        notes = [(str(s.arguments[0]), contribution(s.arguments[1], None, s.arguments[2], w)) for s in by["cc_note"]]
+        illegal = [contribution(s.arguments[0], None, s.arguments[1], w) for s in sorted(by["cc_illegal"])]
+        all_pools = {(side, kind): pool(side, kind) for side in SIDES for kind in POOLS}
+        names = {n for p in all_pools.values() for n in p.assumptions()}
+        return CloseCombatAnswer(
+            str(question),
+            {side: u.id for side, u in units.items()},
+            round_no,
+            illegal,
+            all_pools,
+            areas,
+            sorted(notes, key=lambda n: (n[0], n[1].term)),
+            Assumptions.of(pos, names),
+            size,
+        )

@@ -1,0 +1,299 @@
+"""``ask spot A B`` and ``ask targets U``: whom a unit may fire at, and whether it must
+roll to spot first (10.1, 10.5, 10.6). Each target is one sightline from the firer."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.errors import UmpireError
+from pyengine.games.assault.sight import LineReport, LineRequest, read_lines, solve_lines
+from pyengine.kb_atoms import quoted
+from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import Term, function
+from pyengine.questions import ArgReader
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution
+
+
+@dataclass
+class Spotting:
+    """Whether the firer must roll to spot the target, and its chance (10.5)."""
+
+    needed: bool = False
+    reasons: list[Contribution] = field(default_factory=list)  # what calls for a roll
+    auto: list[Contribution] = field(default_factory=list)  # why none is needed (10.5.1)
+    target_number: int | None = None
+    table: Contribution | None = None
+    modifiers: list[Contribution] = field(default_factory=list)
+    faces: int | None = None
+    unknown: list[Contribution] = field(default_factory=list)
+
+    def summary(self) -> str:
+        if not self.needed:
+            return "spotted without a roll" if self.auto or self.reasons else "no spotting roll needed"
+        if self.faces is None:
+            return "spotting roll needed; target number unknown"
+        total = sum(c.value or 0 for c in self.modifiers)
+        mods = f", modifiers {total:+d}" if self.modifiers else ""
+        return f"spotting roll {self.target_number}+{mods}: {self.faces} of 6 faces spot (p = {self.probability})"
+
+    @property
+    def probability(self) -> str | None:
+        return None if self.faces is None else str(Fraction(self.faces, 6))
+
+    def rows(self, indent: str) -> list[tuple[str, str]]:
+        out = [(f"{indent}roll because: {c.what}", cite_text(c)) for c in self.reasons]
+        out += [(f"{indent}auto-spotted: {c.what}", cite_text(c)) for c in self.auto]
+        if self.table is not None:
+            out.append((f"{indent}table: {self.table.what}", cite_text(self.table)))
+        out += [(f"{indent}{c.value:+d}  {c.what}", cite_text(c)) for c in self.modifiers]
+        out += [(f"{indent}unknown: {c.what}", cite_text(c)) for c in self.unknown]
+        return out
+
+    def to_json(self) -> dict:
+        return {
+            "needed": self.needed,
+            "reasons": [c.to_json() for c in self.reasons],
+            "auto_spotted": [c.to_json() for c in self.auto],
+            "target_number": self.target_number,
+            "table": self.table.to_json() if self.table else None,
+            "modifiers": [c.to_json() for c in self.modifiers],
+            "faces": self.faces,
+            "probability": self.probability,
+            "unknown": [c.to_json() for c in self.unknown],
+        }
+
+
+@dataclass
+class FireReport:
+    """One target as the firer sees it."""
+
+    target: str
+    line: LineReport
+    range: int | None = None
+    row: Contribution | None = None
+    band: Contribution | None = None
+    arc: Contribution | None = None
+    terrain_bonus: list[Contribution] = field(default_factory=list)
+    cannot: list[Contribution] = field(default_factory=list)
+    spotting: Spotting = field(default_factory=Spotting)
+    assumptions: list[str] = field(default_factory=list)  # the fire rules' own, besides the line's
+
+    def to_json(self) -> dict:
+        return {
+            "target": self.target,
+            "can_fire": not self.cannot,
+            "cannot": [c.to_json() for c in self.cannot],
+            "los": self.line.to_json(),
+            "range": self.range,
+            "target_row": self.row.to_json() if self.row else None,
+            "band": self.band.to_json() if self.band else None,
+            "arc": self.arc.to_json() if self.arc else None,
+            "terrain_bonus": [c.to_json() for c in self.terrain_bonus],
+            "spotting": self.spotting.to_json(),
+            "assumptions": self.assumptions,
+        }
+
+    def rows(self) -> list[tuple[str, str]]:
+        head = f"  {self.target} at {self.line.end}: "
+        if self.cannot:
+            out = [(head + "NO", "")]
+            out += [(f"    - {c.what}", cite_text(c)) for c in self.cannot]
+            return out + self.line.rows("      ")
+        band = self.band.what if self.band else "?"
+        out = [(head + f"YES, range {self.range}, {band}; LOS {self.line.headline()}", "")]
+        for c in (self.row, self.band, self.arc):
+            if c is not None:
+                out.append((f"    {c.what}", cite_text(c)))
+        out += self.line.rows("    ")
+        out += [(f"    terrain bonus: {c.what}", cite_text(c)) for c in self.terrain_bonus]
+        out.append((f"    {self.spotting.summary()}", ""))
+        return out + self.spotting.rows("      ")
+
+
+@dataclass
+class FireReading:
+    """What the fire rules say about a firer and its targets."""
+
+    reports: dict[str, FireReport]
+    illegal: list[Contribution]
+    ground: GroundSize
+    by: dict[str, list[Term]]  # every shown atom, by name
+    wording: Wording
+    extra: dict[str, list[str]]  # assumptions per target, besides its line's
+
+
+def fire_reports(
+    pos: Position,
+    firer: PlacedUnit,
+    targets: list[PlacedUnit],
+    task: str,
+    mode: str = "direct",
+    facts: Sequence[str] = (),
+    rows: Sequence[str] = (),
+    more_lines: Sequence[LineRequest] = (),
+) -> FireReading:
+    """Trace and judge one sightline per target; the firer-level reasons come back too.
+    ``facts``, ``rows`` and ``more_lines`` are what a task adds (dice pools: the question's
+    options, the fire modification rows, a fire support unit's own line)."""
+    requests = [LineRequest(t.id, firer.hex, t.hex, mode, firer, t, aims=True) for t in targets]
+    requests += more_lines
+    symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)}).", *facts], firer, rows)
+    w = Wording.of(pos)
+    lines, by = read_lines(pos, requests, symbols, w)
+    reports = {t.id: FireReport(t.id, lines[t.id]) for t in targets}
+    extra: dict[str, list[str]] = defaultdict(list)
+    for s in by["depends"]:
+        item, assumption = s.arguments
+        if item.name == "fire":
+            extra[item.arguments[0].string].append(str(assumption))
+
+    def c(label: Term, cite: Term, value: int | None = None, key: str = "") -> Contribution:
+        return contribution(label, value, cite, w, tuple(sorted(set(extra.get(key, ())))))
+
+    for s in by["range"]:
+        reports[s.arguments[0].string].range = s.arguments[1].number
+    for s in by["target_row"]:
+        key, row, cite = s.arguments
+        reports[key.string].row = c(function("target_row", [row]), cite)
+    for s in by["band"]:
+        key, band, dice, cite = s.arguments
+        reports[key.string].band = c(function("band", [band, dice]), cite)
+    for s in by["fire_as"]:
+        key, how, cite = s.arguments
+        reports[key.string].arc = c(how, cite, key=key.string)
+    for s in sorted(by["tdb"]):
+        key, src, cite = s.arguments
+        reports[key.string].terrain_bonus.append(c(src, cite, key=key.string))
+    for s in sorted(by["cannot"]):
+        key, reason, cite = s.arguments
+        reports[key.string].cannot.append(c(reason, cite, key=key.string))
+    for s in by["needs_roll"]:
+        reports[s.arguments[0].string].spotting.needed = True
+    for s in sorted(by["roll_reason"]):
+        key, why, cite = s.arguments
+        reports[key.string].spotting.reasons.append(c(why, cite, key=key.string))
+    for s in sorted(by["auto_spot"]):
+        key, why, cite = s.arguments
+        reports[key.string].spotting.auto.append(c(why, cite, key=key.string))
+    for s in by["target_number"]:
+        key, number, cite = s.arguments
+        sp = reports[key.string].spotting
+        sp.target_number = number.number
+        sp.table = c(function("target_number", [number]), cite, key=key.string)
+    for s in sorted(by["spot_mod"]):
+        key, label, value, cite = s.arguments
+        reports[key.string].spotting.modifiers.append(c(label, cite, value.number, key.string))
+    for s in by["spot_faces"]:
+        reports[s.arguments[0].string].spotting.faces = s.arguments[1].number
+    for s in sorted(by["spot_unknown"]):
+        key, why, cite = s.arguments
+        reports[key.string].spotting.unknown.append(c(why, cite, key=key.string))
+    for key, names in extra.items():
+        reports[key].assumptions = sorted(set(names))
+    illegal = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["illegal"])]
+    return FireReading(reports, illegal, size, by, w, extra)
+
+
+def used_assumptions(pos: Position, reports: list[FireReport]) -> Assumptions:
+    return Assumptions.of(pos, {a for r in reports for a in (*r.line.assumptions, *r.assumptions)})
+
+
+@dataclass
+class FireAnswer:
+    """What ``spot`` and ``targets`` answers share: the firer and why it may not fire at all."""
+
+    question: str
+    firer: str
+    illegal: list[Contribution]
+    assumptions: Assumptions
+    ground: GroundSize
+
+    def common_json(self, kind: str, verdict: str) -> dict:
+        return {
+            "question": self.question,
+            "kind": kind,
+            "verdict": verdict,
+            "firer": self.firer,
+            "illegal": [c.to_json() for c in self.illegal],
+            "assumptions": self.assumptions.to_json(),
+        }
+
+
+@dataclass
+class SpotAnswer(FireAnswer):
+    report: FireReport
+
+    def to_json(self) -> dict:
+        verdict = "roll" if self.report.spotting.needed else "spotted"
+        return {**self.common_json("spot", verdict), "target": self.report.to_json()}
+
+    def text_lines(self) -> list[str]:
+        r = self.report
+        summary = "no line of sight, nothing to spot" if r.line.verdict == "blocked" else r.spotting.summary()
+        lines = [f"spot {self.firer} -> {r.target}: {summary}"]
+        rows = r.spotting.rows("    ")
+        rows.append((f"  LOS {r.line.headline()}", ""))
+        rows += r.line.rows("    ")
+        rows += [(f"  arc: {r.arc.what}", cite_text(r.arc))] if r.arc else []
+        rows += [(f"  terrain bonus: {c.what}", cite_text(c)) for c in r.terrain_bonus]
+        rows += [(f"  may not fire: {c.what}", cite_text(c)) for c in [*self.illegal, *r.cannot]]
+        return lines + aligned(rows) + self.assumptions.lines()
+
+
+class SpotQuestion:
+    name = "spot"
+    usage = "ask spot FIRER TARGET"
+
+    def answer(self, pos: Position, question: m.Question) -> SpotAnswer:
+        args = ArgReader(pos, question, self.usage)
+        firer, target = args.unit(0), args.unit(1)
+        args.no_more(2)
+        if firer.id == target.id:
+            raise UmpireError(question.args[1].pos, "a unit does not spot itself", expected=self.usage)
+        reading = fire_reports(pos, firer, [target], "spot")
+        report = reading.reports[target.id]
+        assumptions = used_assumptions(pos, [report])
+        return SpotAnswer(str(question), firer.id, reading.illegal, assumptions, reading.ground, report)
+
+
+@dataclass
+class TargetsAnswer(FireAnswer):
+    start: str
+    reports: list[FireReport]
+
+    def to_json(self) -> dict:
+        verdict = "illegal" if self.illegal else "legal"
+        targets = [r.to_json() for r in self.reports]
+        return {**self.common_json("targets", verdict), "from": self.start, "targets": targets}
+
+    def text_lines(self) -> list[str]:
+        lines = [f"targets of {self.firer}, from {self.start}"]
+        if self.illegal:
+            lines.append(f"  NO: {self.firer} may not fire")
+            lines += aligned([(f"    - {c.what}", c.cite.text()) for c in self.illegal])
+            return lines
+        able = [r for r in self.reports if not r.cannot]
+        lines.append(f"  may fire at {len(able)} of {len(self.reports)} enemy units")
+        rows = [row for r in self.reports for row in r.rows()]
+        return lines + aligned(rows) + self.assumptions.lines()
+
+
+class TargetsQuestion:
+    name = "targets"
+    usage = "ask targets UNIT"
+
+    def answer(self, pos: Position, question: m.Question) -> TargetsAnswer:
+        args = ArgReader(pos, question, self.usage)
+        firer = args.unit(0)
+        args.no_more(1)
+        enemies = sorted((u for u in pos.units.values() if u.side != firer.side), key=lambda u: u.id)
+        reading = fire_reports(pos, firer, enemies, "targets")
+        ordered = sorted(reading.reports.values(), key=lambda r: (bool(r.cannot), r.range or 0, r.target))
+        assumptions = used_assumptions(pos, ordered)
+        start = pos.label(firer.hex)
+        return TargetsAnswer(str(question), firer.id, reading.illegal, assumptions, reading.ground, start, ordered)

@@ -1,0 +1,210 @@
+"""Sightlines for the KB, and the LOS verdicts it derives, read back with their why.
+
+This module traces each asked line exactly (pyengine/sightline.py), emits facts for the
+hexes those lines meet and nothing else, and reads the KB's verdict, hindrances, blockers
+and notes per line. ``ask los``, ``ask spot`` and ``ask targets`` all build on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
+from pyengine.games.assault.card_facts import card_facts, defense_facts
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
+from pyengine.kb_rules import ask_kb
+from pyengine.kb_terms import Term, function
+from pyengine.sightline import bearing, trace
+from pyengine.trace import Contribution, Wording, by_name, cite_text
+
+MODES = ("direct", "indirect", "spotter")
+
+
+@dataclass(frozen=True)
+class LineRequest:
+    """One sightline to trace: its id in the KB, its ends, and what looks along it."""
+
+    key: str
+    start: Hex
+    end: Hex
+    mode: str = "direct"
+    viewer: PlacedUnit | None = None
+    viewed: PlacedUnit | None = None
+    aims: bool = False  # the viewer fires along it at the viewed unit (fire.lp)
+
+    def term(self) -> str:
+        return quoted(self.key)
+
+
+@dataclass
+class SightFacts:
+    """What the KB needs for a set of sightlines: facts, the chart words they use, and the
+    optional rule modules their geometry calls for."""
+
+    facts: list[str] = field(default_factory=list)
+    words: set[str] = field(default_factory=set)
+    modules: set[str] = field(default_factory=set)
+
+
+def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | None = None) -> SightFacts:
+    """Facts for the given sightlines: what each meets, the hexes met, the units at the ends;
+    with a ``firer``, its card, and the defense dice that tell armoured targets apart (4.2.2)."""
+    out = SightFacts()
+    hexes: set[Hex] = set()
+    units: dict[str, PlacedUnit] = {}
+    for req in lines:
+        line = trace(req.start, req.end)
+        hexes |= line.touched_on(pos.shape)
+        # Only a hexside holding a feature can matter where a line crosses it (los_sides.lp,
+        # fire_dice.lp): the others stay out of the facts.
+        featured = [(a, b) for a, b in line.sides if has_hexside(pos, a, b)]
+        lt = req.term()
+        out.facts += [f"sightline({lt},{req.start.term()},{req.end.term()}).", f"line_mode({lt},{req.mode})."]
+        out.facts += [f"line_hex({lt},{h.term()})." for h in line.hexes]
+        out.facts += [f"line_along({lt},{a.term()},{b.term()})." for a, b in line.along]
+        out.facts += [f"line_vertex({lt},{h.term()})." for h in line.vertex]
+        out.facts += [f"line_side({lt},{a.term()},{b.term()})." for a, b in featured]
+        if featured or any(has_hexside(pos, a, b) for a, b in line.along):
+            out.modules.add("los_sides.lp")
+        if line.along:
+            out.modules.add("los_along.lp")
+        if req.mode != "direct":
+            out.modules.add("los_indirect.lp")
+        for end, unit in (("from", req.viewer), ("to", req.viewed)):
+            if unit is not None:
+                out.facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
+                units[unit.id] = unit
+        if req.aims and req.viewed is not None:
+            out.facts += [f"aims({lt},{quoted(req.viewed.id)}).", f"bearing({lt},{bearing(req.start, req.end)})."]
+            out.facts.append(distance_fact(req.start, req.end))
+    region, out.words = hex_facts(pos, hexes)
+    out.facts += region
+    for h in {h for req in lines for h in (req.start, req.end)}:
+        for _, kind in pos.hexside_index.get(h, ()):
+            out.facts.append(f"end_border({h.term()},{kind}).")
+            out.words.add(kind)
+            out.modules.add("los_sides.lp")
+    if firer is not None:
+        units[firer.id] = firer
+        out.facts += card_facts(firer)
+    for unit in units.values():
+        out.facts += unit_facts(unit, detailed=True)
+        out.words.update(unit.statuses)  # markers that bear on spotting load their rules
+        if firer is not None and unit is not firer:
+            out.facts += defense_facts(unit)
+    return out
+
+
+def has_hexside(pos: Position, a: Hex, b: Hex) -> bool:
+    """Whether a hexside feature runs between two neighbouring hexes."""
+    return any(n == b for n, _ in pos.hexside_index.get(a, ()))
+
+
+def distance_fact(a: Hex, b: Hex) -> str:
+    return f"distance({a.term()},{b.term()},{a.distance(b)})."
+
+
+def solve_lines(
+    pos: Position,
+    task: str,
+    lines: list[LineRequest],
+    extra: Sequence[str] = (),
+    firer: PlacedUnit | None = None,
+    rows: Sequence[str] = (),
+):
+    """Solve the task for these sightlines; ``rows`` names chart rows the rules read besides
+    the ones the hexes' words call for."""
+    sf = sight_facts(pos, lines, firer)
+    facts = [*sf.facts, *extra]
+    words = sf.words | set(rows)
+    return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, facts, tuple(sorted(sf.modules)))
+
+
+@dataclass
+class LineReport:
+    """What the KB says about one sightline."""
+
+    start: str
+    end: str
+    mode: str
+    verdict: str = "clear"
+    hindrances: list[Contribution] = field(default_factory=list)
+    blockers: list[Contribution] = field(default_factory=list)
+    notes: list[Contribution] = field(default_factory=list)
+    assumptions: list[str] = field(default_factory=list)
+
+    @property
+    def count(self) -> int:
+        return len(self.hindrances)
+
+    def headline(self) -> str:
+        """The verdict, and the assumptions it rests on."""
+        n = self.count
+        words = {"hindered": f"HINDERED: {n} hindrance{'s' if n != 1 else ''}", "blocked": "BLOCKED"}
+        assumes = f" [assumes {', '.join(self.assumptions)}]" if self.assumptions else ""
+        return words.get(self.verdict, "CLEAR") + assumes
+
+    def rows(self, indent: str = "  ") -> list[tuple[str, str]]:
+        out = [(f"{indent}blocked by {c.what}", cite_text(c)) for c in self.blockers]
+        out += [(f"{indent}hindrance {i}: {c.what}", cite_text(c)) for i, c in enumerate(self.hindrances, 1)]
+        out += [(f"{indent}{c.what}", cite_text(c)) for c in self.notes]
+        return out
+
+    def to_json(self) -> dict:
+        return {
+            "from": self.start,
+            "to": self.end,
+            "mode": self.mode,
+            "verdict": self.verdict,
+            "hindrance_count": self.count,
+            "hindrances": [c.to_json() for c in self.hindrances],
+            "blockers": [c.to_json() for c in self.blockers],
+            "notes": [c.to_json() for c in self.notes],
+            "assumptions": self.assumptions,
+        }
+
+
+def read_lines(pos: Position, lines: list[LineRequest], symbols: list[Term], w: Wording):
+    """One LineReport per request, keyed by the request's key; plus the other atoms by name."""
+    by = by_name(symbols)
+    reports = {req.key: LineReport(pos.label(req.start), pos.label(req.end), req.mode) for req in lines}
+    for s in by["depends"]:
+        item, assumption = s.arguments
+        if item.name == "los":
+            reports[item.arguments[0].string].assumptions.append(str(assumption))
+    for report in reports.values():
+        report.assumptions = sorted(set(report.assumptions))
+
+    def add(target: str, key: str, what: str, term: Term, cite: Term) -> None:
+        getattr(reports[key], target).append(Contribution(what, str(term), None, w.citation(cite)))
+
+    for s in by["verdict"]:
+        reports[s.arguments[0].string].verdict = str(s.arguments[1])
+    for s in sorted(by["blocker"]):
+        key, where, src, cite = s.arguments
+        add("blockers", key.string, f"{w.term(src)}, {w.term(where)}", s, cite)
+    for s in sorted(by["hindrance"]):
+        key, where, src, die, cite = s.arguments
+        add("hindrances", key.string, f"{w.term(src)}, {w.term(where)}: defense die {w.term(die)}", s, cite)
+    for s in sorted(by["eye"]):  # only lines with a raised end (los.lp)
+        key, end, level, cite = s.arguments
+        add("notes", key.string, f"{w.term(end)} end sees from level {level.number}", s, cite)
+    for name, words in NOTES.items():
+        for s in sorted(by[name]):
+            key, *middle, cite = s.arguments
+            add("notes", key.string, words(w, middle), s, cite)
+    return reports, by
+
+
+# How each kind of LOS note reads; the arguments are the atom's, without the line and cite.
+NOTES: dict[str, Callable[[Wording, list[Term]], str]] = {
+    "passed_over": lambda w, a: f"sees over {w.term(a[1])} in hex {w.term(a[0])} (height {a[2].number})",
+    "ignored": lambda w, a: f"hex {w.term(a[0])}: {w.term(a[1])}",
+    "along_rule": lambda w, a: f"along the hexside {w.term(a[0])}|{w.term(a[1])}: {w.term(a[2])}",
+    "side_note": lambda w, a: f"meets the {w.term(a[2])} {w.term(a[0])}|{w.term(a[1])}: it does not change LOS",
+    "see_no_attack": lambda w, a: w.term(function("see_no_attack")),
+    "no_hindrance_dice": lambda w, a: w.term(function("no_hindrance_dice")),
+}

@@ -1,0 +1,61 @@
+"""Memoir '44 (Days of Wonder): its KB files and its questions.
+
+Sources: 004 (rules summary) and memoir44-facts.md. The rules are in kb/memoir44/;
+docs/memoir44.md describes them.
+"""
+
+from __future__ import annotations
+
+from pyengine.game import Game
+from pyengine.games.memoir44.actions import ActionsQuestion
+from pyengine.games.memoir44.battle import BattleQuestion
+from pyengine.games.memoir44.los import M44LosQuestion
+from pyengine.games.memoir44.orders import OrdersQuestion
+from pyengine.games.memoir44.retreat import RetreatQuestion
+from pyengine.games.memoir44.take_ground import TakeGroundQuestion
+from pyengine.hex_moves import Moves
+from pyengine.questions import QuestionKind
+
+GAME = Game(
+    "memoir44",
+    ("terrain.lp", "cards.lp", "assumptions.lp", "vocab.lp", "messages.lp"),
+    ("core/cell_flat.lp",),
+    {
+        "moves": ("core/hex.lp", "board.lp", "movement.lp"),
+        "los": ("core/hex.lp", "board.lp", "hills.lp", "los.lp"),
+        "battle": ("core/hex.lp", "core/distance.lp", "board.lp", "hills.lp", "los.lp", "battle.lp"),
+        "actions": (
+            "core/hex.lp",
+            "core/distance.lp",
+            "board.lp",
+            "hills.lp",
+            "movement.lp",
+            "los.lp",
+            "battle.lp",
+        ),
+        "retreat": ("core/hex.lp", "board.lp", "me.lp", "retreat.lp"),
+        "take_ground": ("core/hex.lp", "core/distance.lp", "board.lp", "me.lp", "take_ground.lp"),
+        "orders": ("orders.lp",),
+        "placement": ("placement.lp",),
+    },
+    default_convention="doubled",
+    check_files=("terrain.lp", "cards.lp", "check.lp"),
+    elevation=False,
+    unit_keyed=frozenset({"moves", "battle", "actions"}),
+)
+
+QUESTIONS: tuple[QuestionKind, ...] = (
+    Moves(),
+    M44LosQuestion(),
+    BattleQuestion(),
+    RetreatQuestion(),
+    TakeGroundQuestion(),
+    OrdersQuestion(),
+    ActionsQuestion(),
+)
+
+# Lines for `umpire --help`.
+EXAMPLES = (
+    "umpire ask examples/memoir44_river_crossing.scn battle allied_armor",
+    "umpire ask examples/memoir44_river_crossing.scn actions axis   every Axis move and battle",
+)

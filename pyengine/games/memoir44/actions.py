@@ -1,0 +1,110 @@
+"""``ask actions [SIDE]``: every legal action of a side's units (of every unit when no side
+is named): where each may move, and whom each may battle from where it stands, with the
+reason for every move and battle it may not make.
+
+One Control answers for all of them: the rules of kb/memoir44/movement.lp and battle.lp are
+keyed by the unit they concern, so the board, its adjacency and the rules are grounded once
+rather than once per unit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.fact_builders import unit_facts
+from pyengine.games.memoir44.battle import BATTLE_PREDICATES, BattleBoard, BattleReading, read_battle, sight_lines
+from pyengine.games.memoir44.los import judge_lines
+from pyengine.hex_moves import MOVE_PREDICATES, MovesAnswer, move_region, read_moves
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
+from pyengine.kb_solve import GroundSize
+from pyengine.questions import ArgReader
+from pyengine.trace import Assumptions, aligned, by_name, rows_by_unit
+
+
+@dataclass
+class UnitActions:
+    moves: MovesAnswer
+    battle: BattleReading
+
+    def to_json(self) -> dict:
+        moves = self.moves.to_json()
+        return {
+            "unit": self.moves.unit,
+            "from": self.moves.start,
+            "moves": {k: moves[k] for k in ("allowance", "reachable", "unreachable")},
+            "battle": self.battle.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        lines = self.moves.text_lines()
+        lines.append(f"battle {self.battle.unit} from {self.battle.start} (without moving)")
+        return lines + aligned(self.battle.rows())
+
+
+@dataclass
+class ActionsAnswer:
+    question: str
+    side: str | None
+    units: list[UnitActions]
+    assumptions: Assumptions
+    ground: GroundSize
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "actions",
+            "side": self.side,
+            "units": [u.to_json() for u in self.units],
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        who = f"the {self.side} units" if self.side else "every unit"
+        lines = [f"actions of {who}: {len(self.units)} unit(s)"]
+        for u in self.units:
+            lines += ["", *u.text_lines()]
+        return lines + self.assumptions.lines()
+
+
+class ActionsQuestion:
+    name = "actions"
+    usage = "ask actions [SIDE]"
+
+    def answer(self, pos: Position, question: m.Question) -> ActionsAnswer:
+        args = ArgReader(pos, question, self.usage)
+        side = None
+        if question.args:
+            side = args.choice(0, "side", tuple(sorted(pos.catalogue.words("side"))))
+            args.no_more(1)
+        actors = sorted((u for u in pos.units.values() if side in (None, u.side)), key=lambda u: u.id)
+        return solve_actions(pos, question, side, actors)
+
+
+def solve_actions(pos: Position, question: m.Question, side: str | None, actors: list[PlacedUnit]) -> ActionsAnswer:
+    """One KB call: every actor is a mover and an attacker, with its region and its lines."""
+    facts = [f for u in pos.units.values() for f in unit_facts(u, detailed=True)]
+    hexes: set[Hex] = set(pos.occupant)
+    enemies_of: dict[str, list[PlacedUnit]] = {}
+    lines = []
+    for u in actors:
+        enemies = [e for e in pos.units.values() if e.side != u.side]
+        enemies_of[u.id] = enemies
+        lines += sight_lines(pos, u, enemies)
+        hexes |= move_region(pos, u)
+        facts += [f"mover({quoted(u.id)}).", f"attacker({quoted(u.id)})."]
+    symbols, size = judge_lines(pos, lines, "actions", (facts, hexes), skip=frozenset(pos.units))
+    by = by_name(symbols)
+    board = BattleBoard.read(pos, lines, by)
+    rows = rows_by_unit(by, MOVE_PREDICATES | BATTLE_PREDICATES)
+    units = [
+        UnitActions(
+            read_moves(pos, str(question), u, None, rows[u.id], size),
+            read_battle(pos, u, enemies_of[u.id], rows[u.id], board, size),
+        )
+        for u in actors
+    ]
+    assumed = {a for u in units for a in u.battle.assumed}
+    return ActionsAnswer(str(question), side, units, Assumptions.of(pos, assumed), size)

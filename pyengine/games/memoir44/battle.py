@@ -1,0 +1,267 @@
+"""``ask battle U [moved N]``: whom a Memoir '44 unit may battle, with how many dice, the
+exact odds of each roll, and why every other enemy is out (kb/memoir44/battle.lp).
+
+``moved N`` says how many hexes the unit moved this turn (0 if left out); a unit that moved
+into its hex has entered that hex's terrain.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.fact_builders import unit_facts
+from pyengine.games.memoir44.los import judge_lines
+from pyengine.games.memoir44.sight import LineReading, M44Line, read_lines
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
+from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import Term
+from pyengine.odds import Odds
+from pyengine.questions import ArgReader
+from pyengine.trace import (
+    Assumptions,
+    Contribution,
+    Rows,
+    Wording,
+    aligned,
+    by_name,
+    by_term,
+    cite_text,
+    contribution,
+    rows_by_unit,
+)
+
+
+@dataclass
+class Target:
+    unit: str
+    hex: str
+    distance: int
+    kind: str
+    dice: int
+    parts: list[Contribution]
+    notes: list[Contribution]
+    odds: Odds
+
+    def to_json(self) -> dict:
+        return {
+            "unit": self.unit,
+            "hex": self.hex,
+            "distance": self.distance,
+            "battle": self.kind,
+            "dice": self.dice,
+            "trace": [c.to_json() for c in self.parts],
+            "notes": [c.to_json() for c in self.notes],
+            "odds": self.odds.to_json(),
+        }
+
+
+@dataclass
+class Refusal:
+    unit: str
+    hex: str
+    distance: int
+    reasons: list[Contribution]
+    line: LineReading | None
+
+    def blind(self) -> bool:
+        """Among the reasons: no line of sight."""
+        return any(c.term == "no_los" for c in self.reasons)
+
+    def to_json(self) -> dict:
+        return {
+            "unit": self.unit,
+            "hex": self.hex,
+            "distance": self.distance,
+            "reasons": [c.to_json() for c in self.reasons],
+            "line": self.line.to_json() if self.line else None,
+        }
+
+
+@dataclass
+class BattleReading:
+    """Everything the KB said about one unit's battle options from one hex."""
+
+    unit: str
+    start: str
+    barred: list[Contribution]
+    options: list[Contribution]
+    targets: list[Target]
+    refusals: list[Refusal]
+    assumed: set[str]
+    ground: GroundSize
+
+    def to_json(self) -> dict:
+        return {
+            "barred": [c.to_json() for c in self.barred],
+            "options": [c.to_json() for c in self.options],
+            "targets": [t.to_json() for t in self.targets],
+            "cannot": [r.to_json() for r in self.refusals],
+        }
+
+    def rows(self) -> list[tuple[str, str]]:
+        rows = [(f"  may not battle this turn: {c.what}", cite_text(c)) for c in self.barred]
+        rows += [(f"  instead it may: {c.what}", cite_text(c)) for c in self.options]
+        rows.append((f"  may battle: {len(self.targets)} target(s)", ""))
+        for t in self.targets:
+            dice = f"{t.dice} {'die' if t.dice == 1 else 'dice'}"
+            rows.append((f"  {t.unit} at {t.hex}: {dice}, {t.kind.replace('_', ' ')}", ""))
+            rows += [(f"      {c.value:+d}  {c.what}", cite_text(c)) for c in t.parts]
+            rows += [(f"      note: {c.what}", cite_text(c)) for c in t.notes]
+            rows += [(line, "") for line in t.odds.text_lines("      ")]
+        rows.append((f"  may not battle: {len(self.refusals)} enemy unit(s)", ""))
+        for r in self.refusals:
+            rows += [(f"  {r.unit} at {r.hex}: {c.what}", cite_text(c)) for c in r.reasons]
+            if r.line and r.blind():
+                rows += [(f"      {c.what}", cite_text(c)) for c in r.line.blocked_by]
+        return rows
+
+
+@dataclass
+class BattleAnswer:
+    question: str
+    moved: int
+    reading: BattleReading
+    assumptions: Assumptions
+
+    @property
+    def ground(self) -> GroundSize:
+        return self.reading.ground
+
+    def to_json(self) -> dict:
+        head = {"question": self.question, "kind": "battle", "unit": self.reading.unit, "from": self.reading.start}
+        return {**head, "moved": self.moved, **self.reading.to_json(), "assumptions": self.assumptions.to_json()}
+
+    def text_lines(self) -> list[str]:
+        r = self.reading
+        return [f"battle {r.unit} from {r.start} (moved {self.moved})", *aligned(r.rows()), *self.assumptions.lines()]
+
+
+class BattleQuestion:
+    name = "battle"
+    usage = "ask battle UNIT [moved N]"
+
+    def answer(self, pos: Position, question: m.Question) -> BattleAnswer:
+        args = ArgReader(pos, question, self.usage)
+        unit = args.unit(0)
+        moved = 0
+        if len(question.args) > 1:
+            args.keyword(1, "moved")
+            moved = args.count(2, "hexes moved")
+            args.no_more(3)
+        reading = solve_battle(pos, unit, [f"moved({quoted(unit.id)},{moved})."])
+        return BattleAnswer(str(question), moved, reading, Assumptions.of(pos, reading.assumed))
+
+
+# What the rules keyed by the attacking unit show (kb/memoir44/battle.lp).
+BATTLE_PREDICATES = frozenset(
+    {"dice_part", "dice", "dice_note", "target", "battle_kind", "cannot", "barred", "option"}
+    | {"hit_faces", "target_figures"}
+)
+
+
+def solve_battle(
+    pos: Position, unit: PlacedUnit, more: list[str], at: Hex | None = None, gone: frozenset[str] = frozenset()
+) -> BattleReading:
+    """Ask the KB about ``unit`` battling from ``at`` (its own hex if None), with the units
+    in ``gone`` off the board; ``more`` facts say how it got there."""
+    me = replace(unit, hex=at or unit.hex)
+    occupant = {h: u for h, u in pos.occupant.items() if u not in gone and u != unit.id} | {me.hex: me.id}
+    enemies = [u for u in pos.units.values() if u.side != me.side and u.id not in gone]
+    lines = sight_lines(pos, me, enemies)
+    facts = [*more, f"attacker({quoted(me.id)}).", *unit_facts(me, detailed=True)]
+    facts += [f for e in enemies for f in unit_facts(e, detailed=True)]
+    skip = frozenset({me.id, *(e.id for e in enemies)})
+    hexes = {me.hex, *(e.hex for e in enemies)}
+    symbols, size = judge_lines(pos, lines, "battle", (facts, hexes), occupant, skip)
+    by = by_name(symbols)
+    board = BattleBoard.read(pos, lines, by)
+    return read_battle(pos, me, enemies, rows_by_unit(by, BATTLE_PREDICATES)[me.id], board, size)
+
+
+def sight_lines(pos: Position, me: PlacedUnit, enemies: list[PlacedUnit]) -> list[M44Line]:
+    """The lines ``me``'s dice depend on: to each enemy within its reach, unless its type
+    battles without line of sight (the KB's battle_reach/2 and battles_without_los/1)."""
+    cat = pos.catalogue
+    if me.type in cat.battles_without_los:
+        return []
+    reach = cat.battle_reach.get(me.type, 0)
+    return [M44Line(line_key(me, e), me.hex, e.hex, me, e) for e in enemies if me.hex.distance(e.hex) <= reach]
+
+
+def line_key(me: PlacedUnit, enemy: PlacedUnit) -> str:
+    return f"{me.id}>{enemy.id}"
+
+
+@dataclass(frozen=True)
+class BattleBoard:
+    """What the units of one answer share: the die's faces, the assumptions refusals rest
+    on, and the reading of every line."""
+
+    flag_faces: int
+    die_sides: int
+    depends: dict[tuple[str, str, str], str]  # (attacker, enemy, reason) -> assumption
+    lines: dict[str, LineReading]
+
+    @classmethod
+    def read(cls, pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]]) -> BattleBoard:
+        depends: dict[tuple[str, str, str], str] = {}
+        for item, assumption in (s.arguments for s in by["depends"]):
+            if item.name == "cannot":
+                u, e, reason = item.arguments
+                depends[(u.string, e.string, str(reason))] = str(assumption)
+        flags, sides = (by[name][0].arguments[0].number for name in ("flag_faces", "die_sides"))
+        return cls(flags, sides, depends, read_lines(pos, lines, by))
+
+
+def read_battle(
+    pos: Position,
+    me: PlacedUnit,
+    enemies: list[PlacedUnit],
+    rows: Rows,
+    board: BattleBoard,
+    size: GroundSize,
+) -> BattleReading:
+    """One attacker's reading, from the arguments of its atoms (its own id dropped)."""
+    w = Wording.of(pos)
+    per: dict[str, dict[str, list[Contribution]]] = defaultdict(lambda: defaultdict(list))
+    for e, label, value, cite in rows["dice_part"]:
+        per[e.string]["parts"].append(contribution(label, value.number, cite, w))
+    for e, note, cite in rows["dice_note"]:
+        per[e.string]["notes"].append(contribution(note, None, cite, w))
+    for e, reason, cite in rows["cannot"]:
+        assumption = board.depends.get((me.id, e.string, str(reason)))
+        per[e.string]["cannot"].append(contribution(reason, None, cite, w, (assumption,) if assumption else ()))
+    numbered = ("dice", "hit_faces", "target_figures")
+    number = {n: {args[0].string: args[1].number for args in rows[n]} for n in numbered}
+    kind = {e.string: str(k) for e, k in rows["battle_kind"]}
+    targets, refusals = [], []
+    distance = {e.id: me.hex.distance(e.hex) for e in enemies}
+    for e in sorted(enemies, key=lambda u: (distance[u.id], u.id)):
+        parts = sorted(per[e.id]["parts"], key=lambda c: -(c.value or 0))
+        notes = by_term(per[e.id]["notes"])
+        if e.id in kind:
+            n = number["dice"][e.id]
+            figures, hit = number["target_figures"][e.id], number["hit_faces"][e.id]
+            odds = Odds.of(n, figures, hit, board.flag_faces, board.die_sides)
+            targets.append(Target(e.id, pos.label(e.hex), distance[e.id], kind[e.id], n, parts, notes, odds))
+        else:
+            reasons = by_term(per[e.id]["cannot"])
+            line = board.lines.get(line_key(me, e))
+            refusals.append(Refusal(e.id, pos.label(e.hex), distance[e.id], reasons, line))
+    assumed = {a for r in refusals for c in r.reasons for a in c.assumptions}
+    assumed |= {a for r in refusals if r.line and r.blind() for c in r.line.blocked_by for a in c.assumptions}
+    return BattleReading(
+        me.id,
+        pos.label(me.hex),
+        [contribution(reason, None, cite, w) for reason, cite in sorted(rows["barred"])],
+        [contribution(action, None, cite, w) for action, cite in sorted(rows["option"])],
+        targets,
+        refusals,
+        assumed,
+        size,
+    )

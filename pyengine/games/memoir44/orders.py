@@ -1,0 +1,117 @@
+"""``ask orders CARD SIDE``: which of a side's units a Memoir '44 command card lets it order
+(kb/memoir44/orders.lp), section by section, with the units that straddle two sections."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import Position
+from pyengine.errors import unknown_name
+from pyengine.fact_builders import scenario_facts, unit_facts
+from pyengine.games.memoir44.board import side_edge
+from pyengine.kb_rules import ask_kb
+from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import function
+from pyengine.questions import ArgReader
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution
+
+
+@dataclass
+class SectionOrders:
+    section: str
+    limit: Contribution
+    orders: int
+    eligible: list[str]
+
+    def to_json(self) -> dict:
+        return {
+            "section": self.section,
+            "limit": self.limit.to_json(),
+            "orders": self.orders,
+            "eligible": self.eligible,
+        }
+
+
+@dataclass
+class OrdersAnswer:
+    question: str
+    card: str
+    side: str
+    edge: str
+    sections: list[SectionOrders]
+    straddling: list[Contribution]
+    unknown: list[Contribution]
+    assumptions: Assumptions
+    ground: GroundSize
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "orders",
+            "card": self.card,
+            "side": self.side,
+            "edge": self.edge,
+            "sections": [s.to_json() for s in self.sections],
+            "straddling": [c.to_json() for c in self.straddling],
+            "unknown": [c.to_json() for c in self.unknown],
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        rows = [(f"  UNKNOWN: {c.what}", cite_text(c)) for c in self.unknown]
+        for s in self.sections:
+            rows.append((f"  {s.section}: up to {s.limit.value}, so {s.orders} unit(s)", cite_text(s.limit)))
+            rows.append((f"    may be ordered: {', '.join(s.eligible) or 'none'}", ""))
+        rows += [(f"  {c.what}", cite_text(c)) for c in self.straddling]
+        if len(self.sections) > 1:
+            rows.append(("  each unit is ordered once, whichever section counts it", ""))
+        head = f"orders {self.card} for {self.side} (from the {self.edge} edge)"
+        return [head, *aligned(rows), *self.assumptions.lines()]
+
+
+class OrdersQuestion:
+    name = "orders"
+    usage = "ask orders CARD SIDE"
+
+    def answer(self, pos: Position, question: m.Question) -> OrdersAnswer:
+        args = ArgReader(pos, question, self.usage)
+        card = args.choice(0, "command card", tuple(sorted(pos.catalogue.words("command_card"))))
+        side_word = args.word(1, "a side")
+        sides = pos.catalogue.words("side")
+        if side_word.text not in sides:
+            raise unknown_name(side_word.pos, "side", side_word.text, sides)
+        args.no_more(2)
+        side = side_word.text
+        units = [u for u in pos.units.values() if u.side == side]
+        edge = side_edge(pos, side, question)
+        facts = [f"played({card}).", f"ordering({side}).", f"side_edge({side},{edge})."]
+        facts += [f for u in units for f in unit_facts(u, detailed=False)]
+        symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
+        w = Wording.of(pos)
+        by = by_name(symbols)
+        assumed = tuple(str(s.arguments[1]) for s in by["depends"])
+        eligible: dict[str, list[str]] = defaultdict(list)
+        for s in by["eligible"]:
+            unit = pos.units[s.arguments[0].string]
+            eligible[str(s.arguments[1])].append(f"{unit.id} ({pos.label(unit.hex)})")
+        count = {str(s.arguments[0]): s.arguments[1].number for s in by["orders"]}
+        order = {str(s.arguments[0]): s.arguments[1].number for s in by["section_order"]}
+        sections = [
+            SectionOrders(
+                w.term(s.arguments[0]),
+                contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w, assumed),
+                count[str(s.arguments[0])],
+                sorted(eligible[str(s.arguments[0])]),
+            )
+            for s in sorted(by["card_limit"], key=lambda s: order[str(s.arguments[0])])
+        ]
+        straddling = [
+            contribution(function("straddles", [u, a, b]), None, cite, w)
+            for u, a, b, cite in sorted(s.arguments for s in by["straddles"])
+        ]
+        unknown = [contribution(s, None, s.arguments[1], w) for s in by["card_unknown"]]
+        return OrdersAnswer(
+            str(question), card, side, edge, sections, straddling, unknown, Assumptions.of(pos, assumed), size
+        )

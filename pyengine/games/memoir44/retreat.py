@@ -1,0 +1,238 @@
+"""``ask retreat U flags N [ignore K]``: where a Memoir '44 unit may end its retreat, what it
+loses when it cannot complete one, and which flags it may ignore (kb/memoir44/retreat.lp).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.errors import UmpireError
+from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
+from pyengine.games.memoir44.board import side_edge, units_in
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
+from pyengine.kb_rules import ask_kb
+from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import Term, function
+from pyengine.questions import ArgReader
+from pyengine.trace import Contribution, Wording, aligned, by_name, cite_text, contribution
+
+
+@dataclass
+class RetreatEnd:
+    hex: str
+    hexes: int
+    lost: int
+    eliminated: bool
+    path: list[str]
+
+    def to_json(self) -> dict:
+        return {
+            "hex": self.hex,
+            "hexes": self.hexes,
+            "lost": self.lost,
+            "eliminated": self.eliminated,
+            "path": self.path,
+        }
+
+
+@dataclass
+class RetreatChoice:
+    """What the owner gets by ignoring ``ignore`` flags: where the unit may end, and the
+    fewest figures it can lose over those ends."""
+
+    ignore: int
+    hexes: tuple[int, int]
+    ends: list[RetreatEnd]
+    closed: list[Contribution]
+    fewest_lost: int
+    best: bool
+
+    def to_json(self) -> dict:
+        return {
+            "ignore": self.ignore,
+            "must_retreat": self.hexes[0],
+            "may_retreat": self.hexes[1],
+            "fewest_lost": self.fewest_lost,
+            "best": self.best,
+            "ends": [e.to_json() for e in self.ends],
+            "closed": [c.to_json() for c in self.closed],
+        }
+
+    def text_lines(self, mark_best: bool) -> list[tuple[str, str]]:
+        low, high = self.hexes
+        span = f"{low}" if low == high else f"{low} to {high}"
+        cost = f"loses at least {self.fewest_lost} figure(s)" if self.fewest_lost else "need lose no figure"
+        best = "  <- fewest lost" if mark_best and self.best else ""
+        rows = [(f"  ignoring {self.ignore} flag(s): retreats {span} hex(es), {cost}{best}", "")]
+        for e in self.ends:
+            loss = f", loses {e.lost} figure(s)" + (" and is ELIMINATED" if e.eliminated else "") if e.lost else ""
+            rows.append((f"    {e.hex}  after {e.hexes}{loss}  (path {' > '.join(e.path)})", ""))
+        rows += [(f"    shut: {c.what}", cite_text(c)) for c in self.closed]
+        return rows
+
+
+@dataclass
+class RetreatAnswer:
+    question: str
+    unit: str
+    start: str
+    edge: str
+    flags: int
+    ignore: int | None
+    may_ignore: list[Contribution]
+    illegal: list[Contribution]
+    choices: list[RetreatChoice]
+    best: list[Contribution]
+    rule: Contribution
+    ground: GroundSize
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "retreat",
+            "verdict": "illegal" if self.illegal else "legal",
+            "unit": self.unit,
+            "from": self.start,
+            "toward": self.edge,
+            "flags": self.flags,
+            "ignore": self.ignore,
+            "may_ignore": [c.to_json() for c in self.may_ignore],
+            "illegal": [c.to_json() for c in self.illegal],
+            "choices": [c.to_json() for c in self.choices],
+            "best": [c.to_json() for c in self.best],
+            "rule": self.rule.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        asked = "every choice of flags to ignore" if self.ignore is None else f"ignoring {self.ignore}"
+        head = f"retreat {self.unit} from {self.start}: {self.flags} flag(s), {asked}, toward the {self.edge}"
+        rows = [(f"  may ignore {c.value} flag: {c.what}", cite_text(c)) for c in self.may_ignore]
+        if not self.may_ignore:
+            rows.append(("  may ignore no flag: nothing in its hex allows it", ""))
+        rows += [(f"  NO: {c.what}", cite_text(c)) for c in self.illegal]
+        if self.choices:
+            rows.append(("  where it may end, by flags ignored:", cite_text(self.rule)))
+            for choice in self.choices:
+                rows += choice.text_lines(mark_best=len(self.choices) > 1)
+        if len(self.choices) > 1:
+            which = " or ".join(str(c.ignore) for c in self.choices if c.best)
+            least = self.best[0]
+            rows.append((f"  fewest figures lost: {least.value}, ignoring {which} flag(s)", cite_text(least)))
+        return [head, *aligned(rows)]
+
+
+class RetreatQuestion:
+    name = "retreat"
+    usage = "ask retreat UNIT flags N [ignore K]"
+
+    def answer(self, pos: Position, question: m.Question) -> RetreatAnswer:
+        args = ArgReader(pos, question, self.usage)
+        unit = args.unit(0)
+        args.keyword(1, "flags")
+        flags = args.count(2, "the number of flags")
+        ignore = None
+        if len(question.args) > 3:
+            args.keyword(3, "ignore")
+            ignore = args.count(4, "the number of flags to ignore")
+            args.no_more(5)
+        if ignore is not None and ignore > flags:
+            raise UmpireError(
+                question.args[4].pos, "more flags ignored than rolled", found=str(ignore), expected=f"0..{flags}"
+            )
+        edge = side_edge(pos, unit.side, question)
+        region = rear_cone(pos, unit.hex, edge)
+        facts, words = hex_facts(pos, region)
+        facts += units_in(pos, region, pos.occupant, frozenset({unit.id})) + unit_facts(unit, detailed=True)
+        facts += [f"retreating({quoted(unit.id)}).", f"flags({flags}).", f"side_edge({unit.side},{edge})."]
+        if ignore is not None:
+            facts.append(f"ignore({ignore}).")
+        symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "retreat", words, facts)
+        return _read(pos, str(question), unit, edge, flags, ignore, symbols, size)
+
+
+def rear_cone(pos: Position, start: Hex, edge: str) -> set[Hex]:
+    """Every hex a run of steps straight toward the map edge can reach from ``start``:
+    each such step changes the row by one, so those hexes lie exactly as far away as
+    their rows are apart."""
+    depth = pos.shape.height - 1 - start.r if edge == "bottom" else start.r
+    toward = 1 if edge == "bottom" else -1
+    return {
+        h
+        for h in pos.shape.within(start, depth)
+        if (h.r - start.r) * toward >= 0 and start.distance(h) == abs(h.r - start.r)
+    }
+
+
+def _rc(pos: Position, w: Wording, end: Term) -> tuple[int, int]:
+    """Reading order (row, then column) of a retreat end's hex."""
+    col, row = pos.shape.name(w.hex(end.arguments[1]))
+    return (row, col)
+
+
+def _read(
+    pos: Position,
+    question: str,
+    unit: PlacedUnit,
+    edge: str,
+    flags: int,
+    ignore: int | None,
+    symbols: list[Term],
+    size: GroundSize,
+) -> RetreatAnswer:
+    w = Wording.of(pos)
+    by = by_name(symbols)
+    best = {s.arguments[0].number: s for s in by["best_choice"]}
+    choices = [
+        _read_choice(pos, w, by, s.arguments[0].number, s.arguments[1].number, s.arguments[2].number, best)
+        for s in sorted(by["retreat_hexes"])
+    ]
+    return RetreatAnswer(
+        question,
+        unit.id,
+        pos.label(unit.hex),
+        edge,
+        flags,
+        ignore,
+        [contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w) for s in sorted(by["may_ignore"])],
+        [contribution(s.arguments[1], None, s.arguments[2], w) for s in by["illegal"]],
+        choices,
+        [
+            contribution(function("ignore", [s.arguments[0]]), s.arguments[1].number, s.arguments[2], w)
+            for _, s in sorted(best.items())
+        ],
+        contribution(function("retreat"), None, by["retreat_cite"][0].arguments[0], w),
+        size,
+    )
+
+
+def _read_choice(
+    pos: Position, w: Wording, by: dict[str, list[Term]], k: int, low: int, high: int, best: dict[int, Term]
+) -> RetreatChoice:
+    """One choice's ends (cheapest first), their paths, and the rear hexes found shut."""
+    mine = {name: [s for s in by[name] if s.arguments[0].number == k] for name in _KEYED}
+    pred = {(str(s.arguments[1]), s.arguments[2].number): s.arguments[3] for s in mine["retreat_pred"]}
+    dead = {(str(s.arguments[1]), s.arguments[2].number) for s in mine["eliminated"]}
+    ends = []
+    by_cost = sorted(mine["retreat_end"], key=lambda s: (s.arguments[3].number, s.arguments[2].number, _rc(pos, w, s)))
+    for s in by_cost:
+        _, h, steps, lost = s.arguments
+        path, at, i = [w.term(h)], h, steps.number
+        while (str(at), i) in pred:
+            at, i = pred[(str(at), i)], i - 1
+            path.append(w.term(at))
+        ends.append(RetreatEnd(w.term(h), steps.number, lost.number, (str(h), steps.number) in dead, path[::-1]))
+    closed = [
+        contribution(function("shut_step", [a, b, why]), None, cite, w)
+        for _, a, b, why, cite in sorted(s.arguments for s in mine["rear_closed"])
+    ]
+    off_map = sorted(s.arguments for s in mine["rear_off_map"])
+    closed += [contribution(function("off_map", [a]), None, cite, w) for _, a, cite in off_map]
+    [fewest] = [s.arguments[1].number for s in mine["fewest_lost"]]
+    return RetreatChoice(k, (low, high), ends, closed, fewest, k in best)
+
+
+# The retreat atoms keyed by the number of flags ignored (their first argument).
+_KEYED = ("retreat_pred", "eliminated", "retreat_end", "rear_closed", "rear_off_map", "fewest_lost")

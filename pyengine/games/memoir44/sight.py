@@ -1,0 +1,108 @@
+"""Memoir '44 sightlines for the KB: what each line meets, and on which side.
+
+Geometry only. ``pyengine/sightline.py`` finds the hexes a centre-to-centre line passes
+through, the hexsides it runs along and the corners it touches; this module adds the side
+(left or right, seen from the line's start) of every hex the line only touches, which the
+both-sides rule of kb/memoir44/los.lp needs. Whether anything blocks is the KB's call.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
+from pyengine.kb_terms import Term, function
+from pyengine.sightline import cross, trace
+from pyengine.trace import Contribution, Wording, contribution
+
+
+@dataclass(frozen=True)
+class M44Line:
+    """One line to judge: its id in the KB, its ends, and the units standing on them."""
+
+    key: str
+    start: Hex
+    end: Hex
+    viewer: PlacedUnit | None = None
+    viewed: PlacedUnit | None = None
+
+
+def side_of(a: Hex, b: Hex, h: Hex) -> str:
+    """Which side of the line a->b the centre of h lies on, looking from a (axial
+    coordinates keep the plane's orientation, y pointing down the map)."""
+    return "right" if cross((b.q - a.q, b.r - a.r), (h.q - a.q, h.r - a.r)) > 0 else "left"
+
+
+def line_facts(pos: Position, lines: list[M44Line]) -> tuple[list[str], set[Hex]]:
+    """Facts for each line, and the hexes whose contents the KB must see: every hex on the
+    map a line meets, plus every hill hex when a line starts or ends on a hill (hills join up)."""
+    facts: list[str] = []
+    hexes: set[Hex] = set()
+    hills = False
+    for ln in lines:
+        seen = trace(ln.start, ln.end)
+        hexes |= seen.touched_on(pos.shape) | {ln.start, ln.end}
+        hills = hills or "hill" in (pos.terrain_at(ln.start), pos.terrain_at(ln.end))
+        lt = quoted(ln.key)
+        facts.append(f"sightline({lt},{ln.start.term()},{ln.end.term()}).")
+        facts += [f"line_hex({lt},{h.term()})." for h in seen.hexes]
+        for x, y in seen.along:
+            facts.append(f"line_along({lt},{x.term()},{y.term()}).")
+            facts += [f"line_touch({lt},{h.term()},{side_of(ln.start, ln.end, h)},hexside)." for h in (x, y)]
+        facts += [f"line_touch({lt},{h.term()},{side_of(ln.start, ln.end, h)},corner)." for h in seen.vertex]
+        for end, unit in (("from", ln.viewer), ("to", ln.viewed)):
+            if unit is not None:
+                facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
+    if hills:
+        hexes |= {h for h, t in pos.terrain.items() if t == "hill"}
+    return facts, hexes
+
+
+@dataclass
+class LineReading:
+    """The KB's verdict on one line, with every reason and every hex that let it pass."""
+
+    start: str
+    end: str
+    verdict: str
+    blocked_by: list[Contribution]
+    passes: list[Contribution]
+    notes: list[Contribution]
+
+    def to_json(self) -> dict:
+        return {
+            "from": self.start,
+            "to": self.end,
+            "verdict": self.verdict,
+            "blocked_by": [c.to_json() for c in self.blocked_by],
+            "passes": [c.to_json() for c in self.passes],
+            "notes": [c.to_json() for c in self.notes],
+        }
+
+
+def read_lines(pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]]) -> dict[str, LineReading]:
+    """Each line's verdict, reasons, passes and notes, keyed by the line's id, from the
+    answer's atoms grouped ``by`` name."""
+    w = Wording.of(pos)
+    depends: dict[str, list[str]] = defaultdict(list)
+    for s in by.get("depends", ()):
+        depends[str(s.arguments[0])].append(str(s.arguments[1]))
+    out = {ln.key: LineReading(pos.label(ln.start), pos.label(ln.end), "clear", [], [], []) for ln in lines}
+    for line, verdict in (s.arguments for s in by.get("line_verdict", ())):
+        out[line.string].verdict = str(verdict)
+    for line, reason, cite in (s.arguments for s in by.get("blocked_by", ())):
+        assumed = tuple(depends.get(f"blocked_by({line},{reason})", ()))
+        out[line.string].blocked_by.append(contribution(reason, None, cite, w, assumed))
+    for line, at, why, cite in (s.arguments for s in by.get("passes", ())):
+        assumed = tuple(depends.get(f"passes({line},{at},{why})", ()))
+        out[line.string].passes.append(contribution(function("passes_hex", [at, why]), None, cite, w, assumed))
+    for line, note, cite in (s.arguments for s in by.get("line_note", ())):
+        out[line.string].notes.append(contribution(note, None, cite, w))
+    for reading in out.values():
+        for items in (reading.blocked_by, reading.passes, reading.notes):
+            items.sort(key=lambda c: c.term)
+    return out

@@ -1,0 +1,98 @@
+"""``ask take_ground U T [overrun]``: after U's close assault eliminated enemy T or made it
+retreat, may U move into T's hex, and whom may it battle from there (an armor overrun)?
+
+``overrun`` says the close assault was itself an overrun, so no second one follows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import Position
+from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
+from pyengine.games.memoir44.battle import BattleReading, solve_battle
+from pyengine.kb_atoms import quoted
+from pyengine.kb_rules import ask_kb
+from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import function
+from pyengine.questions import ArgReader
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution
+
+
+@dataclass
+class TakeGroundAnswer:
+    question: str
+    unit: str
+    into: str
+    illegal: list[Contribution]
+    allowed: list[Contribution]
+    notes: list[Contribution]
+    overrun: list[Contribution]
+    battle: BattleReading | None
+    assumptions: Assumptions
+    ground: GroundSize
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "take_ground",
+            "verdict": "illegal" if self.illegal else "legal",
+            "unit": self.unit,
+            "into": self.into,
+            "illegal": [c.to_json() for c in self.illegal],
+            "allowed": [c.to_json() for c in self.allowed],
+            "notes": [c.to_json() for c in self.notes],
+            "overrun": [c.to_json() for c in self.overrun],
+            "battle": self.battle.to_json() if self.battle else None,
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        rows = [(f"  NO: {c.what}", cite_text(c)) for c in self.illegal]
+        rows += [(f"  YES: it may move into {self.into}", cite_text(c)) for c in self.allowed]
+        rows += [(f"    {c.what}", cite_text(c)) for c in self.notes]
+        rows += [(f"  then: {c.what}", cite_text(c)) for c in self.overrun]
+        if self.battle is not None:
+            rows += [(f"  overrun from {self.into}:", ""), *self.battle.rows()]
+        return [f"take_ground {self.unit} into {self.into}", *aligned(rows), *self.assumptions.lines()]
+
+
+class TakeGroundQuestion:
+    name = "take_ground"
+    usage = "ask take_ground UNIT BEATEN_ENEMY [overrun]"
+
+    def answer(self, pos: Position, question: m.Question) -> TakeGroundAnswer:
+        args = ArgReader(pos, question, self.usage)
+        unit, beaten = args.enemy_pair()
+        overran = len(question.args) > 2
+        if overran:
+            args.keyword(2, "overrun")
+            args.no_more(3)
+        facts, words = hex_facts(pos, {unit.hex, beaten.hex})
+        facts += unit_facts(unit, detailed=True)
+        facts += [f"taker({quoted(unit.id)}).", f"vacated({beaten.hex.term()})."]
+        facts.append(f"want_distance({unit.hex.term()},{beaten.hex.term()}).")
+        if overran:
+            facts.append("overran.")
+        symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "take_ground", words, facts)
+        w = Wording.of(pos)
+        by = by_name(symbols)
+        overrun = [contribution(s.arguments[0], None, s.arguments[1], w) for s in by["overrun"]]
+        battle = None
+        if any(c.term == "may" for c in overrun):
+            battle = solve_battle(
+                pos, unit, [f"took_ground({quoted(unit.id)})."], at=beaten.hex, gone=frozenset({beaten.id})
+            )
+        return TakeGroundAnswer(
+            str(question),
+            unit.id,
+            pos.label(beaten.hex),
+            [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["illegal"])],
+            [contribution(function("take_ground"), None, s.arguments[1], w) for s in by["may_take_ground"]],
+            [contribution(s.arguments[0], None, s.arguments[1], w) for s in by["ground_note"]],
+            overrun,
+            battle,
+            Assumptions.of(pos, battle.assumed if battle else ()),
+            battle.ground if battle else size,
+        )

@@ -1,0 +1,298 @@
+"""``ask moves U [as ACTION]``: every legal end of one unit's move, and why not the rest.
+
+The KB derives destinations, one cheapest path (pred/2), the labelled cost parts of each
+step, imposed markers and reasons. This module picks the hexes that can matter, emits
+their facts, and reads the answer back.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.errors import unknown_name
+from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
+from pyengine.kb_rules import ask_kb
+from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import Term
+from pyengine.questions import ArgReader
+from pyengine.trace import (
+    Assumptions,
+    Contribution,
+    Rows,
+    Wording,
+    aligned,
+    by_name,
+    by_term,
+    cite_text,
+    contribution,
+    rows_by_name,
+    rows_by_unit,
+)
+
+
+@dataclass
+class Destination:
+    hex: str
+    cost: int
+    left: int
+    path: list[str]
+    steps: list[Contribution]
+    imposes: list[Contribution]
+
+    def to_json(self) -> dict:
+        return {
+            "hex": self.hex,
+            "cost": self.cost,
+            "left": self.left,
+            "path": self.path,
+            "imposes": [c.to_json() for c in self.imposes],
+            "trace": [c.to_json() for c in self.steps],
+        }
+
+
+@dataclass
+class Unreachable:
+    hex: str
+    reasons: list[Contribution]
+
+    def to_json(self) -> dict:
+        return {"hex": self.hex, "reasons": [c.to_json() for c in self.reasons]}
+
+
+@dataclass
+class MovesAnswer:
+    question: str
+    unit: str
+    action: str | None
+    start: str
+    allowance: int | None
+    allowance_trace: list[Contribution]
+    illegal: list[Contribution]
+    reachable: list[Destination]
+    unreachable: list[Unreachable]
+    assumptions: Assumptions
+    ground: GroundSize
+    allowance_unit: str
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "moves",
+            "verdict": "illegal" if self.illegal else "legal",
+            "unit": self.unit,
+            "action": self.action,
+            "start": self.start,
+            "allowance": {"value": self.allowance, "trace": [c.to_json() for c in self.allowance_trace]},
+            "illegal": [c.to_json() for c in self.illegal],
+            "reachable": [d.to_json() for d in self.reachable],
+            "unreachable": [u.to_json() for u in self.unreachable],
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def opening(self, kind: str, tail: str = "") -> list[str]:
+        """The question line, then, if the action itself is illegal, why."""
+        action = f" as {self.action}" if self.action else ""
+        lines = [f"{kind} {self.unit}{action}, from {self.start}{tail}"]
+        if self.illegal:
+            lines.append(f"  NO: {self.unit} may not take a {self.action} move")
+            lines += aligned([(f"    - {c.what}", c.cite.text()) for c in self.illegal])
+        return lines
+
+    def text_lines(self) -> list[str]:
+        lines = self.opening("moves")
+        if self.illegal:
+            return lines
+        rows: list[tuple[str, str]] = []
+        rows.append((f"  allowance {self.allowance} {self.allowance_unit}", ""))
+        rows += [(f"    {c.value:+d}  {c.what}", c.cite.text()) for c in self.allowance_trace]
+        rows.append((f"  reachable: {len(self.reachable)} hexes", ""))
+        for d in self.reachable:
+            rows.append((f"  {d.hex:>7}  cost {d.cost}, left {d.left}, path {' > '.join(d.path)}", ""))
+            rows += [(f"           {c.value:+d}  {c.what}", cite_text(c)) for c in d.steps]
+            rows += [(f"           => {c.what}", cite_text(c)) for c in d.imposes]
+        rows.append((f"  not reachable: {len(self.unreachable)} hexes next to the reach", ""))
+        for u in self.unreachable:
+            rows += [(f"  {u.hex:>7}  {c.what}", cite_text(c)) for c in u.reasons]
+        lines += aligned(rows)
+        lines += self.assumptions.lines()
+        return lines
+
+
+class Moves:
+    name = "moves"
+    usage = "ask moves UNIT [as ACTION]"
+
+    def answer(self, pos: Position, question: m.Question) -> MovesAnswer:
+        args = ArgReader(pos, question, self.usage)
+        unit = args.unit(0)
+        action = optional_action(args, 1)
+        return solve_moves(pos, question, unit, action)
+
+
+def optional_action(args: ArgReader, index: int) -> str | None:
+    """An optional trailing ``as ACTION``; the game's default move action otherwise."""
+    actions = args.pos.catalogue.words("action")
+    if index >= len(args.question.args):
+        return "normal" if actions else None
+    args.keyword(index, "as")
+    act = args.word(index + 1, "an action")
+    if act.text not in actions:
+        raise unknown_name(act.pos, "action", act.text, actions)
+    args.no_more(index + 2)
+    return act.text
+
+
+def solve_moves(
+    pos: Position, question: m.Question, unit: PlacedUnit, action: str | None, target: Hex | None = None
+) -> MovesAnswer:
+    """Send the hexes within reach of ``unit`` (and the asked ``target``) to the KB."""
+    hexes = move_region(pos, unit)
+    facts, words = hex_facts(pos, hexes)
+    for other in pos.units.values():
+        if other.hex in hexes:
+            facts += unit_facts(other, detailed=other.id == unit.id)
+    facts.append(f"mover({quoted(unit.id)}).")
+    if action:
+        facts.append(f"asked_action({action}).")
+    if target is not None:
+        facts += [f"target({target.term()}).", f"want_distance({unit.hex.term()},{target.term()})."]
+    symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
+    if question.kind.text in pos.game.unit_keyed:
+        rows = rows_by_unit(by_name(symbols), MOVE_PREDICATES)[unit.id]
+    else:
+        rows = rows_by_name(symbols)
+    return read_moves(pos, str(question), unit, action, rows, size)
+
+
+def move_region(pos: Position, unit: PlacedUnit) -> set[Hex]:
+    """The hexes the KB must see to answer for ``unit``'s move."""
+    return set(pos.shape.within(unit.hex, _radius(pos, unit)))
+
+
+def _radius(pos: Position, unit: PlacedUnit) -> int:
+    # Every step costs at least 1, so nothing beyond the allowance can be reached;
+    # one more ring holds the hexes whose "why not" the answer lists. A unit with a
+    # game-wide limit (its type's or its kind's, whichever is larger) needs no more.
+    cat = pos.catalogue
+    own = [cat.move_limits[k] for k in (unit.type, unit.subtype) if k in cat.move_limits]
+    card_mp = max((p for p, _ in unit.card.mp.values()), default=0)
+    return (max(own) if own else card_mp + cat.move_bonus) + 1
+
+
+# What movement rules keyed by the moving unit show (a game whose Game.unit_keyed names moves).
+MOVE_PREDICATES = frozenset({"allowance", "allowance_part", "destination", "route_part", "imposes", "why_not"})
+
+
+def read_moves(
+    pos: Position,
+    question: str,
+    unit: PlacedUnit,
+    action: str | None,
+    rows: Rows,
+    size: GroundSize,
+) -> MovesAnswer:
+    """One unit's moves from the arguments of the KB's atoms, grouped by predicate."""
+    w = Wording.of(pos)
+    depends: dict[str, list[str]] = defaultdict(list)
+    for item, assumption in rows["depends"]:
+        depends[str(item)].append(str(assumption))
+    # Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far. They
+    # are keyed by their terms' text, which is what identifies a term. A game whose moves carry
+    # nothing from step to step shows bare hexes (route_part/5 once the unit is dropped) and no
+    # end_state: its nodes all have the empty state. Each route step is the step into its end
+    # node (pred), and the KB prices only route steps, so a priced step names a pred too: a
+    # game whose every step has a price part need not show pred (Memoir '44's hex_step).
+    pred: dict[tuple[str, str], tuple[str, str]] = {}
+    for args in rows["pred"]:
+        h2, s2, h1, s1 = (str(x) for x in _with_states(args, 2))
+        pred[(h2, s2)] = (h1, s1)
+    parts: dict[tuple[str, str, str, str], list[Contribution]] = defaultdict(list)
+    for args in rows["route_part"]:
+        a, sa, b, sb = (str(x) for x in _with_states(args, 5)[:4])
+        pred[(b, sb)] = (a, sa)
+        label, value, cite = args[-3:]
+        assumed = tuple(depends.get(f"step({a},{b})", ()))
+        parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, assumed))
+    end_state: defaultdict[str, str] = defaultdict(str)
+    for h, state in rows["end_state"]:
+        end_state[str(h)] = str(state)
+    imposes: dict[Hex, list[Contribution]] = defaultdict(list)
+    for h, what, cite in rows["imposes"]:
+        imposes[w.hex(h)].append(contribution(what, None, cite, w))
+    allowance = rows["allowance"][0][0].number if rows["allowance"] else None
+
+    def reading_order(h: Hex) -> tuple[int, int]:
+        col, row = pos.shape.name(h)
+        return (row, col)
+
+    labels: dict[str, str] = {}
+    destinations = []
+    for hex_sym, cost in rows["destination"]:
+        key = str(hex_sym)
+        labels[key] = w.term(hex_sym)
+        destinations.append((cost.number, reading_order(w.hex(hex_sym)), key, w.hex(hex_sym)))
+    for a, _ in pred.values():
+        if a not in labels:
+            labels[a] = pos.label(_parse_hex(a))
+    trails: dict[tuple[str, str], tuple[list[str], list[Contribution]]] = {}
+
+    def trail(node: tuple[str, str]) -> tuple[list[str], list[Contribution]]:
+        """The path to a route node and its steps' labelled parts; routes through the node share them."""
+        if node not in trails:
+            before = pred.get(node)
+            if before is None:
+                trails[node] = ([labels[node[0]]], [])
+            else:
+                path, steps = trail(before)
+                label = f"{labels[before[0]]}>{labels[node[0]]}"
+                own = by_term(parts[(*before, *node)])
+                trails[node] = ([*path, labels[node[0]]], [*steps, *(_with_step(c, label) for c in own)])
+        return trails[node]
+
+    reachable = []
+    for cost, _, key, h in sorted(destinations):
+        path, steps = trail((key, end_state[key]))
+        reachable.append(Destination(labels[key], cost, (allowance or 0) - cost, path, steps, by_term(imposes[h])))
+    why: dict[Hex, list[Contribution]] = defaultdict(list)
+    for at, reason, cite in rows["why_not"]:
+        why[w.hex(at)].append(contribution(reason, None, cite, w, tuple(depends.get(f"why_not({at})", ()))))
+    unreachable = [Unreachable(pos.label(h), by_term(why[h])) for h in sorted(why, key=reading_order)]
+    used = {a for c in [*parts.values(), *why.values()] for x in c for a in x.assumptions}
+    return MovesAnswer(
+        question=question,
+        unit=unit.id,
+        action=action,
+        start=pos.label(unit.hex),
+        allowance=allowance,
+        allowance_trace=[
+            contribution(label, value.number, cite, w) for label, value, cite in sorted(rows["allowance_part"])
+        ],
+        illegal=[contribution(reason, None, cite, w) for _, reason, cite in rows["illegal"]],
+        reachable=reachable,
+        unreachable=unreachable,
+        assumptions=Assumptions.of(pos, used),
+        ground=size,
+        allowance_unit=pos.catalogue.messages.get("allowance_unit", "MP"),
+    )
+
+
+def _with_states(args: tuple[Term, ...], stateless_length: int) -> tuple[Term | str, ...]:
+    """A route row whose two nodes are bare hexes, given the empty state after each hex."""
+    if len(args) != stateless_length:
+        return args
+    return (args[0], "", args[1], "", *args[2:])
+
+
+def _parse_hex(term: str) -> Hex:
+    """The hex of a clingo term written h(Q,R)."""
+    q, r = term[2:-1].split(",")
+    return Hex(int(q), int(r))
+
+
+def _with_step(c: Contribution, step: str) -> Contribution:
+    return Contribution(f"{step}: {c.what}", c.term, c.value, c.cite, c.assumptions)

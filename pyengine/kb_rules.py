@@ -1,0 +1,303 @@
+"""The knowledge base as the bridge sees it: cached rule texts and each game's catalogue.
+
+Rule text is read once per process. A catalogue (vocabulary, chart rows and cells,
+messages, documents, assumptions) is computed once per game and edition by clingo itself,
+so the vocabulary the parser accepts is exactly what the KB defines.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache, cached_property, lru_cache
+from importlib import resources
+
+import clingo
+from clingo import ast
+
+from pyengine.game import GAMES
+from pyengine.kb_atoms import Fact
+from pyengine.kb_solve import solve
+from pyengine.kb_terms import Term
+
+
+@cache
+def kb_text(relpath: str) -> str:
+    """The text of one KB file, read once."""
+    return resources.files("umpire_kb").joinpath(relpath).read_text("utf-8")
+
+
+def program(files: tuple[str, ...]) -> list[str]:
+    return [kb_text(f) for f in files]
+
+
+@cache
+def rules_ast(files: tuple[str, ...]) -> tuple[ast.AST, ...]:
+    """The parsed statements of a set of rule files: parsed once, replayed into each Control."""
+    statements: list[ast.AST] = []
+    for text in program(files):
+        ast.parse_string(text, statements.append)
+    # The parser keeps comments as statements; replaying them costs time and adds nothing.
+    return tuple(name_anonymous(s) for s in statements if s.ast_type != ast.ASTType.Comment)
+
+
+class _AnonymousNamer(ast.Transformer):
+    """Gives each ``_`` it visits a fresh name, ``Anon1``, ``Anon2``... (no KB rule uses
+    such names)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def visit_Variable(self, node: ast.AST) -> ast.AST:
+        if node.name != "_":
+            return node
+        self.count += 1
+        return ast.Variable(node.location, f"Anon{self.count}")
+
+
+def name_anonymous(statement: ast.AST) -> ast.AST:
+    """The rule with each ``_`` of a positive body atom named. The grounder projects such a
+    ``_`` away through a helper rule of its own, which doubles the cost of grounding the rule
+    (about 12 microseconds each, paid by every question); the named variable matches the
+    same atoms and derives the same head. A ``_`` under ``not`` or in an aggregate keeps
+    its meaning ("any"), so it stays."""
+    if statement.ast_type != ast.ASTType.Rule:
+        return statement
+    namer = _AnonymousNamer()
+    body = [
+        namer.visit(lit)
+        if lit.ast_type == ast.ASTType.Literal
+        and lit.sign == ast.Sign.NoSign
+        and lit.atom.ast_type == ast.ASTType.SymbolicAtom
+        else lit
+        for lit in statement.body
+    ]
+    return statement.update(body=body) if namer.count else statement
+
+
+Signature = tuple[str, int]
+# An atom as the rules write it: each argument a constant, or None where a variable or a
+# compound term could match anything.
+Pattern = tuple[clingo.Symbol | None, ...]
+
+
+def _patterns(node: ast.AST, found: dict[Signature, set[Pattern]]) -> None:
+    """Every atom a statement writes, anywhere, and each #show signature (matching all)."""
+    if node.ast_type == ast.ASTType.SymbolicAtom and node.symbol.ast_type == ast.ASTType.Function:
+        args = node.symbol.arguments
+        shape = tuple(a.symbol if a.ast_type == ast.ASTType.SymbolicTerm else None for a in args)
+        found.setdefault((node.symbol.name, len(args)), set()).add(shape)
+    elif node.ast_type == ast.ASTType.ShowSignature:
+        found.setdefault((node.name, node.arity), set()).add((None,) * node.arity)
+    for key in node.child_keys:
+        child = getattr(node, key)
+        if isinstance(child, ast.AST):
+            _patterns(child, found)
+        elif child is not None:
+            for item in child:
+                _patterns(item, found)
+
+
+@dataclass(frozen=True)
+class RuleReads:
+    """The atoms a set of rule files could match. A table fact none of them matches (another
+    chart column, an assumption no rule names) stays out of the question's Control: each fact
+    costs microseconds to hand over and to ground."""
+
+    patterns: dict[Signature, frozenset[Pattern]]
+    _seen: dict[clingo.Symbol, bool] = field(default_factory=dict, compare=False)
+
+    def matches(self, fact: clingo.Symbol) -> bool:
+        known = self._seen.get(fact)
+        if known is None:
+            args = fact.arguments
+            shapes = self.patterns.get((fact.name, len(args)), ())
+            known = any(all(p is None or p == a for p, a in zip(shape, args, strict=True)) for shape in shapes)
+            self._seen[fact] = known
+        return known
+
+    @cached_property
+    def names(self) -> frozenset[str]:
+        return frozenset(name for name, _ in self.patterns)
+
+    def keep(self, facts: list[Fact]) -> tuple[list[str], list[clingo.Symbol]]:
+        """The question's facts whose predicate some rule names, split into text lines and
+        ready symbols: the bridge describes a line or a unit in full, and a fact no loaded
+        rule reads (a unit's side when no rule asks it) only costs handing over and grounding."""
+        names = self.names
+        texts: list[str] = []
+        symbols: list[clingo.Symbol] = []
+        for f in facts:
+            if isinstance(f, str):
+                if f.partition("(")[0].rstrip(".") in names:
+                    texts.append(f)
+            elif f.name in names:
+                symbols.append(f.symbol)
+        return texts, symbols
+
+
+@cache
+def rule_reads(files: tuple[str, ...]) -> RuleReads:
+    found: dict[Signature, set[Pattern]] = {}
+    for statement in rules_ast(files):
+        _patterns(statement, found)
+    return RuleReads({sig: frozenset(shapes) for sig, shapes in found.items()})
+
+
+@dataclass(frozen=True)
+class StaticFacts:
+    """What a game's tables export for one edition and set of scenario switches, as fact
+    symbols indexed by the chart row they concern, so a question loads only its rows; and
+    the rule modules a word adds to a rule file (``extends/3``)."""
+
+    general: tuple[clingo.Symbol, ...]
+    by_row: dict[str, tuple[clingo.Symbol, ...]]
+    row_needs: dict[str, frozenset[str]]
+    always: frozenset[str]
+    extensions: dict[tuple[str, str], frozenset[str]]
+
+    def extending(self, files: tuple[str, ...], words: set[str]) -> set[str]:
+        """The modules ``words`` add to ``files`` (game-relative names)."""
+        return {m for f in files for w in words for m in self.extensions.get((f, w), ())}
+
+    def select(self, words: set[str], reads: RuleReads) -> list[clingo.Symbol]:
+        """The facts of the rows ``words`` call for that the rules could match."""
+        rows = set(self.always) | words
+        for w in words:
+            rows |= self.row_needs.get(w, frozenset())
+        chosen = [*self.general]
+        for r in rows:
+            chosen += self.by_row.get(r, ())
+        return [f for f in chosen if reads.matches(f)]
+
+
+@cache
+def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> StaticFacts:
+    """Solve the game's tables once for these scenario facts (edition, overrides, assumes)."""
+    symbols, _ = solve(program(GAMES[game].static(edition)), "\n".join(switches), all_atoms=True)
+    exports = {
+        (str(s.arguments[0]), s.arguments[1].number): s.arguments[2].number
+        for s in symbols
+        if s.name == "export" and len(s.arguments) == 3
+    }
+    general: list[clingo.Symbol] = []
+    by_row: dict[str, list[clingo.Symbol]] = {}
+    needs: dict[str, set[str]] = {}
+    always: set[str] = set()
+    extensions: dict[tuple[str, str], set[str]] = {}
+    for s in symbols:
+        if s.name == "row_needs" and len(s.arguments) == 2:
+            needs.setdefault(str(s.arguments[0]), set()).add(str(s.arguments[1]))
+        elif s.name == "extends" and len(s.arguments) == 3:
+            key = (f"{game}/{s.arguments[0].string}", str(s.arguments[1]))
+            extensions.setdefault(key, set()).add(s.arguments[2].string)
+        elif s.name == "always_row" and len(s.arguments) == 1:
+            always.add(str(s.arguments[0]))
+        row_arg = exports.get((s.name, len(s.arguments)))
+        if row_arg is None:
+            continue
+        # The tables go back into each question's Control through the backend, which takes
+        # clingo's own symbols: converted once here, per cached edition.
+        fact = clingo.parse_term(str(s))
+        if row_arg == 0:
+            general.append(fact)
+        else:
+            by_row.setdefault(str(s.arguments[row_arg - 1]), []).append(fact)
+    return StaticFacts(
+        tuple(general),
+        {row: tuple(facts) for row, facts in by_row.items()},
+        {w: frozenset(r) for w, r in needs.items()},
+        frozenset(always),
+        {key: frozenset(modules) for key, modules in extensions.items()},
+    )
+
+
+@lru_cache(maxsize=1 << 12)
+def _tables(
+    game: str, edition: str | None, switches: tuple[str, ...], files: tuple[str, ...], words: frozenset[str]
+) -> tuple[clingo.Symbol, ...]:
+    """The table facts a question loads: the same for every question with these rules and
+    words, and choosing them touches each symbol through clingo (about 70 microseconds)."""
+    return tuple(static_facts(game, edition, switches).select(set(words), rule_reads(files)))
+
+
+def ask_kb(
+    game: str,
+    edition: str | None,
+    switches: list[str],
+    task: str,
+    words: set[str],
+    facts: list[Fact],
+    modules: tuple[str, ...] = (),
+):
+    """One fresh Control: the task's parsed rules, ``modules`` and the modules ``words``
+    call for, the table rows ``words`` need, and those of ``facts`` the rules read."""
+    static = static_facts(game, edition, tuple(switches))
+    extra = static.extending(GAMES[game].rules(task, modules), words)
+    files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))))
+    reads = rule_reads(files)
+    tables = _tables(game, edition, tuple(switches), files, frozenset(words))
+    statements = rules_ast(files)
+    texts, symbols = reads.keep(facts)
+    return solve([], "\n".join([*switches, *texts]), statements=statements, symbols=[*tables, *symbols])
+
+
+def _text(sym: Term) -> str:
+    return sym.string if sym.type == clingo.SymbolType.String else str(sym)
+
+
+@dataclass(frozen=True)
+class ChartRow:
+    chart: str
+    order: int
+    printed: str
+    section: str | None
+
+
+@dataclass
+class Catalogue:
+    """What the KB declares for one game and edition."""
+
+    vocab: dict[str, set[str]]
+    rows: dict[str, ChartRow]
+    cells: dict[tuple[str, str], str]
+    messages: dict[str, str]
+    documents: dict[str, tuple[str, str]]
+    assumptions: dict[str, tuple[bool, str]]
+    move_limits: dict[str, int] = field(default_factory=dict)  # per card-less unit type or kind
+    move_bonus: int = 0  # the most an action adds to a card's allowance
+    battle_reach: dict[str, int] = field(default_factory=dict)  # per base type (Memoir '44)
+    battles_without_los: set[str] = field(default_factory=set)  # base types (Memoir '44)
+
+    def words(self, kind: str) -> set[str]:
+        return self.vocab.get(kind, set())
+
+
+@cache
+def catalogue(game: str, edition: str | None) -> Catalogue:
+    facts = f"edition({edition})." if edition else ""
+    symbols, _ = solve(program(GAMES[game].static(edition)), facts, all_atoms=True)
+    cat = Catalogue({}, {}, {}, {}, {}, {})
+    for s in symbols:
+        args = s.arguments
+        if s.name == "vocab" and len(args) == 2:
+            cat.vocab.setdefault(str(args[0]), set()).add(str(args[1]))
+        elif s.name == "row" and len(args) == 6 and str(args[0]) == edition:
+            section = None if str(args[5]) == "none" else _text(args[5])
+            cat.rows[str(args[3])] = ChartRow(str(args[1]), args[2].number, _text(args[4]), section)
+        elif s.name == "cell" and len(args) == 5 and str(args[0]) == edition:
+            cat.cells[(str(args[2]), str(args[3]))] = str(args[4])
+        elif s.name == "message" and len(args) == 2:
+            cat.messages[str(args[0])] = _text(args[1])
+        elif s.name == "document" and len(args) == 3:
+            cat.documents[str(args[0])] = (_text(args[1]), _text(args[2]))
+        elif s.name == "move_limit" and len(args) == 2:
+            cat.move_limits[str(args[0])] = args[1].number
+        elif s.name == "battle_reach" and len(args) == 2:
+            cat.battle_reach[str(args[0])] = args[1].number
+        elif s.name == "battles_without_los" and len(args) == 1:
+            cat.battles_without_los.add(str(args[0]))
+        elif s.name == "move_bonus" and len(args) == 1:
+            cat.move_bonus = args[0].number
+        elif s.name == "assumption" and len(args) == 3:
+            cat.assumptions[str(args[0])] = (str(args[1]) == "on", _text(args[2]))
+    return cat

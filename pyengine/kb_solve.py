@@ -1,0 +1,68 @@
+"""One fresh clingo Control per question: cached rule text plus the question's facts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import clingo
+from clingo import ast
+
+from pyengine.kb_terms import Term, to_terms
+
+
+class KBError(RuntimeError):
+    """The KB did not give exactly one answer: a bug in the rules, never the user's fault."""
+
+
+@dataclass(frozen=True)
+class GroundSize:
+    """The ground program's size; zero unless measuring (reading clingo's statistics costs
+    about a millisecond, as much as grounding a small question)."""
+
+    atoms: int
+    rules: int
+
+
+class Measure:
+    """Whether solve() reads the ground program's size; the benchmarks switch it on."""
+
+    ground_size = False
+
+
+def solve(
+    texts: list[str],
+    facts: str,
+    *,
+    statements: tuple[ast.AST, ...] = (),
+    symbols: Iterable[clingo.Symbol] = (),
+    all_atoms: bool = False,
+) -> tuple[list[Term], GroundSize]:
+    """Ground rule texts, parsed rule ``statements``, fact ``symbols`` (handed to the
+    backend, which skips the parser) and fact text; return the single answer set's shown
+    (or all) atoms as Terms."""
+    ctl = clingo.Control(["--warn=none", "--models=0"])
+    with ctl.backend() as backend:
+        for sym in symbols:
+            backend.add_rule([backend.add_atom(sym)])
+    for text in texts:
+        ctl.add("base", [], text)
+    if statements:
+        with ast.ProgramBuilder(ctl) as builder:
+            for statement in statements:
+                builder.add(statement)
+    ctl.add("base", [], facts)
+    ctl.ground([("base", [])])
+    models: list[list[clingo.Symbol]] = []
+    with ctl.solve(yield_=True) as handle:
+        for model in handle:
+            models.append(model.symbols(atoms=True) if all_atoms else model.symbols(shown=True))
+            if len(models) > 1:
+                break
+    if len(models) != 1:
+        raise KBError(f"expected exactly one answer set, got {len(models) or 'none'}")
+    answer = to_terms(models[0])
+    if not Measure.ground_size:
+        return answer, GroundSize(0, 0)
+    lp = ctl.statistics["problem"]["lp"]
+    return answer, GroundSize(int(lp["atoms"]), int(lp["rules"]))

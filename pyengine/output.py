@@ -1,0 +1,36 @@
+"""Answers for people (aligned text) and programs (JSON, see answer_schema.json)."""
+
+from __future__ import annotations
+
+import json
+
+from pyengine.checked_position import Position
+from pyengine.questions import Answer
+from pyengine.version import __version__
+
+SCHEMA_VERSION = 1
+
+
+def envelope(pos: Position, answers: list[Answer]) -> dict:
+    return {
+        "umpire": __version__,
+        "schema": SCHEMA_VERSION,
+        "scenario": pos.scenario.path,
+        "game": pos.game.name,
+        "edition": pos.edition,
+        "coordinates": pos.shape.convention,
+        "answers": [a.to_json() for a in answers],
+    }
+
+
+def as_json(pos: Position, answers: list[Answer]) -> str:
+    return json.dumps(envelope(pos, answers), indent=2, sort_keys=True, ensure_ascii=False)
+
+
+def as_text(pos: Position, answers: list[Answer]) -> str:
+    edition = f", edition {pos.edition}" if pos.edition else ""
+    blocks = [f"{pos.scenario.path}: {pos.game.name}{edition}, {pos.shape.convention} coordinates"]
+    blocks += ["\n".join(a.text_lines()) for a in answers]
+    if not answers:
+        blocks.append("(the scenario asks no questions)")
+    return "\n\n".join(blocks)

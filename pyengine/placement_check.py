@@ -1,0 +1,44 @@
+"""The semantic checks the KB makes: a unit must stand on ground its movement type may
+enter, and a crater or ruin marker on terrain it can change (kb/<game>/placement.lp)."""
+
+from __future__ import annotations
+
+from pyengine.checked_position import Position
+from pyengine.errors import UmpireError
+from pyengine.fact_builders import placement_facts, scenario_facts
+from pyengine.hexgrid import Hex
+from pyengine.kb_rules import ask_kb
+
+
+def check_placements(pos: Position) -> None:
+    """Units on ground their movement type may enter; crater and ruin markers on terrain
+    they can change. The KB decides both."""
+    if not pos.units and not pos.markers:
+        return
+    facts, words = placement_facts(pos)
+    symbols, _ = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "placement", words, facts)
+    for sym in symbols:
+        if sym.name == "placement_illegal":
+            unit = pos.units[sym.arguments[0].string]
+            raise UmpireError(
+                unit.pos,
+                f"unit '{unit.id}' stands on impassable ground at {pos.label(unit.hex)}",
+                found=str(sym.arguments[1]),
+                expected="a hex its movement type may enter",
+            )
+        if sym.name == "marker_misplaced":
+            where, kind, terrain = sym.arguments
+            h = Hex(where.arguments[0].number, where.arguments[1].number)
+            ref = next(
+                r
+                for mk in pos.scenario.markers
+                if mk.kind.text == str(kind)
+                for r in mk.hexes
+                if pos.shape.to_axial(r.a, r.b) == h
+            )
+            raise UmpireError(
+                ref.pos,
+                f"a {kind} marker cannot lie on {terrain} (hex {ref})",
+                found=str(terrain),
+                expected=f"terrain that a {kind} marker changes",
+            )

@@ -1,0 +1,112 @@
+"""What every question kind shares: the Answer and QuestionKind protocols, the argument
+reader, and the table of each registered game's question kinds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.errors import UmpireError, unknown_name
+from pyengine.hexgrid import Hex
+
+
+class Answer(Protocol):
+    def to_json(self) -> dict: ...
+
+    def text_lines(self) -> list[str]: ...
+
+
+class QuestionKind(Protocol):
+    name: str
+    usage: str
+
+    def answer(self, pos: Position, question: m.Question) -> Answer: ...
+
+
+@dataclass(frozen=True)
+class ArgReader:
+    """Reads a question's words left to right, with errors that point at the word."""
+
+    pos: Position
+    question: m.Question
+    usage: str
+
+    def word(self, index: int, what: str) -> m.Name:
+        if index >= len(self.question.args):
+            raise UmpireError(
+                self.question.pos, f"'ask {self.question.kind.text}' is missing {what}", expected=self.usage
+            )
+        return self.question.args[index]
+
+    def unit(self, index: int) -> PlacedUnit:
+        name = self.word(index, "a unit id")
+        if name.text not in self.pos.units:
+            raise unknown_name(name.pos, "unit", name.text, self.pos.units)
+        return self.pos.units[name.text]
+
+    def enemy_pair(self) -> tuple[PlacedUnit, PlacedUnit]:
+        """The first two words as two units of opposite sides (fire and close combat)."""
+        a, b = self.unit(0), self.unit(1)
+        if a.side == b.side:
+            raise UmpireError(
+                self.question.args[1].pos, f"'{b.id}' is on {a.id}'s side; expected an enemy unit", expected=self.usage
+            )
+        return a, b
+
+    def keyword(self, index: int, keyword: str) -> None:
+        word = self.word(index, f"'{keyword}'")
+        if word.text != keyword:
+            raise UmpireError(
+                word.pos,
+                "unexpected word in question",
+                found=word.text,
+                expected=self.usage,
+            )
+
+    def choice(self, index: int, what: str, options: tuple[str, ...]) -> str:
+        word = self.word(index, what)
+        if word.text not in options:
+            raise unknown_name(word.pos, what, word.text, options)
+        return word.text
+
+    def hex(self, index: int) -> Hex:
+        word = self.word(index, "a hex")
+        a, comma, b = word.text.partition(",")
+        if not comma:
+            raise UmpireError(word.pos, "expected a hex", found=word.text, expected="a hex written COL,ROW")
+        return self.pos.hex(m.HexRef(int(a), int(b), word.pos))
+
+    def count(self, index: int, what: str) -> int:
+        """A whole number of 0 or more."""
+        word = self.word(index, what)
+        if not word.text.isdigit():
+            raise UmpireError(word.pos, f"expected {what}", found=word.text, expected="a whole number, 0 or more")
+        return int(word.text)
+
+    def sight_end(self, index: int) -> tuple[Hex, PlacedUnit | None]:
+        """A sightline end: a unit id, or a hex written COL,ROW."""
+        word = self.word(index, "a unit id or a hex")
+        if "," in word.text:
+            return self.hex(index), None
+        unit = self.unit(index)
+        return unit.hex, unit
+
+    def no_more(self, index: int) -> None:
+        if index < len(self.question.args):
+            extra = self.question.args[index]
+            raise UmpireError(extra.pos, "unexpected word in question", found=extra.text, expected=self.usage)
+
+
+# Each registered game's question kinds by name (filled by the registry, pyengine/games).
+_KINDS: dict[str, dict[str, QuestionKind]] = {}
+
+
+def register_questions(game: str, kinds: tuple[QuestionKind, ...]) -> None:
+    _KINDS[game] = {k.name: k for k in kinds}
+
+
+def registry(game: str) -> dict[str, QuestionKind]:
+    """The question kinds of one game (the KB's vocabulary decides which a scenario may ask)."""
+    return _KINDS[game]

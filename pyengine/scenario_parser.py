@@ -1,0 +1,403 @@
+"""Scenario files -> typed model: the Lark grammar plus a Transformer.
+
+Reading is defensive: missing, unreadable, binary, oversized or empty files and every
+syntax error become an UmpireError that names file:line:column.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from pyengine import scenario_model as m
+from pyengine.errors import Pos, UmpireError, did_you_mean
+
+MAX_FILE_BYTES = 2_000_000  # a scenario is a page of text; anything far larger is a mistake
+
+# Terminal names as a person would call them, for "expected ..." messages.
+_TERMINAL_WORDS = {
+    "NAME": "a name",
+    "NUMBER": "a number",
+    "STRING": 'a "quoted string"',
+    "DICE": "dice such as 2R+1G",
+    "NONE": "'-'",
+    "COUNT": "a count such as x2",
+    "SWITCH": "on or off",
+    "LBRACE": "'{'",
+    "RBRACE": "'}'",
+    "COMMA": "','",
+    "EQUAL": "'='",
+    "DOT": "'.'",
+    "__ANON_0": "'..'",
+}
+
+
+@cache
+def _parser() -> Lark:
+    grammar = resources.files("umpire_dsl").joinpath("scenario.lark").read_text("utf-8")
+    return Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=False)
+
+
+def _keywords() -> list[str]:
+    return sorted(
+        t.pattern.value
+        for t in _parser().terminals
+        if t.pattern.type == "str" and re.fullmatch(r"[a-z_]+", t.pattern.value)
+    )
+
+
+def _expected_words(expected: set[str]) -> list[str]:
+    words = []
+    for name in sorted(expected):
+        terminal = next((t for t in _parser().terminals if t.name == name), None)
+        if name in _TERMINAL_WORDS:
+            words.append(_TERMINAL_WORDS[name])
+        elif terminal is not None and terminal.pattern.type == "str":
+            words.append(f"'{terminal.pattern.value}'")
+        else:
+            words.append(name.lower())
+    return words
+
+
+def read_text(path: str) -> str:
+    """The file's text, or an UmpireError that says why it cannot be read."""
+    p = Path(path)
+    pos = Pos(path)
+    if not p.exists():
+        raise UmpireError(pos, "no such file", expected="a path to a .scn scenario file")
+    if p.is_dir():
+        raise UmpireError(pos, "this is a directory", expected="a .scn scenario file")
+    try:
+        size = p.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise UmpireError(
+                pos,
+                "file too large for a scenario",
+                found=f"{size} bytes",
+                expected=f"at most {MAX_FILE_BYTES} bytes",
+            )
+        data = p.read_bytes()
+    except OSError as exc:
+        raise UmpireError(pos, f"cannot read file ({exc.strerror})") from None
+    if b"\0" in data:
+        raise UmpireError(pos, "binary file", expected="a UTF-8 text scenario")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise UmpireError(Pos(path, line, 1), "not valid UTF-8 text", expected="a UTF-8 text scenario") from None
+    return text
+
+
+def _syntax_error(path: str, text: str, exc: UnexpectedInput) -> UmpireError:
+    pos = Pos(path, exc.line if exc.line > 0 else 1, exc.column if exc.column > 0 else 1)
+    if isinstance(exc, UnexpectedToken):
+        token = exc.token
+        if token.type == "$END":
+            found = "end of file"
+            pos = Pos(path, text.count("\n") + 1, 1)
+        else:
+            found = f"'{token}'"
+        expected = _expected_words(set(exc.expected))
+        suggestion = None
+        if token.type == "NAME":
+            suggestion = did_you_mean(str(token), _keywords())
+        return UmpireError(
+            pos,
+            "unexpected input",
+            found=found,
+            expected=", ".join(expected),
+            suggestion=suggestion,
+        )
+    if isinstance(exc, UnexpectedCharacters):
+        char = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else "?"
+        return UmpireError(
+            pos,
+            "unexpected character",
+            found=repr(char),
+            expected=", ".join(_expected_words(set(exc.allowed or ()))) or None,
+        )
+    assert isinstance(exc, UnexpectedEOF)
+    return UmpireError(pos, "unexpected end of file", found="end of file")
+
+
+@v_args(meta=True)
+class ScenarioBuilder(Transformer):
+    """Turns the parse tree into model objects; statements are gathered by ``build``."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__()
+        self.file = path
+
+    def _pos(self, meta_or_token: object) -> Pos:
+        return Pos(self.file, meta_or_token.line, meta_or_token.column)  # type: ignore[attr-defined]
+
+    def _name(self, token: Token) -> m.Name:
+        return m.Name(str(token), self._pos(token))
+
+    # -- leaves ------------------------------------------------------------------
+    def hex(self, meta, items):
+        return m.HexRef(int(items[0]), int(items[1]), self._pos(meta))
+
+    def hexes(self, meta, items):
+        return tuple(items)
+
+    def span(self, meta, items):
+        first = int(items[0])
+        return (first, int(items[1]) if len(items) > 1 else first)
+
+    def facing(self, meta, items):
+        return ("facing", int(items[0]))
+
+    def owner(self, meta, items):
+        return ("owner", self._name(items[0]))
+
+    # -- map statements ------------------------------------------------------------
+    def game(self, meta, items):
+        return ("game", self._name(items[0]), self._name(items[1]) if len(items) > 1 else None)
+
+    def map(self, meta, items):
+        convention = self._name(items[2]) if len(items) > 2 else None
+        return ("map", m.MapSpec(int(items[0]), int(items[1]), convention, self._pos(meta)))
+
+    def default(self, meta, items):
+        return ("default", self._name(items[0]))
+
+    def terrain(self, meta, items):
+        return ("terrain", m.TerrainPlacement(self._name(items[0]), items[1]))
+
+    def elevation(self, meta, items):
+        return ("elevation", m.ElevationPlacement(int(items[0]), items[1], self._pos(meta)))
+
+    def path(self, meta, items):
+        return ("path", m.PathFeature(self._name(items[0]), items[1]))
+
+    def hexside(self, meta, items):
+        return ("hexside", m.HexsideFeature(self._name(items[0]), items[1], items[2]))
+
+    def marker(self, meta, items):
+        count = int(str(items[1])[1:]) if len(items) == 3 else 1
+        return ("marker", m.MarkerPlacement(self._name(items[0]), count, items[-1]))
+
+    def _feature(self, category: str, items) -> tuple[str, m.HexFeature]:
+        extras = dict(items[2:])
+        return (
+            "feature",
+            m.HexFeature(category, self._name(items[0]), items[1], extras.get("facing"), extras.get("owner")),
+        )
+
+    def fortification(self, meta, items):
+        return self._feature("fortification", items)
+
+    def obstacle(self, meta, items):
+        return self._feature("obstacle", items)
+
+    def include(self, meta, items):
+        return ("include", str(items[0])[1:-1], self._pos(meta))
+
+    def override(self, meta, items):
+        row, col, value = items
+        return ("override", m.Override(self._name(row), self._name(col), str(value), self._pos(value)))
+
+    def assume(self, meta, items):
+        return ("assume", m.AssumptionSwitch(self._name(items[0]), str(items[1]) == "on"))
+
+    def effect(self, meta, items):
+        name, unit, pool, value = items
+        return ("effect", m.Effect(self._name(name), self._name(unit), self._name(pool), str(value), self._pos(value)))
+
+    def side(self, meta, items):
+        return ("side", m.SideEdge(self._name(items[0]), self._name(items[1])))
+
+    def ask(self, meta, items):
+        # Arguments stay words; each question reads its own (a hex is kept as "a,b").
+        args = tuple(m.Name(str(i), i.pos) if isinstance(i, m.HexRef) else self._name(i) for i in items[1:])
+        return ("ask", m.Question(self._name(items[0]), args, self._pos(meta)))
+
+    # -- unit and card fields: each returns (field, value) -------------------------
+    def u_name(self, meta, items):
+        return ("name", str(items[0])[1:-1])
+
+    def u_side(self, meta, items):
+        return ("side", self._name(items[0]))
+
+    def u_type(self, meta, items):
+        return ("type", (self._name(items[0]), self._name(items[1]) if len(items) > 1 else None))
+
+    def u_at(self, meta, items):
+        return ("at", items[0])
+
+    def u_experience(self, meta, items):
+        return ("experience", self._name(items[0]))
+
+    def u_status(self, meta, items):
+        return ("statuses", [self._name(t) for t in items])
+
+    def u_strength(self, meta, items):
+        return ("strength", int(items[0]))
+
+    def u_figures(self, meta, items):
+        return ("figures", int(items[0]))
+
+    def u_card(self, meta, items):
+        return ("card_ref", self._name(items[0]))
+
+    def c_title(self, meta, items):
+        return ("c:title", str(items[0])[1:-1])
+
+    def c_movement(self, meta, items):
+        return ("c:movement", self._name(items[0]))
+
+    def c_mp(self, meta, items):
+        return ("c:mp", (str(items[0]), int(items[1]), self._pos(meta)))
+
+    def c_arc(self, meta, items):
+        return ("c:arc", int(items[0]))
+
+    def c_attack(self, meta, items):
+        target, band, (first, last), dice = items
+        band_ = m.AttackBand(self._name(target), self._name(band), first, last, parse_dice(dice), self._pos(meta))
+        return ("c:attack", band_)
+
+    def c_defense(self, meta, items):
+        return ("c:defense", (str(items[0]), parse_dice(items[1]), self._pos(meta)))
+
+    def c_ability(self, meta, items):
+        return ("c:abilities", [self._name(t) for t in items])
+
+    def c_strength(self, meta, items):
+        return ("c:strength", int(items[0]))
+
+    def unit(self, meta, items):
+        unit = m.Unit(str(items[0]), self._pos(items[0]))
+        card_fields = [f for f in items[1:] if f[0].startswith("c:")]
+        for key, value in items[1:]:
+            if key == "type":
+                unit.type, unit.subtype = value
+            elif key == "statuses":
+                unit.statuses.extend(value)
+            elif not key.startswith("c:"):
+                setattr(unit, key, value)
+        if card_fields:
+            unit.inline_card = _card(f"{unit.id}:inline", unit.pos, card_fields)
+        return ("unit", unit)
+
+    def card(self, meta, items):
+        return ("card", _card(str(items[0]), self._pos(items[0]), items[1:]))
+
+
+def _card(card_id: str, pos: Pos, fields: list) -> m.Card:
+    card = m.Card(card_id, pos)
+    for key, value in fields:
+        match key:
+            case "c:title":
+                card.title = value
+            case "c:movement":
+                card.movement = value
+            case "c:mp":
+                action, points, where = value
+                card.mp[action] = (points, where)
+            case "c:arc":
+                card.arc = value
+            case "c:attack":
+                card.attacks.append(value)
+            case "c:defense":
+                area, dice, where = value
+                card.defense[area] = (dice, where)
+            case "c:abilities":
+                card.abilities.extend(value)
+            case "c:strength":
+                card.strength = value
+    return card
+
+
+def parse_dice(token: Token | str) -> m.Dice:
+    """'2R+1G' -> Dice(red=2, green=1); '-' -> no dice."""
+    counts = {"R": 0, "Y": 0, "G": 0, "B": 0}
+    if str(token) != "-":
+        for part in str(token).split("+"):
+            counts[part[-1]] += int(part[:-1])
+    return m.Dice(counts["R"], counts["Y"], counts["G"], counts["B"])
+
+
+def parse_text(text: str, path: str) -> m.Scenario:
+    """Parse scenario text (no includes resolved) into a Scenario."""
+    try:
+        tree = _parser().parse(text)
+    except UnexpectedInput as exc:
+        raise _syntax_error(path, text, exc) from None
+    statements = ScenarioBuilder(path).transform(tree).children
+    scenario = m.Scenario(path)
+    for stmt in statements:
+        _collect(scenario, stmt)
+    return scenario
+
+
+def _collect(scenario: m.Scenario, stmt: tuple) -> None:
+    kind = stmt[0]
+    if kind == "game":
+        if scenario.game is not None:
+            raise UmpireError(stmt[1].pos, "a scenario names its game once", found="a second 'game'")
+        scenario.game, scenario.edition = stmt[1], stmt[2]
+    elif kind == "map":
+        if scenario.map is not None:
+            raise UmpireError(stmt[1].pos, "a scenario has one map", found="a second 'map'")
+        scenario.map = stmt[1]
+    elif kind == "default":
+        scenario.default_terrain = stmt[1]
+    elif kind == "include":
+        scenario.includes.append((stmt[1], stmt[2]))
+    else:
+        target = {
+            "terrain": scenario.terrain,
+            "elevation": scenario.elevation,
+            "path": scenario.paths,
+            "hexside": scenario.hexsides,
+            "marker": scenario.markers,
+            "feature": scenario.features,
+            "override": scenario.overrides,
+            "assume": scenario.assumptions,
+            "effect": scenario.effects,
+            "side": scenario.sides,
+            "ask": scenario.questions,
+            "unit": scenario.units,
+            "card": scenario.cards,
+        }[kind]
+        target.append(stmt[1])
+
+
+def load_scenario(path: str) -> m.Scenario:
+    """Read and parse a scenario and the catalogues it includes (cards only)."""
+    return _with_includes(parse_text(read_text(path), path), Path(path).parent, {Path(path).resolve()})
+
+
+def load_scenario_text(text: str, name: str, folder: Path) -> m.Scenario:
+    """Parse scenario text that has no file of its own (``name`` stands for it in errors);
+    its includes are read from ``folder``."""
+    return _with_includes(parse_text(text, name), folder, set())
+
+
+def _with_includes(scenario: m.Scenario, folder: Path, seen: set[Path]) -> m.Scenario:
+    for rel, pos in scenario.includes:
+        inc_path = folder / rel
+        if inc_path.resolve() in seen:
+            raise UmpireError(pos, "file included twice", found=rel)
+        seen.add(inc_path.resolve())
+        try:
+            text = read_text(str(inc_path))
+        except UmpireError as exc:
+            raise UmpireError(pos, f"cannot include '{rel}': {exc.message}") from None
+        catalogue = parse_text(text, str(inc_path))
+        if catalogue.includes or catalogue.game or catalogue.map or catalogue.units or catalogue.questions:
+            raise UmpireError(
+                Pos(str(inc_path), 1, 1),
+                "an included catalogue may hold only card blocks",
+                expected="card NAME { ... } blocks",
+            )
+        scenario.cards.extend(catalogue.cards)
+    return scenario
