@@ -12,7 +12,7 @@ Expected verdicts come from the LOS column (000 / 001) and the digest sections c
 import pytest
 from conftest import first_answer
 
-from tests.test_moves_assault_features import SOURCE
+from tests.games.assault.test_moves_assault_features import SOURCE
 
 
 def los(write, umpire, body: str, question: str, edition: str = "rev6") -> dict:
