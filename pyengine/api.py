@@ -38,13 +38,34 @@ def answer_all(pos: Position, questions: list[m.Question]) -> list[Answer]:
     return [kinds[q.kind.text].answer(pos, q) for q in questions]
 
 
-def parse_question(pos: Position, text: str, where: str) -> m.Question:
-    """One question written as after 'ask', e.g. "moves u1 as fast"."""
-    questions = parse_text("ask " + text, where).questions
+def parse_ask(pos: Position, statement: str, where: str) -> m.Question:
+    """One 'ask' statement, e.g. "ask moves u1 as fast", checked against the game's kinds."""
+    questions = parse_text(statement, where).questions
     if len(questions) != 1:
-        raise UmpireError(Pos(where, 1, 1), "expected one question", found=text, expected="e.g. moves UNIT")
+        raise UmpireError(Pos(where, 1, 1), "expected one question", found=statement, expected="ask KIND ...")
     check_question(pos, questions[0])
     return questions[0]
+
+
+# The statement keyword a question is parsed behind.
+ASK = "ask "
+
+
+def parse_question(pos: Position, text: str, where: str) -> m.Question:
+    """One question written as after 'ask', e.g. "moves u1"; errors count columns in ``text``."""
+    try:
+        q = parse_ask(pos, ASK + text, where)
+    except UmpireError as err:
+        raise UmpireError(
+            _unshift(err.pos), err.message, found=err.found, expected=err.expected, suggestion=err.suggestion
+        ) from None
+    words = tuple(m.Name(a.text, _unshift(a.pos)) for a in q.args)
+    return m.Question(m.Name(q.kind.text, _unshift(q.kind.pos)), words, _unshift(q.pos))
+
+
+def _unshift(at: Pos) -> Pos:
+    """A place in ``ASK + text`` as a place in ``text``."""
+    return Pos(at.file, 1, max(1, at.column - len(ASK))) if at.line == 1 else at
 
 
 @dataclass

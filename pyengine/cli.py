@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 
-from pyengine.api import answer_all, open_scenario, parse_question
+from pyengine.api import answer_all, open_scenario, parse_ask
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import as_text as check_text
 from pyengine.chart_check import run_check
@@ -59,7 +59,7 @@ def run(argv: list[str]) -> str:
     scenario = open_scenario(args.file)
     pos = scenario.position
     if args.command == "ask":
-        questions = [parse_question(pos, " ".join(args.question), "<command line>")]
+        questions = [parse_ask(pos, "ask " + " ".join(args.question), "<command line>")]
     else:
         questions = pos.scenario.questions
     answers = answer_all(pos, questions)
