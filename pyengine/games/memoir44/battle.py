@@ -132,6 +132,16 @@ class BattleAnswer:
     def ground(self) -> GroundSize:
         return self.reading.ground
 
+    @property
+    def targets(self) -> list[Target]:
+        """The enemies it may battle, with dice, trace and odds."""
+        return self.reading.targets
+
+    @property
+    def refusals(self) -> list[Refusal]:
+        """The enemies it may not battle, each with its reasons."""
+        return self.reading.refusals
+
     def to_json(self) -> dict:
         head = {"question": self.question, "kind": "battle", "unit": self.reading.unit, "from": self.reading.start}
         return {**head, "moved": self.moved, **self.reading.to_json(), "assumptions": self.assumptions.to_json()}

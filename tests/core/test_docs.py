@@ -1,0 +1,75 @@
+"""The README and docs/: every link resolves, every repository path they name exists, the
+README stays a short front door, and its Python API example runs as written."""
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+# A path in backticks under one of the repository's folders, e.g. `kb/assault/los.lp`.
+REPO_PATH = re.compile(r"`((?:pyengine|kb|dsl|examples|tests|benchmarks|docs)/[^`\s]*)`")
+
+
+def anchors(page: Path) -> set[str]:
+    """GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens."""
+    heads = re.findall(r"(?m)^#+ (.*)$", page.read_text("utf-8"))
+    return {re.sub(r"[^\w\- ]", "", h.strip().lower()).replace(" ", "-") for h in heads}
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_every_link_resolves(page):
+    for target in LINK.findall(page.read_text("utf-8")):
+        if re.match(r"https?://", target):
+            # No network here: an external link must at least be a well-formed https address.
+            assert re.fullmatch(r"https://[\w.-]+\.[a-z]{2,}(/[\w./%#-]*)?", target), target
+            continue
+        path, _, anchor = target.partition("#")
+        linked = (page.parent / path).resolve() if path else page
+        assert linked.exists(), f"{page.name}: {target}"
+        if anchor:
+            assert anchor in anchors(linked), f"{page.name}: {target}"
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_every_repository_path_named_exists(page):
+    for name in REPO_PATH.findall(page.read_text("utf-8")):
+        if "<" in name or "*" in name:  # a pattern such as kb/<game>/check.lp
+            continue
+        assert (ROOT / name.rstrip(".,:;")).exists(), f"{page.name} names {name}"
+
+
+def test_the_link_checker_catches_a_broken_link(tmp_path):
+    page = tmp_path / "p.md"
+    page.write_text("# Top\n[a](missing.md) [b](#top) [c](#nowhere)\n", encoding="utf-8")
+    found = LINK.findall(page.read_text("utf-8"))
+    assert found == ["missing.md", "#top", "#nowhere"]
+    assert not (tmp_path / "missing.md").exists() and "top" in anchors(page) and "nowhere" not in anchors(page)
+
+
+def test_the_readme_is_a_short_front_door():
+    text = (ROOT / "README.md").read_text("utf-8")
+    assert len(text.encode("utf-8")) < 12 * 1024
+    quick = re.search(r"## Quick start\n\n```sh\n(.*?)```", text, re.S).group(1).splitlines()
+    assert quick == [
+        "pip install -e . && umpire run examples/assault_tutorial.scn",
+        'pip install -e ".[test]" && python -m pytest',
+    ]
+    assert (ROOT / ".ci" / "run").read_text("utf-8").rstrip().endswith("python -m pytest")
+
+
+def test_the_readme_api_example_runs(capsys):
+    text = (ROOT / "README.md").read_text("utf-8")
+    [code] = re.findall(r"```python\n(.*?)```", text, re.S)
+    here = os.getcwd()
+    os.chdir(ROOT)  # the example names files relative to the repository
+    try:
+        exec(compile(code, "README.md", "exec"), {})
+    finally:
+        os.chdir(here)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "axis_armor 20 hexes, 0 targets"
+    assert len(lines) == 4
