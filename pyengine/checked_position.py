@@ -323,7 +323,7 @@ def _check_card(card: m.Card, cat: Catalogue, chk: _Checker) -> None:
         chk.need_word(m.Name(action, where), "action", cat)
         if points < 0:
             raise UmpireError(where, "movement points below 0", found=str(points), expected="0 or more")
-    for band in card.attacks:
+    for i, band in enumerate(card.attacks):
         chk.need_word(band.target, "target", cat, "target type")
         chk.need_word(band.band, "band", cat, "range band")
         if band.first > band.last or band.first < 0:
@@ -333,10 +333,28 @@ def _check_card(card: m.Card, cat: Catalogue, chk: _Checker) -> None:
                 found=f"{band.first}..{band.last}",
                 expected="FIRST..LAST with FIRST <= LAST",
             )
+        _no_overlap(card, band, card.attacks[:i], cat.band_tables)
     for area, (_dice, where) in card.defense.items():
         chk.need_word(m.Name(area, where), "area", cat, "area of impact")
     for ability in card.abilities:
         chk.need_word(ability, "ability", cat)
+
+
+def _no_overlap(card: m.Card, band: m.AttackBand, earlier: list[m.AttackBand], tables: dict[str, str]) -> None:
+    """A card's dice table gives one row per range of a target row (the KB's band_table/2 says
+    which bands share a table); two would both add their dice to one pool."""
+    table = tables.get(band.band.text, band.band.text)
+    for other in earlier:
+        low, high = max(band.first, other.first), min(band.last, other.last)
+        same_table = tables.get(other.band.text, other.band.text) == table
+        if same_table and other.target.text == band.target.text and low <= high:
+            span = f"{low}" if low == high else f"{low}..{high}"
+            raise UmpireError(
+                band.pos,
+                f"attack rows of card {card.id} overlap at ranges {span} ({band.target.text})",
+                found=f"{band.band.text} {band.first}..{band.last}",
+                expected=f"ranges apart from {other.band.text} {other.first}..{other.last} (line {other.pos.line})",
+            )
 
 
 EFFECT_WORDS = {"lose_weakest": "lose_weakest(0)", "auto_x": "auto(x)"}

@@ -267,6 +267,7 @@ class Catalogue:
     move_bonus: int = 0  # the most an action adds to a card's allowance
     battle_reach: dict[str, int] = field(default_factory=dict)  # per base type (Memoir '44)
     battles_without_los: set[str] = field(default_factory=set)  # base types (Memoir '44)
+    band_tables: dict[str, str] = field(default_factory=dict)  # card range band -> its dice table
 
     def words(self, kind: str) -> set[str]:
         return self.vocab.get(kind, set())
@@ -296,6 +297,8 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.battle_reach[str(args[0])] = args[1].number
         elif s.name == "battles_without_los" and len(args) == 1:
             cat.battles_without_los.add(str(args[0]))
+        elif s.name == "band_table" and len(args) == 2:
+            cat.band_tables[str(args[0])] = str(args[1])
         elif s.name == "move_bonus" and len(args) == 1:
             cat.move_bonus = args[0].number
         elif s.name == "assumption" and len(args) == 3:

@@ -12,7 +12,7 @@ from importlib import resources
 from pathlib import Path
 
 from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from pyengine import scenario_model as m
 from pyengine.errors import Pos, UmpireError, did_you_mean
@@ -140,6 +140,17 @@ class ScenarioBuilder(Transformer):
     def _name(self, token: Token) -> m.Name:
         return m.Name(str(token), self._pos(token))
 
+    def _card_dice(self, token: Token) -> m.Dice:
+        """A card's dice; '0R' is a typo or a wish for no dice, which cards write '-'."""
+        if ZERO_DIE.search(str(token)):
+            raise UmpireError(
+                self._pos(token),
+                "a die count of 0",
+                found=str(token),
+                expected="1 or more of a colour, or '-' for no dice",
+            )
+        return parse_dice(token)
+
     # -- leaves ------------------------------------------------------------------
     def hex(self, meta, items):
         return m.HexRef(int(items[0]), int(items[1]), self._pos(meta))
@@ -219,64 +230,65 @@ class ScenarioBuilder(Transformer):
         args = tuple(m.Name(str(i), i.pos) if isinstance(i, m.HexRef) else self._name(i) for i in items[1:])
         return ("ask", m.Question(self._name(items[0]), args, self._pos(meta)))
 
-    # -- unit and card fields: each returns (field, value) -------------------------
+    # -- unit and card fields: each returns (field, value, where) ------------------
     def u_name(self, meta, items):
-        return ("name", str(items[0])[1:-1])
+        return ("name", str(items[0])[1:-1], self._pos(meta))
 
     def u_side(self, meta, items):
-        return ("side", self._name(items[0]))
+        return ("side", self._name(items[0]), self._pos(meta))
 
     def u_type(self, meta, items):
-        return ("type", (self._name(items[0]), self._name(items[1]) if len(items) > 1 else None))
+        return ("type", (self._name(items[0]), self._name(items[1]) if len(items) > 1 else None), self._pos(meta))
 
     def u_at(self, meta, items):
-        return ("at", items[0])
+        return ("at", items[0], self._pos(meta))
 
     def u_experience(self, meta, items):
-        return ("experience", self._name(items[0]))
+        return ("experience", self._name(items[0]), self._pos(meta))
 
     def u_status(self, meta, items):
-        return ("statuses", [self._name(t) for t in items])
+        return ("statuses", [self._name(t) for t in items], self._pos(meta))
 
     def u_strength(self, meta, items):
-        return ("strength", int(items[0]))
+        return ("strength", int(items[0]), self._pos(meta))
 
     def u_figures(self, meta, items):
-        return ("figures", int(items[0]))
+        return ("figures", int(items[0]), self._pos(meta))
 
     def u_card(self, meta, items):
-        return ("card_ref", self._name(items[0]))
+        return ("card_ref", self._name(items[0]), self._pos(meta))
 
     def c_title(self, meta, items):
-        return ("c:title", str(items[0])[1:-1])
+        return ("c:title", str(items[0])[1:-1], self._pos(meta))
 
     def c_movement(self, meta, items):
-        return ("c:movement", self._name(items[0]))
+        return ("c:movement", self._name(items[0]), self._pos(meta))
 
     def c_mp(self, meta, items):
-        return ("c:mp", (str(items[0]), int(items[1]), self._pos(meta)))
+        return ("c:mp", (str(items[0]), int(items[1]), self._pos(meta)), self._pos(meta))
 
     def c_arc(self, meta, items):
-        return ("c:arc", int(items[0]))
+        return ("c:arc", int(items[0]), self._pos(meta))
 
     def c_attack(self, meta, items):
         target, band, (first, last), dice = items
-        band_ = m.AttackBand(self._name(target), self._name(band), first, last, parse_dice(dice), self._pos(meta))
-        return ("c:attack", band_)
+        band_ = m.AttackBand(self._name(target), self._name(band), first, last, self._card_dice(dice), self._pos(meta))
+        return ("c:attack", band_, self._pos(meta))
 
     def c_defense(self, meta, items):
-        return ("c:defense", (str(items[0]), parse_dice(items[1]), self._pos(meta)))
+        return ("c:defense", (str(items[0]), self._card_dice(items[1]), self._pos(meta)), self._pos(meta))
 
     def c_ability(self, meta, items):
-        return ("c:abilities", [self._name(t) for t in items])
+        return ("c:abilities", [self._name(t) for t in items], self._pos(meta))
 
     def c_strength(self, meta, items):
-        return ("c:strength", int(items[0]))
+        return ("c:strength", int(items[0]), self._pos(meta))
 
     def unit(self, meta, items):
         unit = m.Unit(str(items[0]), self._pos(items[0]))
-        card_fields = [f for f in items[1:] if f[0].startswith("c:")]
-        for key, value in items[1:]:
+        fields = _once_each(items[1:], unit.pos, f"unit '{unit.id}'")
+        card_fields = [f for f in fields if f[0].startswith("c:")]
+        for key, value, _where in fields:
             if key == "type":
                 unit.type, unit.subtype = value
             elif key == "statuses":
@@ -288,12 +300,38 @@ class ScenarioBuilder(Transformer):
         return ("unit", unit)
 
     def card(self, meta, items):
-        return ("card", _card(str(items[0]), self._pos(items[0]), items[1:]))
+        card_id = str(items[0])
+        return (
+            "card",
+            _card(card_id, self._pos(items[0]), _once_each(items[1:], self._pos(items[0]), f"card '{card_id}'")),
+        )
 
 
-def _card(card_id: str, pos: Pos, fields: list) -> m.Card:
+# A colour count of zero in a dice expression ("0R", "1Y+00G").
+ZERO_DIE = re.compile(r"(?:^|\+)0+[RYGB]")
+
+# Fields a unit or card block may give more than once: each line adds to a list, or keys its
+# value by an action or area whose repeats are checked where the card is checked.
+REPEATABLE = frozenset({"statuses", "c:abilities", "c:attack", "c:mp", "c:defense"})
+
+
+def _once_each(items: list, block: Pos, owner: str) -> list[tuple[str, object, Pos]]:
+    """A block's fields as (field, value, where); a field given twice is an error at the second."""
+    fields: list[tuple[str, object, Pos]] = []
+    seen: set[str] = set()
+    for item in items:
+        key, value, where = item if len(item) == 3 else (*item, block)
+        if key in seen and key not in REPEATABLE:
+            word = "card" if key == "card_ref" else key.removeprefix("c:")
+            raise UmpireError(where, f"{owner} has two '{word}' lines", found=word, expected=f"one '{word}' line")
+        seen.add(key)
+        fields.append((key, value, where))
+    return fields
+
+
+def _card(card_id: str, pos: Pos, fields: list[tuple[str, object, Pos]]) -> m.Card:
     card = m.Card(card_id, pos)
-    for key, value in fields:
+    for key, value, _where in fields:
         match key:
             case "c:title":
                 card.title = value
@@ -301,6 +339,7 @@ def _card(card_id: str, pos: Pos, fields: list) -> m.Card:
                 card.movement = value
             case "c:mp":
                 action, points, where = value
+                _not_again(card.mp, action, where, card_id, f"mp {action}")
                 card.mp[action] = (points, where)
             case "c:arc":
                 card.arc = value
@@ -308,12 +347,21 @@ def _card(card_id: str, pos: Pos, fields: list) -> m.Card:
                 card.attacks.append(value)
             case "c:defense":
                 area, dice, where = value
+                _not_again(card.defense, area, where, card_id, f"defense {area}")
                 card.defense[area] = (dice, where)
             case "c:abilities":
                 card.abilities.extend(value)
             case "c:strength":
                 card.strength = value
     return card
+
+
+def _not_again(given: dict, key: str, where: Pos, card_id: str, line: str) -> None:
+    """A card line keyed by an action or area that the card already gave."""
+    if key in given:
+        first = given[key][1]
+        expected = f"one '{line}' line (the first is on line {first.line})"
+        raise UmpireError(where, f"card '{card_id}' gives '{line}' twice", found=line, expected=expected)
 
 
 def parse_dice(token: Token | str) -> m.Dice:
@@ -331,7 +379,12 @@ def parse_text(text: str, path: str) -> m.Scenario:
         tree = _parser().parse(text)
     except UnexpectedInput as exc:
         raise _syntax_error(path, text, exc) from None
-    statements = ScenarioBuilder(path).transform(tree).children
+    try:
+        statements = ScenarioBuilder(path).transform(tree).children
+    except VisitError as exc:  # the builder's own checks (a field given twice, a zero die count)
+        if isinstance(exc.orig_exc, UmpireError):
+            raise exc.orig_exc from None
+        raise
     scenario = m.Scenario(path)
     for stmt in statements:
         _collect(scenario, stmt)
