@@ -6,8 +6,9 @@ Importing this package registers every game (``pyengine.games``).
 
 from pyengine import games as _games  # noqa: F401  (registers the games with the core)
 from pyengine.api import OpenScenario, open_scenario
+from pyengine.budget import Budget
 from pyengine.errors import UmpireError
 from pyengine.questions import Answer
 from pyengine.version import __version__
 
-__all__ = ["Answer", "OpenScenario", "UmpireError", "__version__", "open_scenario"]
+__all__ = ["Answer", "Budget", "OpenScenario", "UmpireError", "__version__", "open_scenario"]

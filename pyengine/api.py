@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pyengine import scenario_model as m
+from pyengine.budget import Budget, OverBudget
 from pyengine.checked_position import Position, build_position, check_question
 from pyengine.errors import Pos, UmpireError
 from pyengine.output import as_json, as_text, envelope
@@ -26,16 +27,34 @@ from pyengine.scenario_parser import load_scenario, load_scenario_text, parse_te
 TEXT_NAME = "<scenario>"
 
 
-def position_of(scenario: m.Scenario) -> Position:
+def position_of(scenario: m.Scenario, budget: Budget | None = None) -> Position:
     """A parsed scenario after every semantic check, the KB's placement checks included."""
     pos = build_position(scenario)
-    check_placements(pos)
+    pos.budget = budget or Budget()
+    try:
+        check_placements(pos)
+    except OverBudget as over:
+        raise _over(Pos(scenario.path), "the placement check", over) from None
     return pos
 
 
 def answer_all(pos: Position, questions: list[m.Question]) -> list[Answer]:
     kinds = registry(pos.game.name)
-    return [kinds[q.kind.text].answer(pos, q) for q in questions]
+    answers = []
+    for q in questions:
+        try:
+            answers.append(kinds[q.kind.text].answer(pos, q))
+        except OverBudget as over:
+            raise _over(q.pos, f"question '{q}'", over) from None
+    return answers
+
+
+def _over(where: Pos, what: str, over: OverBudget) -> UmpireError:
+    return UmpireError(
+        where,
+        f"{what} would load {over.hexes} hexes, more than the limit of {over.limit}",
+        expected=f"a smaller question, or a higher limit: --max-hexes {over.hexes} (Python: Budget(max_hexes=...))",
+    )
 
 
 def parse_ask(pos: Position, statement: str, where: str) -> m.Question:
@@ -109,12 +128,21 @@ class OpenScenario:
         return as_text(self.position, answers)
 
 
-def open_scenario(source: str | Path, *, folder: str | Path | None = None) -> OpenScenario:
+def open_scenario(
+    source: str | Path,
+    *,
+    folder: str | Path | None = None,
+    include_dirs: tuple[str, ...] = (),
+    budget: Budget | None = None,
+) -> OpenScenario:
     """A scenario from a file (a ``Path``, or a string naming a file) or from its text (a
     string with a line break in it). Text reads its includes from ``folder`` (by default
-    the current directory). Raises ``UmpireError`` for bad input."""
+    the current directory). An include must lie inside the scenario's folder (``folder``
+    for text) or one of ``include_dirs``. ``budget`` bounds what one question may load
+    (``Budget()``'s defaults unless given). Raises ``UmpireError`` for bad input, and for a
+    question over its budget."""
     if isinstance(source, str) and "\n" in source:
-        scenario = load_scenario_text(source, TEXT_NAME, Path(folder or "."))
+        scenario = load_scenario_text(source, TEXT_NAME, Path(folder or "."), include_dirs)
     else:
-        scenario = load_scenario(str(source))
-    return OpenScenario(position_of(scenario))
+        scenario = load_scenario(str(source), include_dirs)
+    return OpenScenario(position_of(scenario, budget))

@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import Any
 
 from pyengine import scenario_model as m
+from pyengine.budget import Budget
 from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
 from pyengine.game import GAMES, Game
 from pyengine.hexgrid import CONVENTIONS, Hex, MapShape
@@ -62,6 +63,7 @@ class Position:
     overrides: list[tuple[str, str, str, str]] = field(default_factory=list)
     assumptions: dict[str, bool] = field(default_factory=dict)
     edges: dict[str, str] = field(default_factory=dict)  # side -> the map edge it plays from
+    budget: Budget = field(default_factory=Budget)  # how much one question may load
     # Caches that the layers above fill, typed Any so that this module need not import them:
     # how this position words KB terms (trace.Wording.of), and each hex's facts as symbols
     # (fact_builders.HexFacts), built the first time a question needs the hex.

@@ -7,6 +7,7 @@ import json
 import sys
 
 from pyengine.api import answer_all, open_scenario, parse_ask
+from pyengine.budget import DEFAULT_MAX_HEXES, Budget
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import as_text as check_text
 from pyengine.chart_check import run_check
@@ -36,17 +37,37 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="answer every question in a scenario file")
     run.add_argument("file")
-    run.add_argument("--json", action="store_true", help="print JSON instead of text")
     ask = sub.add_parser("ask", help="answer one question about a scenario file")
     ask.add_argument("file")
     ask.add_argument("question", nargs="+", help="e.g. moves U [as fast]")
-    ask.add_argument("--json", action="store_true", help="print JSON instead of text")
+    for command in (run, ask):
+        command.add_argument("--json", action="store_true", help="print JSON instead of text")
+        command.add_argument(
+            "--include-dir",
+            metavar="DIR",
+            action="append",
+            default=[],
+            help="a folder besides the scenario's own that includes may read from (repeatable)",
+        )
+        command.add_argument(
+            "--max-hexes",
+            metavar="N",
+            type=_at_least_one,
+            default=DEFAULT_MAX_HEXES,
+            help=f"the most hexes one question may load (default {DEFAULT_MAX_HEXES})",
+        )
     check = sub.add_parser("check", help="lint the shipped charts, or your own against them")
     check.add_argument("--game", choices=list(GAMES), default=DEFAULT_CHECK_GAME)
     check.add_argument("--chart", metavar="FILE", help="a .lp fact file in the game's chart schema (docs/)")
     check.add_argument("--json", action="store_true", help="print JSON instead of text")
     sub.add_parser("schema", help="print the JSON Schema that --json answers follow")
     return p
+
+
+def _at_least_one(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, found {text!r}")
+    return int(text)
 
 
 def run(argv: list[str]) -> str:
@@ -56,7 +77,8 @@ def run(argv: list[str]) -> str:
         return check_json(report) if args.json else check_text(report)
     if args.command == "schema":
         return json.dumps(answer_schema(), indent=2, ensure_ascii=False)
-    scenario = open_scenario(args.file)
+    budget = Budget(max_hexes=args.max_hexes)
+    scenario = open_scenario(args.file, include_dirs=tuple(args.include_dir), budget=budget)
     pos = scenario.position
     if args.command == "ask":
         questions = [parse_ask(pos, "ask " + " ".join(args.question), "<command line>")]

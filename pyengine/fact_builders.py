@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from pyengine.budget import OverBudget
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import Fact, Ready, atom, hex_symbol, quoted
@@ -39,6 +40,8 @@ def hex_facts(pos: Position, hexes: Iterable[Hex]) -> tuple[list[Fact], set[str]
     paths and hexside features that run between two of them; and the vocabulary words
     they use, which decide the chart rows the question loads."""
     wanted = set(hexes)
+    if len(wanted) > pos.budget.max_hexes:
+        raise OverBudget(len(wanted), pos.budget.max_hexes)
     memo: dict[Hex, HexFacts] = pos.hex_memo
     out: list[Fact] = []
     words: set[str] = set()

@@ -6,18 +6,22 @@ syntax error become an UmpireError that names file:line:column.
 
 from __future__ import annotations
 
+import os
 import re
 from functools import cache
 from importlib import resources
-from pathlib import Path
+from pathlib import Path, PurePath, PureWindowsPath
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from pyengine import scenario_model as m
 from pyengine.errors import Pos, UmpireError, did_you_mean
 
 MAX_FILE_BYTES = 2_000_000  # a scenario is a page of text; anything far larger is a mistake
+# The largest number a scenario may write: far above any board, count or level, far below
+# the 32-bit integers the KB computes with.
+MAX_NUMBER = 1_000_000
 
 # Terminal names as a person would call them, for "expected ..." messages.
 _TERMINAL_WORDS = {
@@ -379,6 +383,7 @@ def parse_text(text: str, path: str) -> m.Scenario:
         tree = _parser().parse(text)
     except UnexpectedInput as exc:
         raise _syntax_error(path, text, exc) from None
+    _numbers_in_bounds(tree, path)
     try:
         statements = ScenarioBuilder(path).transform(tree).children
     except VisitError as exc:  # the builder's own checks (a field given twice, a zero die count)
@@ -389,6 +394,20 @@ def parse_text(text: str, path: str) -> m.Scenario:
     for stmt in statements:
         _collect(scenario, stmt)
     return scenario
+
+
+def _numbers_in_bounds(tree: Tree, path: str) -> None:
+    """Every number, marker count and count in a dice expression within MAX_NUMBER: the KB computes
+    with 32-bit integers, and no board, count or level comes near the bound."""
+    for token in tree.scan_values(lambda v: isinstance(v, Token) and v.type in ("NUMBER", "DICE", "COUNT")):
+        counts = re.findall(r"\d+", str(token))
+        if any(len(c) > len(str(MAX_NUMBER)) or int(c) > MAX_NUMBER for c in counts):
+            raise UmpireError(
+                Pos(path, token.line, token.column),
+                "number too large",
+                found=str(token),
+                expected=f"numbers from -{MAX_NUMBER} to {MAX_NUMBER}",
+            )
 
 
 def _collect(scenario: m.Scenario, stmt: tuple) -> None:
@@ -424,33 +443,53 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
         target.append(stmt[1])
 
 
-def load_scenario(path: str) -> m.Scenario:
-    """Read and parse a scenario and the catalogues it includes (cards only)."""
-    return _with_includes(parse_text(read_text(path), path), Path(path).parent, {Path(path).resolve()})
+def load_scenario(path: str, include_dirs: tuple[str, ...] = ()) -> m.Scenario:
+    """Read and parse a scenario and the catalogues it includes (cards only). An include is
+    read from inside the scenario's folder or one of ``include_dirs``, nowhere else."""
+    folder = Path(path).parent
+    scenario = parse_text(read_text(path), path)
+    return _with_includes(scenario, folder, {Path(path).resolve()}, (folder, *map(Path, include_dirs)))
 
 
-def load_scenario_text(text: str, name: str, folder: Path) -> m.Scenario:
+def load_scenario_text(text: str, name: str, folder: Path, include_dirs: tuple[str, ...] = ()) -> m.Scenario:
     """Parse scenario text that has no file of its own (``name`` stands for it in errors);
-    its includes are read from ``folder``."""
-    return _with_includes(parse_text(text, name), folder, set())
+    its includes are read from ``folder``, and only from there or ``include_dirs``."""
+    return _with_includes(parse_text(text, name), folder, set(), (folder, *map(Path, include_dirs)))
 
 
-def _with_includes(scenario: m.Scenario, folder: Path, seen: set[Path]) -> m.Scenario:
+def _with_includes(scenario: m.Scenario, folder: Path, seen: set[Path], roots: tuple[Path, ...]) -> m.Scenario:
     for rel, pos in scenario.includes:
-        inc_path = folder / rel
-        if inc_path.resolve() in seen:
+        inc_path = _inside(rel, pos, folder, roots)
+        if inc_path in seen:
             raise UmpireError(pos, "file included twice", found=rel)
-        seen.add(inc_path.resolve())
+        seen.add(inc_path)
         try:
             text = read_text(str(inc_path))
         except UmpireError as exc:
             raise UmpireError(pos, f"cannot include '{rel}': {exc.message}") from None
-        catalogue = parse_text(text, str(inc_path))
+        catalogue = parse_text(text, str(folder / rel))
         if catalogue.includes or catalogue.game or catalogue.map or catalogue.units or catalogue.questions:
             raise UmpireError(
-                Pos(str(inc_path), 1, 1),
+                Pos(str(folder / rel), 1, 1),
                 "an included catalogue may hold only card blocks",
                 expected="card NAME { ... } blocks",
             )
         scenario.cards.extend(catalogue.cards)
     return scenario
+
+
+def _inside(rel: str, pos: Pos, folder: Path, roots: tuple[Path, ...]) -> Path:
+    """The file an include names, resolved through every link, if it lies inside one of the
+    allowed folders. Scenario files are data that others share: an include must not read, or
+    echo, a file elsewhere on the machine. Nothing outside is opened."""
+    expected = "a path relative to the scenario's folder, to a file inside it"
+    if PurePath(rel).is_absolute() or PureWindowsPath(rel).drive:
+        raise UmpireError(pos, "an include may not name an absolute path", found=rel, expected=expected)
+    target = (folder / rel).resolve()
+    if any(target.is_relative_to(root.resolve()) for root in roots):
+        return target
+    base = os.path.abspath(folder)
+    climbs = not PurePath(os.path.normpath(os.path.join(base, rel))).is_relative_to(base)
+    why = "climbs out of the scenario's folder" if climbs else "is a link that leads out of the scenario's folder"
+    expected += " (or a folder given with --include-dir)"
+    raise UmpireError(pos, f"include '{rel}' {why}", found=rel, expected=expected)

@@ -8,8 +8,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pyengine.cli import main
+from tests.mutations import mutate
 
 EXAMPLE = "assault_tutorial.scn"
+EXAMPLES = [EXAMPLE, "assault_bunker_assault.scn", "memoir44_river_crossing.scn"]
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 
 
@@ -67,6 +69,18 @@ def test_mutated_examples_never_crash(examples_copy, capsys, data):
     assert "Traceback" not in err
 
 
+@SETTINGS
+@given(name=st.sampled_from(EXAMPLES), rng=st.randoms(use_true_random=False))
+def test_structurally_mutated_examples_never_crash(examples_copy, capsys, name, rng):
+    # The mutations that found card data the KB could not take (tests/mutations.py).
+    text = mutate((examples_copy / name).read_text(encoding="utf-8"), examples_copy, rng)
+    target = examples_copy / "mutant.scn"
+    target.write_text(text, encoding="utf-8")
+    code, err = run_quiet(capsys, str(target))
+    assert code in (0, 2), err
+    assert "Traceback" not in err
+
+
 def _cli(args: list[str], seed: str) -> bytes:
     env = {**os.environ, "PYTHONHASHSEED": seed}
     done = subprocess.run([sys.executable, "-m", "pyengine.cli", *args], capture_output=True, env=env, check=True)
@@ -74,7 +88,7 @@ def _cli(args: list[str], seed: str) -> bytes:
 
 
 def test_same_input_gives_byte_identical_output(examples_copy):
-    for name in (EXAMPLE, "memoir44_river_crossing.scn", "assault_bunker_assault.scn"):
+    for name in EXAMPLES:
         path = str(examples_copy / name)
         for flags in ([], ["--json"]):
             outputs = {_cli(["run", path, *flags], seed) for seed in ("0", "1", "12345")}

@@ -1,0 +1,72 @@
+"""Mutations of a scenario, as a hostile tester makes them: inline an include, duplicate a
+block, swap two lines, or replace a number or a range with another number of the file, 0, a
+negative or a huge value. Each takes a random.Random, so a seed names a batch exactly."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\.-?\d+)?(?![\w.])")
+INCLUDE = re.compile(r'^include "([^"]+)"[^\n]*$', re.M)
+
+
+def inline_include(text: str, folder: Path, rng: random.Random) -> str:
+    found = list(INCLUDE.finditer(text))
+    if not found:
+        return text
+    inc = rng.choice(found)
+    body = (folder / inc.group(1)).read_text("utf-8")
+    return text[: inc.start()] + body + text[inc.end() :]
+
+
+def duplicate_block(text: str, folder: Path, rng: random.Random) -> str:
+    """A block (from a line ending in '{' to its '}') or one line, written twice."""
+    lines = text.splitlines(keepends=True)
+    if not lines:
+        return text
+    starts = [i for i, line in enumerate(lines) if line.rstrip().endswith("{")]
+    start = rng.choice(starts) if starts and rng.random() < 0.6 else rng.randrange(len(lines))
+    end = start
+    if lines[start].rstrip().endswith("{"):
+        while end < len(lines) - 1 and not lines[end].strip().startswith("}"):
+            end += 1
+    block = lines[start : end + 1]
+    return "".join(lines[: end + 1] + block + lines[end + 1 :])
+
+
+def swap_lines(text: str, folder: Path, rng: random.Random) -> str:
+    lines = text.splitlines(keepends=True)
+    if len(lines) < 2:
+        return text
+    i, j = rng.sample(range(len(lines)), 2)
+    lines[i], lines[j] = lines[j], lines[i]
+    return "".join(lines)
+
+
+def replace_number(text: str, folder: Path, rng: random.Random) -> str:
+    """A number or a range FIRST..LAST replaced by another number or range of the file, 0,
+    a negative or a huge value."""
+    found = list(NUMBER.finditer(text))
+    if not found:
+        return text
+    spot = rng.choice(found)
+    choices = [m.group() for m in found] + ["0", "-1", "-7", "2147483648", "99999999999999999999", "0..0", "5..1"]
+    return text[: spot.start()] + rng.choice(choices) + text[spot.end() :]
+
+
+MUTATIONS: tuple[Callable[[str, Path, random.Random], str], ...] = (
+    inline_include,
+    duplicate_block,
+    swap_lines,
+    replace_number,
+)
+
+
+def mutate(text: str, folder: Path, rng: random.Random, steps: int = 2) -> str:
+    """One to ``steps`` mutations in a row."""
+    for _ in range(rng.randint(1, steps)):
+        text = rng.choice(MUTATIONS)(text, folder, rng)
+    return text
