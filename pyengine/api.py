@@ -22,6 +22,7 @@ from pyengine.output import as_json, as_text, envelope
 from pyengine.placement_check import check_placements
 from pyengine.questions import Answer, registry
 from pyengine.scenario_parser import load_scenario, load_scenario_text, parse_text
+from pyengine.svg_picture import render
 
 # The name scenario text without a file of its own has in error messages.
 TEXT_NAME = "<scenario>"
@@ -126,6 +127,12 @@ class OpenScenario:
     def text(self, answers: list[Answer]) -> str:
         """The text `umpire run` prints for these answers."""
         return as_text(self.position, answers)
+
+    def svg(self, answers: list[Answer]) -> str:
+        """The board with each answer drawn on it, one panel per answer (`umpire render`)."""
+        pos = self.position
+        heading = f"{pos.scenario.path}: {pos.game.name}" + (f", edition {pos.edition}" if pos.edition else "")
+        return render(pos, [a.to_json() for a in answers], heading)
 
 
 def open_scenario(

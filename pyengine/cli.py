@@ -5,22 +5,25 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
-from pyengine.api import answer_all, open_scenario, parse_ask
+from pyengine.api import OpenScenario, answer_all, open_scenario, parse_ask
 from pyengine.budget import DEFAULT_MAX_HEXES, Budget
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import as_text as check_text
 from pyengine.chart_check import run_check
-from pyengine.errors import UmpireError
+from pyengine.errors import Pos, UmpireError
 from pyengine.game import GAMES
 from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
 from pyengine.output import as_json, as_text
+from pyengine.questions import Answer
 from pyengine.version import __version__
 
 AFTER_EXAMPLES = """\
   umpire check                                       every finding in the shipped charts
   umpire check --chart examples/my_chart.lp --json   lint a chart of your own against them
   umpire schema                                      the JSON Schema of --json answers
+  umpire render FILE moves UNIT -o moves.svg         draw the board and the answer
 
 exit status: 0 answered (a "no" is an answer), 2 bad input, 3 internal error.
 """
@@ -37,11 +40,17 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="answer every question in a scenario file")
     run.add_argument("file")
+    run.add_argument("--svg", metavar="DIR", help="also draw each answer as DIR/NN-KIND.svg")
     ask = sub.add_parser("ask", help="answer one question about a scenario file")
     ask.add_argument("file")
     ask.add_argument("question", nargs="+", help="e.g. moves U [as fast]")
-    for command in (run, ask):
-        command.add_argument("--json", action="store_true", help="print JSON instead of text")
+    render = sub.add_parser("render", help="draw the board and the answers as SVG")
+    render.add_argument("file")
+    render.add_argument("question", nargs="*", help="one question (default: the file's own)")
+    render.add_argument("-o", "--output", metavar="OUT.svg", help="write here instead of to standard output")
+    for command in (run, ask, render):
+        if command is not render:
+            command.add_argument("--json", action="store_true", help="print JSON instead of text")
         command.add_argument(
             "--include-dir",
             metavar="DIR",
@@ -80,12 +89,38 @@ def run(argv: list[str]) -> str:
     budget = Budget(max_hexes=args.max_hexes)
     scenario = open_scenario(args.file, include_dirs=tuple(args.include_dir), budget=budget)
     pos = scenario.position
-    if args.command == "ask":
+    if args.command in ("ask", "render") and args.question:
         questions = [parse_ask(pos, "ask " + " ".join(args.question), "<command line>")]
     else:
         questions = pos.scenario.questions
     answers = answer_all(pos, questions)
+    if args.command == "render":
+        picture = scenario.svg(answers)
+        if args.output is None:
+            return picture.rstrip("\n")
+        write_text(Path(args.output), picture)
+        return f"wrote {args.output}"
+    if args.command == "run" and args.svg:
+        write_pictures(scenario, answers, Path(args.svg))
     return as_json(pos, answers) if args.json else as_text(pos, answers)
+
+
+def write_pictures(scenario: OpenScenario, answers: list[Answer], folder: Path) -> None:
+    """One picture per answer: NN-KIND.svg, numbered in the file's order."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise UmpireError(Pos(str(folder)), f"cannot make the folder for pictures ({err.strerror})") from None
+    for index, answer in enumerate(answers, start=1):
+        kind = answer.to_json()["kind"]
+        write_text(folder / f"{index:02d}-{kind}.svg", scenario.svg([answer]))
+
+
+def write_text(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise UmpireError(Pos(str(path)), f"cannot write the picture ({err.strerror})") from None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -108,3 +108,27 @@ def _within(shape: MapShape, centre: Hex, radius: int) -> tuple[Hex, ...]:
         for dr in range(max(-radius, -dq - radius), min(radius, -dq + radius) + 1)
         if shape.contains(h := Hex(centre.q + dq, centre.r + dr))
     )
+
+
+# ---- Drawing: hex centres and corners on an integer lattice ------------------------------
+# Across a row neighbouring centres are 2 apart and rows are 3 apart, so every centre and
+# corner is a pair of integers (a picture scales x by sqrt(3)/2 to make the hexes regular).
+
+# A hex's corners from its centre, clockwise from the top (pointy-topped hexes).
+CORNERS: tuple[tuple[int, int], ...] = ((0, -2), (1, -1), (1, 1), (0, 2), (-1, 1), (-1, -1))
+
+
+def lattice(h: Hex) -> tuple[int, int]:
+    """The hex's centre on the lattice: x = 2q + r (the doubled column), y = 3r."""
+    return (2 * h.q + h.r, 3 * h.r)
+
+
+def side_corners(direction: int) -> tuple[int, int]:
+    """The two corners (indexes into CORNERS) of the hexside toward ``direction``."""
+    return ((direction + 1) % 6, (direction + 2) % 6)
+
+
+def direction_to(a: Hex, b: Hex) -> int | None:
+    """The direction from a to its neighbour b, or None if they are not neighbours."""
+    step = (b.q - a.q, b.r - a.r)
+    return DIRECTIONS.index(step) if step in DIRECTIONS else None

@@ -2,8 +2,9 @@
 module, which registers each game's KB layout and question kinds with the core.
 
 A game is a package here that exposes ``GAME`` (its KB files, see ``pyengine.game``),
-``QUESTIONS`` (its question kinds), ``EXAMPLES`` (lines for ``umpire --help``) and an
-``answer_schema.json`` with the answer kinds it adds to the core schema.
+``QUESTIONS`` (its question kinds), ``PICTURES`` (how its answers are drawn), ``EXAMPLES``
+(lines for ``umpire --help``) and an ``answer_schema.json`` with the answer kinds it adds to
+the core schema.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from types import ModuleType
 from pyengine.game import GAMES, register_game
 from pyengine.games import assault, memoir44
 from pyengine.questions import register_questions
+from pyengine.svg_picture import register_style
 
 PACKAGES: tuple[ModuleType, ...] = (assault, memoir44)
 # The game `umpire check` lints when no --game is given: the one with chart editions.
@@ -23,6 +25,7 @@ DEFAULT_CHECK_GAME = assault.GAME.name
 for _package in PACKAGES:
     register_game(_package.GAME)
     register_questions(_package.GAME.name, _package.QUESTIONS)
+    register_style(_package.GAME.name, _package.PICTURES)
 
 
 def examples() -> list[str]:

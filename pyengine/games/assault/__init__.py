@@ -12,6 +12,7 @@ from pyengine.games.assault.dice import FireDiceQuestion
 from pyengine.games.assault.fire import SpotQuestion, TargetsQuestion
 from pyengine.games.assault.los import LosQuestion
 from pyengine.games.assault.path import PathQuestion
+from pyengine.games.assault.pictures import STYLE
 from pyengine.games.assault.resolve import ResolveQuestion
 from pyengine.games.assault.scout import ScoutQuestion
 from pyengine.hex_moves import Moves
@@ -72,6 +73,9 @@ QUESTIONS: tuple[QuestionKind, ...] = (
     CloseCombatQuestion(),
     ScoutQuestion(),
 )
+
+# How its answers are drawn (`umpire render`).
+PICTURES = STYLE
 
 # Lines for `umpire --help`.
 EXAMPLES = (

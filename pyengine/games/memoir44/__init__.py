@@ -11,6 +11,7 @@ from pyengine.games.memoir44.actions import ActionsQuestion
 from pyengine.games.memoir44.battle import BattleQuestion
 from pyengine.games.memoir44.los import M44LosQuestion
 from pyengine.games.memoir44.orders import OrdersQuestion
+from pyengine.games.memoir44.pictures import STYLE
 from pyengine.games.memoir44.retreat import RetreatQuestion
 from pyengine.games.memoir44.take_ground import TakeGroundQuestion
 from pyengine.hex_moves import Moves
@@ -53,6 +54,9 @@ QUESTIONS: tuple[QuestionKind, ...] = (
     OrdersQuestion(),
     ActionsQuestion(),
 )
+
+# How its answers are drawn (`umpire render`).
+PICTURES = STYLE
 
 # Lines for `umpire --help`.
 EXAMPLES = (

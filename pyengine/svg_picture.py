@@ -1,0 +1,520 @@
+"""Pictures of a position and its answers, as SVG text.
+
+The board is drawn from the checked position (terrain, levels, paths, hexsides, markers,
+fortifications, units), and each answer from its JSON form, by the overlay its game
+registers for that answer kind: nothing is decided here, every mark restates a part of an
+answer and carries that part's words and citation as its ``<title>`` (hover text).
+
+Hex corners come from ``hexgrid``'s integer lattice; one fixed scale turns them into
+pixels, printed with two decimals, so the same input gives the same bytes. Every mark has a
+stable ``id`` and a ``class`` from ``MARKS``, which also words the legend: each class has a
+shape or a hatching as well as a colour, so a picture reads in greyscale too.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.hexgrid import CORNERS, Hex, direction_to, lattice, side_corners
+from pyengine.trace import Citation
+
+# Pixels per lattice unit: a hex is 40 px from top corner to bottom corner.
+SX, SY = 17.3205, 10.0
+MARGIN = 24
+TITLE_HEIGHT = 44
+PANEL_WIDTH = 300
+NOTE_WIDTH = 52  # characters per line in the panel
+MIN_PANEL = 300  # the panel's least height: a small board still has room for its answer
+
+# Overlay marks: class -> (legend words, CSS). Colours are the Okabe-Ito palette.
+MARKS: dict[str, tuple[str, str]] = {
+    "subject": ("the unit asked about", "fill:none;stroke:#000;stroke-width:3"),
+    "reachable": ("reachable (number: MP or hexes spent)", "fill:#56B4E9;fill-opacity:.55;stroke:#0072B2"),
+    "unreachable": ("not reachable (hover: why)", "fill:url(#hatch);stroke:#D55E00;stroke-dasharray:3 2"),
+    "route": ("the route", "fill:none;stroke:#0072B2;stroke-width:3;stroke-linecap:round"),
+    "sightline": ("line of sight, centre to centre", "fill:none;stroke:#000;stroke-width:1.5"),
+    "los-clear": ("crossed, clear", "fill:#fff;stroke:#009E73;stroke-width:2"),
+    "los-hindering": ("hinders", "fill:#E69F00;stroke:#000;stroke-width:.8"),
+    "los-blocking": ("blocks", "fill:none;stroke:#D55E00;stroke-width:3"),
+    "los-passes": ("could block, does not (hover: why)", "fill:#009E73;stroke:#000;stroke-width:.8"),
+    "los-along": ("hexside the line runs along", "fill:none;stroke:#CC79A7;stroke-width:4;stroke-dasharray:5 3"),
+    "target": ("may fire / battle (number: dice)", "fill:none;stroke:#0072B2;stroke-width:2.5"),
+    "refused": ("may not (hover: why)", "fill:none;stroke:#D55E00;stroke-width:1.5;stroke-dasharray:4 3"),
+    "retreat-end": ("retreat may end here", "fill:#009E73;fill-opacity:.45;stroke:#009E73"),
+    "retreat-loss": ("ends here losing figures (number)", "fill:url(#dots);stroke:#D55E00"),
+    "shut": ("shut to the retreat (hover: why)", "fill:url(#hatch);stroke:#D55E00;stroke-dasharray:3 2"),
+    "eligible": ("may be ordered", "fill:none;stroke:#009E73;stroke-width:3;stroke-dasharray:2 2"),
+}
+DIE_FILL = {"R": "#D55E00", "Y": "#F0E442", "G": "#009E73", "B": "#0072B2"}
+SIDE_FILL = ("#ffffff", "#4d4d4d")  # first side light, second dark: tells them apart in greyscale
+UNSTYLED = "#e6e6e6"
+
+
+def num(v: float) -> str:
+    """A coordinate with at most two decimals, never '-0'."""
+    text = f"{v:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def title_of(part: dict) -> str:
+    """A contribution's hover text: its words, then its citation as the text answer prints it."""
+    cite = part["cite"]
+    text = Citation(cite["rule"], cite["section"], cite["source"], cite["locator"]).text()
+    if part.get("assumptions"):
+        text += " [assumes " + ", ".join(part["assumptions"]) + "]"
+    return f"{part['what']} | {text}"
+
+
+def titles(parts: Iterable[dict]) -> str:
+    return "\n".join(title_of(p) for p in parts)
+
+
+HEX_IN_TERM = re.compile(r"h\((-?\d+),(-?\d+)\)")
+
+
+def hexes_in(term: str) -> list[Hex]:
+    """The hexes a KB term names, in order (terms write hexes as h(Q,R))."""
+    return [Hex(int(q), int(r)) for q, r in HEX_IN_TERM.findall(term)]
+
+
+def cross_path(cx: float, cy: float, r: float) -> str:
+    """An X of half-width r centred on (cx, cy)."""
+    left, right, top, bottom = num(cx - r), num(cx + r), num(cy - r), num(cy + r)
+    return f"M{left},{top}L{right},{bottom}M{right},{top}L{left},{bottom}"
+
+
+@dataclass(frozen=True)
+class Note:
+    """A line of the panel beside the board: words, hover text, and maybe a pool's dice."""
+
+    text: str
+    title: str
+    cls: str
+    dice: list[str] | None = None
+    hex: Hex | None = None
+    ident: str | None = None
+
+
+Overlay = Callable[["Picture", dict], None]
+
+
+Split = Callable[[dict], list[tuple[str, dict]]]
+
+
+@dataclass(frozen=True)
+class Style:
+    """What a game gives the picture: a fill per terrain, an overlay per answer kind, and
+    for an answer too full for one board (every unit of a side) how to split it into panels,
+    each a (heading, part) whose ``kind`` names its overlay."""
+
+    terrain: dict[str, str]
+    overlays: dict[str, Overlay]
+    split: dict[str, Split] = field(default_factory=dict)
+
+
+_STYLES: dict[str, Style] = {}
+
+
+def register_style(game: str, style: Style) -> None:
+    _STYLES[game] = style
+
+
+@dataclass
+class Picture:
+    """One SVG document: the board once per answer panel, each panel with its answer drawn."""
+
+    pos: Position
+    style: Style
+    root: ET.Element = field(init=False)
+    group: ET.Element = field(init=False)
+    prefix: str = "board"
+    used: set[str] = field(default_factory=set)
+    notes: list[Note] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        xs = [lattice(h)[0] for h in self.pos.shape.hexes()]
+        ys = [lattice(h)[1] for h in self.pos.shape.hexes()]
+        self.x0, self.y0 = (min(xs) - 1) * SX, (min(ys) - 2) * SY
+        self.board_w, self.board_h = (max(xs) - min(xs) + 2) * SX, (max(ys) - min(ys) + 4) * SY
+        self.root = ET.Element("svg", xmlns="http://www.w3.org/2000/svg", version="1.1")
+        self.group = self.root
+
+    # ---- geometry -------------------------------------------------------------------
+    def centre(self, h: Hex) -> tuple[float, float]:
+        x, y = lattice(h)
+        return (MARGIN + x * SX - self.x0, TITLE_HEIGHT + y * SY - self.y0)
+
+    def corners(self, h: Hex, shrink: float = 1.0) -> list[tuple[float, float]]:
+        cx, cy = self.centre(h)
+        return [(cx + dx * SX * shrink, cy + dy * SY * shrink) for dx, dy in CORNERS]
+
+    def hex_of(self, label: str) -> Hex:
+        a, b = (int(p) for p in label.split(","))
+        h = self.pos.shape.to_axial(a, b)
+        assert h is not None, label
+        return h
+
+    def label(self, h: Hex) -> str:
+        return self.pos.label(h)
+
+    # ---- drawing primitives -----------------------------------------------------------
+    def add(self, tag: str, attrs: dict[str, str], title: str | None = None, text: str | None = None) -> ET.Element:
+        el = ET.SubElement(self.group, tag, attrs)
+        if title:
+            ET.SubElement(el, "title").text = title
+        if text is not None:
+            el.text = text
+        return el
+
+    def polygon(self, h: Hex, ident: str, cls: str, title: str | None = None, shrink: float = 1.0) -> ET.Element:
+        points = " ".join(f"{num(x)},{num(y)}" for x, y in self.corners(h, shrink))
+        return self.add("polygon", {"id": ident, "class": cls, "points": points}, title)
+
+    def words(self, x: float, y: float, text: str, cls: str, **extra: str) -> ET.Element:
+        return self.add("text", {"x": num(x), "y": num(y), "class": cls, **extra}, text=text)
+
+    # ---- marks an overlay makes ---------------------------------------------------------
+    def mark(self, h: Hex, cls: str, title: str, text: str | None = None) -> None:
+        """A hex of the answer: its polygon in the class's style, and a number or sign on it."""
+        self.used.add(cls)
+        ident = f"{self.prefix}-{cls}-{self.label(h)}"
+        g = self.add("g", {"id": ident, "class": f"mark {cls}", "data-hex": self.label(h)}, title)
+        outer, self.group = self.group, g
+        shrink = 0.8 if cls in ("los-blocking", "eligible", "subject") else 1.0
+        self.polygon(h, f"{ident}-shape", f"shape {cls}", shrink=shrink)
+        cx, cy = self.centre(h)
+        if cls == "los-clear":
+            self.add("circle", {"cx": num(cx), "cy": num(cy), "r": "4", "class": f"glyph {cls}"})
+        elif cls == "los-hindering":
+            pts = f"{num(cx)},{num(cy - 6)} {num(cx + 5.5)},{num(cy + 4)} {num(cx - 5.5)},{num(cy + 4)}"
+            self.add("polygon", {"points": pts, "class": f"glyph {cls}"})
+        elif cls == "los-passes":
+            self.add("rect", {"x": num(cx - 4), "y": num(cy - 4), "width": "8", "height": "8", "class": f"glyph {cls}"})
+        elif cls in ("los-blocking", "unreachable", "shut"):
+            self.add("path", {"d": cross_path(cx, cy, 6), "class": "cross"})
+        if text is not None:
+            self.words(cx, cy + 4, text, "mark-text")
+        self.group = outer
+
+    def route(self, hexes: list[Hex], ident: str, title: str) -> None:
+        self.used.add("route")
+        d = "M" + "L".join(f"{num(x)},{num(y)}" for x, y in (self.centre(h) for h in hexes))
+        self.add("path", {"id": f"{self.prefix}-{ident}", "class": "mark route", "d": d}, title)
+
+    def link(self, a: Hex, b: Hex, cls: str, ident: str, title: str, text: str | None = None) -> None:
+        """A line from a's centre to b's, with a number or sign on it, about half way."""
+        self.used.add(cls)
+        (x1, y1), (x2, y2) = self.centre(a), self.centre(b)
+        g = self.add("g", {"id": f"{self.prefix}-{ident}", "class": f"mark {cls}", "data-hex": self.label(b)}, title)
+        outer, self.group = self.group, g
+        self.add("line", {"x1": num(x1), "y1": num(y1), "x2": num(x2), "y2": num(y2), "class": f"shape {cls}"})
+        if text is not None:
+            bx, by = x1 + (x2 - x1) * 0.55, y1 + (y2 - y1) * 0.55
+            wide = max(14, 6 * len(text) + 4)
+            box = {"x": num(bx - wide / 2), "y": num(by - 7), "width": num(wide), "height": "14", "rx": "7"}
+            self.add("rect", {**box, "class": f"badge badge-{cls}"})
+            self.words(bx, by + 3, text, "badge-text")
+        self.group = outer
+
+    def hexside(self, a: Hex, b: Hex, cls: str, ident: str, title: str) -> None:
+        d = direction_to(a, b)
+        if d is None:
+            return
+        self.used.add(cls)
+        i, j = side_corners(d)
+        pts = self.corners(a)
+        (x1, y1), (x2, y2) = pts[i], pts[j]
+        attrs = {"id": f"{self.prefix}-{ident}", "class": f"mark {cls}", "data-hex": self.label(a)}
+        self.add("line", {**attrs, "x1": num(x1), "y1": num(y1), "x2": num(x2), "y2": num(y2)}, title)
+
+    def dice(self, h: Hex, counts: dict[str, int], ident: str, title: str, label: str) -> None:
+        """A pool in the panel as dice: one square per die, strongest first, its colour letter
+        inside; the group names the hex of the unit that rolls it."""
+        self.notes.append(Note(label, title, "note", [c for c in "RYGB" for _ in range(counts.get(c, 0))], h, ident))
+
+    @contextmanager
+    def layer(self, name: str, cls: str) -> Iterator[None]:
+        """Marks made inside go into a group of their own (one unit's actions, one choice)."""
+        outer = self.group
+        self.group = ET.SubElement(outer, "g", {"id": f"{self.prefix}-{name}", "class": cls})
+        try:
+            yield
+        finally:
+            self.group = outer
+
+    def note(self, text: str, title: str = "", cls: str = "note") -> None:
+        """A line of the answer in the panel beside the board (answers with no place on it)."""
+        self.notes.append(Note(text, title, cls))
+
+    # ---- the document -------------------------------------------------------------------
+    def panel(self, index: int, heading: str) -> tuple[ET.Element, float]:
+        """A new panel: the board, shifted below the panels before it; returns it and its height."""
+        height = TITLE_HEIGHT + max(self.board_h, MIN_PANEL) + MARGIN
+        g = ET.SubElement(self.root, "g", {"id": f"panel-{index}", "class": "panel"})
+        if index:
+            g.set("transform", f"translate(0,{num(index * height)})")
+        self.group = g
+        self.words(MARGIN, 22, heading, "heading")
+        self.prefix = f"p{index}"
+        self._board()
+        return g, height
+
+    def answer(self, answer: dict) -> None:
+        overlay = self.style.overlays.get(answer["kind"])
+        g = ET.SubElement(self.group, "g", {"id": f"{self.prefix}-answer", "class": f"answer {answer['kind']}"})
+        outer, self.group = self.group, g
+        self.notes = []
+        if overlay is None:
+            self.note(f"{answer['kind']}: see the text answer")
+        else:
+            overlay(self, answer)
+        self._notes()
+        self.group = outer
+
+    def _notes(self) -> None:
+        """The panel's lines, wrapped, as many as fit beside the board (hover: the citation)."""
+        x, row = MARGIN + self.board_w + 16, 0
+        rows = int(max(self.board_h, MIN_PANEL) // 12)
+        for k, note in enumerate(self.notes):
+            lines = textwrap.wrap(note.text, NOTE_WIDTH, subsequent_indent="  ") or [""]
+            needed = len(lines) + (2 if note.dice is not None else 0)
+            if row + needed > rows:
+                more = f"... {len(self.notes) - k} more: see the text answer"
+                self.words(x, TITLE_HEIGHT + 12 + 12 * row, more, "note")
+                break
+            attrs = {"id": f"{self.prefix}-{note.ident or f'note-{k}'}", "class": "note-block"}
+            if note.dice is not None:
+                attrs |= {"class": "mark dice", "data-hex": self.label(note.hex)} if note.hex else {}
+            g = self.add("g", attrs, note.title or None)
+            outer, self.group = self.group, g
+            for line in lines:
+                self.words(x, TITLE_HEIGHT + 12 + 12 * row, line, note.cls)
+                row += 1
+            if note.dice is not None:
+                self._dice_row(x, TITLE_HEIGHT + 4 + 12 * row, note.dice)
+                row += 2
+            self.group = outer
+
+    def _dice_row(self, x: float, y: float, dice: list[str]) -> None:
+        for k, colour in enumerate(dice):
+            box = {"x": num(x + 14 * k), "y": num(y), "width": "12", "height": "12", "rx": "2"}
+            self.add("rect", {**box, "class": f"die die-{colour}"})
+            self.words(x + 14 * k + 6, y + 9, colour, "die-text")
+        if not dice:
+            self.words(x, y + 9, "no dice", "note", style="text-anchor:start")
+
+    def _board(self) -> None:
+        g = ET.SubElement(self.group, "g", {"id": f"{self.prefix}-board", "class": "board"})
+        outer, self.group = self.group, g
+        pos = self.pos
+        for h in pos.shape.hexes():
+            terrain = pos.terrain_at(h)
+            ident = f"{self.prefix}-hex-{self.label(h)}"
+            level = pos.elevation.get(h, 0)
+            title = f"{self.label(h)}: {terrain.replace('_', ' ')}" + (f", level {level}" if level else "")
+            el = self.polygon(h, ident, f"hex terrain-{terrain}", title)
+            el.set("style", f"fill:{self.style.terrain.get(terrain, UNSTYLED)}")
+            if level:
+                cx, cy = self.centre(h)
+                self.words(cx + 10, cy + 3, f"L{level}", "level")
+        self._paths()
+        self._features()
+        self.group = outer
+
+    def units(self) -> None:
+        """Hex labels and units, drawn over the answer's marks so that none is hidden."""
+        g = ET.SubElement(self.group, "g", {"id": f"{self.prefix}-units", "class": "units"})
+        outer, self.group = self.group, g
+        for h in self.pos.shape.hexes():
+            cx, cy = self.centre(h)
+            self.words(cx, cy - 12, self.label(h), "hex-label")
+        for unit in sorted(self.pos.units.values(), key=lambda u: u.id):
+            self._unit(unit)
+        self.group = outer
+
+    def _paths(self) -> None:
+        done: set[tuple[Hex, Hex]] = set()
+        for index, cls in ((self.pos.path_steps, "path"), (self.pos.hexside_index, "hexside")):
+            for a in sorted(index):
+                for b, kind in sorted(index[a]):
+                    if (b, a) in done:
+                        continue
+                    done.add((a, b))
+                    ident = f"{self.prefix}-{cls}-{self.label(a)}-{self.label(b)}"
+                    title = f"{kind.replace('_', ' ')}: {self.label(a)} - {self.label(b)}"
+                    if cls == "path":
+                        (x1, y1), (x2, y2) = self.centre(a), self.centre(b)
+                        line = {"x1": num(x1), "y1": num(y1), "x2": num(x2), "y2": num(y2)}
+                        self.add("line", {"id": ident, "class": f"path path-{kind}", **line}, title)
+                    else:
+                        i, j = side_corners(direction_to(a, b) or 0)
+                        (x1, y1), (x2, y2) = self.corners(a)[i], self.corners(a)[j]
+                        line = {"x1": num(x1), "y1": num(y1), "x2": num(x2), "y2": num(y2)}
+                        self.add("line", {"id": ident, "class": f"hexside hexside-{kind}", **line}, title)
+
+    def _features(self) -> None:
+        for h in sorted(set(self.pos.markers) | set(self.pos.features)):
+            cx, cy = self.centre(h)
+            words = [f.kind.text.replace("_", " ") for f in self.pos.features.get(h, ())]
+            words += [f"{kind.replace('_', ' ')} x{count}" for kind, count in self.pos.markers.get(h, ())]
+            owners = [f"{f.kind.text} of {f.owner.text}" for f in self.pos.features.get(h, ()) if f.owner]
+            title = f"{self.label(h)}: " + ", ".join(words + owners)
+            short = ", ".join(w[:9] for w in words)
+            self.words(cx, cy - 4, short, "feature", id=f"{self.prefix}-feature-{self.label(h)}")
+            ET.SubElement(self.group[-1], "title").text = title
+
+    def _unit(self, unit: PlacedUnit) -> None:
+        cx, cy = self.centre(unit.hex)
+        sides = sorted({u.side for u in self.pos.units.values()})
+        dark = sides.index(unit.side) % 2 == 1
+        ident = f"{self.prefix}-unit-{unit.id}"
+        facts = [unit.side, unit.type, *([unit.subtype] if unit.subtype else [])]
+        if unit.facing is not None:
+            facts.append(f"facing {unit.facing}")
+        if unit.strength is not None:
+            facts.append(f"strength {unit.strength}")
+        if unit.figures is not None:
+            facts.append(f"{unit.figures} figures")
+        facts += list(unit.statuses)
+        g = self.add("g", {"id": ident, "class": f"unit side-{unit.side}", "data-hex": self.label(unit.hex)})
+        ET.SubElement(g, "title").text = f"{unit.id}: " + ", ".join(facts)
+        outer, self.group = self.group, g
+        fill, ink = (SIDE_FILL[1], "#fff") if dark else (SIDE_FILL[0], "#000")
+        self.add(
+            "rect",
+            {
+                "x": num(cx - 11),
+                "y": num(cy - 7),
+                "width": "22",
+                "height": "14",
+                "rx": "2",
+                "style": f"fill:{fill};stroke:#000",
+            },
+        )
+        sign = unit.type[:3].upper() + (
+            str(unit.strength or unit.figures or "") if unit.strength or unit.figures else ""
+        )
+        self.words(cx, cy + 6.5, sign, "unit-text", style=f"fill:{ink}")
+        self.words(cx, cy + 16, unit.id, "unit-id")
+        if unit.facing is not None:
+            fx, fy = CORNERS[(unit.facing + 2) % 6]
+            tip = (cx + fx * SX * 0.7, cy + fy * SY * 0.7)
+            self.add("line", {"x1": num(cx), "y1": num(cy), "x2": num(tip[0]), "y2": num(tip[1]), "class": "facing"})
+        self.group = outer
+
+    def finish(self, panels: int, panel_height: float, heading: str) -> str:
+        width = MARGIN + self.board_w + 16 + PANEL_WIDTH
+        legend_rows = sorted(self.used)
+        height = panels * panel_height + 20 + 16 * max(len(legend_rows), len(self._keys()))
+        self.root.set("width", num(width))
+        self.root.set("height", num(height))
+        self.root.set("viewBox", f"0 0 {num(width)} {num(height)}")
+        self.root.insert(0, ET.Element("title"))
+        self.root[0].text = heading
+        self.root.insert(1, _defs())
+        self.root.insert(2, ET.Element("rect", {"width": "100%", "height": "100%", "style": "fill:#fff"}))
+        self._legend(legend_rows, panels * panel_height)
+        ET.indent(self.root, space=" ")
+        return ET.tostring(self.root, encoding="unicode") + "\n"
+
+    def _keys(self) -> list[tuple[str, str, str]]:
+        """The board's own keys: each terrain on the map and each side, as (id, style, words)."""
+        terrains = sorted({self.pos.terrain_at(h) for h in self.pos.shape.hexes()})
+        keys = [(f"terrain-{t}", f"fill:{self.style.terrain.get(t, UNSTYLED)}", t.replace("_", " ")) for t in terrains]
+        sides = sorted({u.side for u in self.pos.units.values()})
+        keys += [(f"side-{s}", f"fill:{SIDE_FILL[k % 2]}", f"{s} unit") for k, s in enumerate(sides)]
+        return keys
+
+    def _legend(self, rows: list[str], top: float) -> None:
+        g = ET.SubElement(self.root, "g", {"id": "legend", "class": "legend"})
+        self.group = g
+        for k, cls in enumerate(rows):
+            y = top + 12 + 16 * k
+            self.add("rect", {"x": num(MARGIN), "y": num(y - 9), "width": "18", "height": "11", "class": f"key {cls}"})
+            self.words(MARGIN + 26, y, MARKS[cls][0], "legend-text", id=f"legend-{cls}")
+        x = MARGIN + 250
+        for k, (ident, style, words) in enumerate(self._keys()):
+            y = top + 12 + 16 * k
+            self.add(
+                "rect", {"x": num(x), "y": num(y - 9), "width": "18", "height": "11", "class": "key", "style": style}
+            )
+            self.words(x + 26, y, words, "legend-text", id=f"legend-{ident}")
+
+
+def _defs() -> ET.Element:
+    defs = ET.Element("defs")
+    hatch = ET.SubElement(
+        defs,
+        "pattern",
+        {
+            "id": "hatch",
+            "width": "6",
+            "height": "6",
+            "patternUnits": "userSpaceOnUse",
+            "patternTransform": "rotate(45)",
+        },
+    )
+    ET.SubElement(hatch, "rect", {"width": "6", "height": "6", "style": "fill:#fff;fill-opacity:.6"})
+    ET.SubElement(hatch, "line", {"x1": "0", "y1": "0", "x2": "0", "y2": "6", "style": "stroke:#D55E00;stroke-width:2"})
+    water = ET.SubElement(
+        defs, "pattern", {"id": "water", "width": "8", "height": "6", "patternUnits": "userSpaceOnUse"}
+    )
+    ET.SubElement(water, "rect", {"width": "8", "height": "6", "style": "fill:#7fb2dc"})
+    ET.SubElement(water, "path", {"d": "M0,3q2,-2 4,0t4,0", "style": "fill:none;stroke:#fff;stroke-width:.8"})
+    dots = ET.SubElement(defs, "pattern", {"id": "dots", "width": "5", "height": "5", "patternUnits": "userSpaceOnUse"})
+    ET.SubElement(dots, "rect", {"width": "5", "height": "5", "style": "fill:#009E73;fill-opacity:.35"})
+    ET.SubElement(dots, "circle", {"cx": "2.5", "cy": "2.5", "r": "1.2", "style": "fill:#D55E00"})
+    style = ET.SubElement(defs, "style")
+    css = [
+        "text{font-family:DejaVu Sans,Verdana,sans-serif;text-anchor:middle;stroke:none}",
+        ".heading{font-size:14px;font-weight:bold;text-anchor:start}",
+        ".hex{stroke:#8a8a8a;stroke-width:.6}",
+        ".hex-label{font-size:6px;fill:#555}",
+        ".level{font-size:7px;fill:#5a3d1e;font-weight:bold}",
+        ".feature{font-size:5.5px;fill:#333;font-style:italic}",
+        ".path{stroke:#7a5230;stroke-width:3;stroke-linecap:round}",
+        ".hexside{stroke:#3d3d3d;stroke-width:3.5;stroke-linecap:round}",
+        ".hexside-river{stroke:#0072B2}",
+        ".unit-text{font-size:7px;font-weight:bold}",
+        ".unit-id{font-size:5.5px;fill:#000}",
+        ".facing{stroke:#D55E00;stroke-width:2}",
+        ".mark-text{font-size:10px;font-weight:bold;fill:#000}",
+        ".badge-text{font-size:8px;font-weight:bold;fill:#000}",
+        ".cross{stroke:#D55E00;stroke-width:2.5}",
+        ".die{stroke:#000;stroke-width:.6}",
+        ".die-text{font-size:8px;font-weight:bold}",
+        ".note,.note-no,.note-yes{font-size:9px;text-anchor:start}",
+        ".note-no{fill:#a33b00}",
+        ".legend-text{font-size:9px;text-anchor:start}",
+        ".key{stroke:#000;stroke-width:.5}",
+        *(f".{cls}{{{css}}}" for cls, (_, css) in MARKS.items()),
+        *(f".die-{c}{{fill:{fill}}}" for c, fill in DIE_FILL.items()),
+        ".badge{fill:#fff;stroke-width:1.5}.badge-target{stroke:#0072B2}.badge-refused{stroke:#D55E00}",
+    ]
+    style.text = "".join(css)
+    return defs
+
+
+def render(pos: Position, answers: list[dict], heading: str) -> str:
+    """The board once per answer (once if there is none, once per part of an answer its game
+    splits), each with its answer drawn on it."""
+    style = _STYLES[pos.game.name]
+    parts = [p for a in answers for p in style.split.get(a["kind"], _whole)(a)] or [(heading, None)]
+    pic = Picture(pos, style)
+    height = 0.0
+    for index, (title, part) in enumerate(parts):
+        _, height = pic.panel(index, title)
+        if part is not None:
+            pic.answer(part)
+        pic.units()
+    return pic.finish(len(parts), height, heading)
+
+
+def _whole(answer: dict) -> list[tuple[str, dict]]:
+    return [(answer["question"], answer)]

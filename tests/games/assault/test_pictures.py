@@ -1,0 +1,91 @@
+"""Assault pictures (`umpire render`): each mark is one part of the answer, on the answer's
+hex, with the answer's words and citation as its hover text. Hexes by hand from the tutorial
+map (examples/assault_tutorial.scn) where the test says so."""
+
+import re
+
+from pyengine.hexgrid import Hex, MapShape
+from tests.conftest import EXAMPLES
+from tests.svg_marks import hexes, marks, parse
+
+TUTORIAL = str(EXAMPLES / "assault_tutorial.scn")
+SHAPE = MapShape(8, 6, "offset")
+
+
+def picture_and_answer(umpire, *question: str):
+    svg = umpire("render", TUTORIAL, *question)
+    assert svg.code == 0, svg.err
+    answer = umpire("ask", TUTORIAL, *question, "--json").json()["answers"][0]
+    return parse(svg.out), answer
+
+
+def labels(terms: list[str]) -> list[str]:
+    """The hex each KB term names first, in the scenario's coordinates."""
+    out = []
+    for term in terms:
+        q, r = re.search(r"h\((-?\d+),(-?\d+)\)", term).groups()
+        out.append(SHAPE.label(Hex(int(q), int(r))))
+    return sorted(out)
+
+
+def test_moves_marks_every_reachable_hex_with_its_cost_and_every_frontier_hex(umpire):
+    root, answer = picture_and_answer(umpire, "moves", "us_rifles")
+    reachable = {m.hex: m for m in marks(root, "reachable")}
+    assert sorted(reachable) == sorted(d["hex"] for d in answer["reachable"])
+    for dest in answer["reachable"]:
+        assert reachable[dest["hex"]].texts == (str(dest["cost"]),)
+    assert hexes(root, "unreachable") == sorted(u["hex"] for u in answer["unreachable"])
+    # 2,1 is Light Forest at 1 MP (the README's first line): its title cites chart row and section.
+    assert "§9.1 · 000_f3e2093d63ee0f25.txt · terrain chart, row 'Light Forest', column foot" in reachable["2,1"].title
+    [subject] = marks(root, "subject")
+    assert subject.hex == "2,2"
+
+
+def test_a_path_is_drawn_as_its_route(umpire):
+    root, answer = picture_and_answer(umpire, "path", "us_halftrack", "to", "3,5")
+    [route] = marks(root, "route")
+    assert route.title.startswith(f"path {' > '.join(answer['route']['path'])}, cost {answer['route']['cost']}")
+    assert hexes(root, "reachable") == ["3,5"]
+
+
+def test_los_marks_exactly_the_blockers_and_hindrances_the_answer_names(umpire):
+    root, answer = picture_and_answer(umpire, "los", "us_rifles", "tiger")
+    line = answer["line"]
+    # By hand: from 2,2 to 6,2 the line crosses 3,2 (Light Forest, hinders) and 4,2 (Heavy Forest, blocks).
+    assert hexes(root, "los-blocking") == labels([b["term"] for b in line["blockers"]]) == ["4,2"]
+    assert hexes(root, "los-hindering") == labels([h["term"] for h in line["hindrances"]]) == ["3,2"]
+    assert hexes(root, "los-clear") == ["5,2"]
+    [blocker] = marks(root, "los-blocking")
+    assert "§10.3 · 000_f3e2093d63ee0f25.txt · terrain chart, row 'Heavy Forest', column los" in blocker.title
+
+
+def test_a_line_blocked_by_its_third_hindrance_says_so_in_the_panel(umpire):
+    root, answer = picture_and_answer(umpire, "los", "tiger", "3,5")
+    assert answer["verdict"] == "blocked" and not hexes(root, "los-blocking")
+    notes = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "note-no"]
+    assert notes == [f"blocked: {answer['line']['blockers'][0]['what']}"]
+
+
+def test_targets_and_refusals_are_lines_to_each_enemy(umpire):
+    root, answer = picture_and_answer(umpire, "targets", "tiger")
+    fire = {t["target"] for t in answer["targets"] if t["can_fire"]}
+    refused = {t["target"] for t in answer["targets"] if not t["can_fire"]}
+    assert {m.ident.split("to-")[1] for m in marks(root, "target")} == fire
+    assert {m.ident.split("to-")[1] for m in marks(root, "refused")} == refused == {"us_rifles", "us_halftrack"}
+    rifles = next(m for m in marks(root, "refused") if m.ident.endswith("to-us_rifles"))
+    assert rifles.hex == "2,2" and "line of sight blocked | §10.2 · assault-rules-digest.md" in rifles.title
+    # The refused line's blocker (4,2, Heavy Forest) is marked too.
+    assert hexes(root, "los-blocking") == ["4,2"]
+
+
+def test_fire_shows_both_pools_as_dice(umpire):
+    root, answer = picture_and_answer(umpire, "fire", "us_halftrack", "grenadiers")
+    pools = {m.ident.split("-", 1)[1]: m for m in marks(root, "dice")}
+    assert set(pools) == {"attack-dice", "defense-dice"}
+    for name, pool in (("attack-dice", answer["attack"]), ("defense-dice", answer["defense"])):
+        counts = pool["final"]["counts"]
+        assert [t for t in pools[name].texts[1:]] == [c for c in "RYGB" for _ in range(counts[c])]
+        assert pools[name].title.splitlines()[0].endswith(pool["final_text"])
+    assert pools["attack-dice"].hex == "1,4" and pools["defense-dice"].hex == "4,4"
+    [link] = marks(root, "target")
+    assert link.texts == ("1Y",)

@@ -1,0 +1,75 @@
+"""Memoir '44 pictures (`umpire render`): battles, retreats, lines of sight, orders and
+`actions`, each mark one part of the answer with its words and citation as hover text."""
+
+from tests.conftest import EXAMPLES
+from tests.svg_marks import NS, hexes, marks, parse
+
+RIVER = str(EXAMPLES / "memoir44_river_crossing.scn")
+BOARD = "game memoir44\nmap 13 x 9\nside allies bottom\nside axis top\n"
+
+
+def duel(a_type: str, a_at: str, e_type: str, e_at: str) -> str:
+    return f"unit a {{ side allies type {a_type} at {a_at} }}\nunit e {{ side axis type {e_type} at {e_at} }}\n"
+
+
+def picture_and_answer(umpire, path: str, *question: str):
+    svg = umpire("render", path, *question)
+    assert svg.code == 0, svg.err
+    return parse(svg.out), umpire("ask", path, *question, "--json").json()["answers"][0]
+
+
+def test_battle_draws_each_target_with_its_dice_and_each_refusal(umpire):
+    root, answer = picture_and_answer(umpire, RIVER, "battle", "allied_armor")
+    [target] = marks(root, "target")
+    assert target.hex == "11,5" and target.texts == ("3",)  # armor at range 1: 3 dice ("Battle dice")
+    assert "P(at least 1 hit) 7/8" in target.title and "range 1 | §Battle dice · memoir44-facts.md" in target.title
+    refused = {m.hex for m in marks(root, "refused")}
+    assert refused == {c["hex"] for c in answer["cannot"]} == {"9,3", "10,2", "17,3"}
+    assert all("must close assault" in m.title for m in marks(root, "refused"))
+
+
+def test_a_hill_to_hill_battle_shows_the_void_reduction(umpire, write):
+    body = "terrain hill at 12,4 18,4\n" + duel("armor", "12,4", "armor", "18,4")
+    root, _ = picture_and_answer(umpire, write(BOARD + body), "battle", "a")
+    [target] = marks(root, "target")
+    assert target.texts == ("3",) and "the attacker battles from a hill, not from lower ground" in target.title
+
+
+def test_retreat_draws_each_choice_in_its_own_layer(umpire, write):
+    body = "obstacle sandbags at 11,7\nunit a { side allies type infantry at 11,7 }\n"
+    root, answer = picture_and_answer(umpire, write(BOARD + body), "retreat", "a", "flags", "2")
+    layers = [g.get("id") for g in root.iter(f"{NS}g") if "retreat-choice" in g.get("class", "").split()]
+    assert layers == ["p0-ignore0-choice-0", "p0-ignore1-choice-1"]
+    # Ignoring none: 2 flags, one hex of room, a figure lost at either end; ignoring one: no loss.
+    losses = marks(root, "retreat-loss")
+    assert sorted((m.hex, m.texts) for m in losses) == [("10,8", ("-1",)), ("12,8", ("-1",))]
+    assert all(m.ident.startswith("p0-ignore0-") for m in losses)
+    assert hexes(root, "retreat-end") == ["10,8", "12,8"]
+    assert all("§Close assault, retreat, taking ground" in m.title for m in losses)
+    assert len(answer["choices"]) == 2
+
+
+def test_los_marks_the_blocking_hexes(umpire, write):
+    body = "terrain forest at 6,4\n" + duel("infantry", "4,4", "infantry", "8,4")
+    root, answer = picture_and_answer(umpire, write(BOARD + body), "los", "a", "e")
+    assert answer["verdict"] == "blocked"
+    assert hexes(root, "los-blocking") == ["6,4"] and not hexes(root, "los-clear")
+    [blocker] = marks(root, "los-blocking")
+    assert "§Line of sight · memoir44-facts.md" in blocker.title
+
+
+def test_orders_mark_the_units_a_section_may_order(umpire):
+    root, answer = picture_and_answer(umpire, RIVER, "orders", "attack_center", "allies")
+    eligible = [e.split()[0] for s in answer["sections"] for e in s["eligible"]]
+    assert hexes(root, "eligible") == sorted(["10,6", "8,6"]) and eligible == ["allied_armor", "allied_inf"]
+
+
+def test_actions_draw_one_panel_and_layer_per_unit(umpire):
+    root, answer = picture_and_answer(umpire, RIVER, "actions", "axis")
+    for index, unit in enumerate(answer["units"]):
+        layer = root.find(f".//{NS}g[@id='p{index}-unit-{unit['unit']}']")
+        assert layer is not None, unit["unit"]
+        assert hexes(root, "reachable", index) == sorted(d["hex"] for d in unit["moves"]["reachable"])
+        assert sorted(m.ident.split("to-")[1] for m in marks(root, "target", index)) == sorted(
+            t["unit"] for t in unit["battle"]["targets"]
+        )
