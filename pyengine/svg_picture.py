@@ -30,7 +30,7 @@ MARGIN = 24
 TITLE_HEIGHT = 44
 PANEL_WIDTH = 300
 NOTE_WIDTH = 52  # characters per line in the panel
-MIN_PANEL = 300  # the panel's least height: a small board still has room for its answer
+MAX_NOTE_ROWS = 60  # the panel beside a board grows with its lines, up to this many
 
 # Overlay marks: class -> (legend words, CSS). Colours are the Okabe-Ito palette.
 MARKS: dict[str, tuple[str, str]] = {
@@ -136,6 +136,7 @@ class Picture:
     prefix: str = "board"
     used: set[str] = field(default_factory=set)
     notes: list[Note] = field(default_factory=list)
+    heights: list[float] = field(default_factory=list)  # each panel's height, as drawn
 
     def __post_init__(self) -> None:
         xs = [lattice(h)[0] for h in self.pos.shape.hexes()]
@@ -253,17 +254,14 @@ class Picture:
         self.notes.append(Note(text, title, cls))
 
     # ---- the document -------------------------------------------------------------------
-    def panel(self, index: int, heading: str) -> tuple[ET.Element, float]:
-        """A new panel: the board, shifted below the panels before it; returns it and its height."""
-        height = TITLE_HEIGHT + max(self.board_h, MIN_PANEL) + MARGIN
+    def panel(self, index: int, heading: str) -> None:
+        """A new panel: a heading and the board (``finish`` stacks the panels)."""
         g = ET.SubElement(self.root, "g", {"id": f"panel-{index}", "class": "panel"})
-        if index:
-            g.set("transform", f"translate(0,{num(index * height)})")
         self.group = g
         self.words(MARGIN, 22, heading, "heading")
         self.prefix = f"p{index}"
+        self.heights.append(TITLE_HEIGHT + self.board_h + MARGIN)
         self._board()
-        return g, height
 
     def answer(self, answer: dict) -> None:
         overlay = self.style.overlays.get(answer["kind"])
@@ -280,7 +278,7 @@ class Picture:
     def _notes(self) -> None:
         """The panel's lines, wrapped, as many as fit beside the board (hover: the citation)."""
         x, row = MARGIN + self.board_w + 16, 0
-        rows = int(max(self.board_h, MIN_PANEL) // 12)
+        rows = max(int(self.board_h // 12), MAX_NOTE_ROWS)
         for k, note in enumerate(self.notes):
             lines = textwrap.wrap(note.text, NOTE_WIDTH, subsequent_indent="  ") or [""]
             needed = len(lines) + (2 if note.dice is not None else 0)
@@ -300,6 +298,7 @@ class Picture:
                 self._dice_row(x, TITLE_HEIGHT + 4 + 12 * row, note.dice)
                 row += 2
             self.group = outer
+        self.heights[-1] = max(self.heights[-1], TITLE_HEIGHT + 12 * (row + 1) + MARGIN)
 
     def _dice_row(self, x: float, y: float, dice: list[str]) -> None:
         for k, colour in enumerate(dice):
@@ -333,7 +332,7 @@ class Picture:
         outer, self.group = self.group, g
         for h in self.pos.shape.hexes():
             cx, cy = self.centre(h)
-            self.words(cx, cy - 12, self.label(h), "hex-label")
+            self.words(cx, cy - 13, self.label(h), "hex-label")
         for unit in sorted(self.pos.units.values(), key=lambda u: u.id):
             self._unit(unit)
         self.group = outer
@@ -386,32 +385,27 @@ class Picture:
         ET.SubElement(g, "title").text = f"{unit.id}: " + ", ".join(facts)
         outer, self.group = self.group, g
         fill, ink = (SIDE_FILL[1], "#fff") if dark else (SIDE_FILL[0], "#000")
-        self.add(
-            "rect",
-            {
-                "x": num(cx - 11),
-                "y": num(cy - 7),
-                "width": "22",
-                "height": "14",
-                "rx": "2",
-                "style": f"fill:{fill};stroke:#000",
-            },
-        )
-        sign = unit.type[:3].upper() + (
-            str(unit.strength or unit.figures or "") if unit.strength or unit.figures else ""
-        )
-        self.words(cx, cy + 6.5, sign, "unit-text", style=f"fill:{ink}")
-        self.words(cx, cy + 16, unit.id, "unit-id")
+        box = {"x": num(cx - 11), "y": num(cy - 4), "width": "22", "height": "11", "rx": "2"}
+        self.add("rect", {**box, "style": f"fill:{fill};stroke:#000"})
+        sign = unit.type[:3].upper() + str(unit.strength or unit.figures or "")
+        self.words(cx, cy + 4.5, sign, "unit-text", style=f"fill:{ink}")
+        self.words(cx, cy + 12.5, unit.id[:14], "unit-id")
         if unit.facing is not None:
             fx, fy = CORNERS[(unit.facing + 2) % 6]
             tip = (cx + fx * SX * 0.7, cy + fy * SY * 0.7)
             self.add("line", {"x1": num(cx), "y1": num(cy), "x2": num(tip[0]), "y2": num(tip[1]), "class": "facing"})
         self.group = outer
 
-    def finish(self, panels: int, panel_height: float, heading: str) -> str:
+    def finish(self, heading: str) -> str:
+        """Stack the panels, add the legend below them, and print the document."""
+        top = 0.0
+        for index, panel_height in enumerate(self.heights):
+            if index:
+                self.root[index].set("transform", f"translate(0,{num(top)})")
+            top += panel_height
         width = MARGIN + self.board_w + 16 + PANEL_WIDTH
         legend_rows = sorted(self.used)
-        height = panels * panel_height + 20 + 16 * max(len(legend_rows), len(self._keys()))
+        height = top + 20 + 16 * max(len(legend_rows), len(self._keys()))
         self.root.set("width", num(width))
         self.root.set("height", num(height))
         self.root.set("viewBox", f"0 0 {num(width)} {num(height)}")
@@ -419,7 +413,7 @@ class Picture:
         self.root[0].text = heading
         self.root.insert(1, _defs())
         self.root.insert(2, ET.Element("rect", {"width": "100%", "height": "100%", "style": "fill:#fff"}))
-        self._legend(legend_rows, panels * panel_height)
+        self._legend(legend_rows, top)
         ET.indent(self.root, space=" ")
         return ET.tostring(self.root, encoding="unicode") + "\n"
 
@@ -507,13 +501,12 @@ def render(pos: Position, answers: list[dict], heading: str) -> str:
     style = _STYLES[pos.game.name]
     parts = [p for a in answers for p in style.split.get(a["kind"], _whole)(a)] or [(heading, None)]
     pic = Picture(pos, style)
-    height = 0.0
     for index, (title, part) in enumerate(parts):
-        _, height = pic.panel(index, title)
+        pic.panel(index, title)
         if part is not None:
             pic.answer(part)
         pic.units()
-    return pic.finish(len(parts), height, heading)
+    return pic.finish(heading)
 
 
 def _whole(answer: dict) -> list[tuple[str, dict]]:

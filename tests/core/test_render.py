@@ -98,3 +98,21 @@ def test_bad_input_to_render_is_a_clear_error(umpire, write):
     assert result.code == 2 and "<command line>:1:5: error: unknown question 'batle'" in result.err
     result = umpire("render", RIVER, "battle", "allied_armor", "-o", str(EXAMPLES / "no_such_dir" / "x.svg"))
     assert result.code == 2 and "cannot write the picture" in result.err and "Traceback" not in result.err
+
+
+def test_the_readme_pictures_are_current(umpire):
+    """Each picture of docs/pictures/ is what its line of make.sh makes today."""
+    root = EXAMPLES.parent
+    lines = [line.split() for line in (root / "docs" / "pictures" / "make.sh").read_text("utf-8").splitlines()]
+    commands = [words[1:] for words in lines if words[:1] == ["umpire"]]
+    assert len(commands) == 16
+    here = os.getcwd()
+    os.chdir(root)  # the pictures name their scenario by its path from the repository
+    try:
+        for words in commands:
+            out = words[words.index("-o") + 1]
+            fresh = umpire(*words[: words.index("-o")])
+            assert fresh.code == 0, fresh.err
+            assert fresh.out == (root / out).read_text("utf-8"), f"{out} is stale: run docs/pictures/make.sh"
+    finally:
+        os.chdir(here)
