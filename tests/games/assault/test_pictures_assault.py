@@ -89,3 +89,37 @@ def test_fire_shows_both_pools_as_dice(umpire):
     assert pools["attack-dice"].hex == "1,4" and pools["defense-dice"].hex == "4,4"
     [link] = marks(root, "target")
     assert link.texts == ("1Y",)
+
+
+def test_spot_draws_the_line_to_the_target_and_the_spotting_verdict(umpire):
+    root, answer = picture_and_answer(umpire, "spot", "tiger", "us_rifles")
+    [refused] = marks(root, "refused")
+    assert refused.hex == "2,2" and not answer["target"]["can_fire"]
+    notes = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "note"]
+    assert notes == ["spotting roll not needed"] and answer["target"]["spotting"]["needed"] is False
+
+
+def test_close_combat_shows_four_pools_as_dice(umpire):
+    path = str(EXAMPLES / "assault_bunker_assault.scn")
+    question = ("close_combat", "rifles", "bunker_crew", "support", "support_squad")
+    root = parse(umpire("render", path, *question).out)
+    answer = umpire("ask", path, *question, "--json").json()["answers"][0]
+    pools = {m.ident.split("-", 1)[1]: m for m in marks(root, "dice")}
+    assert set(pools) == {"assaulter-attack", "assaulter-defense", "defender-attack", "defender-defense"}
+    for role in ("assaulter", "defender"):
+        for pool in ("attack", "defense"):
+            counts = answer[role][pool]["final"]["counts"]
+            assert list(pools[f"{role}-{pool}"].texts[1:]) == [c for c in "RYGB" for _ in range(counts[c])]
+    # The p.36 example: the bunker's front gives its crew 2 red + 1 yellow defending (11.3).
+    assert pools["defender-defense"].hex == "3,1" and "2R+2Y+1B" in pools["defender-defense"].title
+
+
+def test_resolve_and_scout_put_their_verdicts_in_the_panel(umpire):
+    root, answer = picture_and_answer(
+        umpire, "resolve", "us_halftrack", "grenadiers", "attack", "dp", "x", "defense", "dp"
+    )
+    notes = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "note"]
+    assert notes == [r["what"] for r in answer["results"]]
+    root, answer = picture_and_answer(umpire, "scout", "us_rifles")
+    notes = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "note"]
+    assert notes == ["needs 5+: probability 1/3"]  # 9.6.6.2: infantry detects on 5+ of a D6

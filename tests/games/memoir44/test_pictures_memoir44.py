@@ -73,3 +73,24 @@ def test_actions_draw_one_panel_and_layer_per_unit(umpire):
         assert sorted(m.ident.split("to-")[1] for m in marks(root, "target", index)) == sorted(
             t["unit"] for t in unit["battle"]["targets"]
         )
+
+
+def test_take_ground_marks_the_hex_taken_and_the_overrun_targets(umpire):
+    root, answer = picture_and_answer(umpire, RIVER, "take_ground", "allied_armor", "axis_scouts")
+    assert hexes(root, "reachable") == ["11,5"] and answer["verdict"] == "legal"
+    assert sorted(m.hex for m in marks(root, "target")) == sorted(t["hex"] for t in answer["battle"]["targets"])
+
+
+def test_moves_mark_every_reachable_hex(umpire):
+    root, answer = picture_and_answer(umpire, RIVER, "moves", "allied_inf")
+    assert hexes(root, "reachable") == sorted(d["hex"] for d in answer["reachable"])
+    assert hexes(root, "unreachable") == sorted(u["hex"] for u in answer["unreachable"])
+
+
+def test_every_mark_of_every_readme_picture_has_hover_text():
+    for path in sorted((EXAMPLES.parent / "docs" / "pictures").glob("*.svg")):
+        root = parse(path.read_text("utf-8"))
+        for el in root.iter():
+            if "mark" in el.get("class", "").split():
+                title = el.find(f"{NS}title")
+                assert title is not None and title.text, (path.name, el.get("id"))
