@@ -141,15 +141,17 @@ def open_scenario(
     folder: str | Path | None = None,
     include_dirs: tuple[str, ...] = (),
     budget: Budget | None = None,
+    name: str = TEXT_NAME,
 ) -> OpenScenario:
     """A scenario from a file (a ``Path``, or a string naming a file) or from its text (a
     string with a line break in it). Text reads its includes from ``folder`` (by default
     the current directory). An include must lie inside the scenario's folder (``folder``
-    for text) or one of ``include_dirs``. ``budget`` bounds what one question may load
+    for text) or one of ``include_dirs``; ``name`` stands for text in errors and answers.
+    ``budget`` bounds what one question may load
     (``Budget()``'s defaults unless given). Raises ``UmpireError`` for bad input, and for a
     question over its budget."""
     if isinstance(source, str) and "\n" in source:
-        scenario = load_scenario_text(source, TEXT_NAME, Path(folder or "."), include_dirs)
+        scenario = load_scenario_text(source, name, Path(folder or "."), include_dirs)
     else:
         scenario = load_scenario(str(source), include_dirs)
     return OpenScenario(position_of(scenario, budget))

@@ -17,7 +17,7 @@ from pyengine.kb_rules import catalogue, program
 from pyengine.kb_solve import solve
 from pyengine.kb_terms import Term, function
 from pyengine.term_wording import TermWording
-from pyengine.user_chart import UserChart, load_user_chart
+from pyengine.user_chart import UserChart, load_user_chart, read_chart_file
 from pyengine.version import __version__
 
 SCHEMA_VERSION = 1
@@ -104,8 +104,10 @@ def _involves(subject: Term, names: set[str]) -> bool:
     return any(str(a) in names for a in subject.arguments)
 
 
-def run_check(game: str, chart_path: str | None = None) -> Report:
-    """Every finding over the game's shipped data, or only those that involve the user's chart."""
+def run_check(game: str, chart_path: str | None = None, chart_text: str | None = None) -> Report:
+    """Every finding over the game's shipped data, or only those that involve the user's chart:
+    the file ``chart_path``, or ``chart_text`` named ``chart_path`` (a request's chart, which
+    never reaches the disk)."""
     user: UserChart | None = None
     extra = ""
     if chart_path is not None:
@@ -113,7 +115,8 @@ def run_check(game: str, chart_path: str | None = None) -> Report:
         if not rules.chart_schema:
             raise UmpireError(Pos(chart_path), f"{game} has no chart editions to check a chart against")
         shipped_docs = set(catalogue(game, None).documents)
-        user = load_user_chart(chart_path, rules.chart_schema, set(rules.edition_files), shipped_docs)
+        text = read_chart_file(chart_path) if chart_text is None else chart_text
+        user = load_user_chart(chart_path, text, rules.chart_schema, set(rules.edition_files), shipped_docs)
         extra = "\n".join(
             [
                 user.facts,

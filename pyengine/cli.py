@@ -17,6 +17,7 @@ from pyengine.game import GAMES
 from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
 from pyengine.output import as_json, as_text
 from pyengine.questions import Answer
+from pyengine.server import Limits, start
 from pyengine.version import __version__
 
 AFTER_EXAMPLES = """\
@@ -70,6 +71,12 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--chart", metavar="FILE", help="a .lp fact file in the game's chart schema (docs/)")
     check.add_argument("--json", action="store_true", help="print JSON instead of text")
     sub.add_parser("schema", help="print the JSON Schema that --json answers follow")
+    serve = sub.add_parser("serve", help="a local web page and JSON service (docs/serve.md)")
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: loopback only)")
+    serve.add_argument("--port", type=int, default=8765, help="default 8765; 0 picks a free port")
+    serve.add_argument("--workers", type=_at_least_one, default=2, help="warm worker processes (default 2)")
+    serve.add_argument("--time-limit", type=float, default=Limits.seconds, metavar="SECONDS", help="per request")
+    serve.add_argument("--max-hexes", metavar="N", type=_at_least_one, default=DEFAULT_MAX_HEXES)
     return p
 
 
@@ -86,6 +93,8 @@ def run(argv: list[str]) -> str:
         return check_json(report) if args.json else check_text(report)
     if args.command == "schema":
         return json.dumps(answer_schema(), indent=2, ensure_ascii=False)
+    if args.command == "serve":
+        return serve_until_interrupted(args)
     budget = Budget(max_hexes=args.max_hexes)
     scenario = open_scenario(args.file, include_dirs=tuple(args.include_dir), budget=budget)
     pos = scenario.position
@@ -121,6 +130,23 @@ def write_text(path: Path, text: str) -> None:
         path.write_text(text, encoding="utf-8")
     except OSError as err:
         raise UmpireError(Pos(str(path)), f"cannot write the picture ({err.strerror})") from None
+
+
+def serve_until_interrupted(args: argparse.Namespace) -> str:
+    limits = Limits(seconds=args.time_limit, max_hexes=args.max_hexes)
+    try:
+        server = start(args.host, args.port, args.workers, limits)
+    except OSError as err:
+        raise UmpireError(Pos(f"{args.host}:{args.port}"), f"cannot listen there ({err.strerror})") from None
+    where = "loopback only" if args.host in ("127.0.0.1", "localhost", "::1") else "reachable from other machines"
+    print(f"umpire serve: {server.url}/ ({where}; Ctrl-C stops)", flush=True)
+    try:
+        server.thread.join()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+    return "umpire serve: stopped"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -318,6 +318,7 @@ class Picture:
             level = pos.elevation.get(h, 0)
             title = f"{self.label(h)}: {terrain.replace('_', ' ')}" + (f", level {level}" if level else "")
             el = self.polygon(h, ident, f"hex terrain-{terrain}", title)
+            el.set("data-hex", self.label(h))
             el.set("style", f"fill:{self.style.terrain.get(terrain, UNSTYLED)}")
             if level:
                 cx, cy = self.centre(h)
@@ -381,7 +382,8 @@ class Picture:
         if unit.figures is not None:
             facts.append(f"{unit.figures} figures")
         facts += list(unit.statuses)
-        g = self.add("g", {"id": ident, "class": f"unit side-{unit.side}", "data-hex": self.label(unit.hex)})
+        attrs = {"id": ident, "class": f"unit side-{unit.side}", "data-hex": self.label(unit.hex)}
+        g = self.add("g", {**attrs, "data-unit": unit.id, "data-side": unit.side})
         ET.SubElement(g, "title").text = f"{unit.id}: " + ", ".join(facts)
         outer, self.group = self.group, g
         fill, ink = (SIDE_FILL[1], "#fff") if dark else (SIDE_FILL[0], "#000")

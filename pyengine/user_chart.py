@@ -87,13 +87,18 @@ def _expected(schema: dict[str, int]) -> str:
     return "a fact of the chart schema: " + ", ".join(f"{p}/{a}" for p, a in schema.items())
 
 
-def load_user_chart(path: str, schema: dict[str, int], shipped_editions: set[str], shipped_docs: set[str]) -> UserChart:
-    """The facts of one new edition of a game's chart, in the game's chart ``schema``
-    (predicate -> arity; ``Game.chart_schema``)."""
+def read_chart_file(path: str) -> str:
     try:
-        text = Path(path).read_text("utf-8")
+        return Path(path).read_text("utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise UmpireError(Pos(path), f"cannot read the chart file: {err}") from None
+
+
+def load_user_chart(
+    path: str, text: str, schema: dict[str, int], shipped_editions: set[str], shipped_docs: set[str]
+) -> UserChart:
+    """The facts of one new edition of a game's chart (``text``, named ``path`` in errors), in
+    the game's chart ``schema`` (predicate -> arity; ``Game.chart_schema``)."""
     _screen_directives(path, text, _expected(schema))
     facts: list[str] = []
     editions: dict[str, Pos] = {}

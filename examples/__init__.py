@@ -1,0 +1,2 @@
+"""Data package: the example scenarios (installed as ``umpire_examples``), which the
+``umpire serve`` page offers in its menu."""

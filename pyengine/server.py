@@ -1,0 +1,375 @@
+"""`umpire serve`: a local web page and a JSON service over the same answers as the CLI.
+
+The HTTP side is the standard library's threading server: the service is local and small,
+and a dependency would not make it safer. Questions run in warm worker processes (each
+imports the KB and the game catalogues once), so a request past its time limit is ended by
+ending its worker, and a fresh warm worker takes its place; clingo's grounding cannot be
+interrupted otherwise. Each request builds its own position from its own text: nothing of
+one scenario reaches another's answer.
+
+API (version 1; `/api/...` and `/api/v1/...` are the same):
+  GET  /api/games     the games: editions, vocabularies, question kinds
+  GET  /api/examples  the bundled example scenarios, name and text
+  POST /api/answer    {"scenario": TEXT, "questions": [...], "name": NAME?} -> what `umpire run
+                      --json` prints (NAME, only a label, stands for the scenario in answers)
+  POST /api/text      the same, as the text `umpire run` prints
+  POST /api/render    the same, as the SVG `umpire render` draws
+  POST /api/check     {"game": NAME, "chart": TEXT?} -> what `umpire check --json` prints
+Bad input is HTTP 400 with the error object (file, line, column, message, found, expected,
+hint); an internal error is 500 with no traceback; a question past its time limit is 503.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import select
+import subprocess
+import sys
+import threading
+from dataclasses import asdict, dataclass
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from importlib import resources
+from pathlib import Path
+
+from pyengine.api import TEXT_NAME, answer_all, open_scenario, parse_ask
+from pyengine.budget import Budget
+from pyengine.chart_check import as_json as check_json
+from pyengine.chart_check import run_check
+from pyengine.errors import Pos, UmpireError
+from pyengine.game import GAMES
+from pyengine.kb_rules import catalogue
+from pyengine.output import as_json, as_text
+from pyengine.questions import registry
+
+API_VERSION = 1
+MAX_REQUEST_BYTES = 1_000_000
+MAX_QUESTIONS = 20
+MAX_DRAWN_HEXES = 10_000  # a picture of a larger map would be many megabytes of SVG
+WEB = ("index.html", "app.js", "style.css")
+TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css"}
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one request may ask for; documented in docs/serve.md and tested."""
+
+    request_bytes: int = MAX_REQUEST_BYTES
+    questions: int = MAX_QUESTIONS
+    seconds: float = 10.0
+    max_hexes: int = 5_000
+
+
+@dataclass(frozen=True)
+class Reply:
+    status: int
+    content_type: str
+    body: bytes
+
+
+def json_reply(status: int, document: object) -> Reply:
+    return Reply(status, "application/json", json.dumps(document, ensure_ascii=False, sort_keys=True).encode())
+
+
+def error_reply(status: int, message: str, **fields: object) -> Reply:
+    return json_reply(status, {"error": {"message": message, **fields}})
+
+
+# ---- what a worker does ---------------------------------------------------------------
+
+
+def examples_folder() -> Path:
+    return Path(str(resources.files("umpire_examples")))
+
+
+def answer_request(path: str, body: dict, limits: Limits) -> Reply:
+    """One request's answer, computed in a worker: never raises."""
+
+    try:
+        return _answer(path, body, limits)
+    except UmpireError as err:
+        return json_reply(HTTPStatus.BAD_REQUEST, {"error": err.to_json()})
+    except RecursionError:
+        return error_reply(HTTPStatus.BAD_REQUEST, "input nested too deeply")
+    except Exception as exc:  # a bug in Umpire: say so, never with a traceback
+        return error_reply(HTTPStatus.INTERNAL_SERVER_ERROR, f"internal error: {type(exc).__name__}")
+
+
+def _answer(path: str, body: dict, limits: Limits) -> Reply:
+
+    if path == "check":
+        game = _field(body, "game", str)
+        chart = body.get("chart")
+        report = run_check(game, "<chart>" if chart is not None else None, _text(chart, "chart"))
+        return Reply(HTTPStatus.OK, "application/json", check_json(report).encode())
+    text = _field(body, "scenario", str)
+    if "\n" not in text:
+        text += "\n"  # scenario text, never a file name
+    name = body.get("name", TEXT_NAME)
+    if not isinstance(name, str) or "\n" in name or len(name) > 200:
+        raise UmpireError(Pos("<request>"), "bad 'name'", expected="one line naming the scenario in answers")
+    budget = Budget(max_hexes=limits.max_hexes)
+    scenario = open_scenario(text, folder=examples_folder(), budget=budget, name=name)
+    pos = scenario.position
+    asked = body.get("questions")
+    if asked is None:
+        questions = pos.scenario.questions
+    elif isinstance(asked, list) and all(isinstance(q, str) for q in asked) and len(asked) <= limits.questions:
+        questions = [parse_ask(pos, f"ask {q}", f"<question {i + 1}>") for i, q in enumerate(asked)]
+    else:
+        raise UmpireError(Pos("<request>"), "bad 'questions'", expected=f"a list of at most {limits.questions} strings")
+    answers = answer_all(pos, questions)
+    if path == "answer":
+        return Reply(HTTPStatus.OK, "application/json", as_json(pos, answers).encode())
+    if path == "text":
+        return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", as_text(pos, answers).encode())
+    if sum(1 for _ in pos.shape.hexes()) > MAX_DRAWN_HEXES:
+        raise UmpireError(Pos("<scenario>"), "map too large to draw", expected=f"at most {MAX_DRAWN_HEXES} hexes")
+    return Reply(HTTPStatus.OK, "image/svg+xml", scenario.svg(answers).encode())
+
+
+def _field(body: dict, name: str, kind: type) -> str:
+
+    value = body.get(name)
+    if not isinstance(value, kind):
+        raise UmpireError(Pos("<request>"), f"missing or bad '{name}'", expected=f"a {kind.__name__}")
+    return value
+
+
+def _text(value: object, name: str) -> str | None:
+
+    if value is not None and not isinstance(value, str):
+        raise UmpireError(Pos("<request>"), f"bad '{name}'", expected="a string")
+    return value
+
+
+def worker_main() -> None:
+    """A worker (``python -m pyengine.server LIMITS``): warm once, then answer one request a
+    line at a time, ``{"path", "body"}`` in and a reply out, until standard input closes."""
+    limits = Limits(**json.loads(sys.argv[1]))
+    for name, game in GAMES.items():  # warm: the catalogues of every game and edition
+        for edition in game.edition_files or (None,):
+            catalogue(name, edition)
+    print("ready", flush=True)
+    for line in sys.stdin:
+        request = json.loads(line)
+        reply = answer_request(request["path"], request["body"], limits)
+        body = reply.body.decode()
+        print(json.dumps({"status": reply.status, "type": reply.content_type, "body": body}), flush=True)
+
+
+class Worker:
+    """One warm worker process; ``ready`` waits until it has warmed up."""
+
+    def __init__(self, limits: Limits) -> None:
+        command = [sys.executable, "-m", "pyengine.server", json.dumps(asdict(limits))]
+        self.process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        assert self.process.stdin and self.process.stdout
+        self.stdin, self.stdout = self.process.stdin, self.process.stdout
+
+    def ready(self) -> Worker:
+        if self._line(120) != "ready":
+            raise RuntimeError("a worker did not start")
+        return self
+
+    def _line(self, seconds: float) -> str | None:
+        """The worker's next line, or None if none comes within ``seconds``."""
+        readable, _, _ = select.select([self.stdout], [], [], seconds)
+        return self.stdout.readline().rstrip("\n") if readable else None
+
+    def ask(self, path: str, body: dict, seconds: float) -> Reply | None:
+        self.stdin.write(json.dumps({"path": path, "body": body}) + "\n")
+        self.stdin.flush()
+        line = self._line(seconds)
+        if not line:
+            return None
+        reply = json.loads(line)
+        return Reply(reply["status"], reply["type"], reply["body"].encode())
+
+    def stop(self) -> None:
+        self.process.kill()
+        self.process.wait()
+        self.stdin.close()
+        self.stdout.close()
+
+
+class TimeLimit(Exception):
+    pass
+
+
+class Workers:
+    """A fixed number of warm workers; a request waits for an idle one. A worker past the
+    time limit is ended and a fresh one takes its place."""
+
+    def __init__(self, count: int, limits: Limits) -> None:
+        self.limits = limits
+        self.idle: queue.Queue[Worker] = queue.Queue()
+        for worker in [Worker(limits) for _ in range(count)]:  # they warm up side by side
+            self.idle.put(worker.ready())
+
+    def ask(self, path: str, body: dict) -> Reply:
+        worker = self.idle.get()
+        try:
+            reply = worker.ask(path, body, self.limits.seconds)
+        except (OSError, ValueError):
+            reply = None
+        if reply is not None:
+            self.idle.put(worker)
+            return reply
+        worker.stop()
+        self.idle.put(Worker(self.limits).ready())
+        raise TimeLimit
+
+    def pids(self) -> list[int]:
+        return [w.process.pid for w in list(self.idle.queue)]
+
+    def close(self) -> None:
+        while not self.idle.empty():
+            self.idle.get().stop()
+
+
+# ---- the HTTP side ------------------------------------------------------------------------
+
+
+def games_document(limits: Limits) -> dict:
+
+    games = {}
+    for name, game in GAMES.items():
+        editions = list(game.edition_files)
+        cat = catalogue(name, editions[0] if editions else None)
+        games[name] = {
+            "editions": editions,
+            "coordinates": game.default_convention,
+            "questions": {kind: q.usage for kind, q in sorted(registry(name).items())},
+            "vocabulary": {kind: sorted(words) for kind, words in sorted(cat.vocab.items())},
+        }
+    return {"api": API_VERSION, "games": games, "limits": asdict(limits)}
+
+
+def examples_document() -> dict:
+    folder = examples_folder()
+    scenarios = sorted(p for p in folder.iterdir() if p.suffix == ".scn")
+    return {"api": API_VERSION, "examples": [{"name": p.name, "text": p.read_text("utf-8")} for p in scenarios]}
+
+
+class Service:
+    """What the handler serves: static documents made once, and the workers for the rest."""
+
+    def __init__(self, workers: int, limits: Limits) -> None:
+        self.limits = limits
+        self.static = {
+            "games": json_reply(HTTPStatus.OK, games_document(limits)),
+            "examples": json_reply(HTTPStatus.OK, examples_document()),
+        }
+        web = resources.files("pyengine").joinpath("web")
+        self.files = {name: web.joinpath(name).read_bytes() for name in WEB}
+        self.workers = Workers(workers, limits)
+
+    def get(self, path: str) -> Reply:
+        if path in ("/", "/index.html"):
+            path = "/index.html"
+        name = path.lstrip("/")
+        if name in self.files:
+            return Reply(HTTPStatus.OK, TYPES[Path(name).suffix], self.files[name])
+        api = _api_name(path)
+        if api in self.static:
+            return self.static[api]
+        return error_reply(HTTPStatus.NOT_FOUND, f"no such page: {path}")
+
+    def post(self, path: str, raw: bytes) -> Reply:
+        api = _api_name(path)
+        if api not in ("answer", "text", "render", "check"):
+            return error_reply(HTTPStatus.NOT_FOUND, f"no such endpoint: {path}")
+        try:
+            body = json.loads(raw)
+        except (ValueError, RecursionError):
+            return error_reply(HTTPStatus.BAD_REQUEST, "the request body is not JSON")
+        if not isinstance(body, dict):
+            return error_reply(HTTPStatus.BAD_REQUEST, "the request body is not a JSON object")
+        try:
+            return self.workers.ask(api, body)
+        except TimeLimit:
+            seconds = self.limits.seconds
+            return error_reply(
+                HTTPStatus.SERVICE_UNAVAILABLE, f"the request took longer than {seconds:g} s", limit=seconds
+            )
+
+
+def _api_name(path: str) -> str | None:
+    parts = path.split("?")[0].strip("/").split("/")
+    if parts[:1] != ["api"]:
+        return None
+    rest = parts[2:] if parts[1:2] == [f"v{API_VERSION}"] else parts[1:]
+    return rest[0] if len(rest) == 1 else None
+
+
+def make_handler(service: Service) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        server_version = "umpire"
+        protocol_version = "HTTP/1.1"
+
+        def do_GET(self) -> None:
+            self._send(service.get(self.path))
+
+        def do_POST(self) -> None:
+            length = self.headers.get("Content-Length", "")
+            if not length.isdigit():
+                self._send(error_reply(HTTPStatus.LENGTH_REQUIRED, "a POST needs a Content-Length"), close=True)
+                return
+            if int(length) > service.limits.request_bytes:
+                limit = service.limits.request_bytes
+                self._send(
+                    error_reply(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, "request too large", limit=limit), close=True
+                )
+                return
+            self._send(service.post(self.path, self.rfile.read(int(length))))
+
+        def _send(self, reply: Reply, close: bool = False) -> None:
+            self.send_response(reply.status)
+            self.send_header("Content-Type", reply.content_type)
+            self.send_header("Content-Length", str(len(reply.body)))
+            self.send_header("Cache-Control", "no-store")
+            if close:
+                self.send_header("Connection", "close")
+                self.close_connection = True
+            self.end_headers()
+            self.wfile.write(reply.body)
+
+        def log_message(self, format: str, *args: object) -> None:  # quiet: the CLI says where it listens
+            pass
+
+    return Handler
+
+
+@dataclass
+class Server:
+    """A running service: the HTTP server in a thread of its own, and its workers."""
+
+    httpd: ThreadingHTTPServer
+    service: Service
+    thread: threading.Thread
+
+    @property
+    def url(self) -> str:
+        host, port = self.httpd.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.service.workers.close()
+
+
+def start(host: str = "127.0.0.1", port: int = 8765, workers: int = 2, limits: Limits | None = None) -> Server:
+    """Start serving in a background thread (port 0: any free port)."""
+    service = Service(workers, limits or Limits())
+    httpd = ThreadingHTTPServer((host, port), make_handler(service))
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    return Server(httpd, service, thread)
+
+
+if __name__ == "__main__":
+    worker_main()

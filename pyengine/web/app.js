@@ -1,0 +1,138 @@
+// The Umpire page: edit a scenario, click units and hexes to build a question, and see the
+// answer drawn (POST /api/render) beside its cited text (POST /api/text). Nothing is decided
+// here: every mark and word comes from the server.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let games = {};
+let slots = [];  // the question being built by clicks: [{name, value}]
+
+async function post(path, body) {
+  const response = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
+  const text = await response.text();
+  return {ok: response.ok, status: response.status, text};
+}
+
+function gameOf(text) {
+  const match = text.match(/^\s*game\s+(\w+)/m);
+  return match ? match[1] : null;
+}
+
+function showError(status, text) {
+  const box = $("error");
+  let error;
+  try { error = JSON.parse(text).error; } catch (e) { error = {message: text}; }
+  const place = error.file === "<scenario>" ? "" : `${error.file}, `;
+  const where = error.line ? `${place}line ${error.line}, column ${error.column}: ` : "";
+  let words = `${where}${error.message}`;
+  if (error.found) words += `\n  found: ${error.found}`;
+  if (error.expected) words += `\n  expected: ${error.expected}`;
+  if (error.hint) words += `\n  did you mean '${error.hint}'?`;
+  box.textContent = words;
+  box.dataset.line = error.line || "";
+  box.hidden = false;
+  if (error.line && error.file === "<scenario>") selectLine(error.line);
+}
+
+function selectLine(line) {
+  const area = $("scenario");
+  const lines = area.value.split("\n");
+  const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
+  area.focus();
+  area.setSelectionRange(start, start + (lines[line - 1] || "").length);
+  area.scrollTop = Math.max(0, (line - 3) * 15);
+}
+
+async function ask(questions) {
+  const scenario = $("scenario").value;
+  $("error").hidden = true;
+  const [picture, words] = await Promise.all([
+    post("/api/render", {scenario, questions}),
+    questions.length ? post("/api/text", {scenario, questions}) : Promise.resolve({ok: true, text: ""}),
+  ]);
+  if (!picture.ok) { showError(picture.status, picture.text); return; }
+  $("board").innerHTML = picture.text;
+  $("trace").textContent = words.ok ? words.text : "";
+  if (!words.ok) showError(words.status, words.text);
+}
+
+function fillKinds() {
+  const game = games[gameOf($("scenario").value)];
+  const kind = $("kind");
+  const before = kind.value;
+  kind.innerHTML = "";
+  for (const [name, usage] of Object.entries(game ? game.questions : {})) {
+    const option = document.createElement("option");
+    option.value = name;
+    option.textContent = usage.replace(/^ask /, "");
+    kind.appendChild(option);
+  }
+  if ([...kind.options].some((o) => o.value === before)) kind.value = before;
+  resetSlots();
+}
+
+function resetSlots() {
+  const option = $("kind").selectedOptions[0];
+  // The usage's words after the kind: capitals are slots a click fills, [..] is optional.
+  const bare = option ? option.textContent.replace(/\[.*?\]|\(.*?\)|\.\.\./g, "").trim() : "";
+  const words = bare.split(/\s+/).slice(1).filter((w) => w);
+  slots = words.map((w) => ({name: w, value: /^[A-Z][A-Z.]*$/.test(w) ? null : w}));
+  showQuestion();
+}
+
+function showQuestion() {
+  $("question").value = [$("kind").value, ...slots.map((s) => s.value || s.name)].join(" ");
+}
+
+function fill(unit, side, hex) {
+  const slot = slots.find((s) => s.value === null);
+  if (!slot) return;
+  if (slot.name === "SIDE") slot.value = side || unit;
+  else if (slot.name === "HEX") slot.value = hex;
+  else slot.value = unit || hex;
+  showQuestion();
+  if (slots.every((s) => s.value !== null)) {
+    const question = $("question").value;
+    resetSlots();
+    $("question").value = question;
+    ask([question]);
+  }
+}
+
+$("board").addEventListener("click", (event) => {
+  const unit = event.target.closest("[data-unit]");
+  const place = event.target.closest("[data-hex]");
+  if (unit) fill(unit.dataset.unit, unit.dataset.side, unit.dataset.hex);
+  else if (place) fill(null, null, place.dataset.hex);
+});
+
+$("board").addEventListener("mouseover", (event) => {
+  const mark = event.target.closest(".mark, .unit, .hex");
+  const title = mark && mark.querySelector(":scope > title");
+  $("status").textContent = title ? title.textContent : "";
+});
+
+$("examples").addEventListener("change", () => {
+  $("scenario").value = $("examples").selectedOptions[0].dataset.text;
+  fillKinds();
+  ask([]);
+});
+$("kind").addEventListener("change", resetSlots);
+$("ask").addEventListener("click", () => ask([$("question").value]));
+$("question").addEventListener("keydown", (event) => { if (event.key === "Enter") ask([$("question").value]); });
+$("draw").addEventListener("click", () => { fillKinds(); ask([]); });
+
+(async function start() {
+  games = (await (await fetch("/api/games")).json()).games;
+  const examples = (await (await fetch("/api/examples")).json()).examples;
+  for (const example of examples) {
+    const option = document.createElement("option");
+    option.textContent = example.name;
+    option.dataset.text = example.text;
+    $("examples").appendChild(option);
+  }
+  $("scenario").value = examples[0].text;
+  fillKinds();
+  await ask([]);
+  document.body.dataset.ready = "yes";
+})();
