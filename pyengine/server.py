@@ -37,7 +37,7 @@ from pyengine.api import TEXT_NAME, answer_all, open_scenario, parse_ask
 from pyengine.budget import Budget
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import run_check
-from pyengine.errors import Pos, UmpireError
+from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.game import GAMES
 from pyengine.kb_rules import catalogue
 from pyengine.output import as_json, as_text
@@ -100,6 +100,8 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
 
     if path == "check":
         game = _field(body, "game", str)
+        if game not in GAMES:
+            raise unknown_name(Pos("<request>"), "game", game, GAMES)
         chart = body.get("chart")
         report = run_check(game, "<chart>" if chart is not None else None, _text(chart, "chart"))
         return Reply(HTTPStatus.OK, "application/json", check_json(report).encode())

@@ -1,0 +1,158 @@
+"""`umpire serve`'s JSON API, through a real server on a free loopback port: the same
+documents as the CLI, errors as the CLI's error object, and every limit."""
+
+import http.client
+import json
+
+import pytest
+
+from pyengine.server import Limits, answer_request, start
+from tests.conftest import EXAMPLES
+
+EXAMPLE_NAMES = ["assault_tutorial.scn", "assault_bunker_assault.scn", "memoir44_river_crossing.scn"]
+
+
+@pytest.fixture(scope="module")
+def server():
+    running = start(port=0, workers=2, limits=Limits(seconds=20, request_bytes=200_000))
+    yield running
+    running.stop()
+
+
+def call(server, method: str, path: str, body: object = None, raw: bytes | None = None) -> tuple[int, str, bytes]:
+    host, port = server.httpd.server_address[:2]
+    conn = http.client.HTTPConnection(host, port, timeout=60)
+    data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
+    conn.request(method, path, body=data, headers={"Content-Type": "application/json"})
+    response = conn.getresponse()
+    payload = response.read()
+    conn.close()
+    return response.status, response.getheader("Content-Type"), payload
+
+
+def scenario(name: str) -> dict:
+    path = EXAMPLES / name
+    return {"scenario": path.read_text("utf-8"), "name": str(path)}
+
+
+def test_games_lists_editions_question_kinds_vocabularies_and_limits(server):
+    status, kind, body = call(server, "GET", "/api/games")
+    doc = json.loads(body)
+    assert status == 200 and kind == "application/json" and doc["api"] == 1
+    assert doc["games"]["assault"]["editions"] == ["rev6", "pt"] and doc["games"]["memoir44"]["editions"] == []
+    assert doc["games"]["memoir44"]["questions"]["battle"] == "ask battle UNIT [moved N]"
+    assert "hill" in doc["games"]["memoir44"]["vocabulary"]["terrain"]
+    assert doc["limits"] == {"max_hexes": 5000, "questions": 20, "request_bytes": 200000, "seconds": 20}
+    assert call(server, "GET", "/api/v1/games")[2] == body
+
+
+def test_examples_are_offered_with_their_text(server):
+    doc = json.loads(call(server, "GET", "/api/examples")[2])
+    assert [e["name"] for e in doc["examples"]] == sorted(EXAMPLE_NAMES)
+    assert doc["examples"][0]["text"] == (EXAMPLES / "assault_bunker_assault.scn").read_text("utf-8")
+
+
+@pytest.mark.parametrize("name", EXAMPLE_NAMES)
+def test_answers_equal_umpire_run_json(server, umpire, name):
+    status, kind, body = call(server, "POST", "/api/answer", scenario(name))
+    assert status == 200 and kind == "application/json"
+    assert json.loads(body) == umpire("run", str(EXAMPLES / name), "--json").json()
+
+
+def test_text_render_and_check_equal_the_cli(server, umpire):
+    path = str(EXAMPLES / "memoir44_river_crossing.scn")
+    ask = {**scenario("memoir44_river_crossing.scn"), "questions": ["battle allied_armor"]}
+    status, kind, body = call(server, "POST", "/api/text", ask)
+    assert status == 200 and body.decode() == umpire("ask", path, "battle", "allied_armor").out.rstrip("\n")
+    status, kind, body = call(server, "POST", "/api/render", ask)
+    assert status == 200 and kind == "image/svg+xml"
+    assert body.decode() == umpire("render", path, "battle", "allied_armor").out
+    status, _, body = call(server, "POST", "/api/check", {"game": "assault"})
+    assert status == 200 and json.loads(body) == umpire("check", "--json").json()
+
+
+def test_bad_input_is_400_with_the_clis_error_object(server):
+    text = "game memoir44\nmap 13 x 9\nterrain forrest at 4,4\n"
+    status, _, body = call(server, "POST", "/api/answer", {"scenario": text})
+    assert status == 400
+    assert json.loads(body)["error"] == {
+        "file": "<scenario>",
+        "line": 3,
+        "column": 9,
+        "message": "unknown terrain 'forrest'",
+        "found": "forrest",
+        "expected": "one of the terrain names: bridge, clear, forest, hedgerow, hill, river, town",
+        "hint": "forest",
+    }
+    ask = {**scenario("memoir44_river_crossing.scn"), "questions": ["batle allied_armor"]}
+    error = json.loads(call(server, "POST", "/api/answer", ask)[2])["error"]
+    assert (error["file"], error["line"], error["column"], error["hint"]) == ("<question 1>", 1, 5, "battle")
+
+
+@pytest.mark.parametrize(
+    ("raw", "status", "message"),
+    [
+        (b"not json", 400, "the request body is not JSON"),
+        (b"[1, 2]", 400, "the request body is not a JSON object"),
+        (b'{"scenario": 7}', 400, "missing or bad 'scenario'"),
+        (b'{"scenario": "game memoir44\\nmap 3 x 3\\n", "questions": "moves"}', 400, "bad 'questions'"),
+        (b'{"scenario": "game memoir44\\nmap 3 x 3\\n", "name": "a\\nb"}', 400, "bad 'name'"),
+        (b'{"game": "chess"}', 400, "unknown game"),
+    ],
+)
+def test_malformed_requests(server, raw, status, message):
+    path = "/api/check" if b"game" in raw[:9] else "/api/answer"
+    got, _, body = call(server, "POST", path, raw=raw)
+    assert got == status and message in json.loads(body)["error"]["message"]
+
+
+def test_unknown_pages_and_endpoints_are_404(server):
+    assert call(server, "GET", "/etc/passwd")[0] == 404
+    assert call(server, "GET", "/../README.md")[0] == 404
+    assert call(server, "POST", "/api/moves", {})[0] == 404
+
+
+def test_a_request_over_the_size_limit_is_413(server):
+    status, _, body = call(server, "POST", "/api/answer", raw=b"x" * 200_001)
+    assert status == 413 and json.loads(body)["error"]["limit"] == 200_000
+
+
+def test_includes_read_only_the_shipped_examples_folder(server):
+    head = "game assault edition rev6\nmap 4 x 4\n"
+    for include, words in (("/etc/passwd", "absolute path"), ("../../etc/passwd", "climbs out")):
+        status, _, body = call(server, "POST", "/api/answer", {"scenario": f'{head}include "{include}"\n'})
+        assert status == 400 and words in json.loads(body)["error"]["message"] and b"root:" not in body
+    ok = call(server, "POST", "/api/answer", {"scenario": f'{head}include "sicily_cards.cards"\n'})
+    assert ok[0] == 200
+
+
+def test_the_hex_budget_holds_for_the_service(server):
+    text = "game assault edition rev6\nmap 500 x 500\nunit u { side allies type infantry at 250,250 mp normal 200 }\n"
+    status, _, body = call(server, "POST", "/api/answer", {"scenario": text, "questions": ["moves u"]})
+    assert status == 400 and "would load 123019 hexes" in json.loads(body)["error"]["message"]
+
+
+def test_a_request_past_the_time_limit_is_503_and_the_next_one_is_served():
+    # A 38-MP move over 4,921 hexes takes about 2 s; the limit here is half a second.
+    unit = "unit u { side allies type infantry at 60,60 movement foot mp normal 38 }"
+    slow = f"game assault edition rev6\nmap 120 x 120\n{unit}\n"
+    running = start(port=0, workers=1, limits=Limits(seconds=0.5))
+    try:
+        status, _, body = call(running, "POST", "/api/answer", {"scenario": slow, "questions": ["moves u"]})
+        assert status == 503 and json.loads(body)["error"] == {
+            "message": "the request took longer than 0.5 s",
+            "limit": 0.5,
+        }
+        fast = {**scenario("memoir44_river_crossing.scn"), "questions": ["moves allied_inf"]}
+        assert call(running, "POST", "/api/answer", fast)[0] == 200
+    finally:
+        running.stop()
+
+
+def test_an_internal_error_is_500_without_a_traceback(monkeypatch):
+    def broken(*_args, **_kwargs):
+        raise ZeroDivisionError("deep inside")
+
+    monkeypatch.setattr("pyengine.server.open_scenario", broken)
+    reply = answer_request("answer", {"scenario": "game memoir44\n"}, Limits())
+    assert reply.status == 500 and json.loads(reply.body) == {"error": {"message": "internal error: ZeroDivisionError"}}
