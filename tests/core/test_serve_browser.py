@@ -1,0 +1,115 @@
+"""The `umpire serve` page in a real headless Chromium (Debian's, driven by playwright):
+pick the Memoir '44 example, click a unit, ask a line of sight, and make a typo. On CI these
+run; elsewhere they are skipped only when no Chromium is installed."""
+
+import json
+import os
+import shutil
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from pyengine.hexgrid import MapShape
+from pyengine.server import start
+from pyengine.svg_picture import hexes_in
+from tests.conftest import EXAMPLES
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+SHOTS = Path(os.environ.get("UMPIRE_SHOTS", "")) if os.environ.get("UMPIRE_SHOTS") else None
+
+if CHROMIUM is None and not os.environ.get("CI"):
+    pytest.skip("no Chromium here (CI installs Debian's chromium)", allow_module_level=True)
+
+
+@pytest.fixture(scope="module")
+def server():
+    running = start(port=0, workers=2)
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser, server):
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    page.goto(server.url + "/")
+    page.wait_for_selector("body[data-ready=yes]")
+    page.select_option("#examples", "memoir44_river_crossing.scn")
+    page.wait_for_selector("#board svg [data-unit=allied_armor]")
+    yield page
+    page.close()
+
+
+def api_answer(server, question: str) -> dict:
+    text = (EXAMPLES / "memoir44_river_crossing.scn").read_text("utf-8")
+    body = json.dumps({"scenario": text, "questions": [question]}).encode()
+    request = urllib.request.Request(server.url + "/api/answer", body, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request) as response:
+        return json.loads(response.read())["answers"][0]
+
+
+def shot(page, name: str) -> None:
+    if SHOTS:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / name))
+
+
+def test_the_page_loads_with_the_examples_and_the_board(page):
+    options = page.locator("#examples option").all_inner_texts()
+    assert options == ["assault_bunker_assault.scn", "assault_tutorial.scn", "memoir44_river_crossing.scn"]
+    assert page.locator("#board polygon.hex").count() == 113
+    assert "game memoir44" in page.input_value("#scenario")
+
+
+def test_clicking_a_unit_draws_its_moves_as_the_json_answer_has_them(page, server):
+    page.select_option("#kind", "moves")
+    page.click("#board [data-unit=allied_armor]")
+    page.wait_for_selector("#board g.mark.reachable", state="attached")
+    answer = api_answer(server, "moves allied_armor")
+    drawn = sorted(page.locator("#board g.mark.reachable").evaluate_all("els => els.map(e => e.dataset.hex)"))
+    assert drawn == sorted(d["hex"] for d in answer["reachable"]) and len(drawn) == 21
+    assert "moves allied_armor, from 10,6" in page.inner_text("#trace")
+    page.hover("#board g.mark.reachable >> nth=0")
+    assert "§Units · memoir44-facts.md" in page.inner_text("#status")
+    shot(page, "moves.png")
+
+
+def test_two_clicks_ask_a_line_of_sight(page, server):
+    page.select_option("#kind", "los")
+    page.click("#board [data-unit=allied_guns]")
+    assert page.input_value("#question") == "los allied_guns B"
+    page.click("#board [data-unit=axis_armor]")
+    page.wait_for_selector("#board g.mark.sightline", state="attached")
+    answer = api_answer(server, "los allied_guns axis_armor")
+    assert answer["verdict"] == "blocked"
+    assert "los 2,8 -> 17,3: BLOCKED" in page.inner_text("#trace")
+    blocking = page.locator("#board g.mark.los-blocking").evaluate_all("els => els.map(e => e.dataset.hex)")
+    board = MapShape(13, 9, "doubled")
+    named = {board.label(h) for part in answer["blocked_by"] for h in hexes_in(part["term"])}
+    assert set(blocking) and set(blocking) <= named
+    assert page.locator("#board g.mark.sightline").count() == 1
+    shot(page, "los.png")
+
+
+def test_a_typo_shows_its_error_at_its_line(page):
+    text = page.input_value("#scenario").replace("terrain forest at", "terrain forrest at", 1)
+    page.fill("#scenario", text)
+    page.click("#draw")
+    page.wait_for_selector("#error:not([hidden])")
+    line = text.splitlines().index(next(t for t in text.splitlines() if t.startswith("terrain forrest"))) + 1
+    error = page.inner_text("#error")
+    assert error.startswith(f"line {line}, column 9: unknown terrain 'forrest'") and "did you mean 'forest'?" in error
+    selected = page.evaluate(
+        "() => { const a = document.getElementById('scenario'); return a.value.slice(0, a.selectionStart); }"
+    )
+    assert selected.count("\n") == line - 1  # the selection starts on the line of the error
+    shot(page, "typo.png")
