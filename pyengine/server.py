@@ -220,8 +220,11 @@ class Workers:
         if reply is not None:
             self.idle.put(worker)
             return reply
+        crashed = worker.process.poll() is not None
         worker.stop()
         self.idle.put(Worker(self.limits).ready())
+        if crashed:
+            return error_reply(HTTPStatus.INTERNAL_SERVER_ERROR, "internal error: a worker stopped")
         raise TimeLimit
 
     def pids(self) -> list[int]:

@@ -90,20 +90,20 @@ def test_bad_input_is_400_with_the_clis_error_object(server):
 
 
 @pytest.mark.parametrize(
-    ("raw", "status", "message"),
+    ("path", "raw", "message"),
     [
-        (b"not json", 400, "the request body is not JSON"),
-        (b"[1, 2]", 400, "the request body is not a JSON object"),
-        (b'{"scenario": 7}', 400, "missing or bad 'scenario'"),
-        (b'{"scenario": "game memoir44\\nmap 3 x 3\\n", "questions": "moves"}', 400, "bad 'questions'"),
-        (b'{"scenario": "game memoir44\\nmap 3 x 3\\n", "name": "a\\nb"}', 400, "bad 'name'"),
-        (b'{"game": "chess"}', 400, "unknown game"),
+        ("answer", b"not json", "the request body is not JSON"),
+        ("answer", b"[1, 2]", "the request body is not a JSON object"),
+        ("answer", b'{"scenario": 7}', "missing or bad 'scenario'"),
+        ("answer", b'{"scenario": "game memoir44\\nmap 3 x 3\\n", "questions": "moves"}', "bad 'questions'"),
+        ("answer", b'{"scenario": "game memoir44\\nmap 3 x 3\\n", "name": "a\\nb"}', "bad 'name'"),
+        ("check", b'{"game": "chess"}', "unknown game 'chess'"),
+        ("check", b'{"game": "memoir44", "chart": "row(x)."}', "memoir44 has no chart editions"),
     ],
 )
-def test_malformed_requests(server, raw, status, message):
-    path = "/api/check" if b"game" in raw[:9] else "/api/answer"
-    got, _, body = call(server, "POST", path, raw=raw)
-    assert got == status and message in json.loads(body)["error"]["message"]
+def test_malformed_requests_are_400(server, path, raw, message):
+    got, _, body = call(server, "POST", f"/api/{path}", raw=raw)
+    assert got == 400 and message in json.loads(body)["error"]["message"]
 
 
 def test_unknown_pages_and_endpoints_are_404(server):
