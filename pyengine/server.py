@@ -34,7 +34,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from pathlib import Path
 
-from pyengine.api import TEXT_NAME, answer_all, open_scenario, parse_ask
+from pyengine.api import TEXT_NAME, answer_all, open_scenario, parse_question
 from pyengine.budget import Budget
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import run_check
@@ -86,7 +86,6 @@ def examples_folder() -> Path:
 
 def answer_request(path: str, body: dict, limits: Limits) -> Reply:
     """One request's answer, computed in a worker: never raises."""
-
     try:
         return _answer(path, body, limits)
     except UmpireError as err:
@@ -98,15 +97,16 @@ def answer_request(path: str, body: dict, limits: Limits) -> Reply:
 
 
 def _answer(path: str, body: dict, limits: Limits) -> Reply:
-
     if path == "check":
-        game = _field(body, "game", str)
+        game = _string(body, "game")
         if game not in GAMES:
             raise unknown_name(Pos("<request>"), "game", game, GAMES)
         chart = body.get("chart")
-        report = run_check(game, "<chart>" if chart is not None else None, _text(chart, "chart"))
+        if chart is not None and not isinstance(chart, str):
+            raise UmpireError(Pos("<request>"), "bad 'chart'", expected="the text of a chart edition")
+        report = run_check(game, "<chart>" if chart is not None else None, chart)
         return Reply(HTTPStatus.OK, "application/json", check_json(report).encode())
-    text = _field(body, "scenario", str)
+    text = _string(body, "scenario")
     if "\n" not in text:
         text += "\n"  # scenario text, never a file name
     name = body.get("name", TEXT_NAME)
@@ -119,7 +119,7 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
     if asked is None:
         questions = pos.scenario.questions
     elif isinstance(asked, list) and all(isinstance(q, str) for q in asked) and len(asked) <= limits.questions:
-        questions = [parse_ask(pos, f"ask {q}", f"<question {i + 1}>") for i, q in enumerate(asked)]
+        questions = [parse_question(pos, q, f"<question {i + 1}>") for i, q in enumerate(asked)]
     else:
         raise UmpireError(Pos("<request>"), "bad 'questions'", expected=f"a list of at most {limits.questions} strings")
     answers = answer_all(pos, questions)
@@ -132,18 +132,10 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
     return Reply(HTTPStatus.OK, "image/svg+xml", scenario.svg(answers).encode())
 
 
-def _field(body: dict, name: str, kind: type) -> str:
-
+def _string(body: dict, name: str) -> str:
     value = body.get(name)
-    if not isinstance(value, kind):
-        raise UmpireError(Pos("<request>"), f"missing or bad '{name}'", expected=f"a {kind.__name__}")
-    return value
-
-
-def _text(value: object, name: str) -> str | None:
-
-    if value is not None and not isinstance(value, str):
-        raise UmpireError(Pos("<request>"), f"bad '{name}'", expected="a string")
+    if not isinstance(value, str):
+        raise UmpireError(Pos("<request>"), f"missing or bad '{name}'", expected="a string")
     return value
 
 

@@ -86,7 +86,7 @@ def test_bad_input_is_400_with_the_clis_error_object(server):
     }
     ask = {**scenario("memoir44_river_crossing.scn"), "questions": ["batle allied_armor"]}
     error = json.loads(call(server, "POST", "/api/answer", ask)[2])["error"]
-    assert (error["file"], error["line"], error["column"], error["hint"]) == ("<question 1>", 1, 5, "battle")
+    assert (error["file"], error["line"], error["column"], error["hint"]) == ("<question 1>", 1, 1, "battle")
 
 
 @pytest.mark.parametrize(
