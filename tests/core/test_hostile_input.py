@@ -1,8 +1,10 @@
 """Hostile input: a question over its budget, an include that leaves its folder, a number the
 KB cannot hold, and a fixed-seed batch of mutated examples. Each ends in exit 0 or exit 2 with
-file:line:col, never in an internal error (exit 3) or a traceback."""
+file:line:col, never in an internal error (exit 3) or a traceback; what is answered can also
+be drawn."""
 
 import random
+import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -153,5 +155,9 @@ def test_mutated_examples_end_in_an_answer_or_a_clear_error(examples_copy, umpir
         assert "Traceback" not in result.err and "internal error" not in result.err, (i, result.err)
         if result.code == 2:
             assert result.err.startswith(str(examples_copy)) or result.err.startswith("mutant"), (i, result.err)
+        else:  # what was answered can be drawn: a well-formed picture, never a crash
+            picture = umpire("render", str(path))
+            assert picture.code == 0, (i, picture.err)
+            ET.fromstring(picture.out)
         codes.append(result.code)
     assert 0 in codes and 2 in codes  # the batch exercises both outcomes
