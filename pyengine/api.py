@@ -60,7 +60,8 @@ def _over(where: Pos, what: str, over: OverBudget) -> UmpireError:
 
 def parse_ask(pos: Position, statement: str, where: str) -> m.Question:
     """One 'ask' statement, e.g. "ask moves u1 as fast", checked against the game's kinds."""
-    questions = parse_text(statement, where).questions
+    one_line = "\n" not in statement.strip()
+    questions = parse_text(statement, where).questions if one_line else []
     if len(questions) != 1:
         raise UmpireError(Pos(where, 1, 1), "expected one question", found=statement, expected="ask KIND ...")
     check_question(pos, questions[0])

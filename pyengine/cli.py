@@ -75,7 +75,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: loopback only)")
     serve.add_argument("--port", type=int, default=8765, help="default 8765; 0 picks a free port")
     serve.add_argument("--workers", type=_at_least_one, default=2, help="warm worker processes (default 2)")
-    serve.add_argument("--time-limit", type=float, default=Limits.seconds, metavar="SECONDS", help="per request")
+    serve.add_argument("--time-limit", type=_seconds, default=Limits.seconds, metavar="SECONDS", help="per request")
     serve.add_argument("--max-hexes", metavar="N", type=_at_least_one, default=DEFAULT_MAX_HEXES)
     return p
 
@@ -84,6 +84,16 @@ def _at_least_one(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, found {text!r}")
     return int(text)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected seconds, more than 0 and at most 3600, found {text!r}")
+    return value
 
 
 def run(argv: list[str]) -> str:

@@ -62,9 +62,10 @@ def test_a_bad_question_names_its_word():
     with pytest.raises(UmpireError) as caught:
         game.ask("battle allied_armor @")
     assert caught.value.column == 21
-    with pytest.raises(UmpireError) as caught:
-        game.ask("moves allied_inf\nask moves allied_armor")
-    assert caught.value.message == "expected one question"
+    for two in ("moves allied_inf\nask moves allied_armor", "moves allied_inf\nterrain forest at 2,2"):
+        with pytest.raises(UmpireError) as caught:
+            game.ask(two)
+        assert caught.value.message == "expected one question"
 
 
 def test_a_missing_file_is_an_umpire_error():

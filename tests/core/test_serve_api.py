@@ -3,6 +3,10 @@ documents as the CLI, errors as the CLI's error object, and every limit."""
 
 import http.client
 import json
+import signal
+import subprocess
+import sys
+import urllib.request
 
 import pytest
 
@@ -156,3 +160,24 @@ def test_an_internal_error_is_500_without_a_traceback(monkeypatch):
     monkeypatch.setattr("pyengine.server.open_scenario", broken)
     reply = answer_request("answer", {"scenario": "game memoir44\n"}, Limits())
     assert reply.status == 500 and json.loads(reply.body) == {"error": {"message": "internal error: ZeroDivisionError"}}
+
+
+def test_the_command_says_where_it_listens_and_that_it_is_loopback_only():
+    command = [sys.executable, "-m", "pyengine", "serve", "--port", "0", "--workers", "1"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = process.stdout.readline()
+        assert first.startswith("umpire serve: http://127.0.0.1:") and "(loopback only; Ctrl-C stops)" in first
+        url = first.split()[2]
+        with urllib.request.urlopen(url + "api/games") as response:
+            assert json.loads(response.read())["api"] == 1
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=30)
+
+
+@pytest.mark.parametrize("args", [["--time-limit", "0"], ["--workers", "0"], ["--max-hexes", "-1"]])
+def test_the_commands_limits_are_checked(umpire, args):
+    with pytest.raises(SystemExit) as caught:
+        umpire("serve", *args)
+    assert caught.value.code == 2
