@@ -339,14 +339,14 @@ class Picture:
         self.group = outer
 
     def _paths(self) -> None:
-        done: set[tuple[Hex, Hex]] = set()
         for index, cls in ((self.pos.path_steps, "path"), (self.pos.hexside_index, "hexside")):
+            done: set[tuple[Hex, Hex, str]] = set()  # each link is indexed both ways: draw it once
             for a in sorted(index):
                 for b, kind in sorted(index[a]):
-                    if (b, a) in done:
+                    if (b, a, kind) in done:
                         continue
-                    done.add((a, b))
-                    ident = f"{self.prefix}-{cls}-{self.label(a)}-{self.label(b)}"
+                    done.add((a, b, kind))
+                    ident = f"{self.prefix}-{cls}-{kind}-{self.label(a)}-{self.label(b)}"
                     title = f"{kind.replace('_', ' ')}: {self.label(a)} - {self.label(b)}"
                     if cls == "path":
                         (x1, y1), (x2, y2) = self.centre(a), self.centre(b)
