@@ -84,12 +84,17 @@ function showQuestion() {
   $("question").value = [$("kind").value, ...slots.map((s) => s.value || s.name)].join(" ");
 }
 
+// Slots a click may fill with a hex as well as a unit (a line of sight's ends).
+const UNIT_OR_HEX = new Set(["A", "B"]);
+
 function fill(unit, side, hex) {
   const slot = slots.find((s) => s.value === null);
   if (!slot) return;
-  if (slot.name === "SIDE") slot.value = side || unit;
+  if (slot.name === "SIDE") slot.value = side;
   else if (slot.name === "HEX") slot.value = hex;
-  else slot.value = unit || hex;
+  else if (unit) slot.value = unit;
+  else if (UNIT_OR_HEX.has(slot.name)) slot.value = hex;
+  if (slot.value == null) { slot.value = null; return; }  // a hex where a unit is wanted: ignored
   showQuestion();
   if (slots.every((s) => s.value !== null)) {
     const question = $("question").value;
