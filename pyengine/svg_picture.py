@@ -46,7 +46,7 @@ MARKS: dict[str, tuple[str, str]] = {
     "los-along": ("hexside the line runs along", "fill:none;stroke:#CC79A7;stroke-width:4;stroke-dasharray:5 3"),
     "target": ("may fire / battle (number: dice)", "fill:none;stroke:#0072B2;stroke-width:2.5"),
     "refused": ("may not (hover: why)", "fill:none;stroke:#D55E00;stroke-width:1.5;stroke-dasharray:4 3"),
-    "retreat-end": ("retreat may end here", "fill:#009E73;fill-opacity:.45;stroke:#009E73"),
+    "retreat-end": ("retreat may end here (◆)", "fill:#009E73;fill-opacity:.45;stroke:#009E73;stroke-width:2"),
     "retreat-loss": ("ends here losing figures (number)", "fill:url(#dots);stroke:#D55E00"),
     "shut": ("shut to the retreat (hover: why)", "fill:url(#hatch);stroke:#D55E00;stroke-dasharray:3 2"),
     "eligible": ("may be ordered", "fill:none;stroke:#009E73;stroke-width:3;stroke-dasharray:2 2"),
@@ -195,6 +195,9 @@ class Picture:
         elif cls == "los-hindering":
             pts = f"{num(cx)},{num(cy - 6)} {num(cx + 5.5)},{num(cy + 4)} {num(cx - 5.5)},{num(cy + 4)}"
             self.add("polygon", {"points": pts, "class": f"glyph {cls}"})
+        elif cls == "retreat-end":  # a diamond: the fill alone would read as terrain in greyscale
+            pts = f"{num(cx)},{num(cy - 6)} {num(cx + 5)},{num(cy)} {num(cx)},{num(cy + 6)} {num(cx - 5)},{num(cy)}"
+            self.add("polygon", {"points": pts, "class": "glyph retreat-glyph"})
         elif cls == "los-passes":
             self.add("rect", {"x": num(cx - 4), "y": num(cy - 4), "width": "8", "height": "8", "class": f"glyph {cls}"})
         elif cls in ("los-blocking", "unreachable", "shut"):
@@ -492,6 +495,7 @@ def _defs() -> ET.Element:
         *(f".{cls}{{{css}}}" for cls, (_, css) in MARKS.items()),
         *(f".die-{c}{{fill:{fill}}}" for c, fill in DIE_FILL.items()),
         ".badge{fill:#fff;stroke-width:1.5}.badge-target{stroke:#0072B2}.badge-refused{stroke:#D55E00}",
+        ".retreat-glyph{fill:#fff;fill-opacity:1;stroke:#000;stroke-width:1}",
     ]
     style.text = "".join(css)
     return defs
