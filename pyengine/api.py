@@ -21,7 +21,7 @@ from pyengine.errors import Pos, UmpireError
 from pyengine.output import as_json, as_text, envelope
 from pyengine.placement_check import check_placements
 from pyengine.questions import Answer, registry
-from pyengine.scenario_parser import load_scenario, load_scenario_text, parse_text
+from pyengine.scenario_parser import load_scenario, load_scenario_text, parse_question_text, parse_text
 from pyengine.svg_picture import render
 
 # The name scenario text without a file of its own has in error messages.
@@ -68,25 +68,13 @@ def parse_ask(pos: Position, statement: str, where: str) -> m.Question:
     return questions[0]
 
 
-# The statement keyword a question is parsed behind.
-ASK = "ask "
-
-
 def parse_question(pos: Position, text: str, where: str) -> m.Question:
     """One question written as after 'ask', e.g. "moves u1"; errors count columns in ``text``."""
-    try:
-        q = parse_ask(pos, ASK + text, where)
-    except UmpireError as err:
-        raise UmpireError(
-            _unshift(err.pos), err.message, found=err.found, expected=err.expected, suggestion=err.suggestion
-        ) from None
-    words = tuple(m.Name(a.text, _unshift(a.pos)) for a in q.args)
-    return m.Question(m.Name(q.kind.text, _unshift(q.kind.pos)), words, _unshift(q.pos))
-
-
-def _unshift(at: Pos) -> Pos:
-    """A place in ``ASK + text`` as a place in ``text``."""
-    return Pos(at.file, 1, max(1, at.column - len(ASK))) if at.line == 1 else at
+    if "\n" in text.strip():
+        raise UmpireError(Pos(where, 1, 1), "expected one question", found=text, expected="KIND ... on one line")
+    question = parse_question_text(text, where)
+    check_question(pos, question)
+    return question
 
 
 @dataclass

@@ -11,6 +11,7 @@ import re
 from functools import cache
 from importlib import resources
 from pathlib import Path, PurePath, PureWindowsPath
+from typing import Any
 
 from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
@@ -44,7 +45,7 @@ _TERMINAL_WORDS = {
 @cache
 def _parser() -> Lark:
     grammar = resources.files("umpire_dsl").joinpath("scenario.lark").read_text("utf-8")
-    return Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=False)
+    return Lark(grammar, parser="lalr", start=["start", "question"], propagate_positions=True, maybe_placeholders=False)
 
 
 def _keywords() -> list[str]:
@@ -234,6 +235,8 @@ class ScenarioBuilder(Transformer):
         args = tuple(m.Name(str(i), i.pos) if isinstance(i, m.HexRef) else self._name(i) for i in items[1:])
         return ("ask", m.Question(self._name(items[0]), args, self._pos(meta)))
 
+    question = ask
+
     # -- unit and card fields: each returns (field, value, where) ------------------
     def u_name(self, meta, items):
         return ("name", str(items[0])[1:-1], self._pos(meta))
@@ -379,21 +382,30 @@ def parse_dice(token: Token | str) -> m.Dice:
 
 def parse_text(text: str, path: str) -> m.Scenario:
     """Parse scenario text (no includes resolved) into a Scenario."""
+    scenario = m.Scenario(path)
+    for stmt in _parse(text, path, "start").children:
+        _collect(scenario, stmt)
+    return scenario
+
+
+def parse_question_text(text: str, path: str) -> m.Question:
+    """One question as written after 'ask' (e.g. "moves u1 as fast"), typed on its own."""
+    return _parse(text, path, "question")[1]
+
+
+def _parse(text: str, path: str, start: str) -> Any:
+    """The builder's result for one start rule: the statements' tree, or one statement."""
     try:
-        tree = _parser().parse(text)
+        tree = _parser().parse(text, start=start)
     except UnexpectedInput as exc:
         raise _syntax_error(path, text, exc) from None
     _numbers_in_bounds(tree, path)
     try:
-        statements = ScenarioBuilder(path).transform(tree).children
+        return ScenarioBuilder(path).transform(tree)
     except VisitError as exc:  # the builder's own checks (a field given twice, a zero die count)
         if isinstance(exc.orig_exc, UmpireError):
             raise exc.orig_exc from None
         raise
-    scenario = m.Scenario(path)
-    for stmt in statements:
-        _collect(scenario, stmt)
-    return scenario
 
 
 def _numbers_in_bounds(tree: Tree, path: str) -> None:
