@@ -127,7 +127,7 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
         return Reply(HTTPStatus.OK, "application/json", as_json(pos, answers).encode())
     if path == "text":
         return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", as_text(pos, answers).encode())
-    if sum(1 for _ in pos.shape.hexes()) > MAX_DRAWN_HEXES:
+    if pos.shape.width * pos.shape.height > MAX_DRAWN_HEXES:
         raise UmpireError(Pos("<scenario>"), "map too large to draw", expected=f"at most {MAX_DRAWN_HEXES} hexes")
     return Reply(HTTPStatus.OK, "image/svg+xml", scenario.svg(answers).encode())
 

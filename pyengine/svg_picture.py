@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.hexgrid import CORNERS, Hex, direction_to, lattice, side_corners
-from pyengine.trace import Citation
+from pyengine.trace import Citation, Contribution, cite_text
 
 # Pixels per lattice unit: a hex is 40 px from top corner to bottom corner.
 SX, SY = 17.3205, 10.0
@@ -63,12 +63,12 @@ def num(v: float) -> str:
 
 
 def title_of(part: dict) -> str:
-    """A contribution's hover text: its words, then its citation as the text answer prints it."""
-    cite = part["cite"]
-    text = Citation(cite["rule"], cite["section"], cite["source"], cite["locator"]).text()
-    if part.get("assumptions"):
-        text += " [assumes " + ", ".join(part["assumptions"]) + "]"
-    return f"{part['what']} | {text}"
+    """A contribution's hover text (from its JSON form): its words, then its citation as the
+    text answer prints it."""
+    again = Contribution(
+        part["what"], part["term"], part["value"], Citation(**part["cite"]), tuple(part["assumptions"])
+    )
+    return f"{part['what']} | {cite_text(again)}"
 
 
 def titles(parts: Iterable[dict]) -> str:
@@ -139,8 +139,7 @@ class Picture:
     heights: list[float] = field(default_factory=list)  # each panel's height, as drawn
 
     def __post_init__(self) -> None:
-        xs = [lattice(h)[0] for h in self.pos.shape.hexes()]
-        ys = [lattice(h)[1] for h in self.pos.shape.hexes()]
+        xs, ys = zip(*(lattice(h) for h in self.pos.shape.hexes()), strict=True)
         self.x0, self.y0 = (min(xs) - 1) * SX, (min(ys) - 2) * SY
         self.board_w, self.board_h = (max(xs) - min(xs) + 2) * SX, (max(ys) - min(ys) + 4) * SY
         self.root = ET.Element("svg", xmlns="http://www.w3.org/2000/svg", version="1.1")
@@ -409,8 +408,8 @@ class Picture:
                 self.root[index].set("transform", f"translate(0,{num(top)})")
             top += panel_height
         width = MARGIN + self.board_w + 16 + PANEL_WIDTH
-        legend_rows = sorted(self.used)
-        height = top + 20 + 16 * max(len(legend_rows), len(self._keys()))
+        legend_rows, keys = sorted(self.used), self._keys()
+        height = top + 20 + 16 * max(len(legend_rows), len(keys))
         self.root.set("width", num(width))
         self.root.set("height", num(height))
         self.root.set("viewBox", f"0 0 {num(width)} {num(height)}")
@@ -418,7 +417,7 @@ class Picture:
         self.root[0].text = heading
         self.root.insert(1, _defs())
         self.root.insert(2, ET.Element("rect", {"width": "100%", "height": "100%", "style": "fill:#fff"}))
-        self._legend(legend_rows, top)
+        self._legend(legend_rows, keys, top)
         ET.indent(self.root, space=" ")
         return ET.tostring(self.root, encoding="unicode") + "\n"
 
@@ -430,7 +429,7 @@ class Picture:
         keys += [(f"side-{s}", f"fill:{SIDE_FILL[k % 2]}", f"{s} unit") for k, s in enumerate(sides)]
         return keys
 
-    def _legend(self, rows: list[str], top: float) -> None:
+    def _legend(self, rows: list[str], keys: list[tuple[str, str, str]], top: float) -> None:
         g = ET.SubElement(self.root, "g", {"id": "legend", "class": "legend"})
         self.group = g
         for k, cls in enumerate(rows):
@@ -438,7 +437,7 @@ class Picture:
             self.add("rect", {"x": num(MARGIN), "y": num(y - 9), "width": "18", "height": "11", "class": f"key {cls}"})
             self.words(MARGIN + 26, y, MARKS[cls][0], "legend-text", id=f"legend-{cls}")
         x = MARGIN + 250
-        for k, (ident, style, words) in enumerate(self._keys()):
+        for k, (ident, style, words) in enumerate(keys):
             y = top + 12 + 16 * k
             self.add(
                 "rect", {"x": num(x), "y": num(y - 9), "width": "18", "height": "11", "class": "key", "style": style}
