@@ -65,14 +65,14 @@ def draw_sightline(
         pic.hexside(x, y, "los-along", f"{ident}-along-{pic.label(x)}-{pic.label(y)}", title)
 
 
-def by_hex(groups: list[tuple[str, list[dict]]]) -> dict[Hex, tuple[str, list[dict]]]:
-    """Each hex a part's term names first, with the class of the last group naming it (list
-    the strongest class last) and every part about it."""
+def by_hex(groups: list[tuple[str, list[dict]]], pair: str | None = None) -> dict[Hex, tuple[str, list[dict]]]:
+    """Each hex a part's term names first (every hex it names, for terms of functor ``pair``),
+    with the class of the last group naming it (list the strongest class last) and every
+    part about it."""
     marked: dict[Hex, tuple[str, list[dict]]] = {}
     for cls, parts in groups:
         for part in parts:
             named = hexes_in(part["term"])
-            if named:
-                before = marked.get(named[0], (cls, []))[1]
-                marked[named[0]] = (cls, [*before, part])
+            for h in named if pair and part["term"].startswith(f"{pair}(") else named[:1]:
+                marked[h] = (cls, [*marked.get(h, (cls, []))[1], part])
     return marked

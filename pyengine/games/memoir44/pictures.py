@@ -5,7 +5,7 @@ one panel and layer per unit. Every mark restates the answer; nothing is decided
 from __future__ import annotations
 
 from pyengine.hexgrid import Hex
-from pyengine.svg_overlays import draw_moves, draw_sightline
+from pyengine.svg_overlays import by_hex, draw_moves, draw_sightline
 from pyengine.svg_picture import Overlay, Picture, Style, hexes_in, title_of, titles
 
 TERRAIN = {
@@ -22,12 +22,7 @@ TERRAIN = {
 def _line(pic: Picture, line: dict, ident: str) -> None:
     """A line's blockers on their hexes (a pair touched on both sides: both hexes), the hexes
     that could block and do not, and every other crossed hex clear."""
-    marked: dict[Hex, tuple[str, list[dict]]] = {}
-    for cls, parts in (("los-passes", line["passes"]), ("los-blocking", line["blocked_by"])):
-        for part in parts:
-            named = hexes_in(part["term"])
-            for h in named if part["term"].startswith("both_sides(") else named[:1]:
-                marked[h] = (cls, [*marked.get(h, (cls, []))[1], part])
+    marked = by_hex([("los-passes", line["passes"]), ("los-blocking", line["blocked_by"])], pair="both_sides")
     a, b = pic.hex_of(line["from"]), pic.hex_of(line["to"])
     draw_sightline(pic, a, b, ident, f"line of sight {line['from']} > {line['to']}: {line['verdict']}", marked)
 
