@@ -32,6 +32,8 @@ def position_of(scenario: m.Scenario, budget: Budget | None = None) -> Position:
     """A parsed scenario after every semantic check, the KB's placement checks included."""
     pos = build_position(scenario)
     pos.budget = budget or Budget()
+    if not isinstance(pos, Position):
+        return pos  # a game without hexes checked its own placements
     try:
         check_placements(pos)
     except OverBudget as over:
@@ -121,7 +123,8 @@ class OpenScenario:
         """The board with each answer drawn on it, one panel per answer (`umpire render`)."""
         pos = self.position
         heading = f"{pos.scenario.path}: {pos.game.name}" + (f", edition {pos.edition}" if pos.edition else "")
-        return render(pos, [a.to_json() for a in answers], heading)
+        draw = pos.game.draw or render
+        return draw(pos, [a.to_json() for a in answers], heading)
 
 
 def open_scenario(

@@ -70,6 +70,10 @@ class Position:
     wording: Any = field(default=None, init=False, repr=False, compare=False)
     hex_memo: dict[Hex, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
 
+    @property
+    def coordinates(self) -> str:
+        return self.shape.convention
+
     def terrain_at(self, h: Hex) -> str:
         return self.terrain.get(h, self.default_terrain)
 
@@ -94,8 +98,10 @@ class _Checker:
         return hex_on_map(ref, shape)
 
 
-def hex_on_map(ref: m.HexRef, shape: MapShape) -> Hex:
+def hex_on_map(ref: m.HexRef | m.PointRef, shape: MapShape) -> Hex:
     """The axial hex a scenario names, or an error at the reference."""
+    if isinstance(ref, m.PointRef):
+        raise UmpireError(ref.pos, "a hex is two whole numbers", found=str(ref), expected="a hex written COL,ROW")
     h = shape.to_axial(ref.a, ref.b)
     if h is None:
         raise UmpireError(
@@ -123,6 +129,8 @@ def build_position(scenario: m.Scenario) -> Position:
     game = GAMES[scenario.game.text]
     edition = _edition(scenario, game, chk)
     cat = catalogue(game.name, edition)
+    if game.opener is not None:
+        return game.opener(scenario, game, edition, cat)
     shape = _shape(scenario, game, chk)
     default = "clear" if scenario.default_terrain is None else chk.need_word(scenario.default_terrain, "terrain", cat)
     pos = Position(scenario, game, edition, cat, shape, default)

@@ -6,7 +6,9 @@ The core looks games up by name here and never imports a game package; the regis
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,10 @@ class Game:
     unit_keyed: frozenset[str] = frozenset()
     # The predicates (name -> arity) a user's chart edition may hold for `umpire check --chart`.
     chart_schema: dict[str, int] = field(default_factory=dict)
+    # A game without hexes checks its own scenarios: (scenario, game, edition, catalogue) ->
+    # its checked position; and draws its own pictures: (position, answers, heading) -> SVG.
+    opener: Callable[..., Any] | None = None
+    draw: Callable[..., str] | None = None
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""

@@ -7,6 +7,7 @@ so the vocabulary the parser accepts is exactly what the KB defines.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 from importlib import resources
@@ -228,9 +229,11 @@ def ask_kb(
     words: set[str],
     facts: list[Fact],
     modules: tuple[str, ...] = (),
+    then: Callable[[list[Term]], list[str]] | None = None,
 ):
     """One fresh Control: the task's parsed rules, ``modules`` and the modules ``words``
-    call for, the table rows ``words`` need, and those of ``facts`` the rules read."""
+    call for, the table rows ``words`` need, and those of ``facts`` the rules read; ``then``
+    as in ``kb_solve.solve``."""
     static = static_facts(game, edition, tuple(switches))
     extra = static.extending(GAMES[game].rules(task, modules), words)
     files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))))
@@ -238,7 +241,7 @@ def ask_kb(
     tables = _tables(game, edition, tuple(switches), files, frozenset(words))
     statements = rules_ast(files)
     texts, symbols = reads.keep(facts)
-    return solve([], "\n".join([*switches, *texts]), statements=statements, symbols=[*tables, *symbols])
+    return solve([], "\n".join([*switches, *texts]), statements=statements, symbols=[*tables, *symbols], then=then)
 
 
 def _text(sym: Term) -> str:
@@ -268,6 +271,8 @@ class Catalogue:
     battle_reach: dict[str, int] = field(default_factory=dict)  # per base type (Memoir '44)
     battles_without_los: set[str] = field(default_factory=set)  # base types (Memoir '44)
     band_tables: dict[str, str] = field(default_factory=dict)  # card range band -> its dice table
+    # The distances (whole units) each question kind compares places with (skirmish).
+    distance_uses: dict[str, set[int]] = field(default_factory=dict)
 
     def words(self, kind: str) -> set[str]:
         return self.vocab.get(kind, set())
@@ -299,6 +304,8 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.battles_without_los.add(str(args[0]))
         elif s.name == "band_table" and len(args) == 2:
             cat.band_tables[str(args[0])] = str(args[1])
+        elif s.name == "distance_use" and len(args) == 2:
+            cat.distance_uses.setdefault(str(args[0]), set()).add(args[1].number)
         elif s.name == "move_bonus" and len(args) == 1:
             cat.move_bonus = args[0].number
         elif s.name == "assumption" and len(args) == 3:

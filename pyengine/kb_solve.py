@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import clingo
@@ -37,10 +37,15 @@ def solve(
     statements: tuple[ast.AST, ...] = (),
     symbols: Iterable[clingo.Symbol] = (),
     all_atoms: bool = False,
+    then: Callable[[list[Term]], list[str]] | None = None,
 ) -> tuple[list[Term], GroundSize]:
     """Ground rule texts, parsed rule ``statements``, fact ``symbols`` (handed to the
     backend, which skips the parser) and fact text; return the single answer set's shown
-    (or all) atoms as Terms."""
+    (or all) atoms as Terms.
+
+    With ``then``, the same Control takes a second step: ``then`` reads the first answer and
+    returns facts for the rules' ``#program verdict.`` part (sums the bridge computes from
+    the first answer), which is grounded and solved on top; the second answer is returned."""
     ctl = clingo.Control(["--warn=none", "--models=0"])
     with ctl.backend() as backend:
         for sym in symbols:
@@ -53,6 +58,18 @@ def solve(
                 builder.add(statement)
     ctl.add("base", [], facts)
     ctl.ground([("base", [])])
+    answer = to_terms(_one_model(ctl, all_atoms))
+    if then is not None:
+        ctl.add("verdict", [], "\n".join(then(answer)))
+        ctl.ground([("verdict", [])])
+        answer = to_terms(_one_model(ctl, all_atoms))
+    if not Measure.ground_size:
+        return answer, GroundSize(0, 0)
+    lp = ctl.statistics["problem"]["lp"]
+    return answer, GroundSize(int(lp["atoms"]), int(lp["rules"]))
+
+
+def _one_model(ctl: clingo.Control, all_atoms: bool) -> list[clingo.Symbol]:
     models: list[list[clingo.Symbol]] = []
     with ctl.solve(yield_=True) as handle:
         for model in handle:
@@ -61,8 +78,4 @@ def solve(
                 break
     if len(models) != 1:
         raise KBError(f"expected exactly one answer set, got {len(models) or 'none'}")
-    answer = to_terms(models[0])
-    if not Measure.ground_size:
-        return answer, GroundSize(0, 0)
-    lp = ctl.statistics["problem"]["lp"]
-    return answer, GroundSize(int(lp["atoms"]), int(lp["rules"]))
+    return models[0]

@@ -18,7 +18,7 @@ def envelope(pos: Position, answers: list[Answer]) -> dict:
         "scenario": pos.scenario.path,
         "game": pos.game.name,
         "edition": pos.edition,
-        "coordinates": pos.shape.convention,
+        "coordinates": pos.coordinates,
         "answers": [a.to_json() for a in answers],
     }
 
@@ -29,7 +29,7 @@ def as_json(pos: Position, answers: list[Answer]) -> str:
 
 def as_text(pos: Position, answers: list[Answer]) -> str:
     edition = f", edition {pos.edition}" if pos.edition else ""
-    blocks = [f"{pos.scenario.path}: {pos.game.name}{edition}, {pos.shape.convention} coordinates"]
+    blocks = [f"{pos.scenario.path}: {pos.game.name}{edition}, {pos.coordinates} coordinates"]
     blocks += ["\n".join(a.text_lines()) for a in answers]
     if not answers:
         blocks.append("(the scenario asks no questions)")

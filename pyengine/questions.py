@@ -74,7 +74,7 @@ class ArgReader:
     def hex(self, index: int) -> Hex:
         word = self.word(index, "a hex")
         a, comma, b = word.text.partition(",")
-        if not comma:
+        if not comma or not all(part.lstrip("-").isdigit() for part in (a, b)):
             raise UmpireError(word.pos, "expected a hex", found=word.text, expected="a hex written COL,ROW")
         return self.pos.hex(m.HexRef(int(a), int(b), word.pos))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from pyengine.errors import Pos
 
@@ -17,6 +18,19 @@ class HexRef:
 
     def __str__(self) -> str:
         return f"{self.a},{self.b}"
+
+
+@dataclass(frozen=True)
+class PointRef:
+    """A point on a table in centimetres ("x,y", decimals allowed), exact."""
+
+    x: Fraction
+    y: Fraction
+    text: str
+    pos: Pos
+
+    def __str__(self) -> str:
+        return self.text
 
 
 @dataclass(frozen=True)
@@ -70,6 +84,23 @@ class Card:
     defense: dict[str, tuple[Dice, Pos]] = field(default_factory=dict)
     abilities: list[Name] = field(default_factory=list)
     strength: int | None = None
+    # Skirmish unit charts: tactical movement (cm), weapons and armour (cm per part).
+    tactical: tuple[int, Pos] | None = None
+    weapons: list[Weapon] = field(default_factory=list)
+    armour: dict[str, tuple[int, Pos]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Weapon:
+    """A weapon of a skirmish unit chart: light or heavy, calibre in mm, shots stationary and
+    moving, and the long, effective and short range limits in cm."""
+
+    name: Name
+    kind: Name
+    calibre: int | None
+    shots: tuple[int, int] | None
+    ranges: tuple[int, int, int] | None
+    pos: Pos
 
 
 @dataclass
@@ -88,6 +119,16 @@ class Unit:
     figures: int | None = None
     card_ref: Name | None = None
     inline_card: Card | None = None
+    # Skirmish fields (a point for 'at', the class, platoon, crew and the like).
+    point: PointRef | None = None
+    unit_class: Name | None = None
+    platoon: Name | None = None
+    team: Name | None = None
+    rank: Name | None = None
+    crew: tuple[int, int, Pos] | None = None  # now, at start
+    radio: bool = False
+    hooked: Name | None = None
+    carried: Name | None = None
 
 
 @dataclass(frozen=True)
@@ -172,6 +213,36 @@ class SideEdge:
 
 
 @dataclass(frozen=True)
+class Region:
+    """A skirmish area, building or minefield: a polygon with a terrain word."""
+
+    id: Name
+    kind: str  # "area", "building" or "minefield"
+    terrain: Name | None
+    height: Fraction | None
+    points: tuple[PointRef, ...]
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class LineFeature:
+    """A skirmish linear feature (wall, hedge, road...): a polyline with a width in cm."""
+
+    id: Name
+    kind: Name
+    width: Fraction
+    points: tuple[PointRef, ...]
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    width: int
+    depth: int
+    pos: Pos
+
+
+@dataclass(frozen=True)
 class Question:
     kind: Name
     args: tuple[Name, ...]
@@ -212,3 +283,8 @@ class Scenario:
     effects: list[Effect] = field(default_factory=list)
     sides: list[SideEdge] = field(default_factory=list)
     questions: list[Question] = field(default_factory=list)
+    # Skirmish tables: their size, visibility, areas (with buildings and minefields) and lines.
+    table: TableSpec | None = None
+    visibility: Name | None = None
+    regions: list[Region] = field(default_factory=list)
+    lines: list[LineFeature] = field(default_factory=list)

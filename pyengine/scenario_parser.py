@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+from fractions import Fraction
 from functools import cache
 from importlib import resources
 from pathlib import Path, PurePath, PureWindowsPath
@@ -28,6 +29,7 @@ MAX_NUMBER = 1_000_000
 _TERMINAL_WORDS = {
     "NAME": "a name",
     "NUMBER": "a number",
+    "DECIMAL": "a decimal number",
     "STRING": 'a "quoted string"',
     "DICE": "dice such as 2R+1G",
     "NONE": "'-'",
@@ -158,7 +160,10 @@ class ScenarioBuilder(Transformer):
 
     # -- leaves ------------------------------------------------------------------
     def hex(self, meta, items):
-        return m.HexRef(int(items[0]), int(items[1]), self._pos(meta))
+        if all(t.type == "NUMBER" for t in items):
+            return m.HexRef(int(items[0]), int(items[1]), self._pos(meta))
+        text = f"{items[0]},{items[1]}"
+        return m.PointRef(Fraction(str(items[0])), Fraction(str(items[1])), text, self._pos(meta))
 
     def hexes(self, meta, items):
         return tuple(items)
@@ -230,9 +235,42 @@ class ScenarioBuilder(Transformer):
     def side(self, meta, items):
         return ("side", m.SideEdge(self._name(items[0]), self._name(items[1])))
 
+    # -- table statements (skirmish) -----------------------------------------------
+    def table(self, meta, items):
+        return ("table", m.TableSpec(int(items[0]), int(items[1]), self._pos(meta)))
+
+    def visibility(self, meta, items):
+        return ("visibility", self._name(items[0]))
+
+    def height(self, meta, items):
+        return Fraction(str(items[0]))
+
+    def area(self, meta, items):
+        height = items[2] if len(items) == 4 else None
+        region = m.Region(self._name(items[0]), "area", self._name(items[1]), height, items[-1], self._pos(meta))
+        return ("region", region)
+
+    def building(self, meta, items):
+        return (
+            "region",
+            m.Region(self._name(items[0]), "building", self._name(items[1]), None, items[2], self._pos(meta)),
+        )
+
+    def minefield(self, meta, items):
+        return ("region", m.Region(self._name(items[0]), "minefield", None, None, items[1], self._pos(meta)))
+
+    def feature(self, meta, items):
+        name, kind, width, points = items
+        return (
+            "line",
+            m.LineFeature(self._name(name), self._name(kind), Fraction(str(width)), points, self._pos(meta)),
+        )
+
     def ask(self, meta, items):
-        # Arguments stay words; each question reads its own (a hex is kept as "a,b").
-        args = tuple(m.Name(str(i), i.pos) if isinstance(i, m.HexRef) else self._name(i) for i in items[1:])
+        # Arguments stay words; each question reads its own (a hex or point is kept as "a,b").
+        args = tuple(
+            m.Name(str(i), i.pos) if isinstance(i, m.HexRef | m.PointRef) else self._name(i) for i in items[1:]
+        )
         return ("ask", m.Question(self._name(items[0]), args, self._pos(meta)))
 
     question = ask
@@ -264,6 +302,61 @@ class ScenarioBuilder(Transformer):
 
     def u_card(self, meta, items):
         return ("card_ref", self._name(items[0]), self._pos(meta))
+
+    def u_class(self, meta, items):
+        return ("unit_class", self._name(items[0]), self._pos(meta))
+
+    def u_platoon(self, meta, items):
+        return ("platoon", self._name(items[0]), self._pos(meta))
+
+    def u_team(self, meta, items):
+        return ("team", self._name(items[0]), self._pos(meta))
+
+    def u_rank(self, meta, items):
+        return ("rank", self._name(items[0]), self._pos(meta))
+
+    def u_crew(self, meta, items):
+        return ("crew", (int(items[0]), int(items[1]), self._pos(meta)), self._pos(meta))
+
+    def u_radio(self, meta, items):
+        return ("radio", True, self._pos(meta))
+
+    def u_hooked(self, meta, items):
+        return ("hooked", self._name(items[0]), self._pos(meta))
+
+    def u_carried(self, meta, items):
+        return ("carried", self._name(items[0]), self._pos(meta))
+
+    def c_tactical(self, meta, items):
+        return ("c:tactical", (int(items[0]), self._pos(meta)), self._pos(meta))
+
+    def w_calibre(self, meta, items):
+        return ("calibre", int(items[0]))
+
+    def w_shots(self, meta, items):
+        return ("shots", (int(items[0]), int(items[1])))
+
+    def w_range(self, meta, items):
+        return ("ranges", (int(items[0]), int(items[1]), int(items[2])))
+
+    def c_weapon(self, meta, items):
+        opts: dict[str, object] = {}
+        for key, value in items[2:]:
+            if key in opts:
+                raise UmpireError(self._pos(meta), f"weapon '{items[0]}' gives '{key}' twice", found=key)
+            opts[key] = value
+        weapon = m.Weapon(
+            self._name(items[0]),
+            self._name(items[1]),
+            opts.get("calibre"),  # type: ignore[arg-type]
+            opts.get("shots"),  # type: ignore[arg-type]
+            opts.get("ranges"),  # type: ignore[arg-type]
+            self._pos(meta),
+        )
+        return ("c:weapons", weapon, self._pos(meta))
+
+    def c_armour(self, meta, items):
+        return ("c:armour", (str(items[0]), int(items[1]), self._pos(meta)), self._pos(meta))
 
     def c_title(self, meta, items):
         return ("c:title", str(items[0])[1:-1], self._pos(meta))
@@ -298,6 +391,8 @@ class ScenarioBuilder(Transformer):
         for key, value, _where in fields:
             if key == "type":
                 unit.type, unit.subtype = value
+            elif key == "at" and isinstance(value, m.PointRef):
+                unit.point = value
             elif key == "statuses":
                 unit.statuses.extend(value)
             elif not key.startswith("c:"):
@@ -319,7 +414,7 @@ ZERO_DIE = re.compile(r"(?:^|\+)0+[RYGB]")
 
 # Fields a unit or card block may give more than once: each line adds to a list, or keys its
 # value by an action or area whose repeats are checked where the card is checked.
-REPEATABLE = frozenset({"statuses", "c:abilities", "c:attack", "c:mp", "c:defense"})
+REPEATABLE = frozenset({"statuses", "c:abilities", "c:attack", "c:mp", "c:defense", "c:weapons", "c:armour"})
 
 
 def _once_each(items: list, block: Pos, owner: str) -> list[tuple[str, object, Pos]]:
@@ -360,6 +455,14 @@ def _card(card_id: str, pos: Pos, fields: list[tuple[str, object, Pos]]) -> m.Ca
                 card.abilities.extend(value)
             case "c:strength":
                 card.strength = value
+            case "c:tactical":
+                card.tactical = value
+            case "c:weapons":
+                card.weapons.append(value)
+            case "c:armour":
+                part, cm, where = value
+                _not_again(card.armour, part, where, card_id, f"armour {part}")
+                card.armour[part] = (cm, where)
     return card
 
 
@@ -411,7 +514,7 @@ def _parse(text: str, path: str, start: str) -> Any:
 def _numbers_in_bounds(tree: Tree, path: str) -> None:
     """Every number, marker count and count in a dice expression within MAX_NUMBER: the KB computes
     with 32-bit integers, and no board, count or level comes near the bound."""
-    for token in tree.scan_values(lambda v: isinstance(v, Token) and v.type in ("NUMBER", "DICE", "COUNT")):
+    for token in tree.scan_values(lambda v: isinstance(v, Token) and v.type in ("NUMBER", "DECIMAL", "DICE", "COUNT")):
         counts = re.findall(r"\d+", str(token))
         if any(len(c) > len(str(MAX_NUMBER)) or int(c) > MAX_NUMBER for c in counts):
             raise UmpireError(
@@ -434,6 +537,14 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
         scenario.map = stmt[1]
     elif kind == "default":
         scenario.default_terrain = stmt[1]
+    elif kind == "table":
+        if scenario.table is not None:
+            raise UmpireError(stmt[1].pos, "a scenario has one table", found="a second 'table'")
+        scenario.table = stmt[1]
+    elif kind == "visibility":
+        if scenario.visibility is not None:
+            raise UmpireError(stmt[1].pos, "a scenario gives its visibility once", found="a second 'visibility'")
+        scenario.visibility = stmt[1]
     elif kind == "include":
         scenario.includes.append((stmt[1], stmt[2]))
     else:
@@ -449,6 +560,8 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
             "effect": scenario.effects,
             "side": scenario.sides,
             "ask": scenario.questions,
+            "region": scenario.regions,
+            "line": scenario.lines,
             "unit": scenario.units,
             "card": scenario.cards,
         }[kind]
@@ -480,7 +593,7 @@ def _with_includes(scenario: m.Scenario, folder: Path, seen: set[Path], roots: t
         except UmpireError as exc:
             raise UmpireError(pos, f"cannot include '{rel}': {exc.message}") from None
         catalogue = parse_text(text, str(folder / rel))
-        if catalogue.includes or catalogue.game or catalogue.map or catalogue.units or catalogue.questions:
+        if _holds_more_than_cards(catalogue):
             raise UmpireError(
                 Pos(str(folder / rel), 1, 1),
                 "an included catalogue may hold only card blocks",
@@ -505,3 +618,16 @@ def _inside(rel: str, pos: Pos, folder: Path, roots: tuple[Path, ...]) -> Path:
     why = "climbs out of the scenario's folder" if climbs else "is a link that leads out of the scenario's folder"
     expected += " (or a folder given with --include-dir)"
     raise UmpireError(pos, f"include '{rel}' {why}", found=rel, expected=expected)
+
+
+def _holds_more_than_cards(catalogue: m.Scenario) -> bool:
+    return bool(
+        catalogue.includes
+        or catalogue.game
+        or catalogue.map
+        or catalogue.table
+        or catalogue.units
+        or catalogue.questions
+        or catalogue.regions
+        or catalogue.lines
+    )

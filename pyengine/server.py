@@ -38,6 +38,7 @@ from pyengine.api import TEXT_NAME, answer_all, open_scenario, parse_question
 from pyengine.budget import Budget
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import run_check
+from pyengine.checked_position import Position
 from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.game import GAMES
 from pyengine.kb_rules import catalogue
@@ -127,7 +128,7 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
         return Reply(HTTPStatus.OK, "application/json", as_json(pos, answers).encode())
     if path == "text":
         return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", as_text(pos, answers).encode())
-    if pos.shape.width * pos.shape.height > MAX_DRAWN_HEXES:
+    if isinstance(pos, Position) and pos.shape.width * pos.shape.height > MAX_DRAWN_HEXES:
         raise UmpireError(Pos("<scenario>"), "map too large to draw", expected=f"at most {MAX_DRAWN_HEXES} hexes")
     return Reply(HTTPStatus.OK, "image/svg+xml", scenario.svg(answers).encode())
 

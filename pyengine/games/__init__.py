@@ -14,18 +14,19 @@ from importlib import resources
 from types import ModuleType
 
 from pyengine.game import GAMES, register_game
-from pyengine.games import assault, memoir44
+from pyengine.games import assault, memoir44, skirmish
 from pyengine.questions import register_questions
 from pyengine.svg_picture import register_style
 
-PACKAGES: tuple[ModuleType, ...] = (assault, memoir44)
+PACKAGES: tuple[ModuleType, ...] = (assault, memoir44, skirmish)
 # The game `umpire check` lints when no --game is given: the one with chart editions.
 DEFAULT_CHECK_GAME = assault.GAME.name
 
 for _package in PACKAGES:
     register_game(_package.GAME)
     register_questions(_package.GAME.name, _package.QUESTIONS)
-    register_style(_package.GAME.name, _package.PICTURES)
+    if _package.PICTURES is not None:
+        register_style(_package.GAME.name, _package.PICTURES)
 
 
 def examples() -> list[str]:

@@ -1,0 +1,48 @@
+"""The skirmish game (source 003): a 1:1 WWII miniatures game on a table measured in
+centimetres, with no hexes. Its tables are in kb/skirmish/; docs/skirmish.md describes it."""
+
+from __future__ import annotations
+
+from pyengine.game import Game
+from pyengine.games.skirmish.chips import ChipsQuestion
+from pyengine.games.skirmish.comms import CommsQuestion
+from pyengine.games.skirmish.maneuvers import ManeuversQuestion
+from pyengine.games.skirmish.move import MoveQuestion
+from pyengine.games.skirmish.opening import open_checked
+from pyengine.games.skirmish.reach import ReachQuestion
+from pyengine.games.skirmish.rolls import TestQuestion
+from pyengine.games.skirmish.spot import SpotQuestion
+from pyengine.questions import QuestionKind
+
+GAME = Game(
+    "skirmish",
+    ("tables.lp", "fire_tables.lp", "classes.lp", "assumptions.lp", "vocab.lp", "messages.lp"),
+    (),
+    {
+        "spot": ("unit.lp", "spotting.lp"),
+        "comms": ("unit.lp", "comms.lp"),
+        "test": ("unit.lp", "tests.lp"),
+        "chips": ("chips.lp",),
+        "maneuvers": ("unit.lp", "maneuvers.lp"),
+        "move": ("unit.lp", "maneuvers.lp", "tests.lp", "movement.lp"),
+        "reach": ("unit.lp", "maneuvers.lp", "tests.lp", "movement.lp"),
+        "placement": ("unit.lp", "placement.lp"),
+    },
+    default_convention="cm",
+    elevation=False,
+    opener=open_checked,
+)
+
+QUESTIONS: tuple[QuestionKind, ...] = (  # type: ignore[assignment]
+    SpotQuestion(),
+    CommsQuestion(),
+    TestQuestion(),
+    ChipsQuestion(),
+    ManeuversQuestion(),
+    MoveQuestion(),
+    ReachQuestion(),
+)
+
+PICTURES = None
+
+EXAMPLES = ("umpire ask examples/skirmish_tutorial.scn spot at_gun tiger",)

@@ -1,0 +1,98 @@
+"""What the skirmish questions share: one Control per question, the assumptions an answer
+names, and reading points and units from a question."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+
+from clingo import SymbolType
+
+from pyengine import scenario_model as m
+from pyengine.errors import UmpireError
+from pyengine.games.skirmish.facts import switches
+from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.kb_rules import ask_kb
+from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import Term
+from pyengine.plane import Length, Point
+from pyengine.questions import ArgReader
+from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
+
+# A coordinate as the grammar writes it: digits, with decimals.
+NUMBER = re.compile(r"-?[0-9]{1,7}(\.[0-9]{1,7})?")
+
+
+@dataclass
+class Solved:
+    """The shown atoms of one question, grouped by predicate name."""
+
+    table: Table
+    by: defaultdict[str, list[Term]]
+    ground: GroundSize
+
+    @property
+    def wording(self) -> Wording:
+        return Wording.of(self.table)  # type: ignore[arg-type]
+
+    def assumed(self, labels: Iterable[str] | None = None) -> Assumptions:
+        """The assumptions the rules of this answer rested on (``why/2``, ``verdict_why/2``),
+        or only those given for ``labels`` (the name of a why's first argument)."""
+        wanted = None if labels is None else set(labels)
+        names = [
+            str(s.arguments[1])
+            for s in (*self.by["why"], *self.by["verdict_why"])
+            if wanted is None or s.arguments[0].name in wanted
+        ]
+        return Assumptions.of(self.table, names)  # type: ignore[arg-type]
+
+    def labelled(self, label: Term, value: int | None, cite: Term, because: Iterable[str] = ()) -> Contribution:
+        return contribution(label, value, cite, self.wording, tuple(because))
+
+
+def solve(
+    table: Table,
+    task: str,
+    facts: list[str],
+    then: Callable[[list[Term]], list[str]] | None = None,
+) -> Solved:
+    symbols, size = ask_kb(table.game.name, table.edition, switches(table), task, set(), facts, then=then)
+    return Solved(table, by_name(symbols), size)
+
+
+class TableArgs(ArgReader):
+    """A question's words on a table: units, points written x,y in cm."""
+
+    def soldiers(self, index: int) -> Soldiers:
+        return self.unit(index)  # type: ignore[return-value]
+
+    def point(self, index: int) -> Point:
+        word = self.word(index, "a point x,y")
+        x, comma, y = word.text.partition(",")
+        if not (comma and NUMBER.fullmatch(x) and NUMBER.fullmatch(y)):
+            raise UmpireError(word.pos, "expected a point", found=word.text, expected="a point written x,y in cm")
+        return self.table.point(m.PointRef(Fraction(x), Fraction(y), word.text, word.pos))
+
+    @property
+    def table(self) -> Table:
+        return self.pos  # type: ignore[return-value]
+
+
+def assumptions_by_label(solved: Solved) -> dict[tuple[str, str], list[str]]:
+    """``why(label(Unit, ...), A)`` atoms by (label, first unit id): which assumptions each
+    labelled conclusion rests on."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for s in solved.by["why"]:
+        label = s.arguments[0]
+        if label.arguments and label.arguments[0].type == SymbolType.String:
+            found.setdefault((label.name, label.arguments[0].string), []).append(s.arguments[1].name)
+    return found
+
+
+def distance_text(d: Length) -> str:
+    """An exact length when it is rational, else to a tenth of a millimetre (display only:
+    every decision compared it exactly)."""
+    return f"{d.exact_text()} cm" if not d.roots else f"{d.approx():.2f} cm"

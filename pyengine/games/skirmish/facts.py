@@ -1,0 +1,64 @@
+"""A skirmish table's facts for the KB: units, where places lie, and exact comparisons of
+distances with the numbers the tables name (kb/skirmish/unit.lp lists the predicates)."""
+
+from __future__ import annotations
+
+from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.plane import Point, compare_distance, locate, near_polyline
+
+
+def q(text: str) -> str:
+    """A name as a KB string."""
+    return '"' + text + '"'
+
+
+def switches(table: Table) -> list[str]:
+    return [f"assume({name},{'on' if on else 'off'})." for name, on in sorted(table.assumptions.items())]
+
+
+def unit_facts(table: Table, u: Soldiers) -> list[str]:
+    """One unit's own lines, and where it stands."""
+    uid = q(u.id)
+    out = [
+        f"unit({uid}).",
+        f"side({uid},{u.side}).",
+        f"class({uid},{u.unit_class}).",
+        f"platoon({uid},{q(u.platoon)}).",
+        f"experience({uid},{u.experience}).",
+        f"rank_of({uid},{u.rank}).",
+    ]
+    out += [f"status({uid},{s})." for s in u.statuses]
+    if u.team is not None:
+        out.append(f"crew_team({uid},{q(u.team)}).")
+    if u.crew is not None:
+        out.append(f"crew({uid},{u.crew[0]},{u.crew[1]}).")
+    if u.radio:
+        out.append(f"radio({uid}).")
+    if u.hooked is not None:
+        out.append(f"hooked({uid},{q(u.hooked)}).")
+    if u.carried is not None:
+        out.append(f"carried({uid},{q(u.carried)}).")
+    if u.card.tactical is not None:
+        out.append(f"tactical({uid},{u.card.tactical[0]}).")
+    out += [f"weapon({uid},{q(w.name.text)},{w.kind.text},{w.calibre or 0})." for w in u.card.weapons]
+    out += place_facts(table, uid, u.at)
+    return out
+
+
+def place_facts(table: Table, key: str, p: Point) -> list[str]:
+    """The areas, buildings, minefields and road or trench bands that hold point p."""
+    out = []
+    for r in table.regions:
+        where = locate(p, r.polygon)
+        if where != "outside":
+            out.append(f"in_feature({key},{q(r.id)},{r.terrain},{r.kind},{r.order},{where}).")
+    for line in table.lines:
+        where = near_polyline(p, line.points, line.width / 2)
+        if where != "outside":
+            out.append(f"in_feature({key},{q(line.id)},{line.kind},line,{line.order},{where}).")
+    return out
+
+
+def distance_facts(a: Soldiers, b: Soldiers, distances: set[int]) -> list[str]:
+    """The exact comparison of |ab| with each distance a question's rules use."""
+    return [f"dist_cmp({q(a.id)},{q(b.id)},{cm},{compare_distance(a.at, b.at, cm)})." for cm in sorted(distances)]

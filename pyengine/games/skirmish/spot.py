@@ -1,0 +1,151 @@
+"""``ask spot S T``: may S spot T? The spotting row by target type, ground, status,
+visibility and where the spotter stands, against the exact distance (kb/skirmish/spotting.lp)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyengine import scenario_model as m
+from pyengine.games.skirmish.common import Solved, TableArgs, assumptions_by_label, distance_text, solve
+from pyengine.games.skirmish.facts import distance_facts, q, unit_facts
+from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.kb_solve import GroundSize
+from pyengine.plane import Cmp, length
+from pyengine.trace import Assumptions, Contribution, aligned, cite_text
+
+CMP_WORDS = {"lt": "<", "eq": "=", "gt": ">"}
+# The spotting parts in the order a player reads the table.
+PARTS = ("target", "ground", "cover", "status", "visibility")
+
+
+@dataclass
+class Look:
+    """One viewer's look at the target: the spotter itself, or the team it sees with."""
+
+    via: str
+    where: str
+    distance: str
+    limit: Contribution
+    comparison: Cmp
+    seen: bool
+
+    def to_json(self) -> dict:
+        return {
+            "via": self.via,
+            "where": self.where,
+            "distance": self.distance,
+            "limit_cm": self.limit.value,
+            "limit": self.limit.to_json(),
+            "comparison": self.comparison,
+            "seen": self.seen,
+        }
+
+
+@dataclass
+class SpotAnswer:
+    question: str
+    spotter: str
+    target: str
+    rows: list[tuple[str, Contribution]]
+    looks: list[Look]
+    assumptions: Assumptions
+    ground: GroundSize
+
+    @property
+    def seen(self) -> bool:
+        return any(look.seen for look in self.looks)
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "spot",
+            "spotter": self.spotter,
+            "target": self.target,
+            "verdict": "seen" if self.seen else "unseen",
+            "rows": [{"part": part, **r.to_json()} for part, r in self.rows],
+            "looks": [look.to_json() for look in self.looks],
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        head = f"spot {self.spotter} -> {self.target}: {'SEEN' if self.seen else 'NOT SEEN'}"
+        rows = [(f"  {part}: {r.what}", cite_text(r)) for part, r in self.rows]
+        for look in self.looks:
+            who = self.spotter if look.via == self.spotter else f"{look.via} (the team {self.spotter} sees with)"
+            verdict = "seen" if look.seen else "not seen"
+            rows.append(
+                (
+                    f"  from {who}, {look.where}: {look.distance} {CMP_WORDS[look.comparison]} "
+                    f"{look.limit.value} cm: {verdict}",
+                    cite_text(look.limit),
+                )
+            )
+        return [head, *aligned(rows), *self.assumptions.lines()]
+
+
+class SpotQuestion:
+    name = "spot"
+    usage = "ask spot SPOTTER TARGET"
+
+    def answer(self, table: Table, question: m.Question) -> SpotAnswer:
+        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        spotter, target = args.enemy_pair()
+        args.no_more(2)
+        return spot(table, question, spotter, target)  # type: ignore[arg-type]
+
+
+def spot(table: Table, question: m.Question, spotter: Soldiers, target: Soldiers) -> SpotAnswer:
+    distances = table.catalogue.distance_uses["spot"]
+    friends = [u for u in table.units.values() if u.side == spotter.side and u.id != spotter.id]
+    facts = [f"spotting({q(spotter.id)},{q(target.id)}).", f"visibility({table.visibility})."]
+    facts += unit_facts(table, spotter) + unit_facts(table, target)
+    facts += distance_facts(spotter, target, distances)
+    for friend in friends:
+        facts += unit_facts(table, friend)
+        facts += distance_facts(spotter, friend, distances) + distance_facts(friend, target, distances)
+    solved = solve(table, "spot", facts)
+    return read_spot(solved, question, spotter, target)
+
+
+def read_spot(solved: Solved, question: m.Question, spotter: Soldiers, target: Soldiers) -> SpotAnswer:
+    units = solved.table.units
+    because = assumptions_by_label(solved)
+    target_why = because.get(("target", target.id), []) + because.get(("ground", target.id), [])
+    parts = {s.arguments[2].name: s for s in solved.by["spot_row"]}
+    rows = [
+        (
+            p,
+            solved.labelled(
+                parts[p].arguments[3], None, parts[p].arguments[4], target_why if p != "visibility" else ()
+            ),
+        )
+        for p in PARTS
+        if p in parts
+    ]
+    where = {
+        s.arguments[2].arguments[0].string: s.arguments[3].name
+        for s in solved.by["spot_row"]
+        if s.arguments[2].name == "where"
+    }
+    verdicts = {s.arguments[2].string: s for s in solved.by["spot_verdict"]}
+    looks = []
+    for s in sorted(
+        solved.by["spot_limit"], key=lambda s: (s.arguments[2].string != spotter.id, s.arguments[2].string)
+    ):
+        via = s.arguments[2].string
+        verdict = verdicts[via]
+        look_why = because.get(("limit", via), []) + (
+            because.get(("proxy", spotter.id), []) if via != spotter.id else []
+        )
+        limit = solved.labelled(s.arguments[3], s.arguments[3].number, s.arguments[4], look_why)
+        looks.append(
+            Look(
+                via,
+                "within the target's area" if where[via] == "within" else "out of the target's area",
+                distance_text(length(units[via].at, target.at)),
+                limit,
+                verdict.arguments[4].name,  # type: ignore[arg-type]
+                verdict.arguments[3].name == "seen",
+            )
+        )
+    return SpotAnswer(str(question), spotter.id, target.id, rows, looks, solved.assumed(), solved.ground)
