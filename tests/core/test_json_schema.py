@@ -58,4 +58,4 @@ def test_fire_and_resolve_answers_validate(write, umpire):
 def test_umpire_schema_prints_the_merged_schema(umpire):
     result = umpire("schema")
     assert result.code == 0 and json.loads(result.out) == SCHEMA
-    assert SCHEMA["properties"]["game"]["enum"] == ["assault", "memoir44"]
+    assert SCHEMA["properties"]["game"]["enum"] == ["assault", "memoir44", "skirmish"]

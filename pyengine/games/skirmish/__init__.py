@@ -9,6 +9,7 @@ from pyengine.games.skirmish.comms import CommsQuestion
 from pyengine.games.skirmish.maneuvers import ManeuversQuestion
 from pyengine.games.skirmish.move import MoveQuestion
 from pyengine.games.skirmish.opening import open_checked
+from pyengine.games.skirmish.pictures import draw
 from pyengine.games.skirmish.reach import ReachQuestion
 from pyengine.games.skirmish.rolls import TestQuestion
 from pyengine.games.skirmish.spot import SpotQuestion
@@ -31,6 +32,7 @@ GAME = Game(
     default_convention="cm",
     elevation=False,
     opener=open_checked,
+    draw=draw,
 )
 
 QUESTIONS: tuple[QuestionKind, ...] = (  # type: ignore[assignment]
@@ -43,6 +45,7 @@ QUESTIONS: tuple[QuestionKind, ...] = (  # type: ignore[assignment]
     ReachQuestion(),
 )
 
+# The table draws its own pictures (Game.draw), not the hex board's styles.
 PICTURES = None
 
 EXAMPLES = ("umpire ask examples/skirmish_tutorial.scn spot at_gun tiger",)

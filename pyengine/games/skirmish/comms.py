@@ -93,7 +93,7 @@ class CommsQuestion:
         facts += sight_facts(table, a, b)
         solved = solve(table, "comms", facts)
         by = solved.by
-        sight = by["comms_sight"][0]
+        sight = sorted(by["comms_sight"], key=str)[0]
         ok = {s.arguments[2].name for s in by["comms_ok"]}
         cmp = {s.arguments[2].name: s.arguments[3].name for s in by["comms_verdict"]}
         channels = [

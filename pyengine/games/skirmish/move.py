@@ -91,7 +91,7 @@ class MoveAnswer:
             "allowance": None if self.allowance is None else self.allowance.to_json(),
             "legs": [leg.to_json() for leg in self.legs],
             "illegal": [c.to_json() for c in self.illegal],
-            "dodge_tests": [{**c.to_json(), "odds": o.to_json()} for c, o in self.dodges],
+            "dodge_tests": [{"test": c.to_json(), "odds": o.to_json()} for c, o in self.dodges],
             "changes": [c.to_json() for c in self.changes],
             "mine_rolls": [c.to_json() for c in self.mine_rolls],
             "assumptions": self.assumptions.to_json(),

@@ -62,8 +62,8 @@ class TestAnswer:
             "unit": self.unit,
             "opponent": self.opponent,
             "rule": self.rule.to_json(),
-            "dice": [{"side": side, **c.to_json()} for side, c in self.dice],
-            "adds": [{"side": side, **c.to_json()} for side, c in self.adds],
+            "dice": [{"side": side, "die": c.to_json()} for side, c in self.dice],
+            "adds": [{"side": side, "add": c.to_json()} for side, c in self.adds],
             "odds": self.odds.to_json(),
             "assumptions": self.assumptions.to_json(),
         }

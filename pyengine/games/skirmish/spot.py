@@ -62,7 +62,7 @@ class SpotAnswer:
             "spotter": self.spotter,
             "target": self.target,
             "verdict": "seen" if self.seen else "unseen",
-            "rows": [{"part": part, **r.to_json()} for part, r in self.rows],
+            "rows": [{"part": part, "row": r.to_json()} for part, r in self.rows],
             "looks": [look.to_json() for look in self.looks],
             "assumptions": self.assumptions.to_json(),
         }
