@@ -277,6 +277,8 @@ def _units(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
                 found=unit.id,
                 expected="a unit id not used before",
             )
+        if unit.point is not None:
+            hex_on_map(unit.point, pos.shape)  # a point with decimals: not a hex
         for key in ("side", "type", "at"):
             if getattr(unit, key) is None:
                 raise UmpireError(unit.pos, f"unit '{unit.id}' has no {key}", expected=f"'{key} ...' in its block")

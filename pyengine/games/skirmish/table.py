@@ -94,7 +94,7 @@ class Table:
         if not (0 <= p.x <= self.width and 0 <= p.y <= self.depth):
             raise UmpireError(
                 ref.pos,
-                f"{what} {ref} is off the table",
+                f"{what} at {ref} is off the table",
                 found=str(ref),
                 expected=f"x from 0 to {self.width} and y from 0 to {self.depth} (cm)",
             )
