@@ -1,0 +1,74 @@
+"""Invariants of the skirmish answers (hypothesis): spotting is monotone in distance; a point
+exactly on a threshold or an edge gets the same verdict wherever the scenario is moved by whole
+centimetres; a mirrored table gives mirrored answers."""
+
+from fractions import Fraction
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.skirmish_table import answer, unit
+
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+CLASSES = st.sampled_from(["infantry", "tank", "small_tank", "jeep", "artillery", "bike", "truck"])
+STATUS = st.sampled_from(["stationary", "moving", "firing", "fleeing"])
+# Ground every class may stand on (lines 36-45), from open to cover.
+COVER = st.sampled_from(["flat_clear", "flat_trees", "flat_crops", "slope_clear", "hill_top_trees"])
+
+
+def wood(cover: str, dx: int = 0, dy: int = 0) -> str:
+    return f"area a {cover} polygon {80 + dx},{40 + dy} {120 + dx},{40 + dy} {120 + dx},{80 + dy} {80 + dx},{80 + dy}\n"
+
+
+@SETTINGS
+@given(CLASSES, STATUS, COVER, st.sampled_from(["normal", "reduced"]), st.lists(st.integers(0, 38), min_size=2, max_size=2))
+def test_spotting_is_monotone_in_distance(cls, status, cover, visibility, ys):
+    """Seen from farther away implies seen from nearer, along one line out of the target's
+    area (inside it the table's 'within' column applies, a different row of numbers)."""
+    near, far = sorted(ys)
+    body = f"visibility {visibility}\n" + wood(cover) + unit("t", "axis", cls, "100,78", f"status {status}")
+
+    def seen(y: int) -> bool:
+        return answer(body + unit("s", "allies", "infantry", f"100,{81 + y}"), "spot s t")["verdict"] == "seen"
+
+    assert seen(near) or not seen(far)
+
+
+@SETTINGS
+@given(st.integers(-60, 50), st.integers(-30, 30), st.sampled_from(["20", "12"]), STATUS)
+def test_a_threshold_or_an_edge_decides_the_same_anywhere(dx, dy, gap, status):
+    """The target stands exactly on the wood's edge; the spotter exactly 20 or 12 cm away
+    (the limits of line 85). Moving everything by whole centimetres changes no verdict."""
+
+    def ask(dx: int, dy: int) -> tuple:
+        body = wood("flat_trees", dx, dy)
+        body += unit("t", "axis", "infantry", f"{80 + dx},{60 + dy}", f"status {status}")
+        body += unit("s", "allies", "infantry", f"{80 + dx - int(gap)},{60 + dy}")
+        ans = answer(body, "spot s t")
+        look = ans["looks"][0]
+        return ans["verdict"], look["limit_cm"], look["comparison"], look["where"], [r["row"]["term"] for r in ans["rows"]]
+
+    assert ask(dx, dy) == ask(0, 0)
+
+
+def mirrored(text: str) -> str:
+    """x -> 180 - x in every point of a scenario body."""
+    out = []
+    for word in text.split(" "):
+        x, comma, y = word.partition(",")
+        if comma and x.replace(".", "").isdigit():
+            word = f"{180 - Fraction(x)},{y}"
+        out.append(word)
+    return " ".join(out)
+
+
+@SETTINGS
+@given(st.integers(5, 70), st.integers(5, 110), st.integers(5, 70), st.integers(5, 110), CLASSES)
+def test_mirrored_tables_give_mirrored_answers(x1, y1, x2, y2, cls):
+    body = wood("flat_trees") + "feature w wall width 1 along 90,0 90,120 \n"
+    body += unit("s", "allies", "infantry", f"{x1},{y1}", "platoon p") + unit("t", "axis", cls, f"{x2},{y2}", "tactical 30 platoon p")
+    for question in ("spot s t", "comms s t", f"move t along {x1 + 10},{y1}"):
+        left, right = answer(body, question), answer(mirrored(body), mirrored(question))
+        assert left["verdict"] == right["verdict"], question
+        if question.startswith("move"):
+            assert [leg["spent"] for leg in left["legs"]] == [leg["spent"] for leg in right["legs"]]
