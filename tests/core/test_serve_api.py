@@ -13,7 +13,12 @@ import pytest
 from pyengine.server import Limits, answer_request, start
 from tests.conftest import EXAMPLES
 
-EXAMPLE_NAMES = ["assault_tutorial.scn", "assault_bunker_assault.scn", "memoir44_river_crossing.scn"]
+EXAMPLE_NAMES = [
+    "assault_tutorial.scn",
+    "assault_bunker_assault.scn",
+    "memoir44_river_crossing.scn",
+    "skirmish_tutorial.scn",
+]
 
 
 @pytest.fixture(scope="module")

@@ -65,7 +65,12 @@ def shot(page, name: str) -> None:
 
 def test_the_page_loads_with_the_examples_and_the_board(page):
     options = page.locator("#examples option").all_inner_texts()
-    assert options == ["assault_bunker_assault.scn", "assault_tutorial.scn", "memoir44_river_crossing.scn"]
+    assert options == [
+        "assault_bunker_assault.scn",
+        "assault_tutorial.scn",
+        "memoir44_river_crossing.scn",
+        "skirmish_tutorial.scn",
+    ]
     assert page.locator("#board polygon.hex").count() == 113
     assert "game memoir44" in page.input_value("#scenario")
 

@@ -113,6 +113,9 @@ class _Board:
                 points=self.points(list(r.polygon)),
                 style=style,
             )
+            corner = max(r.polygon, key=lambda p: (p.y, -p.x))  # the top-left corner: room for a name
+            x, y = self.xy(corner)
+            _text(self.parent, float(x) + 3, float(y) + 11, r.id, size=9)
         for line in t.lines:
             colour, dash = LINE_STYLE.get(line.kind, ("#333333", ""))
             width = max(float(line.width) * SCALE, 1.5)
@@ -175,7 +178,8 @@ class _Board:
                 style = (
                     "stroke:#009E73;stroke-width:2" if seen else "stroke:#D55E00;stroke-width:2;stroke-dasharray:5 3"
                 )
-                words = f"{look['via']} -> {a['target']}: {look['distance']} against {look['limit_cm']} cm, {'seen' if seen else 'not seen'}"
+                verdict = "seen" if seen else "not seen"
+                words = f"{look['via']} -> {a['target']}: {look['distance']} against {look['limit_cm']} cm, {verdict}"
                 self._line(units[look["via"]].at, units[a["target"]].at, "sightline", words, style)
         elif kind == "comms":
             through = a["verdict"] == "through"
@@ -227,9 +231,12 @@ def _num(v: Fraction | float) -> str:
     return "0" if text == "-0" else text
 
 
-def _mark(parent: ET.Element, tag: str, cls: str, words: str, **attrs: str) -> None:
-    el = ET.SubElement(parent, tag, {"class": cls, **attrs})
+def _mark(parent: ET.Element, tag: str, cls: str, words: str, **attrs: str) -> ET.Element:
+    """A mark with its words as hover text; the page's status line shows the words of a
+    ``.mark`` or ``.unit`` under the pointer, and a click on a unit names it in the question."""
+    el = ET.SubElement(parent, tag, {"class": cls if cls == "unit" else f"mark {cls}", **attrs})
     ET.SubElement(el, "title").text = words
+    return el
 
 
 def _text(parent: ET.Element, x: float, y: float, words: str, size: int = 11) -> None:
