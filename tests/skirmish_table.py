@@ -12,5 +12,7 @@ def answer(body: str, question: str, header: str = HEADER) -> dict:
     return open_scenario(header + body + "\n").ask(question).to_json()
 
 
-def unit(uid: str, side: str, cls: str, at: str, extra: str = "", skill: str = "skilled", rank: str = "corporal") -> str:
+def unit(
+    uid: str, side: str, cls: str, at: str, extra: str = "", skill: str = "skilled", rank: str = "corporal"
+) -> str:
     return f"unit {uid} {{ side {side} class {cls} at {at} experience {skill} rank {rank} {extra} }}\n"

@@ -9,7 +9,10 @@ from tests.skirmish_table import answer, unit
 
 
 def comms(a_extra: str, b_at: str, b_extra: str = "", body: str = "") -> dict:
-    return answer(body + unit("a", "allies", "infantry", "10,10", a_extra) + unit("b", "allies", "infantry", b_at, b_extra), "comms a b")
+    return answer(
+        body + unit("a", "allies", "infantry", "10,10", a_extra) + unit("b", "allies", "infantry", b_at, b_extra),
+        "comms a b",
+    )
 
 
 def channel(ans: dict, relation: str) -> dict:
@@ -109,7 +112,9 @@ def test_readiness_with_a_dead_crewman_takes_1_for_its_die():
 def test_chips_go_to_the_smaller_army():
     # Line 6: one chip per platoon less. Allies 3 platoons, Axis 1: Axis takes 2.
     body = "".join(unit(f"a{i}", "allies", "infantry", f"{10 + 10 * i},10", f"platoon p{i}") for i in range(3))
-    body += unit("x1", "axis", "infantry", "10,100", "platoon z") + unit("x2", "axis", "infantry", "20,100", "platoon z")
+    body += unit("x1", "axis", "infantry", "10,100", "platoon z") + unit(
+        "x2", "axis", "infantry", "20,100", "platoon z"
+    )
     ans = answer(body, "chips")
     got = {a["side"]: (a["platoons"]["value"], a["chips"]["value"]) for a in ans["armies"]}
     assert got == {"allies": (3, 0), "axis": (1, 2)}

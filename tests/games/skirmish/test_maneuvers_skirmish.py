@@ -58,7 +58,9 @@ def test_embarking_needs_a_free_carrier_within_8_cm():
 
 
 def test_a_carried_team_may_only_disembark():
-    body = unit("ht", "allies", "half_track", "18,10", "tactical 24") + unit("u", "allies", "infantry", "18,10", f"carried by ht {MG}")
+    body = unit("ht", "allies", "half_track", "18,10", "tactical 24") + unit(
+        "u", "allies", "infantry", "18,10", f"carried by ht {MG}"
+    )
     opened, closed = maneuvers(body)
     assert opened == {"disembark"} and closed["move"] == {'carried_by("ht")'}
     opened, _ = maneuvers(body, "ht")
@@ -71,7 +73,9 @@ def test_hooking_needs_a_gun_within_4_cm():
     assert "hook_on" in opened
     _, closed = maneuvers(unit("u", "allies", "truck", "10,10", "tactical 30") + gun.replace("14,10", "14.1,10"))
     assert closed["hook_on"] == {"no_gun_near"}
-    opened, closed = maneuvers(unit("u", "allies", "truck", "10,10", "tactical 30") + gun.replace("weapon", "hooked to u weapon"))
+    opened, closed = maneuvers(
+        unit("u", "allies", "truck", "10,10", "tactical 30") + gun.replace("weapon", "hooked to u weapon")
+    )
     assert "unhook" in opened and closed["hook_on"] == {"already_towing"}
 
 

@@ -94,7 +94,9 @@ def test_a_minefield_is_slow_with_a_dodge_test_and_its_effects():
     [dodge] = ans["dodge_tests"]
     assert dodge["test"]["cite"]["locator"] == "line 58" and dodge["odds"]["pass"] == "11/20"
     # Lines 97-102, infantry teams: 1 dead, 1 dead, 2, 2, 3, 3.
-    assert [c["term"] for c in ans["mine_rolls"]] == [f"die_face({d},dead({n}))" for d, n in zip(range(1, 7), (1, 1, 2, 2, 3, 3), strict=True)]
+    assert [c["term"] for c in ans["mine_rolls"]] == [
+        f"die_face({d},dead({n}))" for d, n in zip(range(1, 7), (1, 1, 2, 2, 3, 3), strict=True)
+    ]
 
 
 def test_a_leg_on_an_irrational_length_is_compared_exactly():

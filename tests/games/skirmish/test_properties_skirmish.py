@@ -21,7 +21,9 @@ def wood(cover: str, dx: int = 0, dy: int = 0) -> str:
 
 
 @SETTINGS
-@given(CLASSES, STATUS, COVER, st.sampled_from(["normal", "reduced"]), st.lists(st.integers(0, 38), min_size=2, max_size=2))
+@given(
+    CLASSES, STATUS, COVER, st.sampled_from(["normal", "reduced"]), st.lists(st.integers(0, 38), min_size=2, max_size=2)
+)
 def test_spotting_is_monotone_in_distance(cls, status, cover, visibility, ys):
     """Seen from farther away implies seen from nearer, along one line out of the target's
     area (inside it the table's 'within' column applies, a different row of numbers)."""
@@ -46,7 +48,13 @@ def test_a_threshold_or_an_edge_decides_the_same_anywhere(dx, dy, gap, status):
         body += unit("s", "allies", "infantry", f"{80 + dx - int(gap)},{60 + dy}")
         ans = answer(body, "spot s t")
         look = ans["looks"][0]
-        return ans["verdict"], look["limit_cm"], look["comparison"], look["where"], [r["row"]["term"] for r in ans["rows"]]
+        return (
+            ans["verdict"],
+            look["limit_cm"],
+            look["comparison"],
+            look["where"],
+            [r["row"]["term"] for r in ans["rows"]],
+        )
 
     assert ask(dx, dy) == ask(0, 0)
 
@@ -66,7 +74,9 @@ def mirrored(text: str) -> str:
 @given(st.integers(5, 70), st.integers(5, 110), st.integers(5, 70), st.integers(5, 110), CLASSES)
 def test_mirrored_tables_give_mirrored_answers(x1, y1, x2, y2, cls):
     body = wood("flat_trees") + "feature w wall width 1 along 90,0 90,120 \n"
-    body += unit("s", "allies", "infantry", f"{x1},{y1}", "platoon p") + unit("t", "axis", cls, f"{x2},{y2}", "tactical 30 platoon p")
+    body += unit("s", "allies", "infantry", f"{x1},{y1}", "platoon p") + unit(
+        "t", "axis", cls, f"{x2},{y2}", "tactical 30 platoon p"
+    )
     for question in ("spot s t", "comms s t", f"move t along {x1 + 10},{y1}"):
         left, right = answer(body, question), answer(mirrored(body), mirrored(question))
         assert left["verdict"] == right["verdict"], question

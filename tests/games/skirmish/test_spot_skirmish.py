@@ -54,24 +54,32 @@ def test_split_cell_reads_the_first_number_unless_switched():
 
 def test_vehicle_targets_read_the_vehicle_rows():
     # Line 71: a tank moving in the open is seen from 400 cm (normal), line 72 firing reduced 480.
-    moving = answer(unit("s", "allies", "infantry", "10,10") + unit("t", "axis", "tank", "170,110", "status moving"), "spot s t")
+    moving = answer(
+        unit("s", "allies", "infantry", "10,10") + unit("t", "axis", "tank", "170,110", "status moving"), "spot s t"
+    )
     assert look(moving)["limit_cm"] == 400 and moving["verdict"] == "seen"
     rows = {r["part"]: r["row"] for r in moving["rows"]}
     assert rows["target"]["cite"]["locator"] == "line 70" and rows["cover"]["term"] == "open"
     firing = answer(
-        "visibility reduced\n" + unit("s", "allies", "infantry", "10,10") + unit("t", "axis", "tank", "170,110", "status firing"),
+        "visibility reduced\n"
+        + unit("s", "allies", "infantry", "10,10")
+        + unit("t", "axis", "tank", "170,110", "status firing"),
         "spot s t",
     )
     assert look(firing)["limit_cm"] == 480
     # Line 79: a small vehicle (armoured car) stationary in trees from within: 21 cm.
-    car = spot(unit("s", "allies", "infantry", "45,45") + unit("t", "axis", "armoured_car", "55,55", "status stationary"))
+    car = spot(
+        unit("s", "allies", "infantry", "45,45") + unit("t", "axis", "armoured_car", "55,55", "status stationary")
+    )
     assert look(car)["limit_cm"] == 21 and car["verdict"] == "seen"  # 14.14 cm
 
 
 def test_a_target_in_a_building_reads_the_houses_row():
     # Lines 49 and 85: a team in a brick house is spotted as in 'houses': 20 cm from outside.
     body = "building farm brick_house polygon 100,100 110,100 110,110 100,110\n"
-    ans = answer(body + unit("s", "allies", "infantry", "105,80") + unit("t", "axis", "infantry", "105,105"), "spot s t")
+    ans = answer(
+        body + unit("s", "allies", "infantry", "105,80") + unit("t", "axis", "infantry", "105,105"), "spot s t"
+    )
     assert {r["part"]: r["row"]["term"] for r in ans["rows"]}["ground"] == "brick_house"
     assert look(ans)["limit_cm"] == 20 and ans["verdict"] == "unseen"  # 25 cm
 
