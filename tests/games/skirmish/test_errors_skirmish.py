@@ -25,7 +25,8 @@ U = "unit u { side allies class infantry at 10,10 experience skilled rank corpor
         ),
         ("unit u { side allies class tank at 10,10 rank corporal }\n", 3, 6, "no 'experience' line"),
         (
-            "building b brick_house polygon 0,0 20,0 20,20 0,20\nunit u { side allies class tank at 10,10 experience skilled rank corporal }\n",
+            "building b brick_house polygon 0,0 20,0 20,20 0,20\n"
+            "unit u { side allies class tank at 10,10 experience skilled rank corporal }\n",
             4,
             6,
             "may not enter",
