@@ -1,6 +1,6 @@
 """Per-question latency and ground-program size on generated maps.
 
-Run: python benchmarks/bench.py [--repeat N] [--game assault|memoir44]
+Run: python benchmarks/bench.py [--repeat N] [--game assault|memoir44|skirmish]
 
 Assault rows: moves on mixed-terrain maps of 100, 1,000 and 10,000 hexes (issue 3: p50 <= 5 ms
 per question, flat in map size); line of sight on the same sizes (issue 4: `ask los` p50
@@ -12,6 +12,9 @@ units `ask moves` and `ask battle` for each unit (budget: `ask moves` p50 <= 5 m
 actions` (every legal move and battle of all 30 units in one question; budget <= 100 ms), and
 one of each other Memoir '44 question. Each row shows the largest ground program of its
 questions.
+Skirmish rows (issue 33): every skirmish question on a 180 x 120 cm table with 40 areas
+(woods, crops, rough ground, houses, a minefield), roads and walls, and 30 units (budget:
+p50 <= 20 ms per question, in-process); the "hexes" column holds the table's areas.
 Then, for Assault, the moves of 60 units of all four movement types on a 600-hex map with
 roads and a river (issue 3: <= 150 ms for all 60), and `umpire check` over all shipped Assault
 data, in-process (p50) and as a fresh command (issue 6: <= 1 s).
@@ -33,7 +36,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from pyengine.chart_check import run_check
-from pyengine.checked_position import build_position
+from pyengine.checked_position import Position, build_position
 from pyengine.kb_solve import Measure
 from pyengine.questions import registry
 from pyengine.scenario_parser import load_scenario
@@ -168,13 +171,63 @@ def memoir_thirty(seed: int = 5) -> str:
 M44_QUESTIONS = ("actions", "los u0 u1", "retreat u0 flags 2", "orders assault_center axis", "take_ground u0 u1")
 
 
+# Skirmish: ground for the 40 areas, units placed in the lanes between them.
+SKIRMISH_AREAS = ["flat_trees", "flat_crops", "flat_rough", "hill_top_trees", "slope_clear", "flat_trees"]
+SKIRMISH_QUESTIONS = (
+    "move t0 along 30,13 60,13 80,37",
+    "reach t0",
+    "reach i0 as move_and_fire",
+    "maneuvers i1",
+    "spot i2 t3",
+    "comms i0 i4",
+    "test ct i5",
+    "test rt t0 vs i6",
+    "chips",
+)
+
+
+def skirmish_table(seed: int = 3) -> str:
+    """A 180 x 120 cm table: 8 x 5 cells of 22.5 x 24 cm, each holding one area (a slightly
+    irregular quadrilateral; some are houses, one a minefield) that leaves 2-3 cm lanes where
+    the 30 units stand; a road along y = 13 and walls between some cells."""
+    rng = random.Random(seed)
+    lines = ["game skirmish", "table 180 x 120 cm"]
+    for col in range(8):
+        for row in range(5):
+            x0, y0 = col * 22.5 + 3, row * 24 + 3
+            x1, y1 = x0 + 17.5 - rng.randint(0, 3), y0 + 18 - rng.randint(0, 3)
+            corners = f"{x0},{y0} {x1},{y0 + rng.randint(0, 2)} {x1},{y1} {x0 + rng.randint(0, 2)},{y1}"
+            name = f"a{col}_{row}"
+            if (col + row) % 7 == 3:
+                lines.append(f"building {name} {rng.choice(['brick_house', 'wooden_house'])} polygon {corners}")
+            elif col == 5 and row == 2:
+                lines.append(f"minefield {name} polygon {corners}")
+            else:
+                lines.append(f"area {name} {rng.choice(SKIRMISH_AREAS)} polygon {corners}")
+    lines.append("feature road roads width 6 along 0,1.5 180,1.5")
+    lines += [f"feature w{i} wall width 1 along {22.5 * i + 1},30 {22.5 * i + 1},90" for i in range(1, 8, 2)]
+    for i in range(15):
+        x, y = 1.5 + 22.5 * (i % 8), 1.5 + 24 * (i // 8) + 12
+        lines.append(
+            f"unit i{i} {{ side allies class infantry platoon p{i // 4} at {x},{y} experience skilled "
+            f"rank corporal radio weapon rifles light }}"
+        )
+        lines.append(
+            f"unit t{i} {{ side axis class {'tank' if i % 3 else 'half_track'} platoon z{i // 5} at {x + 1},{y + 48} "
+            f"experience veteran rank sergeant crew 4 of 5 tactical 20 weapon mg light }}"
+        )
+    lines += [f"ask {q}" for q in SKIRMISH_QUESTIONS]
+    return "\n".join(lines) + "\n"
+
+
 Row = tuple[str, str, int, list[float], int, int]
 WARM_UP_SECONDS = 0.5
 
 
 def measure(text: str, repeat: int) -> tuple[int, list[list[float]], list[tuple[int, int]]]:
     """Ask every question of the scenario ``repeat`` times, round-robin. Returns the hex
-    count, each question's timings in ms, and each question's ground (atoms, rules)."""
+    count (a table's areas), each question's timings in ms, and each question's ground
+    (atoms, rules)."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.scn"
         path.write_text(text)
@@ -192,7 +245,8 @@ def measure(text: str, repeat: int) -> tuple[int, list[list[float]], list[tuple[
     Measure.ground_size = True
     grounds = [kinds[q.kind.text].answer(pos, q).ground for q in questions]
     Measure.ground_size = False
-    return len(list(pos.shape.hexes())), timings, [(g.atoms, g.rules) for g in grounds]
+    size = len(list(pos.shape.hexes())) if isinstance(pos, Position) else len(pos.regions)
+    return size, timings, [(g.atoms, g.rules) for g in grounds]
 
 
 def warm_up(one_pass: Callable[[], object]) -> None:
@@ -270,6 +324,15 @@ def memoir_rows(repeat: int) -> list[Row]:
     return rows + pooled("memoir44", others, repeat, groups)
 
 
+def skirmish_rows(repeat: int) -> list[Row]:
+    groups = {
+        " ".join(q.split()[:2]) if q.startswith("test") else q.split()[0]: slice(i, i + 1)
+        for i, q in enumerate(SKIRMISH_QUESTIONS)
+    }
+    groups["reach"] = slice(1, 3)
+    return pooled("skirmish", skirmish_table(), repeat, groups)
+
+
 def print_rows(rows: list[Row]) -> None:
     # The best run is shown too: on a shared VM the median moves with the neighbours' load.
     heads = ("best ms", "p50 ms", "p95 ms", "atoms", "rules")
@@ -296,16 +359,18 @@ def print_batches(repeat: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=30)
-    parser.add_argument("--game", choices=("assault", "memoir44"), help="only this game's rows")
+    parser.add_argument("--game", choices=("assault", "memoir44", "skirmish"), help="only this game's rows")
     args = parser.parse_args()
     before = reference_ms()
     rows: list[Row] = []
-    if args.game != "memoir44":
+    if args.game in (None, "assault"):
         rows += assault_rows(args.repeat)
-    if args.game != "assault":
+    if args.game in (None, "memoir44"):
         rows += memoir_rows(args.repeat)
+    if args.game in (None, "skirmish"):
+        rows += skirmish_rows(args.repeat)
     print_rows(rows)
-    if args.game != "memoir44":
+    if args.game in (None, "assault"):
         print_batches(args.repeat)
     print(f"reference loop: {before:.0f} ms before the run, {reference_ms():.0f} ms after (about 60 on a quiet VM)")
 

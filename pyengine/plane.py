@@ -67,7 +67,12 @@ def dist2(a: Point, b: Point) -> Fraction:
 
 def compare_distance(a: Point, b: Point, cm: int | Fraction) -> Cmp:
     """|ab| against ``cm``, exactly (squares compared)."""
-    return _cmp(dist2(a, b), Fraction(cm) ** 2)
+    return compare_squares(dist2(a, b), cm)
+
+
+def compare_squares(d2: Fraction, cm: int | Fraction) -> Cmp:
+    """A distance given by its square against ``cm``."""
+    return _cmp(d2, Fraction(cm) ** 2)
 
 
 def _cmp(a: Fraction, b: Fraction) -> Cmp:
@@ -75,7 +80,34 @@ def _cmp(a: Fraction, b: Fraction) -> Cmp:
 
 
 def on_segment(p: Point, a: Point, b: Point) -> bool:
-    return cross(a, b, p) == 0 and min(a.x, b.x) <= p.x <= max(a.x, b.x) and min(a.y, b.y) <= p.y <= max(a.y, b.y)
+    # The box test first: rational arithmetic is slow, and most points are far from most edges.
+    return min(a.x, b.x) <= p.x <= max(a.x, b.x) and min(a.y, b.y) <= p.y <= max(a.y, b.y) and cross(a, b, p) == 0
+
+
+@dataclass(frozen=True)
+class Box:
+    """An axis-aligned bounding box: shapes whose boxes are apart cannot meet."""
+
+    left: Fraction
+    bottom: Fraction
+    right: Fraction
+    top: Fraction
+
+    @classmethod
+    def around(cls, points: tuple[Point, ...] | list[Point]) -> Box:
+        xs, ys = [p.x for p in points], [p.y for p in points]
+        return cls(min(xs), min(ys), max(xs), max(ys))
+
+    def holds(self, p: Point) -> bool:
+        return self.left <= p.x <= self.right and self.bottom <= p.y <= self.top
+
+    def meets(self, other: Box) -> bool:
+        return not (
+            other.left > self.right or other.right < self.left or other.bottom > self.top or other.top < self.bottom
+        )
+
+    def grown(self, margin: Fraction) -> Box:
+        return Box(self.left - margin, self.bottom - margin, self.right + margin, self.top + margin)
 
 
 def segments_meet(a: Point, b: Point, c: Point, d: Point) -> bool:

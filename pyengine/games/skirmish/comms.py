@@ -11,7 +11,7 @@ from pyengine.games.skirmish.common import TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import distance_facts, q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
-from pyengine.plane import Point, cut_params, length, locate, point_at
+from pyengine.plane import Box, Point, cut_params, length, locate, point_at
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 CMP_WORDS = {"lt": "<", "eq": "=", "gt": ">"}
@@ -120,8 +120,11 @@ class CommsQuestion:
 def sight_facts(table: Table, a: Soldiers, b: Soldiers) -> list[str]:
     """The areas and buildings the line from a to b passes through, holding neither end."""
     out = []
+    box = Box.around([a.at, b.at])
     for r in table.regions:
-        if r.kind == "minefield" or locate(a.at, r.polygon) != "outside" or locate(b.at, r.polygon) != "outside":
+        if not r.box.meets(box) or r.kind == "minefield":
+            continue
+        if locate(a.at, r.polygon) != "outside" or locate(b.at, r.polygon) != "outside":
             continue
         if passes_through(a.at, b.at, r.polygon):
             out.append(f"sight_crosses({q(a.id)},{q(b.id)},{q(r.id)},{r.terrain}).")

@@ -4,7 +4,7 @@ distances with the numbers the tables name (kb/skirmish/unit.lp lists the predic
 from __future__ import annotations
 
 from pyengine.games.skirmish.table import Soldiers, Table
-from pyengine.plane import Point, compare_distance, locate, near_polyline
+from pyengine.plane import Point, compare_squares, dist2, locate, near_polyline
 
 
 def q(text: str) -> str:
@@ -17,7 +17,14 @@ def switches(table: Table) -> list[str]:
 
 
 def unit_facts(table: Table, u: Soldiers) -> list[str]:
-    """One unit's own lines, and where it stands."""
+    """One unit's own lines, and where it stands (built once per table)."""
+    found = table.unit_memo.get(u.id)
+    if found is None:
+        found = table.unit_memo[u.id] = _unit_facts(table, u)
+    return found
+
+
+def _unit_facts(table: Table, u: Soldiers) -> list[str]:
     uid = q(u.id)
     out = [
         f"unit({uid}).",
@@ -49,16 +56,18 @@ def place_facts(table: Table, key: str, p: Point) -> list[str]:
     """The areas, buildings, minefields and road or trench bands that hold point p."""
     out = []
     for r in table.regions:
-        where = locate(p, r.polygon)
+        where = locate(p, r.polygon) if r.box.holds(p) else "outside"
         if where != "outside":
             out.append(f"in_feature({key},{q(r.id)},{r.terrain},{r.kind},{r.order},{where}).")
     for line in table.lines:
-        where = near_polyline(p, line.points, line.width / 2)
+        where = near_polyline(p, line.points, line.width / 2) if line.box.holds(p) else "outside"
         if where != "outside":
             out.append(f"in_feature({key},{q(line.id)},{line.kind},line,{line.order},{where}).")
     return out
 
 
 def distance_facts(a: Soldiers, b: Soldiers, distances: set[int]) -> list[str]:
-    """The exact comparison of |ab| with each distance a question's rules use."""
-    return [f"dist_cmp({q(a.id)},{q(b.id)},{cm},{compare_distance(a.at, b.at, cm)})." for cm in sorted(distances)]
+    """The exact comparison of |ab| with each distance a question's rules use (squares
+    compared, so no square root is taken)."""
+    d2 = dist2(a.at, b.at)
+    return [f"dist_cmp({q(a.id)},{q(b.id)},{cm},{compare_squares(d2, cm)})." for cm in sorted(distances)]

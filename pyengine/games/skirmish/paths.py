@@ -10,8 +10,9 @@ from fractions import Fraction
 from itertools import pairwise
 
 from pyengine.games.skirmish.facts import q
-from pyengine.games.skirmish.table import Line, Table
+from pyengine.games.skirmish.table import Line, Region, Table
 from pyengine.plane import (
+    Box,
     Point,
     cut_params,
     locate,
@@ -48,6 +49,7 @@ class CutPath:
     legs: list[tuple[Point, Point]]
     pieces: list[Piece]
     meetings: list[Meeting]
+    near: dict[int, list[Region]]  # per leg, the regions whose boxes meet the leg's
 
 
 def cut_path(table: Table, points: list[Point]) -> CutPath:
@@ -59,20 +61,26 @@ def cut_legs(table: Table, legs: list[tuple[Point, Point]]) -> CutPath:
     """Legs cut into pieces; each leg on its own (a path's legs, or the rays of a reach)."""
     pieces: list[Piece] = []
     meetings: list[Meeting] = []
+    near: dict[int, list[Region]] = {}
     roads = [line for line in table.lines if line.kind == "roads"]
     for leg, (a, b) in enumerate(legs, 1):
         cuts = {Fraction(0), Fraction(1)}
-        for r in table.regions:
+        box = Box.around([a, b])
+        near[leg] = [r for r in table.regions if r.box.meets(box)]
+        for r in near[leg]:
             cuts |= cut_params(a, b, r.polygon)
         for road in roads:
-            for c, d in pairwise(road.points):
-                cuts.update(meet_params(a, b, c, d))
+            if road.box.meets(box):
+                for c, d in pairwise(road.points):
+                    cuts.update(meet_params(a, b, c, d))
         ordered = sorted(cuts)
         pieces += [
             Piece(leg, k, s, t, point_at(a, b, s), point_at(a, b, t)) for k, (s, t) in enumerate(pairwise(ordered), 1)
         ]
-        meetings += [m for line in table.lines if line.kind != "roads" for m in _meeting(leg, a, b, line)]
-    return CutPath(legs, pieces, meetings)
+        meetings += [
+            m for line in table.lines if line.kind != "roads" and line.box.meets(box) for m in _meeting(leg, a, b, line)
+        ]
+    return CutPath(legs, pieces, meetings, near)
 
 
 def _meeting(leg: int, a: Point, b: Point, line: Line) -> list[Meeting]:
@@ -93,12 +101,14 @@ def path_facts(table: Table, uid: str, cut: CutPath) -> list[str]:
         key = f"p({u},{p.leg},{p.index})"
         out.append(f"piece({u},{p.leg},{p.index}).")
         mid = point_at(p.a, p.b, Fraction(1, 2))
-        for r in table.regions:
-            where = locate(mid, r.polygon)
+        for r in cut.near[p.leg]:
+            where = locate(mid, r.polygon) if r.box.holds(mid) else "outside"
             if where != "outside":
                 out.append(f"in_feature({key},{q(r.id)},{r.terrain},{r.kind},{r.order},{where}).")
         for road in roads:
-            if any(on_segment(p.a, c, d) and on_segment(p.b, c, d) for c, d in pairwise(road.points)):
+            if road.box.holds(mid) and any(
+                on_segment(p.a, c, d) and on_segment(p.b, c, d) for c, d in pairwise(road.points)
+            ):
                 out.append(f"on_road({u},{p.leg},{p.index},{q(road.id)}).")
     for mt in cut.meetings:
         how = "proper" if mt.proper else "touch"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction as F
+from itertools import pairwise
 
 from pyengine import scenario_model as m
 from pyengine.games.skirmish.common import Solved, TableArgs, solve
@@ -14,7 +15,7 @@ from pyengine.games.skirmish.move import MOVE_LABELS, maneuver_closed, movement_
 from pyengine.games.skirmish.paths import CutPath, cut_legs
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
-from pyengine.plane import Point, number_text
+from pyengine.plane import Point, cross, number_text
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 # Rational unit vectors in the first quadrant, about 15 degrees apart; turned for the others.
@@ -32,8 +33,6 @@ DIRECTIONS = tuple(
     for x, y in _QUARTER
     for v in [((x, y), (-y, x), (-x, -y), (y, -x))[turn]]
 )  # fmt: skip
-# The farthest a centimetre of allowance carries a unit (the best road rate, line 62).
-BEST_RATE = 3
 
 
 @dataclass
@@ -112,7 +111,10 @@ class ReachQuestion:
 
 def reach(table: Table, question: m.Question, unit: Soldiers, maneuver: str) -> ReachAnswer:
     tactical = unit.card.tactical[0] if unit.card.tactical else max(table.catalogue.distance_uses.get("team_move", {0}))
-    lengths = [_ray_length(table, unit.at, d, tactical) for d in DIRECTIONS]
+    rate = max(table.catalogue.distance_uses.get("road_rate", {1}))
+    lengths = [
+        _ray_length(table, unit.at, d, tactical * (rate if _along_road(table, unit.at, d) else 1)) for d in DIRECTIONS
+    ]
     cut = cut_legs(table, [(unit.at, unit.at + d.scaled(n)) for d, n in zip(DIRECTIONS, lengths, strict=True)])
     solved = solve(table, "reach", movement_facts(table, unit, cut, maneuver))
     by = solved.by
@@ -128,9 +130,21 @@ def reach(table: Table, question: m.Question, unit: Soldiers, maneuver: str) -> 
     )
 
 
-def _ray_length(table: Table, p: Point, d: Point, tactical: int) -> F:
-    """How far the ray may matter: to the table's edge, or as far as the best road rate carries."""
-    limits = [F(tactical * BEST_RATE)]
+def _along_road(table: Table, p: Point, d: Point) -> bool:
+    """Whether the ray's line runs along some road's centre line: only there does a centimetre
+    of allowance carry a unit more than a centimetre (line 62)."""
+    q = p + d
+    return any(
+        cross(p, q, a) == 0 and cross(p, q, b) == 0
+        for line in table.lines
+        if line.kind == "roads"
+        for a, b in pairwise(line.points)
+    )
+
+
+def _ray_length(table: Table, p: Point, d: Point, farthest: int) -> F:
+    """How far the ray may matter: to the table's edge, or as far as the allowance could carry."""
+    limits = [F(farthest)]
     if d.x:
         limits.append(((table.width if d.x > 0 else 0) - p.x) / d.x)
     if d.y:

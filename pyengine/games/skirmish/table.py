@@ -15,7 +15,7 @@ from pyengine.checked_position import check_question
 from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.game import Game
 from pyengine.kb_rules import Catalogue
-from pyengine.plane import Point, area2, self_intersection
+from pyengine.plane import Box, Point, area2, self_intersection
 
 MAX_TABLE_CM = 10_000  # 100 m: far beyond any table
 
@@ -32,6 +32,7 @@ class Region:
     polygon: tuple[Point, ...]
     order: int
     pos: Pos
+    box: Box
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class Line:
     points: tuple[Point, ...]
     order: int
     pos: Pos
+    box: Box  # the polyline's box grown by half its width: its band lies inside
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,8 @@ class Table:
     overrides: list[tuple[str, str, str, str]] = field(default_factory=list)
     budget: Budget = field(default_factory=Budget)
     wording: Any = field(default=None, init=False, repr=False, compare=False)
+    # Each unit's facts, built the first time a question needs them (units do not move).
+    unit_memo: dict[str, list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
     coordinates = "cm"
 
     def point(self, ref: m.PointRef | m.HexRef, what: str = "point") -> Point:
@@ -203,7 +207,7 @@ def _regions(scenario: m.Scenario, table: Table, cat: Catalogue) -> None:
                 expected=", ".join(sorted(cat.words("height_terrain"))),
             )
         polygon = _polygon(table, r.points, r.pos, f"{r.kind} '{r.id.text}'")
-        table.regions.append(Region(r.id.text, r.kind, terrain, r.height, polygon, order, r.pos))
+        table.regions.append(Region(r.id.text, r.kind, terrain, r.height, polygon, order, r.pos, Box.around(polygon)))
 
 
 def _lines(scenario: m.Scenario, table: Table, cat: Catalogue) -> None:
@@ -221,7 +225,8 @@ def _lines(scenario: m.Scenario, table: Table, cat: Catalogue) -> None:
             raise UmpireError(
                 line.pos, f"feature '{line.id.text}' needs two or more distinct points in a row", expected="x,y x,y ..."
             )
-        table.lines.append(Line(line.id.text, kind, line.width, points, order, line.pos))
+        box = Box.around(points).grown(line.width / 2)
+        table.lines.append(Line(line.id.text, kind, line.width, points, order, line.pos, box))
 
 
 def _unique(name: m.Name, seen: dict[str, Pos], what: str) -> None:
