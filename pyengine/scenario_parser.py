@@ -439,18 +439,17 @@ def _card(card_id: str, pos: Pos, fields: list[tuple[str, object, Pos]]) -> m.Ca
                 card.title = value
             case "c:movement":
                 card.movement = value
-            case "c:mp":
-                action, points, where = value
-                _not_again(card.mp, action, where, card_id, f"mp {action}")
-                card.mp[action] = (points, where)
+            case "c:mp" | "c:defense" | "c:armour":
+                # A value keyed by an action, an area or a part, given once per key.
+                word = key.removeprefix("c:")
+                name, item, where = value
+                given = getattr(card, word)
+                _not_again(given, name, where, card_id, f"{word} {name}")
+                given[name] = (item, where)
             case "c:arc":
                 card.arc = value
             case "c:attack":
                 card.attacks.append(value)
-            case "c:defense":
-                area, dice, where = value
-                _not_again(card.defense, area, where, card_id, f"defense {area}")
-                card.defense[area] = (dice, where)
             case "c:abilities":
                 card.abilities.extend(value)
             case "c:strength":
@@ -459,10 +458,6 @@ def _card(card_id: str, pos: Pos, fields: list[tuple[str, object, Pos]]) -> m.Ca
                 card.tactical = value
             case "c:weapons":
                 card.weapons.append(value)
-            case "c:armour":
-                part, cm, where = value
-                _not_again(card.armour, part, where, card_id, f"armour {part}")
-                card.armour[part] = (cm, where)
     return card
 
 
