@@ -18,3 +18,4 @@ umpire render examples/memoir44_river_crossing.scn retreat axis_outpost flags 2 
 umpire render examples/memoir44_river_crossing.scn take_ground allied_armor axis_scouts -o docs/pictures/memoir44-take-ground.svg
 umpire render examples/memoir44_river_crossing.scn orders attack_center allies -o docs/pictures/memoir44-orders.svg
 umpire render examples/memoir44_river_crossing.scn actions axis -o docs/pictures/memoir44-actions.svg
+umpire render examples/skirmish_tutorial.scn reach panzer -o docs/pictures/skirmish-reach.svg

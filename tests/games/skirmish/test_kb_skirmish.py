@@ -1,6 +1,8 @@
 """The transcription of 003's tables (kb/skirmish/tables.lp, fire_tables.lp): spot checks of
 cells against the lines they come from, read back from the static KB."""
 
+from pathlib import Path
+
 from pyengine.kb_rules import program
 from pyengine.kb_solve import solve
 
@@ -92,3 +94,10 @@ def test_fire_tables_are_transcribed_cell_by_cell():
         "light_vs_vehicles": 10 * 11,
         "light_vs_infantry": 10 * 33,
     }
+
+
+def test_every_assumption_is_documented():
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "skirmish.md").read_text("utf-8")
+    names = {a.split("(")[1].split(",")[0] for a in ATOMS if a.startswith("assumption(")}
+    assert len(names) == 30
+    assert {n for n in names if f"`{n}`" not in doc} == set()
