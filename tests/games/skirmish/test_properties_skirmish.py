@@ -7,7 +7,9 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.skirmish_table import answer, unit
+from pyengine.api import open_scenario
+from pyengine.errors import UmpireError
+from tests.skirmish_table import HEADER, answer, unit
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 CLASSES = st.sampled_from(["infantry", "tank", "small_tank", "jeep", "artillery", "bike", "truck"])
@@ -82,3 +84,25 @@ def test_mirrored_tables_give_mirrored_answers(x1, y1, x2, y2, cls):
         assert left["verdict"] == right["verdict"], question
         if question.startswith("move"):
             assert [leg["spent"] for leg in left["legs"]] == [leg["spent"] for leg in right["legs"]]
+
+
+WORDS = st.sampled_from(
+    ["move", "reach", "spot", "comms", "test", "chips", "maneuvers", "along", "as", "vs", "for", "u", "e", "ct",
+     "rt", "pt", "mc", "move_and_fire", "fire", "bomb", "10,10", "0,0", "180,120", "12.5,3", "-1,5", "1e5,2",
+     "x", "1,2,3", "99999999,1"]
+)  # fmt: skip
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(WORDS, min_size=1, max_size=6))
+def test_any_question_ends_in_an_answer_or_a_clear_error(words):
+    body = unit("u", "allies", "infantry", "10,10", "weapon r light") + unit(
+        "e", "axis", "tank", "40,10", "tactical 20"
+    )
+    table = open_scenario(HEADER + body)
+    try:
+        answer_json = table.ask(" ".join(words)).to_json()
+    except UmpireError as err:
+        assert err.line >= 1 and err.column >= 1
+    else:
+        assert answer_json["kind"] in {"move", "reach", "spot", "comms", "test", "chips", "maneuvers"}
