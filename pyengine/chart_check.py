@@ -59,11 +59,24 @@ class Finding:
         }
 
 
+@dataclass(frozen=True, order=True)
+class Check:
+    """One check a game's lints made (``check_result/3``): passed, or failed with findings."""
+
+    check: str
+    subject: str
+    result: str
+
+    def to_json(self) -> dict:
+        return {"check": self.check, "subject": self.subject, "result": self.result}
+
+
 @dataclass(frozen=True)
 class Report:
     game: str
     chart: str | None
     findings: tuple[Finding, ...]
+    checks: tuple[Check, ...] = ()
 
     def counts(self, attr: str) -> dict[str, int]:
         return dict(sorted(Counter(getattr(f, attr) for f in self.findings).items()))
@@ -161,7 +174,8 @@ def run_check(game: str, chart_path: str | None = None, chart_text: str | None =
             )
         )
     findings.sort(key=lambda f: (SEVERITY_ORDER[f.severity], CLASSES.index(f.klass), f.id))
-    return Report(game, chart_path, tuple(findings))
+    checks = sorted(Check(*(_plain(a) for a in s.arguments)) for s in symbols if s.name == "check_result")
+    return Report(game, chart_path, tuple(findings), tuple(checks))
 
 
 def _natural(text: str) -> list:
@@ -180,6 +194,7 @@ def as_json(report: Report) -> str:
         "game": report.game,
         "chart": report.chart,
         "counts": {"by_class": report.counts("klass"), "by_severity": report.counts("severity")},
+        "checks": [c.to_json() for c in report.checks],
         "findings": [f.to_json() for f in report.findings],
     }
     return json.dumps(body, indent=2, ensure_ascii=False)
@@ -195,6 +210,9 @@ def as_text(report: Report) -> str:
     lines = [f"umpire check: {scope}: {count} finding{'' if count == 1 else 's'}" + (f" ({by_sev})" if by_sev else "")]
     if by_class:
         lines.append(f"by class: {by_class}")
+    passed = [f"{c.check} {c.subject}" for c in report.checks if c.result == "passed"]
+    if report.checks:
+        lines.append(f"checks: {len(report.checks)} made, {len(passed)} passed: " + ", ".join(passed))
     for f in report.findings:
         lines += ["", f"[{f.severity}] {f.id}  ({f.klass.replace('_', '-')})", f"  {f.explanation}"]
         for src in f.sources[:TEXT_SOURCES_SHOWN]:

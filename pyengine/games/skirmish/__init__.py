@@ -30,6 +30,7 @@ GAME = Game(
         "placement": ("unit.lp", "placement.lp"),
     },
     default_convention="cm",
+    check_files=("tables.lp", "fire_tables.lp", "texts.lp", "check.lp"),
     elevation=False,
     opener=open_checked,
     draw=draw,
