@@ -19,6 +19,7 @@ from pyengine.kb_terms import Term, function
 from pyengine.term_wording import TermWording
 from pyengine.user_chart import UserChart, load_user_chart, read_chart_file
 from pyengine.version import __version__
+from pyengine.wording_diff import wording_facts
 
 SCHEMA_VERSION = 1
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
@@ -138,10 +139,14 @@ def run_check(game: str, chart_path: str | None = None, chart_text: str | None =
                 f'label({user.doc}, "{_escape(PurePath(chart_path).name)}").',
             ]
         )
-    symbols, _ = solve(program(GAMES[game].checker()), extra)
+    symbols, _ = solve(program(GAMES[game].checker()), extra, then=wording_facts)
     words = Words(symbols)
     documents = {str(s.arguments[0]): _plain(s.arguments[1]) for s in symbols if s.name == "document"}
     kinds = {str(s.arguments[0]): (str(s.arguments[1]), str(s.arguments[2])) for s in symbols if s.name == "kind"}
+    # A lint may set one finding's severity apart from its kind's (finding_severity/3).
+    severity_of = {
+        (str(s.arguments[0]), s.arguments[1]): str(s.arguments[2]) for s in symbols if s.name == "finding_severity"
+    }
     evidence: dict[tuple[str, Term], list[Source]] = {}
     for s in symbols:
         if s.name == "evidence":
@@ -161,6 +166,7 @@ def run_check(game: str, chart_path: str | None = None, chart_text: str | None =
         if user is not None and not _involves(subject, {user.edition, user.doc}):
             continue
         klass, severity = kinds[kind]
+        severity = severity_of.get((kind, subject), severity)
         sources = sorted(set(evidence.get((kind, subject), [])), key=lambda e: (e.doc, _natural(e.where), e.says or ""))
         findings.append(
             Finding(

@@ -40,7 +40,7 @@ class Game:
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""
-        return ("core/lint.lp", *(f"{self.name}/{f}" for f in self.check_files))
+        return ("core/lint.lp", "core/wording_lint.lp", *(f"{self.name}/{f}" for f in self.check_files))
 
     def static(self, edition: str | None) -> tuple[str, ...]:
         chart = (self.edition_files[edition],) if edition in self.edition_files else ()

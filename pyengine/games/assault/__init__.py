@@ -39,6 +39,7 @@ GAME = Game(
     },
     {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
     check_files=(
+        "wording.lp",
         "vocab.lp",
         "chart.lp",
         "chart_rev6.lp",
