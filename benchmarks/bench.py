@@ -36,6 +36,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from pyengine.chart_check import run_check
+from pyengine.game import GAMES
 from pyengine.checked_position import Position, build_position
 from pyengine.kb_solve import Measure
 from pyengine.questions import registry
@@ -285,15 +286,15 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p * (len(ordered) - 1)))]
 
 
-def measure_check(repeat: int) -> tuple[float, float, int]:
-    """p50 ms of run_check('assault') in-process, ms of one fresh `umpire check`, finding count."""
+def measure_check(repeat: int, game: str = "assault") -> tuple[float, float, int]:
+    """p50 ms of run_check(game) in-process, ms of one fresh `umpire check`, finding count."""
     timings = []
     for _ in range(repeat):
         start = time.perf_counter()
-        report = run_check("assault")
+        report = run_check(game)
         timings.append((time.perf_counter() - start) * 1000)
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "pyengine.cli", "check"], check=True, capture_output=True)
+    subprocess.run([sys.executable, "-m", "pyengine.cli", "check", "--game", game], check=True, capture_output=True)
     cold = (time.perf_counter() - start) * 1000
     return statistics.median(timings), cold, len(report.findings)
 
@@ -352,8 +353,11 @@ def print_batches(repeat: int) -> None:
         f"assault   60 units' moves on {batch_hexes} hexes: {statistics.median(per_run):.0f} ms in total "
         f"(p50 per unit {statistics.median(per_unit):.2f} ms)"
     )
-    warm, cold, count = measure_check(max(3, repeat // 3))
-    print(f"assault   umpire check, {count} findings: p50 {warm:.0f} ms in-process, {cold:.0f} ms as a fresh command")
+    for game in GAMES:
+        warm, cold, count = measure_check(max(3, repeat // 3), game)
+        print(
+            f"{game:<9} umpire check, {count} findings: p50 {warm:.0f} ms in-process, {cold:.0f} ms as a fresh command"
+        )
 
 
 def main() -> None:
