@@ -36,8 +36,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from pyengine.chart_check import run_check
-from pyengine.game import GAMES
 from pyengine.checked_position import Position, build_position
+from pyengine.game import GAMES
 from pyengine.kb_solve import Measure
 from pyengine.questions import registry
 from pyengine.scenario_parser import load_scenario
