@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from itertools import pairwise
 from math import isqrt
 from typing import Literal
@@ -277,3 +278,79 @@ def _root_floor(r: Fraction, scale: int) -> Fraction:
 
 def length(a: Point, b: Point) -> Length:
     return Length.sqrt(dist2(a, b))
+
+
+# ---- Directions given in whole degrees ----------------------------------------------------
+# A model's facing is written in degrees, counter-clockwise from +x. The direction of a whole
+# degree is irrational unless the degree is a multiple of 45 (Niven's theorem: tan of a
+# rational number of degrees is rational only at multiples of 45). So a rational vector lies
+# exactly along such a direction only at a multiple of 45, where the direction is the rational
+# vector below; anywhere else its side of the direction is never zero, and bounds on sin and
+# cos that tighten until they decide give it exactly.
+_EIGHTHS = {0: (1, 0), 45: (1, 1), 90: (0, 1), 135: (-1, 1), 180: (-1, 0), 225: (-1, -1), 270: (0, -1), 315: (1, -1)}
+
+
+def side_of_degree(v: Point, degrees: int) -> int:
+    """+1 if v turns counter-clockwise from the direction ``degrees``, -1 clockwise, 0 along
+    it (or exactly opposite it)."""
+    d = degrees % 360
+    if d in _EIGHTHS:
+        ux, uy = _EIGHTHS[d]
+        c = ux * v.y - uy * v.x
+        return (c > 0) - (c < 0)
+    digits = 30
+    while True:
+        sin, cos, err = _sin_cos(d, digits)
+        # cross(u, v) = cos * v.y - sin * v.x, known to within err * (|v.x| + |v.y|)
+        value = cos * v.y - sin * v.x
+        slack = err * (abs(v.x) + abs(v.y))
+        if value > slack:
+            return 1
+        if value < -slack:
+            return -1
+        digits *= 2
+
+
+@cache
+def _sin_cos(degrees: int, digits: int) -> tuple[Fraction, Fraction, Fraction]:
+    """sin and cos of a whole number of degrees, each within the returned error bound."""
+    eps = Fraction(1, 10**digits)
+    x = _pi(digits + 5) * degrees / 180
+    err_pi = Fraction(1, 10 ** (digits + 5)) * abs(degrees) / 180 * 2
+    sin = cos = Fraction(0)
+    term_s, term_c, n = x, Fraction(1), 0
+    while abs(term_s) > eps / 10 or abs(term_c) > eps / 10:
+        sin += term_s
+        cos += term_c
+        term_s = -term_s * x * x / ((2 * n + 2) * (2 * n + 3))
+        term_c = -term_c * x * x / ((2 * n + 1) * (2 * n + 2))
+        n += 1
+    return sin, cos, eps + err_pi
+
+
+@cache
+def _pi(digits: int) -> Fraction:
+    """pi to within 10**-digits (Machin's formula, exact arithmetic)."""
+
+    def arctan_inv(k: int) -> Fraction:
+        total, term, n, sign = Fraction(0), Fraction(1, k), 0, 1
+        while term > Fraction(1, 10 ** (digits + 2)):
+            total += sign * term / (2 * n + 1)
+            term /= k * k
+            n += 1
+            sign = -sign
+        return total
+
+    return 4 * (4 * arctan_inv(5) - arctan_inv(239))
+
+
+def within_degrees(v: Point, low: int, high: int) -> Where:
+    """Whether direction v lies in the arc from ``low`` to ``high`` degrees (counter-clockwise,
+    less than 180 wide): inside, on one of its ends (edge), or outside."""
+    # Directions more than 90 degrees outside the arc are behind it: only the near half counts.
+    if side_of_degree(v, low - 90) <= 0 or side_of_degree(v, high + 90) >= 0:
+        return "outside"
+    a, b = side_of_degree(v, low), side_of_degree(v, high)
+    if a < 0 or b > 0:
+        return "outside"
+    return "edge" if a == 0 or b == 0 else "inside"

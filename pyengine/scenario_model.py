@@ -93,7 +93,7 @@ class Card:
 @dataclass(frozen=True)
 class Weapon:
     """A weapon of a skirmish unit chart: light or heavy, calibre in mm, shots stationary and
-    moving, and the long, effective and short range limits in cm."""
+    moving, the long, effective and short range limits in cm, and a named gun."""
 
     name: Name
     kind: Name
@@ -101,6 +101,7 @@ class Weapon:
     shots: tuple[int, int] | None
     ranges: tuple[int, int, int] | None
     pos: Pos
+    gun: str | None = None  # a named gun of the penetration table ("75L", "6p" ...)
 
 
 @dataclass

@@ -339,6 +339,9 @@ class ScenarioBuilder(Transformer):
     def w_range(self, meta, items):
         return ("ranges", (int(items[0]), int(items[1]), int(items[2])))
 
+    def w_gun(self, meta, items):
+        return ("gun", str(items[0])[1:-1])
+
     def c_weapon(self, meta, items):
         opts: dict[str, object] = {}
         for key, value in items[2:]:
@@ -352,6 +355,7 @@ class ScenarioBuilder(Transformer):
             opts.get("shots"),  # type: ignore[arg-type]
             opts.get("ranges"),  # type: ignore[arg-type]
             self._pos(meta),
+            opts.get("gun"),  # type: ignore[arg-type]
         )
         return ("c:weapons", weapon, self._pos(meta))
 

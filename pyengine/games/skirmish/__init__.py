@@ -6,6 +6,7 @@ from __future__ import annotations
 from pyengine.game import Game
 from pyengine.games.skirmish.chips import ChipsQuestion
 from pyengine.games.skirmish.comms import CommsQuestion
+from pyengine.games.skirmish.fire import FireQuestion
 from pyengine.games.skirmish.maneuvers import ManeuversQuestion
 from pyengine.games.skirmish.move import MoveQuestion
 from pyengine.games.skirmish.opening import open_checked
@@ -17,7 +18,7 @@ from pyengine.questions import QuestionKind
 
 GAME = Game(
     "skirmish",
-    ("tables.lp", "fire_tables.lp", "classes.lp", "assumptions.lp", "vocab.lp", "messages.lp"),
+    ("tables.lp", "fire_tables.lp", "outcomes.lp", "classes.lp", "assumptions.lp", "vocab.lp", "messages.lp"),
     (),
     {
         "spot": ("unit.lp", "spotting.lp"),
@@ -28,6 +29,7 @@ GAME = Game(
         "move": ("unit.lp", "maneuvers.lp", "tests.lp", "movement.lp"),
         "reach": ("unit.lp", "maneuvers.lp", "tests.lp", "movement.lp"),
         "placement": ("unit.lp", "placement.lp"),
+        "fire": ("unit.lp", "tests.lp", "fire.lp"),
     },
     default_convention="cm",
     check_files=("tables.lp", "fire_tables.lp", "texts.lp", "check.lp"),
@@ -44,6 +46,7 @@ QUESTIONS: tuple[QuestionKind, ...] = (  # type: ignore[assignment]
     ManeuversQuestion(),
     MoveQuestion(),
     ReachQuestion(),
+    FireQuestion(),
 )
 
 # The table draws its own pictures (Game.draw), not the hex board's styles.

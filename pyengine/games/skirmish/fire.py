@@ -1,0 +1,303 @@
+"""``ask fire UNIT TARGET [weapon W] [ammo ap|he]``: heavy-weapons direct fire from trigger to
+outcome (kb/skirmish/fire.lp). The KB says which faces of which die lead where: the hit
+table's cell for each face, the penetration score each part needs, the effects row for each
+face of the D10. This module measures the geometry (range, the side hit, the impact angle,
+heights) and multiplies the chances exactly, so every outcome carries its probability as a
+fraction and the cells it passed through."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from pyengine import scenario_model as m
+from pyengine.errors import UmpireError
+from pyengine.games.skirmish.common import Solved, TableArgs, distance_text, solve
+from pyengine.games.skirmish.facts import q, unit_facts
+from pyengine.games.skirmish.rolls import Odds
+from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import Term
+from pyengine.plane import Point, compare_distance, length, locate, within_degrees
+from pyengine.trace import Assumptions, Contribution, aligned, cite_text
+
+AMMO = ("ap", "he")
+# The side a shot from each direction strikes, by the arc around the target's facing, and
+# the plate's normal for the impact angle (degrees counter-clockwise from the facing).
+SIDES = (("front", -45, 45, 0), ("side", 45, 135, 90), ("rear", 135, 225, 180), ("side", 225, 315, 270))
+SUMMARY = ("destroyed", "immobilized", "weapon_lost", "slowed", "casualty", "no_effect")
+
+
+@dataclass
+class Outcome:
+    """One end of the chain, its exact probability and the cells that led to it."""
+
+    what: str
+    summary: str
+    p: Fraction
+    path: list[Contribution] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "outcome": self.what,
+            "summary": self.summary,
+            "p": str(self.p),
+            "percent": round(float(self.p) * 100, 2),
+            "path": [c.to_json() for c in self.path],
+        }
+
+
+@dataclass
+class FireAnswer:
+    question: str
+    firer: str
+    target: str
+    weapon: str
+    ammo: str
+    distance: str
+    refused: list[Contribution]
+    steps: list[tuple[str, Contribution]]
+    outcomes: list[Outcome]
+    cf: dict | None
+    scatter: dict | None
+    assumptions: Assumptions
+    ground: GroundSize
+
+    def summary(self) -> dict[str, Fraction]:
+        totals = dict.fromkeys(SUMMARY, Fraction(0))
+        for o in self.outcomes:
+            totals[o.summary] += o.p
+        return totals
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "fire",
+            "firer": self.firer,
+            "target": self.target,
+            "weapon": self.weapon,
+            "ammo": self.ammo,
+            "distance": self.distance,
+            "verdict": "refused" if self.refused else "fired",
+            "refused": [c.to_json() for c in self.refused],
+            "steps": [{"step": s, "cell": c.to_json()} for s, c in self.steps],
+            "outcomes": [o.to_json() for o in self.outcomes],
+            "summary": {k: str(v) for k, v in self.summary().items()},
+            "cf": self.cf,
+            "scatter": self.scatter,
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        head = f"fire {self.firer} -> {self.target} with {self.weapon} ({self.ammo.upper()}), {self.distance}"
+        rows = [(f"  REFUSED: {c.what}", cite_text(c)) for c in self.refused]
+        rows += [(f"  {s}: {c.what}", cite_text(c)) for s, c in self.steps]
+        for o in self.outcomes:
+            rows.append((f"  {o.p} ({float(o.p):.1%}): {o.what}", ""))
+        if self.outcomes:
+            summary = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in self.summary().items() if v)
+            rows.append((f"  in all: {summary}", ""))
+        if self.cf:
+            rows.append(
+                (
+                    f"  CF test on a hit: fails with {self.cf['fail']}; the target loses its fire with {self.cf['p']}",
+                    "",
+                )
+            )
+        if self.scatter:
+            rows.append(
+                (f"  an HE miss ({self.scatter['p_miss']}) lands D8 - CS cm off: {self.scatter['distances']}", "")
+            )
+        return [head, *aligned(rows), *self.assumptions.lines()]
+
+
+class FireQuestion:
+    name = "fire"
+    usage = "ask fire UNIT TARGET [weapon NAME] [ammo ap|he]"
+
+    def answer(self, table: Table, question: m.Question) -> FireAnswer:
+        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        firer, target = args.enemy_pair()
+        heavy = [w for w in firer.card.weapons if w.kind.text == "heavy"]
+        index, weapon, ammo = 2, heavy[0] if heavy else None, None
+        while index < len(question.args):
+            word = args.choice(index, "option", ("weapon", "ammo"))
+            if word == "weapon":
+                name = args.choice(index + 1, "heavy weapon", tuple(w.name.text for w in heavy))
+                weapon = next(w for w in heavy if w.name.text == name)
+            else:
+                ammo = args.choice(index + 1, "ammunition", AMMO)
+            index += 2
+        if weapon is None:
+            raise UmpireError(
+                question.args[0].pos, f"unit '{firer.id}' has no heavy weapon", expected="weapon NAME heavy ..."
+            )
+        if target.facing is None and target.unit_class in table.catalogue.words("armoured_class"):
+            raise UmpireError(target.pos, f"armoured target '{target.id}' needs a facing", expected="facing DEGREES")
+        if ammo is None:
+            ammo = "he" if target.unit_class in table.catalogue.words("team_class") | {"artillery"} else "ap"
+        return fire(table, question, firer, target, weapon, ammo)
+
+
+def fire(table: Table, question: m.Question, u: Soldiers, t: Soldiers, w: m.Weapon, ammo: str) -> FireAnswer:
+    uid, tid, wid = q(u.id), q(t.id), q(w.name.text)
+    facts = [f"firing({uid},{tid},{wid},{ammo}).", f"testing(cf,{tid})."]
+    facts += unit_facts(table, u) + unit_facts(table, t)
+    if w.ranges:
+        for band, cm in zip(("long", "effective", "short"), w.ranges, strict=True):
+            facts.append(f"weapon_range({uid},{wid},{band},{cm}).")
+            facts.append(f"dist_cmp({uid},{tid},{cm},{compare_distance(u.at, t.at, cm)}).")
+    if w.gun:
+        facts.append(f'weapon_gun({uid},{wid},"{w.gun}").')
+    facts += [f"armour({tid},{part},{cm})." for part, (cm, _) in sorted(t.card.armour.items())]
+    facts += geometry_facts(table, u, t)
+    solved = solve(table, "fire", facts)
+    return read_fire(solved, question, u, t, w, ammo)
+
+
+def geometry_facts(table: Table, u: Soldiers, t: Soldiers) -> list[str]:
+    """The side of the target facing the firer, the impact angle on it, and the height gap."""
+    uid, tid = q(u.id), q(t.id)
+    out = []
+    v = u.at - t.at
+    if t.facing is not None and (v.x or v.y):
+        for side, low, high, normal in SIDES:
+            where = within_degrees(v, t.facing + low, t.facing + high)
+            if where == "outside":
+                continue
+            out.append(f"hit_side({uid},{tid},{side},{where}).")
+            steep = within_degrees(v, t.facing + normal - 15, t.facing + normal + 15)
+            out.append(f"impact({uid},{tid},{side},{'below_75' if steep == 'outside' else 'from_75'}).")
+    gap = height(table, u.at) - height(table, t.at)
+    out.append(f"lower({uid},{tid},{'lt' if gap < 5 else 'eq' if gap == 5 else 'gt'}).")
+    return out
+
+
+def height(table: Table, p: Point) -> Fraction:
+    """The height of the highest hill area that holds p (0 on level ground)."""
+    heights = [r.height for r in table.regions if r.height is not None and locate(p, r.polygon) != "outside"]
+    return max(heights, default=Fraction(0))
+
+
+def read_fire(solved: Solved, question: m.Question, u: Soldiers, t: Soldiers, w: m.Weapon, ammo: str) -> FireAnswer:
+    by = solved.by
+    distance = distance_text(length(u.at, t.at))
+    refused = [solved.labelled(s.arguments[2], None, s.arguments[3]) for s in by["fire_refused"]]
+    steps = [("range", solved.labelled(s.arguments[2], None, s.arguments[4])) for s in by["fire_band"]]
+    steps += [
+        (f"column ({s.arguments[2].name})", solved.labelled(s.arguments[1], None, s.arguments[3]))
+        for s in by["fire_column"]
+    ]
+    steps += [("calibre row", solved.labelled(s.arguments[0], None, s.arguments[1])) for s in by["pen_row"]]
+    outcomes: list[Outcome] = []
+    cf = scatter = None
+    if not refused and by["fire_band"]:
+        chain = _Chain(solved)
+        outcomes = chain.outcomes()
+        p_hit = sum((o.p for o in outcomes if o.summary != "no_effect" or o.what != "miss"), Fraction(0))
+        if by["cf_test"]:
+            odds = _odds(by["test_roll"])
+            cf = {"p_hit": str(p_hit), "fail": str(1 - odds.p_pass), "p": str(p_hit * (1 - odds.p_pass))}
+        if by["he_scatter"]:
+            scatter = chain.scatter()
+    return FireAnswer(
+        str(question), u.id, t.id, w.name.text, ammo, distance, refused, steps, outcomes, cf, scatter,
+        solved.assumed(("fire", "test", "ground")), solved.ground,
+    )  # fmt: skip
+
+
+def _odds(rolls: list[Term]) -> Odds:
+    results = [s.arguments[2].name for s in rolls]
+    return Odds(results.count("pass"), results.count("tie"), results.count("fail"))
+
+
+class _Chain:
+    """The chain's exact arithmetic over the KB's decisions."""
+
+    def __init__(self, solved: Solved) -> None:
+        by = solved.by
+        self.solved = solved
+        self.faces = sorted(by["hit_face"], key=lambda s: s.arguments[0].number)
+        self.parts = {str(s.arguments[0]): s for s in by["part_hit"]}
+        self.need = {s.arguments[0].name: s for s in by["pen_needed"]}
+        self.pen = defaultdict(list)
+        for s in by["pen_face"]:
+            self.pen[s.arguments[0].name].append(s.arguments[2].name)
+        self.effects = defaultdict(list)
+        for s in by["effect_face"]:
+            self.effects[s.arguments[0].name].append(s)
+        self.effect_class = {
+            (s.arguments[0].name, s.arguments[1].string): s.arguments[2].name for s in by["effect_class"]
+        }
+        self.soldier = {str(s.arguments[0]): s for s in by["soldier_face"]}
+        self.choice = [s.arguments[0].name for s in by["choice_part"]]
+
+    def outcomes(self) -> list[Outcome]:
+        total: dict[tuple[str, str], Outcome] = {}
+        per_face = Fraction(1, len(self.faces))
+        for face in self.faces:
+            cell = face.arguments[2]
+            step = self.solved.labelled(cell, None, face.arguments[3])
+            for what, summary, p, path in self._after_hit(cell):
+                key = (what, summary)
+                found = total.setdefault(key, Outcome(what, summary, Fraction(0), []))
+                found.p += per_face * p
+                for c in [step, *path]:
+                    if c not in found.path:
+                        found.path.append(c)
+        return sorted(total.values(), key=lambda o: (-o.p, o.what))
+
+    def _after_hit(self, cell: Term) -> list[tuple[str, str, Fraction, list[Contribution]]]:
+        part_atom = self.parts.get(str(cell))
+        if cell.name == "none" or (part_atom is None and str(cell) not in self.soldier):
+            return [("miss", "no_effect", Fraction(1), [])]
+        if str(cell) in self.soldier:
+            s = self.soldier[str(cell)]
+            result = s.arguments[1].name
+            label = self.solved.labelled(s.arguments[1], None, s.arguments[2])
+            return [(f"soldier {result}", "casualty" if result == "dead" else "no_effect", Fraction(1), [label])]
+        part = part_atom.arguments[1].name
+        if part == "shield":
+            return [("the shield stops it", "no_effect", Fraction(1), [])]
+        if part == "choice":
+            part = max(self.choice, key=self._p_pen)
+        return self._part(part)
+
+    def _p_pen(self, part: str) -> Fraction:
+        faces = self.pen.get(part)
+        if faces is None:
+            return Fraction(1)  # no armour roll: the effects apply
+        return Fraction(faces.count("penetrates"), len(faces))
+
+    def _part(self, part: str) -> list[tuple[str, str, Fraction, list[Contribution]]]:
+        ends = []
+        path = []
+        p_pen = self._p_pen(part)
+        if part in self.need:
+            need = self.need[part]
+            path.append(self.solved.labelled(need.arguments[1], None, need.arguments[2]))
+            if p_pen < 1:
+                ends.append((f"{part}: not penetrated", "no_effect", 1 - p_pen, path))
+        effects = self.effects.get(part, [])
+        for e in effects:
+            outcome = e.arguments[3].string
+            summary = self.effect_class.get((part, outcome), "casualty" if "dead" in outcome else "no_effect")
+            label = self.solved.labelled(e.arguments[3], None, e.arguments[4])
+            ends.append((f"{part}: {outcome}", summary, p_pen / len(effects), [*path, label]))
+        if not effects and p_pen > 0:
+            ends.append((f"{part}: hit, no effect in the table", "no_effect", p_pen, path))
+        return ends
+
+    def scatter(self) -> dict:
+        """D8 - CS cm (line 124), each distance with its chance; 1 in 8 flies over the target."""
+        cs = self.solved.by["firer_cs"][0].arguments[0].number
+        misses = sum(1 for f in self.faces if f.arguments[2].name == "none")
+        dist: dict[int, Fraction] = defaultdict(Fraction)
+        for face in range(1, 9):
+            dist[face - cs] += Fraction(1, 8)
+        return {
+            "p_miss": str(Fraction(misses, len(self.faces))),
+            "distances": {str(k): str(v) for k, v in sorted(dist.items())},
+            "flies_over": "1/8",
+        }
