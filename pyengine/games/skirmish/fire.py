@@ -59,6 +59,7 @@ class FireAnswer:
     refused: list[Contribution]
     steps: list[tuple[str, Contribution]]
     outcomes: list[Outcome]
+    penetration: list[dict]
     cf: dict | None
     scatter: dict | None
     assumptions: Assumptions
@@ -83,6 +84,7 @@ class FireAnswer:
             "refused": [c.to_json() for c in self.refused],
             "steps": [{"step": s, "cell": c.to_json()} for s, c in self.steps],
             "outcomes": [o.to_json() for o in self.outcomes],
+            "penetration": self.penetration,
             "summary": {k: str(v) for k, v in self.summary().items()},
             "cf": self.cf,
             "scatter": self.scatter,
@@ -191,10 +193,12 @@ def read_fire(solved: Solved, question: m.Question, u: Soldiers, t: Soldiers, w:
     ]
     steps += [("calibre row", solved.labelled(s.arguments[0], None, s.arguments[1])) for s in by["pen_row"]]
     outcomes: list[Outcome] = []
+    penetration: list[dict] = []
     cf = scatter = None
     if not refused and by["fire_band"]:
         chain = _Chain(solved)
         outcomes = chain.outcomes()
+        penetration = chain.penetration()
         p_hit = sum((o.p for o in outcomes if o.summary != "no_effect" or o.what != "miss"), Fraction(0))
         if by["cf_test"]:
             odds = _odds(by["test_roll"])
@@ -202,7 +206,7 @@ def read_fire(solved: Solved, question: m.Question, u: Soldiers, t: Soldiers, w:
         if by["he_scatter"]:
             scatter = chain.scatter()
     return FireAnswer(
-        str(question), u.id, t.id, w.name.text, ammo, distance, refused, steps, outcomes, cf, scatter,
+        str(question), u.id, t.id, w.name.text, ammo, distance, refused, steps, outcomes, penetration, cf, scatter,
         solved.assumed(("fire", "test", "ground")), solved.ground,
     )  # fmt: skip
 
@@ -263,6 +267,18 @@ class _Chain:
         if part == "choice":
             part = max(self.choice, key=self._p_pen)
         return self._part(part)
+
+    def penetration(self) -> list[dict]:
+        """Each part the shot may have to pierce: the score needed and the chance."""
+        return [
+            {
+                "part": part,
+                "need": str(s.arguments[1]),
+                "p": str(self._p_pen(part)),
+                "cite": self.solved.wording.citation(s.arguments[2]).to_json(),
+            }
+            for part, s in sorted(self.need.items())
+        ]
 
     def _p_pen(self, part: str) -> Fraction:
         faces = self.pen.get(part)

@@ -1,0 +1,129 @@
+"""`ask fire`: the heavy-weapons chain of 003 (lines 13, 123-175), worked by hand. A 75 mm
+gun ("75L", ranges 200/120/60 cm) with a veteran crew (CS 2) fires from the west at targets
+facing west (180 degrees), so a shot straight along the x axis strikes the front plate."""
+
+from fractions import Fraction
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.skirmish_table import answer, unit
+
+GUN = 'weapon pak heavy calibre 75 gun "75L" shots 1 1 range 200 120 60'
+TANK_CHART = "tactical 20 armour front 8 armour side 3 armour rear 2 armour turret_front 5 armour top 1 facing 180"
+
+
+def fire(body: str, question: str = "fire g t") -> dict:
+    return answer(unit("g", "allies", "artillery", "20,60", GUN, skill="veteran", rank="sergeant") + body, question)
+
+
+def need(ans: dict, part: str) -> tuple[str, str]:
+    row = next(p for p in ans["penetration"] if p["part"] == part)
+    return row["need"], row["p"]
+
+
+def total(ans: dict) -> Fraction:
+    return sum((Fraction(o["p"]) for o in ans["outcomes"]), Fraction(0))
+
+
+def test_75L_against_8_cm_below_75_degrees_needs_8():
+    # Line 159 (91-106 / 75L), column 8A below 75 degrees: 8; on the D12 of short range: 5/12.
+    # The gun sits 3 cm north for every 4 cm west of the tank: 36.87 degrees off the normal.
+    ans = fire(unit("t", "axis", "tank", "60,30", TANK_CHART))
+    assert ans["steps"][0]["cell"]["term"] == "short"  # 50 cm <= 60 (line 131)
+    assert need(ans, "body") == ("8", "5/12")
+    assert total(ans) == 1
+
+
+def test_a_shot_square_on_reads_the_75_degree_columns():
+    # Line 159, from 75 degrees: thickness 8 needs 2 (11/12 on a D12); the turret front, 5 cm, needs 1.
+    ans = fire(unit("t", "axis", "tank", "70,60", TANK_CHART))
+    assert need(ans, "body") == ("2", "11/12") and need(ans, "turret") == ("1", "1")
+
+
+def test_the_hit_table_by_face_and_column():
+    # CS 2 on a D12: scores 3-14. Tank column (line 133, column 2), stationary: 3 and 4 miss
+    # (lines 134-135), so 2 faces in 12.
+    ans = fire(unit("t", "axis", "tank", "70,60", TANK_CHART))
+    miss = next(o for o in ans["outcomes"] if o["outcome"] == "miss")
+    assert miss["p"] == "1/6"
+    # Moving: the moving column misses on 1-6 and 7 (line 135, column 2 '-'): scores 3-7, 5 faces.
+    moving = fire(unit("t", "axis", "tank", "70,60", TANK_CHART + " status moving"))
+    assert next(o for o in moving["outcomes"] if o["outcome"] == "miss")["p"] == "5/12"
+
+
+def test_soldiers_and_their_shelter():
+    # Effective range (100 cm, D10), CS 2: scores 3-12 against a soldier (column 7): 3-5 miss,
+    # 6 "dead -S", 7-8 "dead -M", 9-10 "dead -H", 11-12 "dead" (lines 134-142).
+    open_ground = fire(unit("t", "axis", "infantry", "120,60"), "fire g t ammo he")
+    assert open_ground["summary"]["casualty"] == "7/10"
+    # In trees (soft shelter, line 38) a 75 mm shell denies soft shelter (line 143): no change.
+    wood = "area w flat_trees polygon 110,50 130,50 130,70 110,70\n"
+    assert fire(wood + unit("t", "axis", "infantry", "120,60"), "fire g t ammo he")["summary"]["casualty"] == "7/10"
+    # A 57 mm gun leaves the soft shelter: the "dead -S" face (score 6) survives: 6 of 10.
+    small = "weapon six heavy calibre 57 shots 1 1 range 200 120 60"
+    ans = answer(
+        unit("g", "allies", "artillery", "20,60", small, skill="veteran")
+        + wood
+        + unit("t", "axis", "infantry", "120,60"),
+        "fire g t ammo he",
+    )
+    assert ans["summary"]["casualty"] == "3/5"
+
+
+def test_out_of_range_is_refused_and_the_cf_test_follows_a_hit():
+    far = fire(unit("t", "axis", "tank", "175,60", TANK_CHART))  # 155 cm > 120? no: long is 200
+    assert far["steps"][0]["cell"]["term"] == "long"
+    refused = answer(
+        unit("g", "allies", "artillery", "0,0", GUN, skill="veteran")
+        + unit("t", "axis", "tank", "179,119", TANK_CHART),
+        "fire g t",
+    )
+    assert refused["verdict"] == "refused" and refused["refused"][0]["term"] == "out_of_range"
+    # CF (line 214): D6 + CS + CR >= D10; the tank is skilled (1) with a corporal (0): fails 33/60.
+    ans = fire(unit("t", "axis", "tank", "70,60", TANK_CHART))
+    assert ans["cf"] == {"p_hit": "5/6", "fail": "11/20", "p": "11/24"}
+
+
+def test_an_he_miss_scatters_d8_minus_cs():
+    # Line 124: D8 - CS cm, CS 2: -1 .. 6, each 1/8; 1 in 8 flies over (line 129).
+    ans = fire(unit("t", "axis", "infantry", "120,60"), "fire g t ammo he")
+    assert ans["scatter"]["distances"] == {str(d): "1/8" for d in range(-1, 7)}
+    assert ans["scatter"]["p_miss"] == "3/10"
+
+
+SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@SETTINGS
+@given(
+    st.sampled_from(["tank", "small_tank", "spg", "half_track", "truck", "jeep", "artillery", "infantry"]),
+    st.integers(0, 359),
+    st.integers(30, 170),
+    st.integers(5, 115),
+    st.sampled_from(["stationary", "moving"]),
+)
+def test_every_outcome_distribution_sums_to_one(cls, facing, x, y, status):
+    target = unit(
+        "t", "axis", cls, f"{x},{y}", f"{TANK_CHART.replace('facing 180', f'facing {facing}')} status {status}"
+    )
+    ans = fire(target)
+    assert ans["verdict"] == "refused" or total(ans) == 1
+
+
+@SETTINGS
+@given(st.integers(1, 20), st.integers(1, 20), st.sampled_from([20, 37, 50, 75, 88, 105, 128]))
+def test_destruction_never_drops_with_more_calibre_or_thinner_armour(thick, thin, calibre):
+    thick, thin = max(thick, thin), min(thick, thin)
+    bigger = min(calibre + 30, 150)
+
+    def destroyed(mm: int, front: int) -> Fraction:
+        gun = f"weapon g heavy calibre {mm} shots 1 1 range 200 120 60"
+        chart = f"tactical 20 armour front {front} armour side {front} facing 180"
+        body = unit("g", "allies", "artillery", "20,60", gun, skill="veteran") + unit(
+            "t", "axis", "tank", "70,60", chart
+        )
+        return Fraction(answer(body, "fire g t")["summary"]["destroyed"])
+
+    assert destroyed(calibre, thin) >= destroyed(calibre, thick)
+    assert destroyed(bigger, thick) >= destroyed(calibre, thick)
