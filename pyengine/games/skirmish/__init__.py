@@ -7,6 +7,7 @@ from pyengine.game import Game
 from pyengine.games.skirmish.chips import ChipsQuestion
 from pyengine.games.skirmish.comms import CommsQuestion
 from pyengine.games.skirmish.fire import FireQuestion
+from pyengine.games.skirmish.light import LightFireQuestion
 from pyengine.games.skirmish.maneuvers import ManeuversQuestion
 from pyengine.games.skirmish.move import MoveQuestion
 from pyengine.games.skirmish.opening import open_checked
@@ -29,10 +30,11 @@ GAME = Game(
         "move": ("unit.lp", "maneuvers.lp", "tests.lp", "movement.lp"),
         "reach": ("unit.lp", "maneuvers.lp", "tests.lp", "movement.lp"),
         "placement": ("unit.lp", "placement.lp"),
-        "fire": ("unit.lp", "tests.lp", "fire.lp"),
+        "fire": ("unit.lp", "tests.lp", "band.lp", "fire.lp"),
+        "light_fire": ("unit.lp", "band.lp", "light.lp"),
     },
     default_convention="cm",
-    check_files=("tables.lp", "fire_tables.lp", "texts.lp", "check.lp"),
+    check_files=("tables.lp", "fire_tables.lp", "outcomes.lp", "texts.lp", "check.lp"),
     elevation=False,
     opener=open_checked,
     draw=draw,
@@ -47,6 +49,7 @@ QUESTIONS: tuple[QuestionKind, ...] = (  # type: ignore[assignment]
     MoveQuestion(),
     ReachQuestion(),
     FireQuestion(),
+    LightFireQuestion(),
 )
 
 # The table draws its own pictures (Game.draw), not the hex board's styles.

@@ -1,0 +1,159 @@
+"""``ask light_fire UNIT [UNIT ...] TARGET``: light-weapon fire (kb/skirmish/light.lp). Every
+light weapon of the firing units in one range band fires in one roll; the answer is the exact
+distribution of casualties (or of outcomes against an unarmoured vehicle) for each band."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+
+from clingo import SymbolType
+
+from pyengine import scenario_model as m
+from pyengine.errors import UmpireError
+from pyengine.games.skirmish.common import TableArgs, solve
+from pyengine.games.skirmish.facts import q, unit_facts
+from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.kb_solve import GroundSize
+from pyengine.plane import compare_distance
+from pyengine.trace import Assumptions, Contribution, aligned, cite_text
+
+
+@dataclass
+class Volley:
+    """The weapons of one range band, their one roll, and what it does."""
+
+    band: Contribution
+    die: str
+    shots: int
+    cs: int
+    column: Contribution
+    results: dict[str, Fraction]  # casualties (or outcome) -> chance
+    p_ct: Fraction
+
+    def to_json(self) -> dict:
+        return {
+            "band": self.band.to_json(),
+            "die": self.die,
+            "shots": self.shots,
+            "cs": self.cs,
+            "column": self.column.to_json(),
+            "results": [{"result": k, "p": str(v)} for k, v in self.results.items()],
+            "p_courage_test": str(self.p_ct),
+        }
+
+
+@dataclass
+class LightFireAnswer:
+    question: str
+    firers: list[str]
+    target: str
+    table: Contribution | None
+    refused: list[Contribution]
+    volleys: list[Volley]
+    assumptions: Assumptions
+    ground: GroundSize
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "light_fire",
+            "firers": self.firers,
+            "target": self.target,
+            "verdict": "refused" if self.refused else "fired",
+            "table": None if self.table is None else self.table.to_json(),
+            "refused": [c.to_json() for c in self.refused],
+            "volleys": [v.to_json() for v in self.volleys],
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        head = f"light fire {', '.join(self.firers)} -> {self.target}"
+        rows = [(f"  REFUSED: {c.what}", cite_text(c)) for c in self.refused]
+        if self.table is not None:
+            rows.append((f"  table: {self.table.what}", cite_text(self.table)))
+        for v in self.volleys:
+            rows.append((f"  {v.band.what}: {v.shots} shots, {v.die.upper()} + CS {v.cs}", cite_text(v.band)))
+            rows.append((f"    column {v.column.value}: {v.column.what}", cite_text(v.column)))
+            rows += [(f"    {p} ({float(p):.1%}): {k}", "") for k, p in v.results.items()]
+            if v.p_ct:
+                rows.append((f"    courage test (team at half strength or less): {v.p_ct}", ""))
+        return [head, *aligned(rows), *self.assumptions.lines()]
+
+
+class LightFireQuestion:
+    name = "light_fire"
+    usage = "ask light_fire UNIT [UNIT ...] TARGET"
+
+    def answer(self, table: Table, question: m.Question) -> LightFireAnswer:
+        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        if len(question.args) < 2:
+            args.word(1, "a target")
+        units = [args.soldiers(i) for i in range(len(question.args))]
+        *firers, target = units
+        for i, f in enumerate(firers):
+            if f.side == target.side:
+                raise UmpireError(question.args[i].pos, f"'{f.id}' is on {target.id}'s side", expected=self.usage)
+        return light_fire(table, question, firers, target)
+
+
+def light_fire(table: Table, question: m.Question, firers: list[Soldiers], target: Soldiers) -> LightFireAnswer:
+    tid = q(target.id)
+    facts = [f"light_target({tid}).", *unit_facts(table, target)]
+    for u in firers:
+        uid = q(u.id)
+        facts += [f"light_firer({uid}).", *unit_facts(table, u)]
+        for w in u.card.weapons:
+            if w.kind.text != "light":
+                continue
+            wid = q(w.name.text)
+            if w.shots:
+                facts += [f"shots({uid},{wid},stationary,{w.shots[0]}).", f"shots({uid},{wid},moving,{w.shots[1]})."]
+            for band, cm in zip(("long", "effective", "short"), w.ranges or (), strict=False):
+                facts += [
+                    f"weapon_range({uid},{wid},{band},{cm}).",
+                    f"dist_cmp({uid},{tid},{cm},{compare_distance(u.at, target.at, cm)}).",
+                ]
+    solved = solve(table, "light_fire", facts)
+    by = solved.by
+    table_atom = by["light_table"][0] if by["light_table"] else None
+    volleys = []
+    for g in sorted(by["light_group"], key=str):
+        band = g.arguments[0]
+        faces = sorted((s for s in by["light_face"] if s.arguments[0] == band), key=lambda s: s.arguments[1].number)
+        dead = {s.arguments[1].number: s.arguments[2].number for s in by["light_casualties"] if s.arguments[0] == band}
+        ct = {s.arguments[1].number for s in by["light_ct"] if s.arguments[0] == band}
+        counts: Counter[str] = Counter()
+        for s in faces:
+            face, cell = s.arguments[1].number, s.arguments[3]
+            if cell.type == SymbolType.String:
+                counts[cell.string + (f" ({dead[face]} dead aboard)" if face in dead else "")] += 1
+            else:
+                counts[
+                    f"{dead.get(face, 0)} dead" if table_atom.arguments[0].name == "light_vs_infantry" else "no effect"
+                ] += 1
+        n = len(faces)
+        column = next(s for s in by["light_column"] if str(s.arguments[0]) == str(band))
+        volleys.append(
+            Volley(
+                solved.labelled(band, None, g.arguments[4]),
+                str(g.arguments[1]),
+                g.arguments[2].number,
+                g.arguments[3].number,
+                solved.labelled(column.arguments[2], column.arguments[1].number, column.arguments[3]),
+                {k: Fraction(v, n) for k, v in sorted(counts.items())},
+                Fraction(len(ct), n) if n else Fraction(0),
+            )
+        )
+    refused = [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in by["light_refused"]]
+    return LightFireAnswer(
+        str(question),
+        [u.id for u in firers],
+        target.id,
+        None if table_atom is None else solved.labelled(table_atom.arguments[0], None, table_atom.arguments[1]),
+        refused,
+        volleys,
+        solved.assumed(("light", "fire", "ground")),
+        solved.ground,
+    )
