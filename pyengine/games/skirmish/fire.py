@@ -15,7 +15,7 @@ from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
 from pyengine.games.skirmish.common import Solved, TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import q, unit_facts
-from pyengine.games.skirmish.rolls import Odds
+from pyengine.games.skirmish.rolls import odds_of
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
@@ -201,7 +201,7 @@ def read_fire(solved: Solved, question: m.Question, u: Soldiers, t: Soldiers, w:
         penetration = chain.penetration()
         p_hit = sum((o.p for o in outcomes if o.summary != "no_effect" or o.what != "miss"), Fraction(0))
         if by["cf_test"]:
-            odds = _odds(by["test_roll"])
+            odds = odds_of(by, "cf")
             cf = {"p_hit": str(p_hit), "fail": str(1 - odds.p_pass), "p": str(p_hit * (1 - odds.p_pass))}
         if by["he_scatter"]:
             scatter = chain.scatter()
@@ -209,11 +209,6 @@ def read_fire(solved: Solved, question: m.Question, u: Soldiers, t: Soldiers, w:
         str(question), u.id, t.id, w.name.text, ammo, distance, refused, steps, outcomes, penetration, cf, scatter,
         solved.assumed(("fire", "test", "ground")), solved.ground,
     )  # fmt: skip
-
-
-def _odds(rolls: list[Term]) -> Odds:
-    results = [s.arguments[2].name for s in rolls]
-    return Odds(results.count("pass"), results.count("tie"), results.count("fail"))
 
 
 class _Chain:

@@ -15,7 +15,7 @@ from pyengine import scenario_model as m
 from pyengine.games.skirmish.common import Solved, TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import q, unit_facts
 from pyengine.games.skirmish.paths import CutPath, cut_path, path_facts
-from pyengine.games.skirmish.rolls import Odds
+from pyengine.games.skirmish.rolls import Odds, odds_of
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term, function
@@ -242,7 +242,7 @@ def read_move(
     illegal += [
         solved.labelled(m_term("over_allowance", s.arguments[1]), None, s.arguments[2]) for s in by["over_allowance"]
     ]
-    dodge_odds = _odds(by)
+    dodge_odds = odds_of(by, "dt")
     dodges = [(solved.labelled(s.arguments[2], None, s.arguments[4]), dodge_odds) for s in sorted(by["dodge"], key=str)]
     changes = [
         solved.labelled(m_term("passes", s.arguments[2], s.arguments[4]), None, s.arguments[5])
@@ -283,11 +283,6 @@ def maneuver_closed(by) -> bool:
 
 def _with_mode(c: Contribution, mode: str) -> Contribution:
     return Contribution(f"{c.what}: {mode}", c.term, c.value, c.cite, c.assumptions)
-
-
-def _odds(by) -> Odds:
-    results = [s.arguments[2].name for s in by["test_roll"]]
-    return Odds(results.count("pass"), results.count("tie"), results.count("fail"))
 
 
 def m_term(name: str, *args: Term) -> Term:

@@ -41,6 +41,12 @@ class Odds:
         }
 
 
+def odds_of(by, kind: str) -> Odds:
+    """The counts of pairs of faces of one test (``test_roll/4``)."""
+    results = [s.arguments[3].name for s in by["test_roll"] if s.arguments[0].name == kind]
+    return Odds(results.count("pass"), results.count("tie"), results.count("fail"))
+
+
 @dataclass
 class TestAnswer:
     question: str
@@ -133,15 +139,14 @@ def test(
 def read_test(solved: Solved, question: m.Question, kind: str, unit: Soldiers, opponent: Soldiers | None) -> TestAnswer:
     by = solved.by
     rule = by["test_rule"][0]
-    results = [s.arguments[2].name for s in by["test_roll"]]
-    odds = Odds(results.count("pass"), results.count("tie"), results.count("fail"))
+    odds = odds_of(by, kind)
     dice = sorted(
-        ((s.arguments[0].name, solved.labelled(s.arguments[1], None, s.arguments[2])) for s in by["test_die"]),
+        ((s.arguments[1].name, solved.labelled(s.arguments[2], None, s.arguments[3])) for s in by["test_die"]),
         key=lambda d: d[0] != "own",
     )
     adds = sorted(
         (
-            (s.arguments[0].name, solved.labelled(s.arguments[1], s.arguments[2].number, s.arguments[3]))
+            (s.arguments[1].name, solved.labelled(s.arguments[2], s.arguments[3].number, s.arguments[4]))
             for s in by["test_add"]
         ),
         key=lambda a: (a[0] != "own", a[1].term),
