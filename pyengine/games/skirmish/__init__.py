@@ -15,6 +15,13 @@ from pyengine.games.skirmish.pictures import draw
 from pyengine.games.skirmish.reach import ReachQuestion
 from pyengine.games.skirmish.rolls import TestQuestion
 from pyengine.games.skirmish.spot import SpotQuestion
+from pyengine.games.skirmish.support import (
+    AssaultQuestion,
+    FlameQuestion,
+    IndirectQuestion,
+    MineQuestion,
+    OverrunQuestion,
+)
 from pyengine.questions import QuestionKind
 
 GAME = Game(
@@ -32,6 +39,10 @@ GAME = Game(
         "placement": ("unit.lp", "placement.lp"),
         "fire": ("unit.lp", "tests.lp", "band.lp", "fire.lp"),
         "light_fire": ("unit.lp", "band.lp", "light.lp"),
+        "indirect": ("unit.lp", "tests.lp", "comms.lp", "band.lp", "support.lp"),
+        "melee": ("unit.lp", "tests.lp", "band.lp", "support.lp"),
+        "flame": ("unit.lp", "band.lp", "support.lp"),
+        "mine": ("unit.lp", "tests.lp", "band.lp", "support.lp"),
     },
     default_convention="cm",
     check_files=("tables.lp", "fire_tables.lp", "outcomes.lp", "texts.lp", "check.lp"),
@@ -50,6 +61,11 @@ QUESTIONS: tuple[QuestionKind, ...] = (  # type: ignore[assignment]
     ReachQuestion(),
     FireQuestion(),
     LightFireQuestion(),
+    IndirectQuestion(),
+    AssaultQuestion(),
+    OverrunQuestion(),
+    FlameQuestion(),
+    MineQuestion(),
 )
 
 # The table draws its own pictures (Game.draw), not the hex board's styles.

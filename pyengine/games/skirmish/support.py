@@ -1,0 +1,251 @@
+"""The rest of the fire procedures of 003, each an exact distribution over the dice the KB
+names (kb/skirmish/support.lp): ``ask indirect``, ``ask assault``, ``ask overrun``,
+``ask flame`` and ``ask mine``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import product
+from math import comb
+
+from pyengine import scenario_model as m
+from pyengine.errors import UmpireError
+from pyengine.games.skirmish.common import Solved, TableArgs, solve
+from pyengine.games.skirmish.comms import sight_facts
+from pyengine.games.skirmish.facts import distance_facts, q, unit_facts
+from pyengine.games.skirmish.rolls import odds_of
+from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.kb_solve import GroundSize
+from pyengine.trace import Assumptions, Contribution, aligned, cite_text
+
+FACES = {"d6": 6, "d8": 8, "d10": 10, "d12": 12}
+
+
+def binomial(n: int, p: Fraction) -> dict[int, Fraction]:
+    """P(k successes in n independent tries)."""
+    return {k: comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1)}
+
+
+@dataclass
+class SupportAnswer:
+    """One support question's answer: the steps taken, the tests rolled, the distributions."""
+
+    question: str
+    kind: str
+    unit: str
+    other: str | None
+    steps: list[Contribution]
+    refused: list[Contribution]
+    tests: dict[str, str]  # test -> P(pass)
+    distributions: dict[str, dict[str, Fraction]]
+    assumptions: Assumptions
+    ground: GroundSize
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": self.kind,
+            "unit": self.unit,
+            "other": self.other,
+            "verdict": "refused" if self.refused else "resolved",
+            "steps": [c.to_json() for c in self.steps],
+            "refused": [c.to_json() for c in self.refused],
+            "tests": self.tests,
+            "distributions": {
+                name: [{"result": k, "p": str(v)} for k, v in dist.items()] for name, dist in self.distributions.items()
+            },
+            "notes": self.notes,
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        head = f"{self.kind} {self.unit}" + (f" -> {self.other}" if self.other else "")
+        rows = [(f"  REFUSED: {c.what}", cite_text(c)) for c in self.refused]
+        rows += [(f"  {c.what}", cite_text(c)) for c in self.steps]
+        rows += [(f"  {test.upper()} passes with {p}", "") for test, p in self.tests.items()]
+        for name, dist in self.distributions.items():
+            rows.append((f"  {name}:", ""))
+            rows += [(f"    {p} ({float(p):.1%}): {k}", "") for k, p in dist.items()]
+        rows += [(f"  {n}", "") for n in self.notes]
+        return [head, *aligned(rows), *self.assumptions.lines()]
+
+
+def _answer(kind: str, solved: Solved, question: m.Question, unit: Soldiers, other: Soldiers | None) -> SupportAnswer:
+    by = solved.by
+    tests = {}
+    for s in by["support_test"]:
+        test = s.arguments[0].name
+        tests[test] = str(odds_of(by, test).p_pass)
+    if kind == "assault" and by["test_roll"] and any(s.arguments[0].name == "mc" for s in by["test_roll"]):
+        tests["mc"] = str(odds_of(by, "mc").p_pass)
+    steps = [solved.labelled(s.arguments[0], None, s.arguments[2]) for s in by["support_test"]]
+    return SupportAnswer(
+        str(question), kind, unit.id, other.id if other else None, steps, [], tests, {},
+        solved.assumed(("support", "test", "comms", "ground")), solved.ground,
+    )  # fmt: skip
+
+
+class IndirectQuestion:
+    name = "indirect"
+    usage = "ask indirect OBSERVER at X,Y by BATTERY | offboard"
+
+    def answer(self, table: Table, question: m.Question) -> SupportAnswer:
+        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        observer = args.soldiers(0)
+        args.keyword(1, "at")
+        args.point(2)
+        how = args.choice(3, "battery", ("by", "offboard"))
+        battery = args.soldiers(4) if how == "by" else None
+        args.no_more(5 if battery else 4)
+        if battery is not None and battery.side != observer.side:
+            raise UmpireError(
+                question.args[4].pos, f"'{battery.id}' is not on {observer.id}'s side", expected=self.usage
+            )
+        oid = q(observer.id)
+        facts = unit_facts(table, observer)
+        if battery is None:
+            facts.append(f"indirect({oid},offboard).")
+        else:
+            facts += [f"indirect({oid},by({q(battery.id)})).", *unit_facts(table, battery)]
+            facts += distance_facts(observer, battery, table.catalogue.distance_uses["comms"])
+            facts += sight_facts(table, observer, battery)
+        solved = solve(table, "indirect", facts)
+        ans = _answer("indirect", solved, question, observer, battery)
+        by = solved.by
+        if battery is not None:
+            ok = bool(by["comms_ok"])
+            ans.notes.append("the request gets through" if ok else "the request does not get through: no indirect fire")
+            ans.steps += [
+                solved.labelled(s.arguments[2], s.arguments[3].number, s.arguments[4]) for s in by["comms_range"]
+            ]
+        dice = [FACES[str(s.arguments[1])] for s in sorted(by["scatter_roll"], key=lambda s: s.arguments[0].number)]
+        minus = sum(s.arguments[1].number for s in by["scatter_minus"])
+        ans.steps += [
+            solved.labelled(s.arguments[0], s.arguments[1].number, s.arguments[2]) for s in by["scatter_minus"]
+        ]
+        below = by["exact_below"][0].arguments[0].number
+        totals: Counter[int] = Counter(sum(f) - minus for f in product(*(range(1, n + 1) for n in dice)))
+        n = sum(totals.values())
+        exact = Fraction(sum(c for d, c in totals.items() if d < below), n)
+        dist = {"exact point": exact} if exact else {}
+        dist |= {f"{d} cm away": Fraction(c, n) for d, c in sorted(totals.items()) if d >= below}
+        ans.distributions["scatter"] = dist
+        return ans
+
+
+class AssaultQuestion:
+    name = "assault"
+    usage = "ask assault UNIT TARGET"
+
+    def answer(self, table: Table, question: m.Question) -> SupportAnswer:
+        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        u, t = args.enemy_pair()
+        args.no_more(2)
+        return melee(table, question, "assault", u, t)
+
+
+class OverrunQuestion:
+    name = "overrun"
+    usage = "ask overrun VEHICLE TARGET"
+
+    def answer(self, table: Table, question: m.Question) -> SupportAnswer:
+        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        u, t = args.enemy_pair()
+        args.no_more(2)
+        return melee(table, question, "overrun", u, t)
+
+
+def melee(table: Table, question: m.Question, kind: str, u: Soldiers, t: Soldiers) -> SupportAnswer:
+    facts = [f"{'melee' if kind == 'assault' else 'overrun'}({q(u.id)},{q(t.id)})."]
+    facts += unit_facts(table, u) + unit_facts(table, t)
+    solved = solve(table, "melee", facts)
+    by = solved.by
+    ans = _answer(kind, solved, question, u, t)
+    ans.refused = [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in by["melee_refused"]]
+    ans.steps += [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in by["melee_kind"]]
+    found = {s.arguments[0].name for s in by["melee_kind"]}
+    if "heavy_fire" in found:
+        ans.notes.append("against a vehicle the assault is heavy-weapons fire: ask fire")
+    if "melee" in found:
+        p_ct = Fraction(ans.tests["ct"])
+        p_mc = Fraction(ans.tests["mc"])
+        pairs = by["melee_pairs"][0].arguments[0].number
+        dist = {f"{k} of {t.id}'s figures eliminated": p_ct * p for k, p in binomial(pairs, p_mc).items()}
+        dist[f"0 of {t.id}'s figures eliminated"] += 1 - p_ct
+        ans.distributions["melee"] = dist
+        ans.notes.append(f"{pairs} pairs of figures; each pair loses one figure (the loser's)")
+    if "overrun" in found:
+        p_dodge = Fraction(ans.tests["dt"])
+        if t.unit_class in table.catalogue.words("team_class"):
+            n = t.crew[0] if t.crew else 1
+            ans.distributions["figures rammed (killed)"] = {str(k): p for k, p in binomial(n, 1 - p_dodge).items()}
+        else:
+            faces = by["ram_face"]
+            dist = {"dodged": p_dodge}
+            for s in faces:
+                key = f"rammed: {s.arguments[1].string}"
+                dist[key] = dist.get(key, Fraction(0)) + (1 - p_dodge) / len(faces)
+            ans.distributions["the vehicle"] = dist
+    return ans
+
+
+class FlameQuestion:
+    name = "flame"
+    usage = "ask flame UNIT TARGET [through opening]"
+
+    def answer(self, table: Table, question: m.Question) -> SupportAnswer:
+        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        u, t = args.enemy_pair()
+        opening = "no"
+        if len(question.args) > 2:
+            args.keyword(2, "through")
+            args.keyword(3, "opening")
+            opening = "yes"
+            args.no_more(4)
+        facts = [f"flames({q(u.id)},{q(t.id)},{opening}).", *unit_facts(table, u), *unit_facts(table, t)]
+        solved = solve(table, "flame", facts)
+        by = solved.by
+        ans = _answer("flame", solved, question, u, t)
+        ans.refused = [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in by["flame_refused"]]
+        if ans.refused:
+            return ans
+        faces = by["flame_face"]
+        per: Counter[str] = Counter(
+            str(s.arguments[2].string if s.arguments[2].type.name == "String" else "no effect") for s in faces
+        )
+        n = len(faces)
+        ans.steps += [solved.labelled(faces[0].arguments[2], None, faces[0].arguments[3])] if faces else []
+        ans.distributions["each figure or model under the flames"] = {k: Fraction(v, n) for k, v in sorted(per.items())}
+        if t.unit_class in table.catalogue.words("team_class") and n:
+            p_dead = Fraction(per.get("dead", 0), n)
+            figures = t.crew[0] if t.crew else 1
+            ans.distributions["figures dead for certain"] = {str(k): p for k, p in binomial(figures, p_dead).items()}
+            ans.notes.append("'dead /MP' and 'dead /P' (lines 198-199) depend on terms 003 never defines")
+        return ans
+
+
+class MineQuestion:
+    name = "mine"
+    usage = "ask mine UNIT"
+
+    def answer(self, table: Table, question: m.Question) -> SupportAnswer:
+        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        u = args.soldiers(0)
+        args.no_more(1)
+        facts = [f"mine_strike({q(u.id)}).", *unit_facts(table, u)]
+        solved = solve(table, "mine", facts)
+        by = solved.by
+        ans = _answer("mine", solved, question, u, None)
+        p_dodge = Fraction(ans.tests["dt"])
+        after = {s.arguments[0].number: solved.wording.term(s.arguments[1]) for s in by["mine_after"]}
+        dist = {"dodged: no mine": p_dodge}
+        for s in sorted(by["mine_face"], key=lambda s: s.arguments[1].number):
+            face = s.arguments[1].number
+            key = f"D6 {face}: {solved.wording.term(s.arguments[2])}" + (f" ({after[face]})" if face in after else "")
+            dist[key] = (1 - p_dodge) / 6
+        ans.distributions["outcome"] = dist
+        ans.steps += [solved.labelled(s.arguments[2], None, s.arguments[3]) for s in by["mine_face"][:1]]
+        return ans
