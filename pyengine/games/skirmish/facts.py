@@ -3,8 +3,9 @@ distances with the numbers the tables name (kb/skirmish/unit.lp lists the predic
 
 from __future__ import annotations
 
+from pyengine import scenario_model as m
 from pyengine.games.skirmish.table import Soldiers, Table
-from pyengine.plane import Point, compare_squares, dist2, locate, near_polyline
+from pyengine.plane import Point, compare_distance, compare_squares, dist2, locate, near_polyline
 
 
 def q(text: str) -> str:
@@ -17,11 +18,12 @@ def switches(table: Table) -> list[str]:
 
 
 def unit_facts(table: Table, u: Soldiers) -> list[str]:
-    """One unit's own lines, and where it stands (built once per table)."""
+    """One unit's own lines, and where it stands (built once per table; a fresh list each
+    time, so a caller may add to it)."""
     found = table.unit_memo.get(u.id)
     if found is None:
-        found = table.unit_memo[u.id] = _unit_facts(table, u)
-    return found
+        found = table.unit_memo[u.id] = tuple(_unit_facts(table, u))
+    return list(found)
 
 
 def _unit_facts(table: Table, u: Soldiers) -> list[str]:
@@ -71,3 +73,14 @@ def distance_facts(a: Soldiers, b: Soldiers, distances: set[int]) -> list[str]:
     compared, so no square root is taken)."""
     d2 = dist2(a.at, b.at)
     return [f"dist_cmp({q(a.id)},{q(b.id)},{cm},{compare_squares(d2, cm)})." for cm in sorted(distances)]
+
+
+def range_facts(u: Soldiers, t: Soldiers, weapons: list[m.Weapon]) -> list[str]:
+    """Each weapon's long, effective and short limits, and the exact distance against them."""
+    uid, tid = q(u.id), q(t.id)
+    out = []
+    for w in weapons:
+        for band, cm in zip(("long", "effective", "short"), w.ranges or (), strict=False):
+            out.append(f"weapon_range({uid},{q(w.name.text)},{band},{cm}).")
+            out.append(f"dist_cmp({uid},{tid},{cm},{compare_distance(u.at, t.at, cm)}).")
+    return out

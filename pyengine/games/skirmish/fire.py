@@ -14,12 +14,12 @@ from fractions import Fraction
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
 from pyengine.games.skirmish.common import Solved, TableArgs, distance_text, solve
-from pyengine.games.skirmish.facts import q, unit_facts
+from pyengine.games.skirmish.facts import q, range_facts, unit_facts
 from pyengine.games.skirmish.rolls import odds_of
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
-from pyengine.plane import Point, compare_distance, length, locate, within_degrees
+from pyengine.plane import Point, length, locate, within_degrees
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 AMMO = ("ap", "he")
@@ -146,10 +146,7 @@ def fire(table: Table, question: m.Question, u: Soldiers, t: Soldiers, w: m.Weap
     uid, tid, wid = q(u.id), q(t.id), q(w.name.text)
     facts = [f"firing({uid},{tid},{wid},{ammo}).", f"testing(cf,{tid})."]
     facts += unit_facts(table, u) + unit_facts(table, t)
-    if w.ranges:
-        for band, cm in zip(("long", "effective", "short"), w.ranges, strict=True):
-            facts.append(f"weapon_range({uid},{wid},{band},{cm}).")
-            facts.append(f"dist_cmp({uid},{tid},{cm},{compare_distance(u.at, t.at, cm)}).")
+    facts += range_facts(u, t, [w])
     if w.gun:
         facts.append(f'weapon_gun({uid},{wid},"{w.gun}").')
     facts += [f"armour({tid},{part},{cm})." for part, (cm, _) in sorted(t.card.armour.items())]

@@ -13,10 +13,9 @@ from clingo import SymbolType
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
 from pyengine.games.skirmish.common import TableArgs, solve
-from pyengine.games.skirmish.facts import q, unit_facts
+from pyengine.games.skirmish.facts import q, range_facts, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
-from pyengine.plane import compare_distance
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 
@@ -104,17 +103,12 @@ def light_fire(table: Table, question: m.Question, firers: list[Soldiers], targe
     for u in firers:
         uid = q(u.id)
         facts += [f"light_firer({uid}).", *unit_facts(table, u)]
-        for w in u.card.weapons:
-            if w.kind.text != "light":
-                continue
-            wid = q(w.name.text)
+        light = [w for w in u.card.weapons if w.kind.text == "light"]
+        for w in light:
             if w.shots:
+                wid = q(w.name.text)
                 facts += [f"shots({uid},{wid},stationary,{w.shots[0]}).", f"shots({uid},{wid},moving,{w.shots[1]})."]
-            for band, cm in zip(("long", "effective", "short"), w.ranges or (), strict=False):
-                facts += [
-                    f"weapon_range({uid},{wid},{band},{cm}).",
-                    f"dist_cmp({uid},{tid},{cm},{compare_distance(u.at, target.at, cm)}).",
-                ]
+        facts += range_facts(u, target, light)
     solved = solve(table, "light_fire", facts)
     by = solved.by
     table_atom = by["light_table"][0] if by["light_table"] else None

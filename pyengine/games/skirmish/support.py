@@ -14,10 +14,11 @@ from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
 from pyengine.games.skirmish.common import Solved, TableArgs, solve
 from pyengine.games.skirmish.comms import sight_facts
-from pyengine.games.skirmish.facts import distance_facts, q, unit_facts
+from pyengine.games.skirmish.facts import distance_facts, q, range_facts, unit_facts
 from pyengine.games.skirmish.rolls import odds_of
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import function
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 FACES = {"d6": 6, "d8": 8, "d10": 10, "d12": 12}
@@ -64,7 +65,7 @@ class SupportAnswer:
     def text_lines(self) -> list[str]:
         head = f"{self.kind} {self.unit}" + (f" -> {self.other}" if self.other else "")
         rows = [(f"  REFUSED: {c.what}", cite_text(c)) for c in self.refused]
-        rows += [(f"  {c.what}", cite_text(c)) for c in self.steps]
+        rows += [(f"  {c.what}" + ("" if c.value is None else f": {c.value}"), cite_text(c)) for c in self.steps]
         rows += [(f"  {test.upper()} passes with {p}", "") for test, p in self.tests.items()]
         for name, dist in self.distributions.items():
             rows.append((f"  {name}:", ""))
@@ -206,6 +207,7 @@ class FlameQuestion:
             opening = "yes"
             args.no_more(4)
         facts = [f"flames({q(u.id)},{q(t.id)},{opening}).", *unit_facts(table, u), *unit_facts(table, t)]
+        facts += range_facts(u, t, u.card.weapons)
         solved = solve(table, "flame", facts)
         by = solved.by
         ans = _answer("flame", solved, question, u, t)
@@ -217,7 +219,9 @@ class FlameQuestion:
             str(s.arguments[2].string if s.arguments[2].type.name == "String" else "no effect") for s in faces
         )
         n = len(faces)
-        ans.steps += [solved.labelled(faces[0].arguments[2], None, faces[0].arguments[3])] if faces else []
+        ans.steps += [
+            solved.labelled(function("incendiary", [s.arguments[0]]), None, s.arguments[1]) for s in by["flame_table"]
+        ]
         ans.distributions["each figure or model under the flames"] = {k: Fraction(v, n) for k, v in sorted(per.items())}
         if t.unit_class in table.catalogue.words("team_class") and n:
             p_dead = Fraction(per.get("dead", 0), n)

@@ -89,7 +89,7 @@ class Table:
     budget: Budget = field(default_factory=Budget)
     wording: Any = field(default=None, init=False, repr=False, compare=False)
     # Each unit's facts, built the first time a question needs them (units do not move).
-    unit_memo: dict[str, list[str]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    unit_memo: dict[str, tuple[str, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
     coordinates = "cm"
 
     def point(self, ref: m.PointRef | m.HexRef, what: str = "point") -> Point:

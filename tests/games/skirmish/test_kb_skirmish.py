@@ -60,7 +60,7 @@ def test_spotting_rows():
 
 def test_minefield_crew_comms_and_tests():
     assert has("mine_effect(tracked,1,no_effect,97)")  # line 97: "-"
-    assert has("mine_effect(wheeled,4,destroyed(crew(dead)),100)")
+    assert has("mine_effect(wheeled,4,destroyed(crew(all_dead)),100)")
     assert has("mine_effect(team,6,dead(3),102)")
     assert has("crew_rule(half_dead_simple_only,109)")
     assert has("comms_range(platoon_radio,interrupted,64,119)")

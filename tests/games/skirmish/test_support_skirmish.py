@@ -103,3 +103,20 @@ def test_a_mine_strike_after_a_failed_dodge():
     # An artillery team of 4 losing 2 (a 3 or 4) is at half strength: simple maneuvers only (line 109).
     gun = answer(unit("g", "allies", "artillery", "10,10", "crew 4 of 4"), "mine g")
     assert "D6 3: 2 dead (half the crew dead: simple maneuvers only)" in dist(gun, "outcome")
+
+
+def test_questions_on_one_table_do_not_share_facts():
+    # The facts of a unit are built once per table: a question must not leave its own in them.
+    from pyengine.api import open_scenario
+    from tests.skirmish_table import HEADER
+
+    table = open_scenario(HEADER + MORTAR + OBSERVER)
+    table.ask("indirect o at 120,60 by m")
+    alone = table.ask("indirect o at 120,60 offboard").to_json()
+    assert alone["tests"] == {"ifr": "11/24"}
+
+
+def test_flames_reach_only_as_far_as_the_weapon():
+    flamer = "weapon flamer light shots 1 1 range 20 10 5"
+    ans = answer(unit("f", "allies", "infantry", "10,10", flamer) + unit("d", "axis", "infantry", "31,10"), "flame f d")
+    assert ans["verdict"] == "refused" and ans["refused"][0]["term"] == "out_of_range"
