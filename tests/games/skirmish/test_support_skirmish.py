@@ -79,9 +79,8 @@ def test_overrun_each_figure_dodges():
 
 def test_flames_by_figure_and_through_openings_only():
     # Lines 197-204, Soldier column: 1-2 extinguished+SF, 3-4 dead /MP, 5 dead /P, 6-10 dead.
-    body = unit("f", "allies", "infantry", "10,10", "weapon flamer light") + unit(
-        "d", "axis", "infantry", "12,10", "crew 2 of 2"
-    )
+    flamer = "weapon flamer light shots 1 1 range 20 10 5"
+    body = unit("f", "allies", "infantry", "10,10", flamer) + unit("d", "axis", "infantry", "12,10", "crew 2 of 2")
     ans = answer(body, "flame f d")
     per = dist(ans, "each figure or model under the flames")
     assert per == {"dead": "1/2", "dead /MP": "1/5", "dead /P": "1/10", "extinguished+SF": "1/5"}
