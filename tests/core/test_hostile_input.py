@@ -144,7 +144,13 @@ SEED, PER_EXAMPLE = 35, 30
 
 @pytest.mark.parametrize(
     "name",
-    ["assault_tutorial.scn", "assault_bunker_assault.scn", "memoir44_river_crossing.scn", "skirmish_tutorial.scn"],
+    [
+        "assault_tutorial.scn",
+        "assault_bunker_assault.scn",
+        "memoir44_river_crossing.scn",
+        "skirmish_tutorial.scn",
+        "skirmish_ambush.scn",
+    ],
 )
 def test_mutated_examples_end_in_an_answer_or_a_clear_error(examples_copy, umpire, name):
     original = (examples_copy / name).read_text("utf-8")

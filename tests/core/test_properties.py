@@ -11,7 +11,13 @@ from pyengine.cli import main
 from tests.mutations import mutate
 
 EXAMPLE = "assault_tutorial.scn"
-EXAMPLES = [EXAMPLE, "assault_bunker_assault.scn", "memoir44_river_crossing.scn", "skirmish_tutorial.scn"]
+EXAMPLES = [
+    EXAMPLE,
+    "assault_bunker_assault.scn",
+    "memoir44_river_crossing.scn",
+    "skirmish_tutorial.scn",
+    "skirmish_ambush.scn",
+]
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 
 

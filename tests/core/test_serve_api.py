@@ -18,6 +18,7 @@ EXAMPLE_NAMES = [
     "assault_bunker_assault.scn",
     "memoir44_river_crossing.scn",
     "skirmish_tutorial.scn",
+    "skirmish_ambush.scn",
 ]
 
 

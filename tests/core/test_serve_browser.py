@@ -69,6 +69,7 @@ def test_the_page_loads_with_the_examples_and_the_board(page):
         "assault_bunker_assault.scn",
         "assault_tutorial.scn",
         "memoir44_river_crossing.scn",
+        "skirmish_ambush.scn",
         "skirmish_tutorial.scn",
     ]
     assert page.locator("#board polygon.hex").count() == 113
