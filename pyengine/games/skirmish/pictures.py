@@ -191,6 +191,17 @@ class _Board:
                 f"{a['from']} -> {a['to']}: {a['verdict'].replace('_', ' ')}",
                 style,
             )
+        elif kind in ("fire", "light_fire"):
+            shooters = a.get("firers") or [a["firer"]]
+            fired = a["verdict"] == "fired"
+            style = "stroke:#D55E00;stroke-width:2.5" if fired else "stroke:#999;stroke-width:1.5;stroke-dasharray:4 3"
+            for s in shooters:
+                self._line(
+                    units[s].at, units[a["target"]].at, "fire", f"{s} fires at {a['target']}: {a['verdict']}", style
+                )
+        elif a.get("other") in units:
+            style = "stroke:#CC79A7;stroke-width:2;stroke-dasharray:6 2"
+            self._line(units[a["unit"]].at, units[a["other"]].at, kind, f"{kind} {a['unit']} -> {a['other']}", style)
         if "unit" in a and a["unit"] in units:
             x, y = self.xy(units[a["unit"]].at)
             _mark(
