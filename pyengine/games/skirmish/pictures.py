@@ -9,6 +9,7 @@ The picture's y axis points up: y = 0 is the near edge, at the bottom.
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from fractions import Fraction
 
@@ -137,16 +138,25 @@ class _Board:
             x, y = self.xy(u.at)
             fill = SIDE_FILL[sides.index(u.side) % 2]
             what = f"{u.id}: {u.unit_class.replace('_', ' ')} ({u.side}) at {u.at.text()}"
-            _mark(
-                self.parent,
-                "circle",
-                "unit",
-                what,
-                cx=x,
-                cy=y,
-                r="5",
-                style=f"fill:{fill};stroke:#000;stroke-width:1.5",
-            )
+            if u.facing is not None:  # a short stroke toward the facing (drawing only: floats are fine here)
+                fx = float(x) + 12 * math.cos(math.radians(u.facing))
+                fy = float(y) - 12 * math.sin(math.radians(u.facing))
+                words = f"{u.id} faces {u.facing} degrees"
+                _mark(
+                    self.parent,
+                    "line",
+                    "facing",
+                    words,
+                    x1=x,
+                    y1=y,
+                    x2=_num(fx),
+                    y2=_num(fy),
+                    style="stroke:#000;stroke-width:2",
+                )
+            # data-unit and data-side let the page's click put the unit in the question.
+            attrs = {"data-unit": u.id, "data-side": u.side, "data-hex": u.at.text()}
+            style = f"fill:{fill};stroke:#000;stroke-width:1.5"
+            _mark(self.parent, "circle", "unit", what, cx=x, cy=y, r="5", style=style, **attrs)
             _text(self.parent, float(x) + 7, float(y) - 6, u.id)
 
     def answer(self, a: dict) -> None:
@@ -227,6 +237,13 @@ def _notes(parent: ET.Element, answer: dict, top: int) -> None:
         for item in answer.get(key, []):
             if "what" in item:
                 lines.append(f"{key}: {item['what']} ({item['cite']['locator'] or item['cite']['source']})")
+    summary = {k: v for k, v in answer.get("summary", {}).items() if v != "0"}
+    if summary:
+        lines.append("in all: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in summary.items()))
+    for name, dist in answer.get("distributions", {}).items():
+        lines.append(f"{name}: " + ", ".join(f"{r['result']} {r['p']}" for r in dist[:8]))
+    for volley in answer.get("volleys", []):
+        lines.append(f"{volley['shots']} shots: " + ", ".join(f"{r['result']} {r['p']}" for r in volley["results"]))
     lines += [f"assumes {a['name']}" for a in answer.get("assumptions", [])]
     for i, line in enumerate(lines[:TEXT_ROWS]):
         _text(parent, MARGIN, top + i * LINE_HEIGHT, line)
