@@ -12,9 +12,10 @@ units `ask moves` and `ask battle` for each unit (budget: `ask moves` p50 <= 5 m
 actions` (every legal move and battle of all 30 units in one question; budget <= 100 ms), and
 one of each other Memoir '44 question. Each row shows the largest ground program of its
 questions.
-Skirmish rows (issue 33): every skirmish question on a 180 x 120 cm table with 40 areas
-(woods, crops, rough ground, houses, a minefield), roads and walls, and 30 units (budget:
-p50 <= 20 ms per question, in-process); the "hexes" column holds the table's areas.
+Skirmish rows (issues 33 and 31): every skirmish question on a 180 x 120 cm table with 40
+areas (woods, crops, rough ground, houses, a minefield), roads and walls, and 32 units (budget:
+p50 <= 20 ms per question, `fire` with its whole chain <= 50 ms, in-process); the "hexes"
+column holds the table's areas.
 Then, for Assault, the moves of 60 units of all four movement types on a 600-hex map with
 roads and a river (issue 3: <= 150 ms for all 60), and `umpire check` over all shipped Assault
 data, in-process (p50) and as a fresh command (issue 6: <= 1 s).
@@ -184,6 +185,8 @@ SKIRMISH_QUESTIONS = (
     "test ct i5",
     "test rt t0 vs i6",
     "chips",
+    "fire gun t0",
+    "light_fire i0 i1 g0",
 )
 
 
@@ -211,12 +214,20 @@ def skirmish_table(seed: int = 3) -> str:
         x, y = 1.5 + 22.5 * (i % 8), 1.5 + 24 * (i // 8) + 12
         lines.append(
             f"unit i{i} {{ side allies class infantry platoon p{i // 4} at {x},{y} experience skilled "
-            f"rank corporal radio weapon rifles light }}"
+            f"rank corporal radio weapon rifles light shots 8 4 range 60 40 20 }}"
         )
         lines.append(
             f"unit t{i} {{ side axis class {'tank' if i % 3 else 'half_track'} platoon z{i // 5} at {x + 1},{y + 48} "
-            f"experience veteran rank sergeant crew 4 of 5 tactical 20 weapon mg light }}"
+            f"experience veteran rank sergeant crew 4 of 5 tactical 20 weapon mg light facing {15 * i} "
+            f"armour front 8 armour side 3 armour rear 2 armour turret_front 5 }}"
         )
+    lines.append(
+        "unit gun { side allies class artillery platoon guns at 1.5,25 experience veteran rank sergeant crew 4 of 4 "
+        'weapon pak heavy calibre 75 gun "75L" shots 1 1 range 200 120 60 }'
+    )
+    lines.append(
+        "unit g0 { side axis class infantry platoon z9 at 24,25 experience skilled rank corporal crew 8 of 8 }"
+    )
     lines += [f"ask {q}" for q in SKIRMISH_QUESTIONS]
     return "\n".join(lines) + "\n"
 
