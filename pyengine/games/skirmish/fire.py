@@ -16,17 +16,17 @@ from pyengine.errors import UmpireError
 from pyengine.games.skirmish.common import Solved, TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import q, range_facts, unit_facts
 from pyengine.games.skirmish.rolls import odds_of
-from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.games.skirmish.table import Region, Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
-from pyengine.plane import Point, length, locate, within_degrees
+from pyengine.plane import Point, compare_squares, dist2_to_segment, edges, length, locate, within_degrees
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 AMMO = ("ap", "he")
 # The side a shot from each direction strikes, by the arc around the target's facing, and
 # the plate's normal for the impact angle (degrees counter-clockwise from the facing).
 SIDES = (("front", -45, 45, 0), ("side", 45, 135, 90), ("rear", 135, 225, 180), ("side", 225, 315, 270))
-SUMMARY = ("destroyed", "immobilized", "weapon_lost", "slowed", "casualty", "no_effect")
+SUMMARY = ("destroyed", "immobilized", "weapon_lost", "slowed", "casualty", "building", "no_effect")
 
 
 @dataclass
@@ -116,15 +116,23 @@ class FireAnswer:
 
 class FireQuestion:
     name = "fire"
-    usage = "ask fire UNIT TARGET [weapon NAME] [ammo ap|he]"
+    usage = "ask fire UNIT TARGET|BUILDING [weapon NAME] [ammo ap|he] [fragments]"
 
     def answer(self, table: Table, question: m.Question) -> FireAnswer:
         args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
-        firer, target = args.enemy_pair()
+        buildings = {r.id: r for r in table.regions if r.kind == "building"}
+        target: Soldiers | Region
+        if args.word(1, "a target").text in buildings:
+            firer, target = args.soldiers(0), buildings[question.args[1].text]
+        else:
+            firer, target = args.enemy_pair()
         heavy = [w for w in firer.card.weapons if w.kind.text == "heavy"]
-        index, weapon, ammo = 2, heavy[0] if heavy else None, None
+        index, weapon, ammo, fragments = 2, heavy[0] if heavy else None, None, False
         while index < len(question.args):
-            word = args.choice(index, "option", ("weapon", "ammo"))
+            word = args.choice(index, "option", ("weapon", "ammo", "fragments"))
+            if word == "fragments":
+                fragments, index = True, index + 1
+                continue
             if word == "weapon":
                 name = args.choice(index + 1, "heavy weapon", tuple(w.name.text for w in heavy))
                 weapon = next(w for w in heavy if w.name.text == name)
@@ -135,24 +143,47 @@ class FireQuestion:
             raise UmpireError(
                 question.args[0].pos, f"unit '{firer.id}' has no heavy weapon", expected="weapon NAME heavy ..."
             )
+        if isinstance(target, Region):
+            return fire(table, question, firer, target, weapon, ammo or "he", fragments)
         if target.facing is None and target.unit_class in table.catalogue.words("armoured_class"):
             raise UmpireError(target.pos, f"armoured target '{target.id}' needs a facing", expected="facing DEGREES")
         if ammo is None:
-            ammo = "he" if target.unit_class in table.catalogue.words("team_class") | {"artillery"} else "ap"
-        return fire(table, question, firer, target, weapon, ammo)
+            soft = target.unit_class in table.catalogue.words("team_class") | {"artillery"}
+            ammo = "he" if fragments or soft else "ap"
+        return fire(table, question, firer, target, weapon, ammo, fragments)
 
 
-def fire(table: Table, question: m.Question, u: Soldiers, t: Soldiers, w: m.Weapon, ammo: str) -> FireAnswer:
+def fire(
+    table: Table, question: m.Question, u: Soldiers, t: Soldiers | Region, w: m.Weapon, ammo: str, fragments: bool
+) -> FireAnswer:
     uid, tid, wid = q(u.id), q(t.id), q(w.name.text)
-    facts = [f"firing({uid},{tid},{wid},{ammo}).", f"testing(cf,{tid})."]
-    facts += unit_facts(table, u) + unit_facts(table, t)
-    facts += range_facts(u, t, [w])
+    facts = [f"firing({uid},{tid},{wid},{ammo}).", f"testing(cf,{tid}).", *unit_facts(table, u)]
+    if fragments:
+        facts.append(f"fragments({uid},{tid}).")
     if w.gun:
         facts.append(f'weapon_gun({uid},{wid},"{w.gun}").')
+    if isinstance(t, Region):
+        return fire_at_building(table, question, u, t, w, ammo, facts)
+    facts += unit_facts(table, t)
+    facts += range_facts(u, t, [w])
     facts += [f"armour({tid},{part},{cm})." for part, (cm, _) in sorted(t.card.armour.items())]
     facts += geometry_facts(table, u, t)
     solved = solve(table, "fire", facts)
     return read_fire(solved, question, u, t, w, ammo)
+
+
+def fire_at_building(
+    table: Table, question: m.Question, u: Soldiers, b: Region, w: m.Weapon, ammo: str, facts: list[str]
+) -> FireAnswer:
+    """A building: the distance to its nearest point against the weapon's ranges."""
+    uid, bid, wid = q(u.id), q(b.id), q(w.name.text)
+    facts.append(f"building_target({uid},{bid},{b.terrain}).")
+    inside = locate(u.at, b.polygon) != "outside"
+    d2 = Fraction(0) if inside else min(dist2_to_segment(u.at, a, c) for a, c in edges(b.polygon))
+    for band, cm in zip(("long", "effective", "short"), w.ranges or (), strict=False):
+        facts += [f"weapon_range({uid},{wid},{band},{cm}).", f"dist_cmp({uid},{bid},{cm},{compare_squares(d2, cm)})."]
+    solved = solve(table, "fire", facts)
+    return read_fire(solved, question, u, b, w, ammo)
 
 
 def geometry_facts(table: Table, u: Soldiers, t: Soldiers) -> list[str]:
@@ -179,9 +210,11 @@ def height(table: Table, p: Point) -> Fraction:
     return max(heights, default=Fraction(0))
 
 
-def read_fire(solved: Solved, question: m.Question, u: Soldiers, t: Soldiers, w: m.Weapon, ammo: str) -> FireAnswer:
+def read_fire(
+    solved: Solved, question: m.Question, u: Soldiers, t: Soldiers | Region, w: m.Weapon, ammo: str
+) -> FireAnswer:
     by = solved.by
-    distance = distance_text(length(u.at, t.at))
+    distance = distance_text(length(u.at, t.at)) if isinstance(t, Soldiers) else f"at building {t.id}"
     refused = [solved.labelled(s.arguments[2], None, s.arguments[3]) for s in by["fire_refused"]]
     steps = [("range", solved.labelled(s.arguments[2], None, s.arguments[4])) for s in by["fire_band"]]
     steps += [
@@ -254,11 +287,25 @@ class _Chain:
             label = self.solved.labelled(s.arguments[1], None, s.arguments[2])
             return [(f"soldier {result}", "casualty" if result == "dead" else "no_effect", Fraction(1), [label])]
         part = part_atom.arguments[1].name
+        if part == "building":
+            faces = self.solved.by["building_face"]
+            return [
+                (
+                    f"building: {self.solved.wording.term(s.arguments[1])}",
+                    "building",
+                    Fraction(1, len(faces)),
+                    [self._cell(s)],
+                )
+                for s in faces
+            ]
         if part == "shield":
             return [("the shield stops it", "no_effect", Fraction(1), [])]
         if part == "choice":
             part = max(self.choice, key=self._p_pen)
         return self._part(part)
+
+    def _cell(self, s: Term) -> Contribution:
+        return self.solved.labelled(s.arguments[1], None, s.arguments[2])
 
     def penetration(self) -> list[dict]:
         """Each part the shot may have to pierce: the score needed and the chance."""

@@ -127,3 +127,42 @@ def test_destruction_never_drops_with_more_calibre_or_thinner_armour(thick, thin
 
     assert destroyed(calibre, thin) >= destroyed(calibre, thick)
     assert destroyed(bigger, thick) >= destroyed(calibre, thick)
+
+
+def test_fragments_read_the_fragments_row_and_column():
+    # Line 131: D10 for fragments; line 152: the ☼ row (41-50 HE); line 147: below 75 degrees;
+    # against 3 cm of side armour that row needs 10 (line 152, column 3B): 1/10 on the D10.
+    side_on = unit("t", "axis", "tank", "70,60", TANK_CHART.replace("facing 180", "facing 90"))
+    ans = fire(side_on, "fire g t fragments")
+    assert ans["steps"][-1]["cell"]["cite"]["locator"] == "line 152"
+    assert need(ans, "body") == ("10", "1/10")
+    # Fragments effects (line 167-170, second key): a truck's body, 1-3 "MG destroyed + 2 dead + CT".
+    truck = fire(unit("t", "axis", "truck", "70,60", "tactical 30 facing 180"), "fire g t fragments")
+    assert any(o["outcome"] == "body: MG destroyed + 2 dead + CT" for o in truck["outcomes"])
+
+
+def test_hand_bombs_read_the_75_degree_columns():
+    # Line 147: Hb, Ex and Mm read the columns from 75 degrees; line 151 (31-40 / Hb), from 75,
+    # thickness 3: 8, on any side (here the rear, 2 cm: 6).
+    bomb = 'weapon bomb heavy calibre 35 gun "Hb" shots 1 1 range 10 6 3'
+    body = unit("b", "allies", "infantry", "78,60", bomb) + unit("t", "axis", "tank", "70,60", TANK_CHART)
+    ans = answer(body, "fire b t ammo he")
+    assert need(ans, "body") == ("6", "3/8")  # rear 2 cm: 6; 8 cm is long range for it (10), a D8
+
+
+def test_a_building_reads_the_buildings_table():
+    # 88 mm HE: the +70 mm column (line 180); a brick house (column 2, line 179): 1-5 and 6-7
+    # blast radius (lines 181-182), 8 blast radius (183), 9 floor (184), 10 on fire+CT (185).
+    gun = "weapon flak heavy calibre 88 shots 1 1 range 200 120 60"
+    house = "building h brick_house polygon 60,50 80,50 80,70 60,70\n"
+    ans = answer(house + unit("g", "allies", "artillery", "20,60", gun, skill="veteran"), "fire g h")
+    outcomes = {o["outcome"]: o["p"] for o in ans["outcomes"]}
+    # Short range (40 cm to the wall), D12 + 2: 3 misses (line 134), 4+ hit (column 9): 11/12.
+    assert outcomes["miss"] == "1/12"
+    assert outcomes["building: blast radius"] == str(Fraction(11, 12) * Fraction(8, 10))
+    assert outcomes["building: on fire+CT"] == str(Fraction(11, 12) * Fraction(1, 10))
+    # A 57 mm shell (+30 mm column) finds no row for a 9 (lines 181-187): unknown, not dropped.
+    small = "weapon six heavy calibre 57 shots 1 1 range 200 120 60"
+    ans = answer(house + unit("g", "allies", "artillery", "20,60", small, skill="veteran"), "fire g h")
+    assert total(ans) == 1
+    assert any("unknown" in o["outcome"] for o in ans["outcomes"])
