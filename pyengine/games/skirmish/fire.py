@@ -7,9 +7,10 @@ fraction and the cells it passed through."""
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import product
 
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
@@ -26,6 +27,7 @@ AMMO = ("ap", "he")
 # The side a shot from each direction strikes, by the arc around the target's facing, and
 # the plate's normal for the impact angle (degrees counter-clockwise from the facing).
 SIDES = (("front", -45, 45, 0), ("side", 45, 135, 90), ("rear", 135, 225, 180), ("side", 225, 315, 270))
+FACES = {"d6": 6, "d8": 8, "d10": 10, "d12": 12}
 SUMMARY = ("destroyed", "immobilized", "weapon_lost", "slowed", "casualty", "building", "no_effect")
 
 
@@ -109,7 +111,7 @@ class FireAnswer:
             )
         if self.scatter:
             rows.append(
-                (f"  an HE miss ({self.scatter['p_miss']}) lands D8 - CS cm off: {self.scatter['distances']}", "")
+                (f"  an HE miss ({self.scatter['p_miss']}) lands off by, in cm: {self.scatter['distances']}", "")
             )
         return [head, *aligned(rows), *self.assumptions.lines()]
 
@@ -345,14 +347,17 @@ class _Chain:
         return ends
 
     def scatter(self) -> dict:
-        """D8 - CS cm (line 124), each distance with its chance; 1 in 8 flies over the target."""
-        cs = self.solved.by["firer_cs"][0].arguments[0].number
+        """The dice of the scatter row, less CS, each distance with its chance (lines 124-129)."""
+        by = self.solved.by
+        cs = by["firer_cs"][0].arguments[0].number
+        sides = [FACES[str(s.arguments[1])] for s in sorted(by["he_scatter"], key=lambda s: s.arguments[0].number)]
+        totals = Counter(sum(f) - cs for f in product(*(range(1, n + 1) for n in sides)))
+        count = sum(totals.values())
         misses = sum(1 for f in self.faces if f.arguments[2].name == "none")
-        dist: dict[int, Fraction] = defaultdict(Fraction)
-        for face in range(1, 9):
-            dist[face - cs] += Fraction(1, 8)
+        over = by["scatter_over"]
         return {
             "p_miss": str(Fraction(misses, len(self.faces))),
-            "distances": {str(k): str(v) for k, v in sorted(dist.items())},
-            "flies_over": "1/8",
+            "distances": {str(k): str(Fraction(v, count)) for k, v in sorted(totals.items())},
+            "flies_over": str(Fraction(over[0].arguments[0].number, over[0].arguments[1].number)) if over else "0",
+            "row": self.solved.wording.citation(by["he_scatter"][0].arguments[2]).to_json(),
         }

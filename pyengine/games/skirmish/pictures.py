@@ -205,10 +205,9 @@ class _Board:
             shooters = a.get("firers") or [a["firer"]]
             fired = a["verdict"] == "fired"
             style = "stroke:#D55E00;stroke-width:2.5" if fired else "stroke:#999;stroke-width:1.5;stroke-dasharray:4 3"
+            target = self._place(a["target"])
             for s in shooters:
-                self._line(
-                    units[s].at, units[a["target"]].at, "fire", f"{s} fires at {a['target']}: {a['verdict']}", style
-                )
+                self._line(units[s].at, target, "fire", f"{s} fires at {a['target']}: {a['verdict']}", style)
         elif a.get("other") in units:
             style = "stroke:#CC79A7;stroke-width:2;stroke-dasharray:6 2"
             self._line(units[a["unit"]].at, units[a["other"]].at, kind, f"{kind} {a['unit']} -> {a['other']}", style)
@@ -224,6 +223,13 @@ class _Board:
                 r="9",
                 style="fill:none;stroke:#000;stroke-width:2",
             )
+
+    def _place(self, name: str) -> Point:
+        """A unit's point, or a building's middle (the mean of its corners)."""
+        if name in self.table.units:
+            return self.table.units[name].at
+        corners = next(r.polygon for r in self.table.regions if r.id == name)
+        return Point(sum(p.x for p in corners) / len(corners), sum(p.y for p in corners) / len(corners))
 
     def _line(self, a: Point, b: Point, cls: str, words: str, style: str) -> None:
         (x1, y1), (x2, y2) = self.xy(a), self.xy(b)

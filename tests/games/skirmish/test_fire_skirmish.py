@@ -166,3 +166,40 @@ def test_a_building_reads_the_buildings_table():
     ans = answer(house + unit("g", "allies", "artillery", "20,60", small, skill="veteran"), "fire g h")
     assert total(ans) == 1
     assert any("unknown" in o["outcome"] for o in ans["outcomes"])
+
+
+def test_a_mortar_misses_by_d10_plus_d6_minus_cs():
+    # Line 126: D10 + D6 - CS from the model's centre, CS 2: 10 cm off is a sum of 12, which the
+    # pairs (6,6), (7,5), (8,4), (9,3), (10,2) make: 5 of 60. No flying over (a D8 row's rule).
+    mortar = unit(
+        "m", "allies", "mortar", "20,60", "weapon m3 heavy calibre 81 shots 1 1 range 150 100 50", skill="veteran"
+    )
+    ans = answer(mortar + unit("t", "axis", "infantry", "120,60"), "fire m t")
+    assert ans["scatter"]["row"]["locator"] == "line 126" and ans["scatter"]["flies_over"] == "0"
+    assert ans["scatter"]["distances"]["10"] == "1/12"
+    assert sum(Fraction(p) for p in ans["scatter"]["distances"].values()) == 1
+
+
+def test_effects_and_flames_read_their_cells():
+    # Square on, the turret front (5 cm, needs 1 at 75 degrees, line 159) always penetrates; its
+    # D10 (line 167-168, "Turret of Tank"): 1 "MG destroyed + 1 dead + CT", 2-3 "turret blocked".
+    ans = fire(unit("t", "axis", "tank", "70,60", TANK_CHART))
+    p = {o["outcome"]: Fraction(o["p"]) for o in ans["outcomes"]}
+    assert p["turret: turret blocked + 1 dead + CT"] == 2 * p["turret: MG destroyed + 1 dead + CT"]
+    # Flames on a lorry (lines 197-204, "Truck, tractor, Half-track"): 8-10 exploded, 7 on fire +dead.
+    flamer = "weapon flamer light shots 1 1 range 20 10 5"
+    lorry = answer(
+        unit("f", "allies", "infantry", "10,10", flamer) + unit("l", "axis", "truck", "15,10", "tactical 30"),
+        "flame f l",
+    )
+    per = {r["result"]: r["p"] for r in lorry["distributions"]["each figure or model under the flames"]}
+    assert per["exploded"] == "3/10" and per["on fire +dead"] == "1/10"
+
+
+def test_choice_can_be_the_top_from_5_cm_higher():
+    # Line 143: "choice" is the horizontal armour when the target stands at least 5 cm lower.
+    hill = "area hill hill_top_clear height 5 polygon 10,50 30,50 30,70 10,70\n"
+    ans = fire(hill + unit("t", "axis", "tank", "70,60", TANK_CHART))
+    assert need(ans, "top") == ("1", "1")  # top 1 cm from 75 degrees (line 159): 1
+    flat = fire(unit("t", "axis", "tank", "70,60", TANK_CHART))
+    assert "top" not in {p["part"] for p in flat["penetration"]}
