@@ -15,13 +15,7 @@ from pyengine.games.skirmish.pictures import draw
 from pyengine.games.skirmish.reach import ReachQuestion
 from pyengine.games.skirmish.rolls import TestQuestion
 from pyengine.games.skirmish.spot import SpotQuestion
-from pyengine.games.skirmish.support import (
-    AssaultQuestion,
-    FlameQuestion,
-    IndirectQuestion,
-    MineQuestion,
-    OverrunQuestion,
-)
+from pyengine.games.skirmish.support import FlameQuestion, IndirectQuestion, MeleeQuestion, MineQuestion
 from pyengine.questions import QuestionKind
 
 GAME = Game(
@@ -62,8 +56,8 @@ QUESTIONS: tuple[QuestionKind, ...] = (  # type: ignore[assignment]
     FireQuestion(),
     LightFireQuestion(),
     IndirectQuestion(),
-    AssaultQuestion(),
-    OverrunQuestion(),
+    MeleeQuestion("assault"),
+    MeleeQuestion("overrun"),
     FlameQuestion(),
     MineQuestion(),
 )

@@ -7,16 +7,15 @@ fraction and the cells it passed through."""
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import defaultdict
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import product
 
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
 from pyengine.games.skirmish.common import Solved, TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import q, range_facts, unit_facts
-from pyengine.games.skirmish.rolls import odds_of
+from pyengine.games.skirmish.rolls import dice_sums, odds_of
 from pyengine.games.skirmish.table import Region, Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
@@ -27,7 +26,6 @@ AMMO = ("ap", "he")
 # The side a shot from each direction strikes, by the arc around the target's facing, and
 # the plate's normal for the impact angle (degrees counter-clockwise from the facing).
 SIDES = (("front", -45, 45, 0), ("side", 45, 135, 90), ("rear", 135, 225, 180), ("side", 225, 315, 270))
-FACES = {"d6": 6, "d8": 8, "d10": 10, "d12": 12}
 SUMMARY = ("destroyed", "immobilized", "weapon_lost", "slowed", "casualty", "building", "no_effect")
 
 
@@ -350,14 +348,12 @@ class _Chain:
         """The dice of the scatter row, less CS, each distance with its chance (lines 124-129)."""
         by = self.solved.by
         cs = by["firer_cs"][0].arguments[0].number
-        sides = [FACES[str(s.arguments[1])] for s in sorted(by["he_scatter"], key=lambda s: s.arguments[0].number)]
-        totals = Counter(sum(f) - cs for f in product(*(range(1, n + 1) for n in sides)))
-        count = sum(totals.values())
+        dice = [s.arguments[2].number for s in sorted(by["he_scatter"], key=lambda s: s.arguments[0].number)]
         misses = sum(1 for f in self.faces if f.arguments[2].name == "none")
         over = by["scatter_over"]
         return {
             "p_miss": str(Fraction(misses, len(self.faces))),
-            "distances": {str(k): str(Fraction(v, count)) for k, v in sorted(totals.items())},
+            "distances": {str(k): str(v) for k, v in dice_sums(dice, cs).items()},
             "flies_over": str(Fraction(over[0].arguments[0].number, over[0].arguments[1].number)) if over else "0",
-            "row": self.solved.wording.citation(by["he_scatter"][0].arguments[2]).to_json(),
+            "row": self.solved.wording.citation(by["he_scatter"][0].arguments[3]).to_json(),
         }

@@ -3,8 +3,10 @@ table (lines 209-218). The KB decides which pairs of faces pass; this module cou
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import product
 
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
@@ -39,6 +41,13 @@ class Odds:
             "pass_float": float(p),
             "pairs": {"pass": self.passes, "tie": self.ties, "fail": self.fails},
         }
+
+
+def dice_sums(faces: list[int], less: int) -> dict[int, Fraction]:
+    """The exact distribution of the sum of dice with these numbers of faces, less a score."""
+    totals = Counter(sum(roll) - less for roll in product(*(range(1, n + 1) for n in faces)))
+    count = sum(totals.values())
+    return {k: Fraction(v, count) for k, v in sorted(totals.items())}
 
 
 def odds_of(by, kind: str) -> Odds:

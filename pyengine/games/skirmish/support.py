@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import product
 from math import comb
 
 from pyengine import scenario_model as m
@@ -15,13 +14,11 @@ from pyengine.errors import UmpireError
 from pyengine.games.skirmish.common import Solved, TableArgs, solve
 from pyengine.games.skirmish.comms import sight_facts
 from pyengine.games.skirmish.facts import distance_facts, q, range_facts, unit_facts
-from pyengine.games.skirmish.rolls import odds_of
+from pyengine.games.skirmish.rolls import dice_sums, odds_of
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import function
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
-
-FACES = {"d6": 6, "d8": 8, "d10": 10, "d12": 12}
 
 
 def binomial(n: int, p: Fraction) -> dict[int, Fraction]:
@@ -122,41 +119,32 @@ class IndirectQuestion:
             ans.steps += [
                 solved.labelled(s.arguments[2], s.arguments[3].number, s.arguments[4]) for s in by["comms_range"]
             ]
-        dice = [FACES[str(s.arguments[1])] for s in sorted(by["scatter_roll"], key=lambda s: s.arguments[0].number)]
+        dice = [s.arguments[2].number for s in sorted(by["scatter_roll"], key=lambda s: s.arguments[0].number)]
         minus = sum(s.arguments[1].number for s in by["scatter_minus"])
         ans.steps += [
             solved.labelled(s.arguments[0], s.arguments[1].number, s.arguments[2]) for s in by["scatter_minus"]
         ]
         below = by["exact_below"][0].arguments[0].number
-        totals: Counter[int] = Counter(sum(f) - minus for f in product(*(range(1, n + 1) for n in dice)))
-        n = sum(totals.values())
-        exact = Fraction(sum(c for d, c in totals.items() if d < below), n)
+        sums = dice_sums(dice, minus)
+        exact = sum((p for d, p in sums.items() if d < below), Fraction(0))
         dist = {"exact point": exact} if exact else {}
-        dist |= {f"{d} cm away": Fraction(c, n) for d, c in sorted(totals.items()) if d >= below}
+        dist |= {f"{d} cm away": p for d, p in sums.items() if d >= below}
         ans.distributions["scatter"] = dist
         return ans
 
 
-class AssaultQuestion:
-    name = "assault"
-    usage = "ask assault UNIT TARGET"
+class MeleeQuestion:
+    """``ask assault UNIT TARGET`` and ``ask overrun VEHICLE TARGET``."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.usage = f"ask {name} {'UNIT' if name == 'assault' else 'VEHICLE'} TARGET"
 
     def answer(self, table: Table, question: m.Question) -> SupportAnswer:
         args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
         u, t = args.enemy_pair()
         args.no_more(2)
-        return melee(table, question, "assault", u, t)
-
-
-class OverrunQuestion:
-    name = "overrun"
-    usage = "ask overrun VEHICLE TARGET"
-
-    def answer(self, table: Table, question: m.Question) -> SupportAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
-        u, t = args.enemy_pair()
-        args.no_more(2)
-        return melee(table, question, "overrun", u, t)
+        return melee(table, question, self.name, u, t)
 
 
 def melee(table: Table, question: m.Question, kind: str, u: Soldiers, t: Soldiers) -> SupportAnswer:
