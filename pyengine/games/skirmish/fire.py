@@ -26,7 +26,7 @@ AMMO = ("ap", "he")
 # The side a shot from each direction strikes, by the arc around the target's facing, and
 # the plate's normal for the impact angle (degrees counter-clockwise from the facing).
 SIDES = (("front", -45, 45, 0), ("side", 45, 135, 90), ("rear", 135, 225, 180), ("side", 225, 315, 270))
-SUMMARY = ("destroyed", "immobilized", "weapon_lost", "slowed", "casualty", "building", "no_effect")
+SUMMARY = ("destroyed", "immobilized", "weapon_lost", "slowed", "casualty", "building", "no_effect", "unknown")
 
 
 @dataclass
@@ -321,6 +321,8 @@ class _Chain:
 
     def _p_pen(self, part: str) -> Fraction:
         faces = self.pen.get(part)
+        if part in self.need and str(self.need[part].arguments[1]) == "unknown":
+            return Fraction(0)  # no column: never assumed to penetrate
         if faces is None:
             return Fraction(1)  # no armour roll: the effects apply
         return Fraction(faces.count("penetrates"), len(faces))
@@ -332,6 +334,15 @@ class _Chain:
         if part in self.need:
             need = self.need[part]
             path.append(self.solved.labelled(need.arguments[1], None, need.arguments[2]))
+            if str(need.arguments[1]) == "unknown":
+                return [
+                    (
+                        f"{part}: unknown (no column of the penetration table for this plate)",
+                        "unknown",
+                        Fraction(1),
+                        path,
+                    )
+                ]
             if p_pen < 1:
                 ends.append((f"{part}: not penetrated", "no_effect", 1 - p_pen, path))
         effects = self.effects.get(part, [])

@@ -203,3 +203,13 @@ def test_choice_can_be_the_top_from_5_cm_higher():
     assert need(ans, "top") == ("1", "1")  # top 1 cm from 75 degrees (line 159): 1
     flat = fire(unit("t", "axis", "tank", "70,60", TANK_CHART))
     assert "top" not in {p["part"] for p in flat["penetration"]}
+
+
+def test_a_plate_no_column_covers_is_unknown_never_penetrated():
+    # Line 148: below 75 degrees the columns jump from 15-16 to >17, so 17 cm has no column.
+    thick = TANK_CHART.replace("armour front 8", "armour front 17").replace(
+        "armour turret_front 5", "armour turret_front 17"
+    )
+    ans = fire(unit("t", "axis", "tank", "60,30", thick))  # 36.87 degrees off: below 75
+    assert need(ans, "body") == ("unknown", "0")
+    assert Fraction(ans["summary"]["unknown"]) > 0 and total(ans) == 1
