@@ -131,7 +131,15 @@ def open_table(scenario: m.Scenario, game: Game, edition: str | None, cat: Catal
     _lines(scenario, table, cat)
     _units(scenario, table, cat)
     for switch in scenario.assumptions:
-        table.assumptions[_word(switch.name, "assumption", cat)] = switch.on
+        name = _word(switch.name, "assumption", cat)
+        if name not in cat.words("switchable"):
+            raise UmpireError(
+                switch.name.pos,
+                f"assumption '{name}' is a fixed reading: the rules implement no other yet",
+                found=name,
+                expected="one of " + ", ".join(sorted(cat.words("switchable"))),
+            )
+        table.assumptions[name] = switch.on
     for question in scenario.questions:
         check_question(table, question)  # type: ignore[arg-type]
     return table

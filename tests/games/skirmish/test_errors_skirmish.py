@@ -54,3 +54,8 @@ def test_a_hex_game_refuses_a_decimal_hex(write, umpire):
 def test_a_skirmish_table_needs_its_size(write, umpire):
     result = umpire("run", write("game skirmish\n" + U))
     assert result.code == 2 and "needs its table" in result.err
+
+
+def test_a_fixed_reading_cannot_be_switched(write, umpire):
+    result = umpire("run", write(HEADER + "assume shield_stops off\n" + U))
+    assert result.code == 2 and "fixed reading" in result.err and "s.scn:3:8:" in result.err
