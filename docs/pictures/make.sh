@@ -19,3 +19,4 @@ umpire render examples/memoir44_river_crossing.scn take_ground allied_armor axis
 umpire render examples/memoir44_river_crossing.scn orders attack_center allies -o docs/pictures/memoir44-orders.svg
 umpire render examples/memoir44_river_crossing.scn actions axis -o docs/pictures/memoir44-actions.svg
 umpire render examples/skirmish_tutorial.scn reach panzer -o docs/pictures/skirmish-reach.svg
+umpire render examples/skirmish_ambush.scn fire atgun panzer -o docs/pictures/skirmish-fire.svg

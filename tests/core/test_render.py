@@ -105,7 +105,7 @@ def test_the_readme_pictures_are_current(umpire):
     root = EXAMPLES.parent
     lines = [line.split() for line in (root / "docs" / "pictures" / "make.sh").read_text("utf-8").splitlines()]
     commands = [words[1:] for words in lines if words[:1] == ["umpire"]]
-    assert len(commands) == 17
+    assert len(commands) == 18
     here = os.getcwd()
     os.chdir(root)  # the pictures name their scenario by its path from the repository
     try:

@@ -49,7 +49,9 @@ def draw(table: Table, answers: list[dict], heading: str) -> str:
     """The table once per answer (once if there is none), each with its answer drawn on it."""
     width_px = table.width * SCALE + 2 * MARGIN
     blocks = answers or [None]
-    block_height = table.depth * SCALE + 2 * MARGIN + 24 + TEXT_ROWS * LINE_HEIGHT
+    notes = [_notes(a) if a else [] for a in blocks]
+    rows = min(TEXT_ROWS, max(len(n) for n in notes))
+    block_height = table.depth * SCALE + 2 * MARGIN + 24 + rows * LINE_HEIGHT + 10
     svg = ET.Element(
         "svg",
         xmlns="http://www.w3.org/2000/svg",
@@ -68,8 +70,8 @@ def draw(table: Table, answers: list[dict], heading: str) -> str:
         if answer is not None:
             picture.answer(answer)
         picture.units()
-        if answer is not None:
-            _notes(group, answer, top + 24 + table.depth * SCALE + 2 * MARGIN)
+        for i, line in enumerate(notes[index][:TEXT_ROWS]):
+            _text(group, MARGIN, top + 24 + table.depth * SCALE + 2 * MARGIN + i * LINE_HEIGHT, line)
     return ET.tostring(svg, encoding="unicode") + "\n"
 
 
@@ -236,8 +238,8 @@ class _Board:
         _mark(self.parent, "line", cls, words, x1=x1, y1=y1, x2=x2, y2=y2, style=style)
 
 
-def _notes(parent: ET.Element, answer: dict, top: int) -> None:
-    """The answer's main lines under its table."""
+def _notes(answer: dict) -> list[str]:
+    """The answer's main lines, printed under its table."""
     lines = [f"verdict: {answer['verdict']}"] if "verdict" in answer else []
     for key in ("illegal", "closed"):
         for item in answer.get(key, []):
@@ -250,9 +252,7 @@ def _notes(parent: ET.Element, answer: dict, top: int) -> None:
         lines.append(f"{name}: " + ", ".join(f"{r['result']} {r['p']}" for r in dist[:8]))
     for volley in answer.get("volleys", []):
         lines.append(f"{volley['shots']} shots: " + ", ".join(f"{r['result']} {r['p']}" for r in volley["results"]))
-    lines += [f"assumes {a['name']}" for a in answer.get("assumptions", [])]
-    for i, line in enumerate(lines[:TEXT_ROWS]):
-        _text(parent, MARGIN, top + i * LINE_HEIGHT, line)
+    return lines + [f"assumes {a['name']}" for a in answer.get("assumptions", [])]
 
 
 def _point(text: str) -> Point:
