@@ -65,4 +65,7 @@ QUESTIONS: tuple[QuestionKind, ...] = (  # type: ignore[assignment]
 # The table draws its own pictures (Game.draw), not the hex board's styles.
 PICTURES = None
 
-EXAMPLES = ("umpire ask examples/skirmish_tutorial.scn spot at_gun tiger",)
+EXAMPLES = (
+    "umpire ask examples/skirmish_tutorial.scn spot panzer section1",
+    "umpire ask examples/skirmish_ambush.scn fire atgun panzer        the odds of every outcome",
+)
