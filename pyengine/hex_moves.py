@@ -8,6 +8,7 @@ their facts, and reads the answer back.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pyengine import scenario_model as m
@@ -30,7 +31,6 @@ from pyengine.trace import (
     by_term,
     cite_text,
     contribution,
-    rows_by_name,
     rows_by_unit,
 )
 
@@ -158,14 +158,11 @@ def solve_moves(
             facts += unit_facts(other, detailed=other.id == unit.id)
     facts.append(f"mover({quoted(unit.id)}).")
     if action:
-        facts.append(f"asked_action({action}).")
+        facts.append(f"asked_action({quoted(unit.id)},{action}).")
     if target is not None:
         facts += [f"target({target.term()}).", f"want_distance({unit.hex.term()},{target.term()})."]
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
-    if question.kind.text in pos.game.unit_keyed:
-        rows = rows_by_unit(by_name(symbols), MOVE_PREDICATES)[unit.id]
-    else:
-        rows = rows_by_name(symbols)
+    rows = move_rows(rows_by_unit(by_name(symbols), MOVE_PREDICATES), unit.id, action)
     return read_moves(pos, str(question), unit, action, rows, size)
 
 
@@ -184,8 +181,39 @@ def _radius(pos: Position, unit: PlacedUnit) -> int:
     return (max(own) if own else card_mp + cat.move_bonus) + 1
 
 
-# What movement rules keyed by the moving unit show (a game whose Game.unit_keyed names moves).
-MOVE_PREDICATES = frozenset({"allowance", "allowance_part", "destination", "route_part", "imposes", "why_not"})
+# What the movement rules show, each atom keyed by the move it concerns.
+MOVE_PREDICATES = frozenset(
+    {
+        "allowance",
+        "allowance_part",
+        "destination",
+        "end_state",
+        "route_part",
+        "pred",
+        "imposes",
+        "why_not",
+        "illegal",
+        "depends",
+        "walk_of",
+    }
+)
+
+
+def move_key(unit_id: str, action: str | None) -> str:
+    """The key of one move's atoms: the unit (Memoir '44), or m(U,A), the unit taking an
+    action (Assault, whose moves of one unit share a walk)."""
+    return unit_id if action is None else f"m({quoted(unit_id)},{action})"
+
+
+def move_rows(grouped: Mapping[str, Rows], unit_id: str, action: str | None) -> Rows:
+    """One move's rows: its walk's routes first, then its own atoms (a harsh entry's route
+    step is the move's own and overrides the walk's step into the same node)."""
+    own = grouped.get(move_key(unit_id, action), {})
+    merged: Rows = defaultdict(list)
+    for layer in [*(grouped.get(str(w), {}) for (w,) in own.get("walk_of", ())), own]:
+        for name, rows in layer.items():
+            merged[name] += rows
+    return merged
 
 
 def read_moves(

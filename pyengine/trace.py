@@ -47,7 +47,8 @@ def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> default
     for name in names:
         for s in by.get(name, ()):
             args = s.arguments
-            units[args[0].string][name].append(args[1:])
+            key = args[0]
+            units[key.string if key.type == SymbolType.String else str(key)][name].append(args[1:])
     return units
 
 
