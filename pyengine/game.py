@@ -29,8 +29,6 @@ class Game:
     default_convention: str = "offset"
     check_files: tuple[str, ...] = ()
     elevation: bool = True  # whether hexes have ground levels (Memoir '44 hills are terrain)
-    # Tasks whose shown atoms lead with the unit they concern, so one Control can answer for many.
-    unit_keyed: frozenset[str] = frozenset()
     # The predicates (name -> arity) a user's chart edition may hold for `umpire check --chart`.
     chart_schema: dict[str, int] = field(default_factory=dict)
     # A game without hexes checks its own scenarios: (scenario, game, edition, catalogue) ->

@@ -156,14 +156,20 @@ def solve_moves(
     for other in pos.units.values():
         if other.hex in hexes:
             facts += unit_facts(other, detailed=other.id == unit.id)
-    facts.append(f"mover({quoted(unit.id)}).")
-    if action:
-        facts.append(f"asked_action({quoted(unit.id)},{action}).")
+    facts += move_facts(pos, unit, [action] if action else [])
     if target is not None:
         facts += [f"target({target.term()}).", f"want_distance({unit.hex.term()},{target.term()})."]
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
     rows = move_rows(rows_by_unit(by_name(symbols), MOVE_PREDICATES), unit.id, action)
     return read_moves(pos, str(question), unit, action, rows, size)
+
+
+def move_facts(pos: Position, unit: PlacedUnit, asked: list[str]) -> list[str]:
+    """The unit as a mover, the actions asked, and (a game with actions) every move action,
+    whose allowances bound the search its moves share."""
+    u = quoted(unit.id)
+    facts = [f"mover({u}).", *(f"asked_action({u},{a})." for a in asked)]
+    return facts + [f"walk_action({u},{a})." for a in sorted(pos.catalogue.words("action"))]
 
 
 def move_region(pos: Position, unit: PlacedUnit) -> set[Hex]:
@@ -200,8 +206,8 @@ MOVE_PREDICATES = frozenset(
 
 
 def move_key(unit_id: str, action: str | None) -> str:
-    """The key of one move's atoms: the unit (Memoir '44), or m(U,A), the unit taking an
-    action (Assault, whose moves of one unit share a walk)."""
+    """The key of one move's atoms: the unit (a game without move actions), or m(U,A), the
+    unit taking an action (a game whose moves of one unit share a walk, w(U,K))."""
     return unit_id if action is None else f"m({quoted(unit_id)},{action})"
 
 
@@ -234,7 +240,7 @@ def read_moves(
     # nothing from step to step shows bare hexes (route_part/5 once the unit is dropped) and no
     # end_state: its nodes all have the empty state. Each route step is the step into its end
     # node (pred), and the KB prices only route steps, so a priced step names a pred too: a
-    # game whose every step has a price part need not show pred (Memoir '44's hex_step).
+    # game whose every step has a price part need not show pred (a hex_step part, say).
     pred: dict[tuple[str, str], tuple[str, str]] = {}
     for args in rows["pred"]:
         h2, s2, h1, s1 = (str(x) for x in _with_states(args, 2))

@@ -7,6 +7,7 @@ rules digest. The rules are in kb/assault/; docs/assault.md describes them.
 from __future__ import annotations
 
 from pyengine.game import Game
+from pyengine.games.assault.actions import ActionsQuestion
 from pyengine.games.assault.close_combat import CloseCombatQuestion
 from pyengine.games.assault.dice import FireDiceQuestion
 from pyengine.games.assault.fire import SpotQuestion, TargetsQuestion
@@ -28,6 +29,7 @@ GAME = Game(
     {
         "moves": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
         "path": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
+        "actions": ("core/hex.lp", "step.lp", "state.lp", "movement.lp", *FIRE),
         "los": ("los.lp",),
         "spot": FIRE,
         "targets": FIRE,
@@ -73,6 +75,7 @@ QUESTIONS: tuple[QuestionKind, ...] = (
     ResolveQuestion(),
     CloseCombatQuestion(),
     ScoutQuestion(),
+    ActionsQuestion(),
 )
 
 # How its answers are drawn (`umpire render`).
@@ -84,4 +87,5 @@ EXAMPLES = (
     "umpire run examples/assault_tutorial.scn --json   the same as JSON (umpire schema)",
     "umpire ask examples/assault_tutorial.scn moves us_rifles",
     "umpire ask examples/assault_tutorial.scn moves us_rifles as fast",
+    "umpire ask examples/assault_tutorial.scn actions allies   every Allied move, close combat and shot",
 )

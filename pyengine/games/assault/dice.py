@@ -128,7 +128,7 @@ class FireDiceQuestion:
         firer, target = args.enemy_pair()
         options = read_options(args, 2, self.usage)
         facts, lines = options.facts(firer, target), options.lines(target)
-        reading = fire_reports(pos, firer, [target], "fire", options.mode, facts, TABLE_ROWS, lines)
+        reading = fire_reports(pos, firer, [target], "fire", options.mode, facts, TABLE_ROWS, lines, trace_all=True)
         report = reading.reports[target.id]
         by, w = reading.by, reading.wording
         pools = read_pools(by, w)

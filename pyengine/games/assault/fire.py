@@ -4,8 +4,8 @@ roll to spot first (10.1, 10.5, 10.6). Each target is one sightline from the fir
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from pyengine import scenario_model as m
@@ -117,14 +117,55 @@ class FireReport:
 
 @dataclass
 class FireReading:
-    """What the fire rules say about a firer and its targets."""
+    """What the fire rules say about firers and their targets."""
 
-    reports: dict[str, FireReport]
-    illegal: list[Contribution]
+    reports: dict[str, FireReport]  # by line key
+    illegal_by: dict[str, list[Contribution]]  # why a firer may not fire at all, by firer
     ground: GroundSize
     by: dict[str, list[Term]]  # every shown atom, by name
     wording: Wording
-    extra: dict[str, list[str]]  # assumptions per target, besides its line's
+    extra: dict[str, list[str]]  # assumptions per line key, besides its line's
+
+    @property
+    def illegal(self) -> list[Contribution]:
+        """Why the question's one firer may not fire."""
+        return [c for reasons in self.illegal_by.values() for c in reasons]
+
+
+def shot_key(firer: PlacedUnit, target: PlacedUnit) -> str:
+    """A shot's sightline in the KB when many firers share a Control (``targets``, ``actions``)."""
+    return f"{firer.id}>{target.id}"
+
+
+def target_key(firer: PlacedUnit, target: PlacedUnit) -> str:
+    """A shot's sightline when the question has one firer and one target (the dice rules key
+    their pools by it)."""
+    return target.id
+
+
+def fire_requests(
+    firer: PlacedUnit,
+    targets: list[PlacedUnit],
+    mode: str = "direct",
+    key: Callable[[PlacedUnit, PlacedUnit], str] = shot_key,
+) -> list[LineRequest]:
+    """One aimed sightline per target. A shot longer than every band printed on the firer's
+    card is out of range whatever lies on it (fire.lp decides so from its length), so it is
+    not traced."""
+    longest = max((b.last for b in firer.card.attacks), default=-1)
+    return [
+        LineRequest(
+            key(firer, t),
+            firer.hex,
+            t.hex,
+            mode,
+            firer,
+            t,
+            aims=True,
+            traced=firer.hex.distance(t.hex) <= longest,
+        )
+        for t in targets
+    ]
 
 
 def fire_reports(
@@ -136,20 +177,30 @@ def fire_reports(
     facts: Sequence[str] = (),
     rows: Sequence[str] = (),
     more_lines: Sequence[LineRequest] = (),
+    trace_all: bool = False,
+    key: Callable[[PlacedUnit, PlacedUnit], str] = target_key,
 ) -> FireReading:
     """Trace and judge one sightline per target; the firer-level reasons come back too.
     ``facts``, ``rows`` and ``more_lines`` are what a task adds (dice pools: the question's
-    options, the fire modification rows, a fire support unit's own line)."""
-    requests = [LineRequest(t.id, firer.hex, t.hex, mode, firer, t, aims=True) for t in targets]
+    options, the fire modification rows, a fire support unit's own line); ``trace_all``
+    traces even the shots out of every band (spotting asks about sight, not range)."""
+    requests = fire_requests(firer, targets, mode, key)
+    if trace_all:
+        requests = [replace(r, traced=True) for r in requests]
     requests += more_lines
-    symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)}).", *facts], firer, rows)
+    symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)}).", *facts], (firer,), rows)
+    return read_fire(pos, requests, symbols, size)
+
+
+def read_fire(pos: Position, requests: list[LineRequest], symbols: list[Term], size: GroundSize) -> FireReading:
+    """Each aimed line's report, keyed by the line, from the fire rules' atoms."""
     w = Wording.of(pos)
     lines, by = read_lines(pos, requests, symbols, w)
-    reports = {t.id: FireReport(t.id, lines[t.id]) for t in targets}
+    reports = {r.key: FireReport(r.viewed.id, lines[r.key]) for r in requests if r.aims and r.viewed is not None}
     extra: dict[str, list[str]] = defaultdict(list)
     for s in by["depends"]:
-        item, assumption = s.arguments
-        if item.name == "fire":
+        item, assumption = s.arguments[-2:]  # movement's depends/3 leads with its move
+        if len(s.arguments) == 2 and item.name == "fire":
             extra[item.arguments[0].string].append(str(assumption))
 
     def c(label: Term, cite: Term, value: int | None = None, key: str = "") -> Contribution:
@@ -194,9 +245,14 @@ def fire_reports(
         key, why, cite = s.arguments
         reports[key.string].spotting.unknown.append(c(why, cite, key=key.string))
     for key, names in extra.items():
-        reports[key].assumptions = sorted(set(names))
-    illegal = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["illegal"])]
-    return FireReading(reports, illegal, size, by, w, extra)
+        if key in reports:
+            reports[key].assumptions = sorted(set(names))
+    illegal_by: dict[str, list[Contribution]] = defaultdict(list)
+    for s in sorted(by["illegal"]):
+        if len(s.arguments) == 3 and s.arguments[0].name == "fire":
+            who, reason, cite = s.arguments
+            illegal_by[who.arguments[0].string].append(contribution(reason, None, cite, w))
+    return FireReading(reports, dict(illegal_by), size, by, w, extra)
 
 
 def used_assumptions(pos: Position, reports: list[FireReport]) -> Assumptions:
@@ -255,7 +311,7 @@ class SpotQuestion:
         args.no_more(2)
         if firer.id == target.id:
             raise UmpireError(question.args[1].pos, "a unit does not spot itself", expected=self.usage)
-        reading = fire_reports(pos, firer, [target], "spot")
+        reading = fire_reports(pos, firer, [target], "spot", trace_all=True)
         report = reading.reports[target.id]
         assumptions = used_assumptions(pos, [report])
         return SpotAnswer(str(question), firer.id, reading.illegal, assumptions, reading.ground, report)
@@ -292,7 +348,7 @@ class TargetsQuestion:
         firer = args.unit(0)
         args.no_more(1)
         enemies = sorted((u for u in pos.units.values() if u.side != firer.side), key=lambda u: u.id)
-        reading = fire_reports(pos, firer, enemies, "targets")
+        reading = fire_reports(pos, firer, enemies, "targets", key=shot_key)
         ordered = sorted(reading.reports.values(), key=lambda r: (bool(r.cannot), r.range or 0, r.target))
         assumptions = used_assumptions(pos, ordered)
         start = pos.label(firer.hex)

@@ -106,7 +106,7 @@ class ResolveQuestion:
         strength = target.strength or target.card.strength
         if strength is not None:
             facts.append(f'unit_strength("{target.id}",{strength}).')
-        reading = fire_reports(pos, firer, [target], "resolve", facts=facts, rows=TABLE_ROWS)
+        reading = fire_reports(pos, firer, [target], "resolve", facts=facts, rows=TABLE_ROWS, trace_all=True)
         by, w = reading.by, reading.wording
         counted = {roll: dict.fromkeys(SYMBOLS, 0) for roll in rolls}
         names = {v: k for k, v in ROLLS.items()}

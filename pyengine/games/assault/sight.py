@@ -7,7 +7,7 @@ and notes per line. ``ask los``, ``ask spot`` and ``ask targets`` all build on i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from pyengine.checked_position import PlacedUnit, Position
@@ -34,6 +34,9 @@ class LineRequest:
     viewer: PlacedUnit | None = None
     viewed: PlacedUnit | None = None
     aims: bool = False  # the viewer fires along it at the viewed unit (fire.lp)
+    # False for a shot longer than every band of the firer's card: the KB judges it out of
+    # range from its length alone, so its hexes are not traced (los.lp: untraced/1).
+    traced: bool = True
 
     def term(self) -> str:
         return quoted(self.key)
@@ -49,20 +52,34 @@ class SightFacts:
     modules: set[str] = field(default_factory=set)
 
 
-def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | None = None) -> SightFacts:
-    """Facts for the given sightlines: what each meets, the hexes met, the units at the ends;
-    with a ``firer``, its card, and the defense dice that tell armoured targets apart (4.2.2)."""
+def sight_facts(
+    pos: Position, lines: list[LineRequest], firers: Sequence[PlacedUnit] = (), more_hexes: Iterable[Hex] = ()
+) -> SightFacts:
+    """Facts for the given sightlines: what each meets, the hexes met (and ``more_hexes``),
+    the units at the ends; with ``firers``, their cards, and the defense dice that tell
+    armoured targets apart (4.2.2)."""
     out = SightFacts()
-    hexes: set[Hex] = set()
+    hexes: set[Hex] = set(more_hexes)
     units: dict[str, PlacedUnit] = {}
     for req in lines:
+        lt = req.term()
+        out.facts += [f"sightline({lt},{req.start.term()},{req.end.term()}).", f"line_mode({lt},{req.mode})."]
+        for end, unit in (("from", req.viewer), ("to", req.viewed)):
+            if unit is not None:
+                out.facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
+                units[unit.id] = unit
+        if req.aims and req.viewed is not None:
+            out.facts += [f"aims({lt},{quoted(req.viewed.id)}).", f"bearing({lt},{bearing(req.start, req.end)})."]
+            out.facts.append(distance_fact(req.start, req.end))
+        if not req.traced:
+            out.facts.append(f"untraced({lt}).")
+            hexes |= {req.start, req.end}
+            continue
         line = trace(req.start, req.end)
         hexes |= line.touched_on(pos.shape)
         # Only a hexside holding a feature can matter where a line crosses it (los_sides.lp,
         # fire_dice.lp): the others stay out of the facts.
         featured = [(a, b) for a, b in line.sides if has_hexside(pos, a, b)]
-        lt = req.term()
-        out.facts += [f"sightline({lt},{req.start.term()},{req.end.term()}).", f"line_mode({lt},{req.mode})."]
         out.facts += [f"line_hex({lt},{h.term()})." for h in line.hexes]
         out.facts += [f"line_along({lt},{a.term()},{b.term()})." for a, b in line.along]
         out.facts += [f"line_vertex({lt},{h.term()})." for h in line.vertex]
@@ -73,13 +90,6 @@ def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | Non
             out.modules.add("los_along.lp")
         if req.mode != "direct":
             out.modules.add("los_indirect.lp")
-        for end, unit in (("from", req.viewer), ("to", req.viewed)):
-            if unit is not None:
-                out.facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
-                units[unit.id] = unit
-        if req.aims and req.viewed is not None:
-            out.facts += [f"aims({lt},{quoted(req.viewed.id)}).", f"bearing({lt},{bearing(req.start, req.end)})."]
-            out.facts.append(distance_fact(req.start, req.end))
     region, out.words = hex_facts(pos, hexes)
     out.facts += region
     for h in {h for req in lines for h in (req.start, req.end)}:
@@ -87,13 +97,14 @@ def sight_facts(pos: Position, lines: list[LineRequest], firer: PlacedUnit | Non
             out.facts.append(f"end_border({h.term()},{kind}).")
             out.words.add(kind)
             out.modules.add("los_sides.lp")
-    if firer is not None:
+    firing = {f.id for f in firers}
+    for firer in firers:
         units[firer.id] = firer
         out.facts += card_facts(firer)
     for unit in units.values():
         out.facts += unit_facts(unit, detailed=True)
         out.words.update(unit.statuses)  # markers that bear on spotting load their rules
-        if firer is not None and unit is not firer:
+        if firers and unit.id not in firing:
             out.facts += defense_facts(unit)
     return out
 
@@ -112,12 +123,12 @@ def solve_lines(
     task: str,
     lines: list[LineRequest],
     extra: Sequence[str] = (),
-    firer: PlacedUnit | None = None,
+    firers: Sequence[PlacedUnit] = (),
     rows: Sequence[str] = (),
 ):
     """Solve the task for these sightlines; ``rows`` names chart rows the rules read besides
     the ones the hexes' words call for."""
-    sf = sight_facts(pos, lines, firer)
+    sf = sight_facts(pos, lines, firers)
     facts = [*sf.facts, *extra]
     words = sf.words | set(rows)
     return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, facts, tuple(sorted(sf.modules)))
@@ -143,7 +154,11 @@ class LineReport:
     def headline(self) -> str:
         """The verdict, and the assumptions it rests on."""
         n = self.count
-        words = {"hindered": f"HINDERED: {n} hindrance{'s' if n != 1 else ''}", "blocked": "BLOCKED"}
+        words = {
+            "hindered": f"HINDERED: {n} hindrance{'s' if n != 1 else ''}",
+            "blocked": "BLOCKED",
+            "untraced": "NOT TRACED (longer than every range band)",
+        }
         assumes = f" [assumes {', '.join(self.assumptions)}]" if self.assumptions else ""
         return words.get(self.verdict, "CLEAR") + assumes
 
@@ -172,8 +187,8 @@ def read_lines(pos: Position, lines: list[LineRequest], symbols: list[Term], w: 
     by = by_name(symbols)
     reports = {req.key: LineReport(pos.label(req.start), pos.label(req.end), req.mode) for req in lines}
     for s in by["depends"]:
-        item, assumption = s.arguments
-        if item.name == "los":
+        item, assumption = s.arguments[-2:]  # movement's depends/3 leads with its move
+        if len(s.arguments) == 2 and item.name == "los":
             reports[item.arguments[0].string].assumptions.append(str(assumption))
     for report in reports.values():
         report.assumptions = sorted(set(report.assumptions))

@@ -42,7 +42,6 @@ GAME = Game(
     default_convention="doubled",
     check_files=("terrain.lp", "cards.lp", "check.lp"),
     elevation=False,
-    unit_keyed=frozenset({"moves", "battle", "actions"}),
 )
 
 QUESTIONS: tuple[QuestionKind, ...] = (

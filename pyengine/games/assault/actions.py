@@ -1,0 +1,197 @@
+"""``ask actions [SIDE]``: every legal action of a side's units (of every unit when no side is
+named). For each unit and each move action (normal, fast, move & fire, fire & move): the
+hexes it may reach with cost, route and markers, the hexes next to its reach with reasons,
+or why the action is not allowed; the close combats those moves start; and the enemy units
+it may fire at from where it stands, with the reason for every one it may not.
+
+One Control answers for all of them. The movement rules are keyed by the move
+(kb/assault/movement.lp) and the fire rules by the sightline, so the board, its prices and
+the rules are grounded once, and a unit's moves share one search when nothing on the board
+treats its actions differently. ``ask moves``, ``ask path`` and ``ask targets`` ask the same
+rules for one unit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.fact_builders import scenario_facts, unit_facts
+from pyengine.games.assault.fire import FireReport, fire_requests, read_fire, shot_key
+from pyengine.games.assault.sight import sight_facts
+from pyengine.hex_moves import MOVE_PREDICATES, MovesAnswer, move_facts, move_key, move_region, move_rows, read_moves
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
+from pyengine.kb_rules import ask_kb
+from pyengine.kb_solve import GroundSize
+from pyengine.questions import ArgReader
+from pyengine.trace import Assumptions, Contribution, Rows, Wording, aligned, by_name, cite_text, rows_by_unit
+
+
+@dataclass(frozen=True)
+class CloseCombat:
+    """A move that ends in an enemy's hex and so starts a close combat there (11.1.1)."""
+
+    enemy: str
+    hex: str
+    action: str
+    cost: int
+    path: list[str]
+
+    def to_json(self) -> dict:
+        return {"enemy": self.enemy, "hex": self.hex, "action": self.action, "cost": self.cost, "path": self.path}
+
+
+@dataclass
+class UnitActions:
+    unit: str
+    start: str
+    moves: list[MovesAnswer]
+    close_combat: list[CloseCombat]
+    fire_illegal: list[Contribution]
+    targets: list[FireReport]
+
+    def to_json(self) -> dict:
+        return {
+            "unit": self.unit,
+            "from": self.start,
+            "moves": [
+                {k: v for k, v in mv.to_json().items() if k not in ("question", "kind", "unit", "start", "assumptions")}
+                for mv in self.moves
+            ],
+            "close_combat": [c.to_json() for c in self.close_combat],
+            "fire": {
+                "verdict": "illegal" if self.fire_illegal else "legal",
+                "illegal": [c.to_json() for c in self.fire_illegal],
+                "targets": [r.to_json() for r in self.targets],
+            },
+        }
+
+    def text_lines(self) -> list[str]:
+        lines = [f"{self.unit} at {self.start}"]
+        for mv in self.moves:
+            # The answer lists the assumptions once, at its end.
+            lines += [f"  {line}" for line in mv.text_lines()[: len(mv.text_lines()) - len(mv.assumptions.texts)]]
+        if self.close_combat:
+            lines.append("  close combat it may start:")
+            lines += [
+                f"    {c.enemy} at {c.hex}: {c.action} move, cost {c.cost}, path {' > '.join(c.path)}"
+                for c in self.close_combat
+            ]
+        lines.append(f"  fire from {self.start} (without moving)")
+        if self.fire_illegal:
+            lines.append(f"    NO: {self.unit} may not fire")
+            return lines + aligned([(f"      - {c.what}", cite_text(c)) for c in self.fire_illegal])
+        able = sum(1 for r in self.targets if not r.cannot)
+        lines.append(f"    may fire at {able} of {len(self.targets)} enemy units")
+        return lines + aligned([(f"  {text}", cite) for r in self.targets for text, cite in r.rows()])
+
+
+@dataclass
+class ActionsAnswer:
+    question: str
+    side: str | None
+    units: list[UnitActions]
+    assumptions: Assumptions
+    ground: GroundSize
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "actions",
+            "side": self.side,
+            "units": [u.to_json() for u in self.units],
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        who = f"the {self.side} units" if self.side else "every unit"
+        lines = [f"actions of {who}: {len(self.units)} unit(s)"]
+        for u in self.units:
+            lines += ["", *u.text_lines()]
+        return lines + self.assumptions.lines()
+
+
+class ActionsQuestion:
+    name = "actions"
+    usage = "ask actions [SIDE]"
+
+    def answer(self, pos: Position, question: m.Question) -> ActionsAnswer:
+        args = ArgReader(pos, question, self.usage)
+        side = None
+        if question.args:
+            side = args.choice(0, "side", tuple(sorted(pos.catalogue.words("side"))))
+            args.no_more(1)
+        actors = sorted((u for u in pos.units.values() if side in (None, u.side)), key=lambda u: u.id)
+        return solve_actions(pos, question, side, actors)
+
+
+def move_actions(pos: Position) -> list[str]:
+    """The move actions the KB names (vocab.lp), the normal move first."""
+    return sorted(pos.catalogue.words("action"), key=lambda a: (a != "normal", a))
+
+
+def solve_actions(pos: Position, question: m.Question, side: str | None, actors: list[PlacedUnit]) -> ActionsAnswer:
+    """One KB call: every actor is a mover for each move action and a firer at every enemy."""
+    actions = move_actions(pos)
+    region: set[Hex] = set()
+    facts = [f for u in pos.units.values() for f in unit_facts(u, detailed=True)]
+    requests = []
+    for u in actors:
+        region |= move_region(pos, u)
+        facts += move_facts(pos, u, actions)
+        enemies = sorted((e for e in pos.units.values() if e.side != u.side), key=lambda e: e.id)
+        requests += fire_requests(u, enemies)
+        facts.append(f"firer({quoted(u.id)}).")
+    sight = sight_facts(pos, requests, actors, more_hexes=region)
+    words = sight.words | {w for u in pos.units.values() for w in u.statuses}
+    symbols, size = ask_kb(
+        pos.game.name,
+        pos.edition,
+        scenario_facts(pos),
+        "actions",
+        words,
+        [*sight.facts, *facts],
+        tuple(sorted(sight.modules)),
+    )
+    by = by_name(symbols)
+    grouped = rows_by_unit(by, MOVE_PREDICATES)
+    fire = read_fire(pos, requests, symbols, size)
+    units = []
+    used: set[str] = set()
+    for u in actors:
+        moves = [read_moves(pos, str(question), u, a, move_rows(grouped, u.id, a), size) for a in actions]
+        reports = sorted(
+            (fire.reports[shot_key(u, e)] for e in pos.units.values() if e.side != u.side),
+            key=lambda r: (bool(r.cannot), r.range or 0, r.target),
+        )
+        used |= {n for mv in moves for n, _ in mv.assumptions.texts}
+        used |= {a for r in reports for a in (*r.line.assumptions, *r.assumptions)}
+        units.append(
+            UnitActions(
+                u.id,
+                pos.label(u.hex),
+                moves,
+                close_combats(pos, grouped, u, actions, moves),
+                fire.illegal_by.get(u.id, []),
+                reports,
+            )
+        )
+    return ActionsAnswer(str(question), side, units, Assumptions.of(pos, used), size)
+
+
+def close_combats(
+    pos: Position, grouped: Mapping[str, Rows], unit: PlacedUnit, actions: list[str], moves: list[MovesAnswer]
+) -> list[CloseCombat]:
+    """The destinations of a unit's moves where the KB imposes a close combat."""
+    w = Wording.of(pos)
+    found = []
+    for action, mv in zip(actions, moves, strict=True):
+        routes = {d.hex: d for d in mv.reachable}
+        for h, what, _ in grouped[move_key(unit.id, action)]["imposes"]:
+            if what.name == "close_combat":
+                d = routes[pos.label(w.hex(h))]
+                found.append(CloseCombat(what.arguments[0].string, d.hex, action, d.cost, d.path))
+    return sorted(found, key=lambda c: (c.enemy, c.cost, c.action))
