@@ -69,12 +69,12 @@ def sight_facts(
                 out.facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
                 units[unit.id] = unit
         if req.aims and req.viewed is not None:
-            out.facts += [f"aims({lt},{quoted(req.viewed.id)}).", f"bearing({lt},{bearing(req.start, req.end)})."]
-            out.facts.append(distance_fact(req.start, req.end))
+            out.facts += [f"aims({lt},{quoted(req.viewed.id)}).", distance_fact(req.start, req.end)]
         if not req.traced:
             out.facts.append(f"untraced({lt}).")
-            hexes |= {req.start, req.end}
             continue
+        if req.aims:
+            out.facts.append(f"bearing({lt},{bearing(req.start, req.end)}).")
         line = trace(req.start, req.end)
         hexes |= line.touched_on(pos.shape)
         # Only a hexside holding a feature can matter where a line crosses it (los_sides.lp,
