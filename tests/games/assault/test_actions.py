@@ -1,0 +1,220 @@
+"""`ask actions [SIDE]` for Assault: every move action, close combat and shot of a side in one
+question, and the same answer, unit by unit, as `ask moves` and `ask targets`.
+
+The hand-worked position is a clear strip one row high (8 x 1), so each hex has two
+neighbours. Clear costs 1 for foot, artillery and tracked movement (000 line 7).
+"""
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pyengine.cli import main
+from pyengine.hexgrid import MapShape
+
+STRIP = """game assault edition rev6
+map 8 x 1
+default terrain clear
+unit a { side allies type infantry at 0,0 movement foot mp normal 2 attack infantry close 1..2 1Y }
+unit g { side axis type infantry at 1,0 movement foot mp normal 2 }
+unit t { side allies type vehicle at 3,0 facing 0 movement tracked mp normal 3 }
+unit r { side allies type artillery at 5,0 movement artillery mp normal 1 ability slow }
+unit h { side axis type infantry at 7,0 movement foot mp normal 2 }
+"""
+
+
+def ask(write, umpire, text: str, question: str) -> dict:
+    result = umpire("ask", write(text), *question.split(), "--json")
+    assert result.code == 0, result.err
+    return result.json()["answers"][0]
+
+
+def strip(write, umpire) -> dict[str, dict]:
+    answer = ask(write, umpire, STRIP, "actions allies")
+    assert (answer["kind"], answer["side"]) == ("actions", "allies")
+    return {u["unit"]: u for u in answer["units"]}
+
+
+def move(unit: dict, action: str) -> dict:
+    return next(m for m in unit["moves"] if m["action"] == action)
+
+
+def costs(m: dict) -> dict[str, int]:
+    return {d["hex"]: d["cost"] for d in m["reachable"]}
+
+
+def test_one_question_covers_every_unit_of_the_side_and_every_move_action(write, umpire):
+    units = strip(write, umpire)
+    assert sorted(units) == ["a", "r", "t"]
+    for u in units.values():
+        assert [m["action"] for m in u["moves"]] == ["normal", "fast", "fire_and_move", "move_and_fire"]
+
+
+def test_allowances_per_action(write, umpire):
+    # 9.2: a fast action adds 1 MP; 9.3: move & fire and fire & move take off half, so
+    # infantry MA 2 keeps 1 and the tank's MA 3 keeps 2.
+    a, t = strip(write, umpire)["a"], strip(write, umpire)["t"]
+    assert [move(a, x)["allowance"]["value"] for x in ("normal", "fast", "move_and_fire")] == [2, 3, 1]
+    assert [move(t, x)["allowance"]["value"] for x in ("normal", "fast", "fire_and_move")] == [3, 4, 2]
+
+
+def test_actions_the_unit_may_not_take_name_their_reason(write, umpire):
+    r = strip(write, umpire)["r"]
+    assert move(r, "normal")["verdict"] == "legal"
+    # 9.2: a slow unit takes no fast action; 9.3: artillery never moves and fires in one action.
+    assert [(c["term"], c["cite"]["section"]) for c in move(r, "fast")["illegal"]] == [("slow_unit_no_fast", "9.2")]
+    for action in ("move_and_fire", "fire_and_move"):
+        assert [(c["term"], c["cite"]["section"]) for c in move(r, action)["illegal"]] == [
+            ("artillery_no_move_fire", "9.3")
+        ]
+        assert move(r, action)["reachable"] == []
+    # The card gives the artillery neither attack dice nor an arc (4.2).
+    assert r["fire"]["verdict"] == "illegal"
+    assert sorted(c["term"] for c in r["fire"]["illegal"]) == ["no_arc", "no_attack_dice"]
+
+
+def test_the_tank_turns_and_its_reach_grows_with_each_allowance(write, umpire):
+    t = strip(write, umpire)["t"]
+    # East (direction 0) is in front of vertex 0. West (direction 3) needs vertex 2: two
+    # vertices, the first free, so 2,0 costs 1 + 1 (9.10). 5,0 holds friendly r: passed
+    # through, never ended in (9.0).
+    assert costs(move(t, "normal")) == {"4,0": 1, "2,0": 2, "1,0": 3, "6,0": 3}
+    assert costs(move(t, "fast")) == {"4,0": 1, "2,0": 2, "1,0": 3, "6,0": 3, "7,0": 4}
+    assert costs(move(t, "move_and_fire")) == {"4,0": 1, "2,0": 2}
+    two = next(d for d in move(t, "normal")["reachable"] if d["hex"] == "2,0")
+    assert [(p["term"], p["value"]) for p in two["trace"]] == [("terrain(clear)", 1), ("turn(2)", 1)]
+    stacked = next(u for u in move(t, "normal")["unreachable"] if u["hex"] == "5,0")
+    assert [c["term"] for c in stacked["reasons"]] == ['stacking("r")']
+    # 6,0 costs 3 within the shared search; with move & fire's 2 MP it is one hex too far.
+    far = next(u for u in move(t, "move_and_fire")["unreachable"] if u["hex"] == "6,0")
+    assert [c["term"] for c in far["reasons"]] == ["too_far(3,2)"]
+
+
+def test_close_combats_are_the_moves_that_end_in_an_enemy_hex(write, umpire):
+    units = strip(write, umpire)
+    # 11.1.1: entering g's hex starts a close combat; 6.4: only by a normal or fast move.
+    assert [(c["enemy"], c["action"], c["cost"], c["path"]) for c in units["a"]["close_combat"]] == [
+        ("g", "fast", 1, ["0,0", "1,0"]),
+        ("g", "normal", 1, ["0,0", "1,0"]),
+    ]
+    refused = move(units["a"], "move_and_fire")["unreachable"]
+    assert [(u["hex"], [(c["term"], c["cite"]["section"]) for c in u["reasons"]]) for u in refused] == [
+        ("1,0", [("close_combat_by_move(move_and_fire)", "6.4")])
+    ]
+    # The tank reaches h only with the fast action's fourth MP.
+    assert [(c["enemy"], c["action"], c["cost"]) for c in units["t"]["close_combat"]] == [
+        ("g", "fast", 3),
+        ("g", "normal", 3),
+        ("h", "fast", 4),
+    ]
+
+
+def test_fire_lists_every_enemy_and_judges_a_distant_one_by_its_length(write, umpire):
+    a = strip(write, umpire)["a"]
+    assert a["fire"]["verdict"] == "legal"
+    g, h = a["fire"]["targets"]
+    # g is adjacent: range 1, the card's close band 1..2 gives 1Y (10.1); adjacent means
+    # spotted (10.5.1).
+    assert (g["target"], g["can_fire"], g["range"], g["band"]["term"]) == ("g", True, 1, "band(close,dice(0,1,0,0))")
+    assert g["los"]["verdict"] == "clear"
+    # h is 7 hexes away and the card reaches 2: out of range whatever lies between (10.1),
+    # so its line is not traced.
+    assert (h["target"], h["can_fire"], [c["term"] for c in h["cannot"]]) == ("h", False, ["out_of_range(7,2)"])
+    assert h["los"]["verdict"] == "untraced"
+
+
+def test_every_unit_when_no_side_is_named(write, umpire):
+    answer = ask(write, umpire, STRIP, "actions")
+    assert answer["side"] is None
+    assert [u["unit"] for u in answer["units"]] == ["a", "g", "h", "r", "t"]
+
+
+def test_text_answer_names_close_combats_and_refusals(write, umpire):
+    result = umpire("ask", write(STRIP), "actions", "allies")
+    assert result.code == 0, result.err
+    assert "g at 1,0: normal move, cost 1, path 0,0 > 1,0" in result.out
+    assert "a slow unit may not take a fast action" in result.out
+    assert "a close combat is entered by a normal or fast move only, not move and fire" in result.out
+
+
+def test_a_bad_side_is_refused_with_the_sides_that_exist(write, umpire):
+    result = umpire("ask", write(STRIP), "actions", "alies")
+    assert result.code == 2
+    assert "allies" in result.err
+
+
+# ---- Agreement with the one-unit questions, on random maps --------------------------------
+TERRAIN = ["clear", "light_forest", "heavy_forest", "brush", "swampy", "rocky", "olive_vine_grove"]
+HEXSIDES = ["river", "stone_wall", "barbed_wire", "steep_slope"]
+UNITS = [
+    ("infantry", "foot", "attack infantry close 1..2 1R+1Y attack infantry medium 3..5 1Y"),
+    ("artillery", "artillery", "arc 60 attack infantry close 1..6 1R attack vehicle close 1..6 1R"),
+    ("vehicle", "wheeled", "arc 120 attack infantry close 1..3 1Y defense front 1G"),
+    ("vehicle", "tracked", "arc 120 ability turret attack vehicle close 1..4 2R defense front 2R"),
+]
+SHAPE = MapShape(7, 5, "offset")
+HEXES = [f"{c},{r}" for r in range(5) for c in range(7)]
+
+
+@st.composite
+def battlefield(draw) -> str:
+    lines = ["game assault edition rev6", "map 7 x 5", "default terrain clear"]
+    for h in draw(st.lists(st.sampled_from(HEXES), max_size=14, unique=True)):
+        lines.append(f"terrain {draw(st.sampled_from(TERRAIN))} at {h}")
+    for _ in range(draw(st.integers(0, 3))):
+        a = draw(st.sampled_from(HEXES))
+        ca, ra = (int(x) for x in a.split(","))
+        near = [SHAPE.label(n) for n in SHAPE.to_axial(ca, ra).neighbours() if SHAPE.contains(n)]
+        lines.append(f"hexside {draw(st.sampled_from(HEXSIDES))} between {a} and {draw(st.sampled_from(near))}")
+    if draw(st.booleans()):
+        lines.append("path main_road " + " ".join(f"{c},2" for c in range(7)))
+    if draw(st.booleans()):
+        lines.append(f"marker minefield at {draw(st.sampled_from(HEXES))}")
+    spots = draw(st.lists(st.sampled_from(HEXES), min_size=3, max_size=6, unique=True))
+    for i, h in enumerate(spots):
+        kind, movement, card = draw(st.sampled_from(UNITS))
+        side = "allies" if i % 2 else "axis"
+        mp = draw(st.integers(1, 5))
+        lines.append(f"terrain clear at {h}")
+        lines.append(
+            f"unit u{i} {{ side {side} type {kind} at {h} facing {draw(st.integers(0, 5))} "
+            f"movement {movement} mp normal {mp} {card} }}"
+        )
+    return "\n".join(lines) + "\n"
+
+
+def answers(capsys, path, *questions: str) -> list[dict]:
+    out = []
+    for q in questions:
+        code = main(["ask", str(path), *q.split(), "--json"])
+        captured = capsys.readouterr()
+        assert code == 0, captured.err
+        out.append(json.loads(captured.out)["answers"][0])
+    return out
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+@given(text=battlefield(), side=st.sampled_from(["allies", "axis"]))
+def test_each_units_part_equals_its_one_unit_answers(tmp_path_factory, capsys, text, side):
+    path = tmp_path_factory.mktemp("act") / "a.scn"
+    path.write_text(text, encoding="utf-8")
+    (actions,) = answers(capsys, path, f"actions {side}")
+    assert actions["units"], "every random map has a unit of each side"
+    for unit in actions["units"]:
+        u = unit["unit"]
+        for part in unit["moves"]:
+            (alone,) = answers(capsys, path, f"moves {u} as {part['action']}")
+            for key in ("verdict", "allowance", "illegal", "reachable", "unreachable"):
+                assert part[key] == alone[key], (u, part["action"], key)
+        (targets,) = answers(capsys, path, f"targets {u}")
+        assert unit["fire"]["illegal"] == targets["illegal"]
+        assert unit["fire"]["targets"] == targets["targets"]
+        # Close combats are exactly the legal moves' ends that impose one.
+        starts = {
+            (d["hex"], m["action"])
+            for m in unit["moves"]
+            for d in m["reachable"]
+            if any(i["term"].startswith("close_combat(") for i in d["imposes"])
+        }
+        assert {(c["hex"], c["action"]) for c in unit["close_combat"]} == starts
