@@ -65,9 +65,10 @@ def assault_map(n_hexes: int, seed: int = 7) -> str:
     return "\n".join(lines) + "\n"
 
 
-def sixty_units(seed: int = 11) -> str:
-    """A 30 x 20 (600-hex) map with roads, a river and 60 units of every movement type,
-    each asked for its normal-move reach (the issue-3 budget: 150 ms for all 60)."""
+def sixty_units(seed: int = 11, count: int = 60) -> str:
+    """A 30 x 20 (600-hex) map with roads, a river and ``count`` units of every movement type
+    (attack cards reaching 3 hexes), each asked for its normal-move reach; then one
+    ``ask actions`` for every unit, which replaces those questions (issue 28's budget)."""
     rng = random.Random(seed)
     lines = ["game assault edition rev6", "map 30 x 20", "default terrain clear"]
     by_terrain: dict[str, list[str]] = {}
@@ -78,20 +79,21 @@ def sixty_units(seed: int = 11) -> str:
     lines.append("path main_road " + " ".join(f"{c},10" for c in range(30)))
     lines += [f"hexside river between {c},5 and {c},6" for c in range(0, 30, 2)]
     kinds = [
-        ("infantry", "foot", 3),
-        ("artillery", "artillery", 2),
-        ("vehicle", "wheeled", 5),
-        ("vehicle", "tracked", 6),
+        ("infantry", "foot", 3, "attack infantry close 1..3 1R+1Y"),
+        ("artillery", "artillery", 2, "arc 60 attack infantry close 1..3 1R attack vehicle close 1..3 1R"),
+        ("vehicle", "wheeled", 5, "arc 120 attack infantry close 1..3 1Y defense front 1G"),
+        ("vehicle", "tracked", 6, "arc 120 ability turret attack vehicle close 1..3 2R defense front 2R"),
     ]
-    spots = rng.sample([(c, r) for r in range(20) for c in range(30)], 60)
+    spots = rng.sample([(c, r) for r in range(20) for c in range(30)], count)
     for i, (col, row) in enumerate(spots):
-        unit_type, movement, mp = kinds[i % 4]
+        unit_type, movement, mp, weapons = kinds[i % 4]
         side = "allies" if i % 2 else "axis"
-        card = f"facing {i % 6} movement {movement} mp normal {mp}"
+        card = f"facing {i % 6} movement {movement} mp normal {mp} {weapons}"
         lines.append(
             f"terrain clear at {col},{row}\nunit u{i} {{ side {side} type {unit_type} at {col},{row} {card} }}"
         )
         lines.append(f"ask moves u{i}")
+    lines.append("ask actions")
     return "\n".join(lines) + "\n"
 
 
@@ -357,13 +359,16 @@ def print_rows(rows: list[Row]) -> None:
 
 
 def print_batches(repeat: int) -> None:
-    batch_hexes, timings, _ = measure(sixty_units(), max(1, repeat // 10))
-    per_run = [sum(run) for run in zip(*timings, strict=True)]
-    per_unit = [t for times in timings for t in times]
-    print(
-        f"assault   60 units' moves on {batch_hexes} hexes: {statistics.median(per_run):.0f} ms in total "
-        f"(p50 per unit {statistics.median(per_unit):.2f} ms)"
-    )
+    for count in (60, 30):
+        batch_hexes, timings, grounds = measure(sixty_units(count=count), max(3, repeat // 10))
+        per_run = [sum(run[:-1]) for run in zip(*timings, strict=True)]
+        separate, together = statistics.median(per_run), statistics.median(timings[-1])
+        print(
+            f"assault   {count} units on {batch_hexes} hexes: {count} separate moves {separate:.0f} ms "
+            f"(p50 per unit {statistics.median(t for times in timings[:-1] for t in times):.1f} ms); "
+            f"ask actions {together:.0f} ms, {separate / together:.1f}x faster, "
+            f"ground {grounds[-1][0]} atoms ({grounds[-1][0] // count} per unit)"
+        )
     for game in GAMES:
         warm, cold, count = measure_check(max(3, repeat // 3), game)
         print(
