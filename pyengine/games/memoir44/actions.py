@@ -19,8 +19,7 @@ from pyengine.games.memoir44.los import judge_lines
 from pyengine.hex_moves import MOVE_PREDICATES, MovesAnswer, move_region, read_moves
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
-from pyengine.kb_solve import GroundSize
-from pyengine.questions import ArgReader
+from pyengine.side_actions import ActionsAnswer, side_and_actors
 from pyengine.trace import Assumptions, aligned, by_name, rows_by_unit
 
 
@@ -44,42 +43,12 @@ class UnitActions:
         return lines + aligned(self.battle.rows())
 
 
-@dataclass
-class ActionsAnswer:
-    question: str
-    side: str | None
-    units: list[UnitActions]
-    assumptions: Assumptions
-    ground: GroundSize
-
-    def to_json(self) -> dict:
-        return {
-            "question": self.question,
-            "kind": "actions",
-            "side": self.side,
-            "units": [u.to_json() for u in self.units],
-            "assumptions": self.assumptions.to_json(),
-        }
-
-    def text_lines(self) -> list[str]:
-        who = f"the {self.side} units" if self.side else "every unit"
-        lines = [f"actions of {who}: {len(self.units)} unit(s)"]
-        for u in self.units:
-            lines += ["", *u.text_lines()]
-        return lines + self.assumptions.lines()
-
-
 class ActionsQuestion:
     name = "actions"
     usage = "ask actions [SIDE]"
 
     def answer(self, pos: Position, question: m.Question) -> ActionsAnswer:
-        args = ArgReader(pos, question, self.usage)
-        side = None
-        if question.args:
-            side = args.choice(0, "side", tuple(sorted(pos.catalogue.words("side"))))
-            args.no_more(1)
-        actors = sorted((u for u in pos.units.values() if side in (None, u.side)), key=lambda u: u.id)
+        side, actors = side_and_actors(pos, question, self.usage)
         return solve_actions(pos, question, side, actors)
 
 

@@ -5,13 +5,11 @@ The hand-worked position is a clear strip one row high (8 x 1), so each hex has 
 neighbours. Clear costs 1 for foot, artillery and tracked movement (000 line 7).
 """
 
-import json
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pyengine.cli import main
 from pyengine.hexgrid import MapShape
+from tests.games.assault.test_moves_properties import answers
 
 STRIP = """game assault edition rev6
 map 8 x 1
@@ -182,16 +180,6 @@ def battlefield(draw) -> str:
             f"movement {movement} mp normal {mp} {card} }}"
         )
     return "\n".join(lines) + "\n"
-
-
-def answers(capsys, path, *questions: str) -> list[dict]:
-    out = []
-    for q in questions:
-        code = main(["ask", str(path), *q.split(), "--json"])
-        captured = capsys.readouterr()
-        assert code == 0, captured.err
-        out.append(json.loads(captured.out)["answers"][0])
-    return out
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))

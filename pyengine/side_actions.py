@@ -1,0 +1,55 @@
+"""What every game's ``ask actions [SIDE]`` shares: the side it asks about, the units it
+covers, and an answer that lists each unit's part in turn. Each game builds its units'
+parts (``UnitPart``) from one KB call of its own."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from pyengine import scenario_model as m
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.kb_solve import GroundSize
+from pyengine.questions import ArgReader
+from pyengine.trace import Assumptions
+
+
+class UnitPart(Protocol):
+    def to_json(self) -> dict: ...
+
+    def text_lines(self) -> list[str]: ...
+
+
+@dataclass
+class ActionsAnswer:
+    question: str
+    side: str | None
+    units: list[UnitPart]
+    assumptions: Assumptions
+    ground: GroundSize
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "kind": "actions",
+            "side": self.side,
+            "units": [u.to_json() for u in self.units],
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self) -> list[str]:
+        who = f"the {self.side} units" if self.side else "every unit"
+        lines = [f"actions of {who}: {len(self.units)} unit(s)"]
+        for u in self.units:
+            lines += ["", *u.text_lines()]
+        return lines + self.assumptions.lines()
+
+
+def side_and_actors(pos: Position, question: m.Question, usage: str) -> tuple[str | None, list[PlacedUnit]]:
+    """The side an ``actions`` question names (none: every side) and its units, by id."""
+    args = ArgReader(pos, question, usage)
+    side = None
+    if question.args:
+        side = args.choice(0, "side", tuple(sorted(pos.catalogue.words("side"))))
+        args.no_more(1)
+    return side, sorted((u for u in pos.units.values() if side in (None, u.side)), key=lambda u: u.id)
