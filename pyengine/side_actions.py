@@ -4,6 +4,7 @@ parts (``UnitPart``) from one KB call of its own."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -45,11 +46,20 @@ class ActionsAnswer:
         return lines + self.assumptions.lines()
 
 
-def side_and_actors(pos: Position, question: m.Question, usage: str) -> tuple[str | None, list[PlacedUnit]]:
-    """The side an ``actions`` question names (none: every side) and its units, by id."""
-    args = ArgReader(pos, question, usage)
-    side = None
-    if question.args:
-        side = args.choice(0, "side", tuple(sorted(pos.catalogue.words("side"))))
-        args.no_more(1)
-    return side, sorted((u for u in pos.units.values() if side in (None, u.side)), key=lambda u: u.id)
+@dataclass(frozen=True)
+class ActionsQuestion:
+    """``ask actions [SIDE]``: reads the side (none: every side) and hands its units, by id,
+    to the game's ``solve``."""
+
+    solve: Callable[[Position, m.Question, str | None, list[PlacedUnit]], ActionsAnswer]
+    name: str = "actions"
+    usage: str = "ask actions [SIDE]"
+
+    def answer(self, pos: Position, question: m.Question) -> ActionsAnswer:
+        args = ArgReader(pos, question, self.usage)
+        side = None
+        if question.args:
+            side = args.choice(0, "side", tuple(sorted(pos.catalogue.words("side"))))
+            args.no_more(1)
+        actors = sorted((u for u in pos.units.values() if side in (None, u.side)), key=lambda u: u.id)
+        return self.solve(pos, question, side, actors)

@@ -7,7 +7,7 @@ rules digest. The rules are in kb/assault/; docs/assault.md describes them.
 from __future__ import annotations
 
 from pyengine.game import Game
-from pyengine.games.assault.actions import ActionsQuestion
+from pyengine.games.assault.actions import solve_actions
 from pyengine.games.assault.close_combat import CloseCombatQuestion
 from pyengine.games.assault.dice import FireDiceQuestion
 from pyengine.games.assault.fire import SpotQuestion, TargetsQuestion
@@ -18,6 +18,7 @@ from pyengine.games.assault.resolve import ResolveQuestion
 from pyengine.games.assault.scout import ScoutQuestion
 from pyengine.hex_moves import Moves
 from pyengine.questions import QuestionKind
+from pyengine.side_actions import ActionsQuestion
 
 # The rules every fire question grounds: sight, activation, the arc and spotting.
 FIRE = ("los.lp", "core/facing.lp", "activation.lp", "fire.lp")
@@ -75,7 +76,7 @@ QUESTIONS: tuple[QuestionKind, ...] = (
     ResolveQuestion(),
     CloseCombatQuestion(),
     ScoutQuestion(),
-    ActionsQuestion(),
+    ActionsQuestion(solve_actions),
 )
 
 # How its answers are drawn (`umpire render`).

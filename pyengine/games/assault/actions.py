@@ -25,7 +25,7 @@ from pyengine.hex_moves import MOVE_PREDICATES, MovesAnswer, move_facts, move_ke
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
-from pyengine.side_actions import ActionsAnswer, side_and_actors
+from pyengine.side_actions import ActionsAnswer
 from pyengine.trace import Assumptions, Contribution, Rows, Wording, aligned, by_name, cite_text, rows_by_unit
 
 
@@ -72,7 +72,8 @@ class UnitActions:
         lines = [f"{self.unit} at {self.start}"]
         for mv in self.moves:
             # The answer lists the assumptions once, at its end.
-            lines += [f"  {line}" for line in mv.text_lines()[: len(mv.text_lines()) - len(mv.assumptions.texts)]]
+            own = mv.text_lines()
+            lines += [f"  {line}" for line in own[: len(own) - len(mv.assumptions.texts)]]
         if self.close_combat:
             lines.append("  close combat it may start:")
             lines += [
@@ -86,15 +87,6 @@ class UnitActions:
         able = sum(1 for r in self.targets if not r.cannot)
         lines.append(f"    may fire at {able} of {len(self.targets)} enemy units")
         return lines + aligned([(f"  {text}", cite) for r in self.targets for text, cite in r.rows()])
-
-
-class ActionsQuestion:
-    name = "actions"
-    usage = "ask actions [SIDE]"
-
-    def answer(self, pos: Position, question: m.Question) -> ActionsAnswer:
-        side, actors = side_and_actors(pos, question, self.usage)
-        return solve_actions(pos, question, side, actors)
 
 
 def move_actions(pos: Position) -> list[str]:

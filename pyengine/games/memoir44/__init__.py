@@ -7,7 +7,7 @@ docs/memoir44.md describes them.
 from __future__ import annotations
 
 from pyengine.game import Game
-from pyengine.games.memoir44.actions import ActionsQuestion
+from pyengine.games.memoir44.actions import solve_actions
 from pyengine.games.memoir44.battle import BattleQuestion
 from pyengine.games.memoir44.los import M44LosQuestion
 from pyengine.games.memoir44.orders import OrdersQuestion
@@ -16,6 +16,7 @@ from pyengine.games.memoir44.retreat import RetreatQuestion
 from pyengine.games.memoir44.take_ground import TakeGroundQuestion
 from pyengine.hex_moves import Moves
 from pyengine.questions import QuestionKind
+from pyengine.side_actions import ActionsQuestion
 
 GAME = Game(
     "memoir44",
@@ -51,7 +52,7 @@ QUESTIONS: tuple[QuestionKind, ...] = (
     RetreatQuestion(),
     TakeGroundQuestion(),
     OrdersQuestion(),
-    ActionsQuestion(),
+    ActionsQuestion(solve_actions),
 )
 
 # How its answers are drawn (`umpire render`).

@@ -19,7 +19,7 @@ from pyengine.games.memoir44.los import judge_lines
 from pyengine.hex_moves import MOVE_PREDICATES, MovesAnswer, move_region, read_moves
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
-from pyengine.side_actions import ActionsAnswer, side_and_actors
+from pyengine.side_actions import ActionsAnswer
 from pyengine.trace import Assumptions, aligned, by_name, rows_by_unit
 
 
@@ -41,15 +41,6 @@ class UnitActions:
         lines = self.moves.text_lines()
         lines.append(f"battle {self.battle.unit} from {self.battle.start} (without moving)")
         return lines + aligned(self.battle.rows())
-
-
-class ActionsQuestion:
-    name = "actions"
-    usage = "ask actions [SIDE]"
-
-    def answer(self, pos: Position, question: m.Question) -> ActionsAnswer:
-        side, actors = side_and_actors(pos, question, self.usage)
-        return solve_actions(pos, question, side, actors)
 
 
 def solve_actions(pos: Position, question: m.Question, side: str | None, actors: list[PlacedUnit]) -> ActionsAnswer:
