@@ -169,7 +169,12 @@ def move_facts(pos: Position, unit: PlacedUnit, asked: list[str]) -> list[str]:
     whose allowances bound the search its moves share."""
     u = quoted(unit.id)
     facts = [f"mover({u}).", *(f"asked_action({u},{a})." for a in asked)]
-    return facts + [f"walk_action({u},{a})." for a in sorted(pos.catalogue.words("action"))]
+    facts += [f"walk_action({u},{a})." for a in sorted(pos.catalogue.words("action"))]
+    # How far the unit's moves reach, and how far each marked hex or hexside of that area
+    # lies: what may change its search is judged there only, whatever else a question loads.
+    facts.append(f"move_radius({u},{_radius(pos, unit)}).")
+    marked = (h for h in move_region(pos, unit) if h in pos.markers or h in pos.hexside_index)
+    return facts + [f"want_distance({unit.hex.term()},{h.term()})." for h in marked]
 
 
 def move_region(pos: Position, unit: PlacedUnit) -> set[Hex]:

@@ -28,9 +28,9 @@ GAME = Game(
     ("vocab.lp", "assumptions.lp", "chart.lp", "spotting.lp", "fire_mods.lp", "prescribes.lp", "messages.lp"),
     ("core/cell.lp", "terrain.lp"),
     {
-        "moves": ("core/hex.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
+        "moves": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
         "path": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
-        "actions": ("core/hex.lp", "step.lp", "state.lp", "movement.lp", *FIRE),
+        "actions": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "movement.lp", *FIRE),
         "los": ("los.lp",),
         "spot": FIRE,
         "targets": FIRE,

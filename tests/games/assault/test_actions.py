@@ -5,7 +5,7 @@ The hand-worked position is a clear strip one row high (8 x 1), so each hex has 
 neighbours. Clear costs 1 for foot, artillery and tracked movement (000 line 7).
 """
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from pyengine.hexgrid import MapShape
@@ -182,8 +182,23 @@ def battlefield(draw) -> str:
     return "\n".join(lines) + "\n"
 
 
+# Found by this test: a minefield far from u1 split u1's walk in `actions` (whose hexes
+# include it) but not in `moves`; only what lies within a unit's move radius may split it.
+FAR_MINEFIELD = """game assault edition rev6
+map 7 x 5
+default terrain clear
+hexside river between 0,0 and 1,0
+hexside river between 1,3 and 2,3
+marker minefield at 0,0
+unit u0 { side axis type infantry at 0,0 movement foot mp normal 1 attack infantry close 1..2 1Y }
+unit u1 { side allies type infantry at 3,3 movement foot mp normal 1 attack infantry close 1..2 1Y }
+unit u2 { side axis type infantry at 1,0 movement foot mp normal 1 attack infantry close 1..2 1Y }
+"""
+
+
 @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
 @given(text=battlefield(), side=st.sampled_from(["allies", "axis"]))
+@example(text=FAR_MINEFIELD, side="allies")
 def test_each_units_part_equals_its_one_unit_answers(tmp_path_factory, capsys, text, side):
     path = tmp_path_factory.mktemp("act") / "a.scn"
     path.write_text(text, encoding="utf-8")
