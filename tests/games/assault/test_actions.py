@@ -190,10 +190,13 @@ default terrain clear
 hexside river between 0,0 and 1,0
 hexside river between 1,3 and 2,3
 marker minefield at 0,0
-unit u0 { side axis type infantry at 0,0 movement foot mp normal 1 attack infantry close 1..2 1Y }
-unit u1 { side allies type infantry at 3,3 movement foot mp normal 1 attack infantry close 1..2 1Y }
-unit u2 { side axis type infantry at 1,0 movement foot mp normal 1 attack infantry close 1..2 1Y }
-"""
+terrain clear at 0,0
+unit u0 { side axis type infantry at 0,0 facing 0 movement foot mp normal 1 CARD }
+terrain clear at 3,3
+unit u1 { side allies type infantry at 3,3 facing 0 movement foot mp normal 1 CARD }
+terrain clear at 1,0
+unit u2 { side axis type infantry at 1,0 facing 0 movement foot mp normal 1 CARD }
+""".replace("CARD", UNITS[0][2])
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
