@@ -290,7 +290,7 @@ def read_moves(
                 path, steps = trail(before)
                 label = f"{labels[before[0]]}>{labels[node[0]]}"
                 own = by_term(parts[(*before, *node)])
-                trails[node] = ([*path, labels[node[0]]], [*steps, *(_with_step(c, label) for c in own)])
+                trails[node] = ([*path, labels[node[0]]], [*steps, *(with_step(c, label) for c in own)])
         return trails[node]
 
     reachable = []
@@ -333,5 +333,5 @@ def _parse_hex(term: str) -> Hex:
     return Hex(int(q), int(r))
 
 
-def _with_step(c: Contribution, step: str) -> Contribution:
+def with_step(c: Contribution, step: str) -> Contribution:
     return Contribution(f"{step}: {c.what}", c.term, c.value, c.cite, c.assumptions)

@@ -2,7 +2,8 @@
 named). For each unit and each move action (normal, fast, move & fire, fire & move): the
 hexes it may reach with cost, route and markers, the hexes next to its reach with reasons,
 or why the action is not allowed; the close combats those moves start; and the enemy units
-it may fire at from where it stands, with the reason for every one it may not.
+it may fire at from where it stands, with the reason for every one it may not; and whether
+it may hide, dig in or reinforce a position (other_actions.py).
 
 One Control answers for all of them. The movement rules are keyed by the move
 (kb/assault/movement.lp) and the fire rules by the sightline, so the board, its prices and
@@ -20,6 +21,7 @@ from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.assault.fire import FireReport, fire_requests, read_fire, shot_key
+from pyengine.games.assault.other_actions import OTHER_PREDICATES, OtherAction, OtherActionsReader
 from pyengine.games.assault.sight import sight_facts
 from pyengine.hex_moves import MOVE_PREDICATES, MovesAnswer, move_facts, move_key, move_region, move_rows, read_moves
 from pyengine.hexgrid import Hex
@@ -51,6 +53,7 @@ class UnitActions:
     close_combat: list[CloseCombat]
     fire_illegal: list[Contribution]
     targets: list[FireReport]
+    others: list[OtherAction]
 
     def to_json(self) -> dict:
         return {
@@ -66,6 +69,7 @@ class UnitActions:
                 "illegal": [c.to_json() for c in self.fire_illegal],
                 "targets": [r.to_json() for r in self.targets],
             },
+            "other_actions": [o.to_json() for o in self.others],
         }
 
     def text_lines(self) -> list[str]:
@@ -80,7 +84,13 @@ class UnitActions:
                 f"    {c.enemy} at {c.hex}: {c.action} move, cost {c.cost}, path {' > '.join(c.path)}"
                 for c in self.close_combat
             ]
-        lines.append(f"  fire from {self.start} (without moving)")
+        lines += self.fire_lines()
+        for other in self.others:
+            lines += other.text_lines()
+        return lines
+
+    def fire_lines(self) -> list[str]:
+        lines = [f"  fire from {self.start} (without moving)"]
         if self.fire_illegal:
             lines.append(f"    NO: {self.unit} may not fire")
             return lines + aligned([(f"      - {c.what}", cite_text(c)) for c in self.fire_illegal])
@@ -118,8 +128,9 @@ def solve_actions(pos: Position, question: m.Question, side: str | None, actors:
         tuple(sorted(sight.modules)),
     )
     by = by_name(symbols)
-    grouped = rows_by_unit(by, MOVE_PREDICATES)
+    grouped = rows_by_unit(by, MOVE_PREDICATES | OTHER_PREDICATES)
     fire = read_fire(pos, requests, symbols, size)
+    others = OtherActionsReader(pos, by, grouped)
     units = []
     used: set[str] = set()
     for u in actors:
@@ -130,6 +141,8 @@ def solve_actions(pos: Position, question: m.Question, side: str | None, actors:
         )
         used |= {n for mv in moves for n, _ in mv.assumptions.texts}
         used |= {a for r in reports for a in (*r.line.assumptions, *r.assumptions)}
+        own = others.read(u)
+        used |= {a for o in own for c in o.contributions() for a in c.assumptions}
         units.append(
             UnitActions(
                 u.id,
@@ -138,6 +151,7 @@ def solve_actions(pos: Position, question: m.Question, side: str | None, actors:
                 close_combats(pos, grouped, u, actions, moves),
                 fire.illegal_by.get(u.id, []),
                 reports,
+                own,
             )
         )
     return ActionsAnswer(str(question), side, units, Assumptions.of(pos, used), size)

@@ -1,0 +1,218 @@
+"""The actions of ``ask actions`` besides moving and firing: hide (9.12), dig in (9.8.1) and
+reinforce a position (9.8.2), read from kb/assault/other_actions.lp. The KB decides each
+verdict; this module words it for people (text) and programs (JSON)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pyengine.checked_position import PlacedUnit, Position
+from pyengine.hex_moves import with_step
+from pyengine.hexgrid import Hex
+from pyengine.kb_terms import Term
+from pyengine.trace import Citation, Contribution, Rows, Wording, aligned, by_term, cite_text, contribution
+
+OTHER_PREDICATES = frozenset(
+    {"cannot_take", "hides_in_place", "hide_in", "no_hide", "dig_in_at", "swap", "no_swap", "step_part", "act_depends"}
+)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One hex a unit may step into, with the labelled parts of the step's cost."""
+
+    hex: str
+    cost: int
+    parts: list[Contribution]
+
+    def to_json(self) -> dict:
+        return {"hex": self.hex, "cost": self.cost, "trace": [c.to_json() for c in self.parts]}
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A hex (hide) or a neighbour (reinforce) the action may not use, and why."""
+
+    what: str
+    reasons: list[Contribution]
+
+    def to_json(self) -> dict:
+        return {"item": self.what, "reasons": [c.to_json() for c in self.reasons]}
+
+    def rows(self) -> list[tuple[str, str]]:
+        return [(f"      {self.what}  {c.what}", cite_text(c)) for c in self.reasons]
+
+
+@dataclass(frozen=True)
+class Swap:
+    """Reinforcing with a neighbour: the two units trade hexes, each paying its own step."""
+
+    partner: str
+    into: Step
+    partner_into: Step
+
+    def to_json(self) -> dict:
+        return {"partner": self.partner, "into": self.into.to_json(), "partner_into": self.partner_into.to_json()}
+
+
+@dataclass(frozen=True)
+class OtherAction:
+    """One of these actions for one unit: its rule, its marker, and either what the unit may
+    do (``may``: hexes to hide in, the hex to dig in, swaps) or why it may not at all."""
+
+    action: str
+    rule: Citation
+    marker: Contribution
+    illegal: list[Contribution]
+    in_place_only: list[Contribution]
+    may: list[Step | Swap]
+    refused: list[Refused]
+
+    def to_json(self) -> dict:
+        return {
+            "action": self.action,
+            "verdict": "illegal" if self.illegal else "legal",
+            "rule": self.rule.to_json(),
+            "marker": self.marker.to_json(),
+            "illegal": [c.to_json() for c in self.illegal],
+            "in_place_only": [c.to_json() for c in self.in_place_only],
+            "may": [m.to_json() for m in self.may],
+            "refused": [r.to_json() for r in self.refused],
+        }
+
+    def contributions(self) -> list[Contribution]:
+        """Every reason and cost part of the action, for the assumptions they rest on."""
+        parts = [
+            c for m in self.may for c in (m.parts if isinstance(m, Step) else (*m.into.parts, *m.partner_into.parts))
+        ]
+        return [*self.illegal, *self.in_place_only, *parts, *(c for r in self.refused for c in r.reasons)]
+
+    def text_lines(self) -> list[str]:
+        head = f"  {self.action.replace('_', ' ')} (§{self.rule.section})"
+        if self.illegal:
+            lines = [f"{head}: NO"]
+            rows = [(f"    - {c.what}", cite_text(c)) for c in self.illegal]
+        else:
+            lines = [f"{head}:"]
+            rows = [(f"    => {self.marker.what}", cite_text(self.marker))]
+            rows += [(f"    only in place: {c.what}", cite_text(c)) for c in self.in_place_only]
+            rows += [row for m in self.may for row in _may_rows(m)]
+        if self.refused:
+            rows.append(("    refused:", ""))
+            rows += [row for r in self.refused for row in r.rows()]
+        return lines + aligned(rows)
+
+
+def _may_rows(m: Step | Swap) -> list[tuple[str, str]]:
+    if isinstance(m, Step):
+        where = "in place" if not m.parts else f"cost {m.cost}"
+        return [(f"    {m.hex}  {where}", ""), *((f"      +{c.value}  {c.what}", cite_text(c)) for c in m.parts)]
+    rows = [
+        (
+            f"    with {m.partner}: into {m.into.hex} for {m.into.cost} MP, {m.partner} into {m.partner_into.hex} "
+            f"for {m.partner_into.cost} MP",
+            "",
+        )
+    ]
+    return rows + [(f"      +{c.value}  {c.what}", cite_text(c)) for c in (*m.into.parts, *m.partner_into.parts)]
+
+
+class OtherActionsReader:
+    """Reads the three actions for every unit of one answer."""
+
+    def __init__(self, pos: Position, by: Mapping[str, list[Term]], grouped: Mapping[str, Rows]) -> None:
+        self.pos = pos
+        self.w = Wording.of(pos)
+        self.grouped = grouped
+        self.rules = {str(a): self.w.citation(c) for a, c in (s.arguments for s in by.get("action_rule", ()))}
+        self.markers = {
+            str(a): contribution(mk, None, c, self.w) for a, mk, c in (s.arguments for s in by.get("takes_marker", ()))
+        }
+
+    def read(self, unit: PlacedUnit) -> list[OtherAction]:
+        rows = self.grouped.get(unit.id, {})
+        depends: dict[str, tuple[str, ...]] = defaultdict(tuple)
+        for h, a in rows.get("act_depends", ()):
+            depends[str(h)] += (str(a),)
+        illegal: dict[str, list[Contribution]] = defaultdict(list)
+        for a, reason, cite in rows.get("cannot_take", ()):
+            illegal[str(a)].append(contribution(reason, None, cite, self.w))
+        hide = [
+            (k.number, self._order(h), Step(self._label(h), k.number, self._parts(unit, self.w.hex(h))))
+            for h, k in rows.get("hide_in", ())
+        ]
+        hide_refused: dict[Term, list[Contribution]] = defaultdict(list)
+        for h, reason, cite in rows.get("no_hide", ()):
+            hide_refused[h].append(contribution(reason, None, cite, self.w, depends[str(h)]))
+        swap_refused: dict[str, list[Contribution]] = defaultdict(list)
+        for u2, reason, cite in rows.get("no_swap", ()):
+            swap_refused[u2.string].append(contribution(reason, None, cite, self.w))
+        swaps: list[Step | Swap] = [
+            Swap(
+                u2.string,
+                Step(self._label(h2), k.number, self._parts(unit, self.w.hex(h2))),
+                Step(self.pos.label(unit.hex), k2.number, self._parts(self.pos.units[u2.string], unit.hex)),
+            )
+            for u2, h2, k, k2 in rows.get("swap", ())
+        ]
+        dig: list[Step | Swap] = [Step(self._label(h), 0, []) for (h,) in rows.get("dig_in_at", ())]
+        return [
+            self._action(
+                "hide",
+                illegal,
+                [contribution(r, None, c, self.w) for r, c in rows.get("hides_in_place", ())],
+                [step for _, _, step in sorted(hide, key=lambda t: t[:2])],
+                [Refused(self._label(h), by_term(hide_refused[h])) for h in sorted(hide_refused, key=self._order)],
+            ),
+            self._action("dig_in", illegal, [], dig, []),
+            self._action(
+                "reinforce",
+                illegal,
+                [],
+                sorted(swaps, key=lambda s: s.partner if isinstance(s, Swap) else ""),
+                [Refused(u2, by_term(cs)) for u2, cs in sorted(swap_refused.items())],
+            ),
+        ]
+
+    def _action(
+        self,
+        action: str,
+        illegal: Mapping[str, list[Contribution]],
+        in_place_only: list[Contribution],
+        may: list[Step | Swap],
+        refused: list[Refused],
+    ) -> OtherAction:
+        return OtherAction(
+            action,
+            self.rules[action],
+            self.markers[action],
+            by_term(illegal.get(action, [])),
+            in_place_only,
+            may,
+            refused,
+        )
+
+    def _parts(self, unit: PlacedUnit, into: Hex) -> list[Contribution]:
+        """The parts of a unit's step into a hex, labelled with the step, and the assumptions
+        the step rests on."""
+        rows = self.grouped.get(unit.id, {})
+        assumed = tuple(str(a) for h, a in rows.get("act_depends", ()) if self.w.hex(h) == into)
+        step = f"{self.pos.label(unit.hex)}>{self.pos.label(into)}"
+        return [
+            with_step(c, step)
+            for c in by_term(
+                contribution(label, value.number, cite, self.w, assumed)
+                for at, label, value, cite in rows.get("step_part", ())
+                if self.w.hex(at) == into
+            )
+        ]
+
+    def _label(self, h: Term) -> str:
+        return self.pos.label(self.w.hex(h))
+
+    def _order(self, h: Term) -> tuple[int, int]:
+        """Reading order: row by row, then along the row."""
+        col, row = self.pos.shape.name(self.w.hex(h))
+        return (row, col)

@@ -1,0 +1,190 @@
+"""`ask actions`: hide (digest 9.12), dig in (9.8.1) and reinforce a position (9.8.2), worked
+by hand on clear strips one row high (each hex has two neighbours, west and east).
+
+Foot costs from the terrain chart (000): Clear 1 (line 7), Light Forest 1 (line 11), Heavy
+Forest 2 (line 12), Swampy "Delayed Action" (line 45); a Main Road costs 1 along it.
+"""
+
+import re
+
+from hypothesis import HealthCheck, given, settings
+
+from tests.games.assault.test_actions import SHAPE, ask, battlefield
+from tests.games.assault.test_moves_properties import answers
+
+HIDE = """game assault edition rev6
+map 8 x 1
+default terrain clear
+terrain swampy at 0,0
+terrain heavy_forest at 2,0
+terrain light_forest at 6,0
+path main_road 4,0 5,0
+fortification trench at 7,0 facing 0 owner allies
+unit i { side allies type infantry at 1,0 movement foot mp normal 2 }
+unit k { side allies type infantry at 3,0 movement foot mp normal 1 }
+unit v { side allies type vehicle at 5,0 facing 0 movement tracked mp normal 3 }
+unit r { side allies type artillery at 6,0 movement artillery mp normal 1 }
+unit s { side allies type infantry at 7,0 movement foot mp normal 2 ability slow }
+"""
+
+SWAP = """game assault edition rev6
+map 8 x 1
+default terrain clear
+terrain light_forest at 2,0
+terrain heavy_forest at 4,0
+unit a { side allies type infantry at 1,0 movement foot mp normal 2 }
+unit b { side allies type infantry at 2,0 movement foot mp normal 2 }
+unit c { side allies type infantry at 3,0 movement foot mp normal 1 }
+unit e { side allies type infantry at 4,0 movement foot mp normal 2 status firing }
+unit d { side allies type infantry at 5,0 movement foot mp normal 1 }
+unit g { side allies type infantry at 7,0 movement foot mp normal 2 status suppressed }
+unit x { side axis type infantry at 0,0 movement foot mp normal 2 }
+"""
+
+
+def others(write, umpire, text: str) -> dict[str, dict[str, dict]]:
+    answer = ask(write, umpire, text, "actions allies")
+    return {u["unit"]: {o["action"]: o for o in u["other_actions"]} for u in answer["units"]}
+
+
+def terms(contributions: list[dict]) -> list[tuple[str, str]]:
+    return [(c["term"], c["cite"]["section"]) for c in contributions]
+
+
+def refused(action: dict) -> dict[str, list[tuple[str, str]]]:
+    return {r["item"]: terms(r["reasons"]) for r in action["refused"]}
+
+
+def test_infantry_hides_in_place_or_one_hex_away_but_not_into_harsh_terrain(write, umpire):
+    i = others(write, umpire, HIDE)["i"]["hide"]
+    assert i["verdict"] == "legal"
+    assert (i["marker"]["term"], i["marker"]["cite"]["section"]) == ("hide_action", "13.2")
+    # In place for 0 MP, or into the heavy forest for 2 MP, within MA 2 (9.12, 9.1).
+    assert [(s["hex"], s["cost"]) for s in i["may"]] == [("1,0", 0), ("2,0", 2)]
+    assert [c["what"] for c in i["may"][1]["trace"]] == ["1,0>2,0: enter Heavy Forest"]
+    # Swampy is a delayed-action cell, priced as harsh terrain by a named assumption (9.5).
+    assert refused(i) == {"0,0": [("hide_not_harsh", "9.12")]}
+    assert i["refused"][0]["reasons"][0]["assumptions"] == ["delayed_cell_is_harsh"]
+
+
+def test_harsh_terrain_and_roads_are_never_hiding_places(write, umpire):
+    k = others(write, umpire, HIDE)["k"]["hide"]
+    # MA 1: heavy forest (2 MP) is harsh for k (9.5); 4,0 is on the main road.
+    assert [s["hex"] for s in k["may"]] == ["3,0"]
+    assert refused(k) == {"2,0": [("hide_not_harsh", "9.12")], "4,0": [("hide_on_road", "9.12")]}
+
+
+def test_artillery_and_vehicles_hide_in_place_never_in_clear_or_on_a_road(write, umpire):
+    units = others(write, umpire, HIDE)
+    v, r = units["v"]["hide"], units["r"]["hide"]
+    assert terms(v["in_place_only"]) == [("not_infantry(vehicle)", "9.12")]
+    # The tank stands on a road through clear terrain: both forbid hiding there.
+    assert v["verdict"] == "illegal"
+    assert terms(v["illegal"]) == [("nowhere_to_hide", "9.12")]
+    assert refused(v) == {"5,0": [("hide_in_clear(vehicle)", "9.12"), ("hide_on_road", "9.12")]}
+    # The gun in light forest hides where it stands.
+    assert (r["verdict"], [(s["hex"], s["cost"]) for s in r["may"]], r["refused"]) == ("legal", [("6,0", 0)], [])
+
+
+def test_a_slow_unit_hides_only_where_it_stands(write, umpire):
+    s = others(write, umpire, HIDE)["s"]["hide"]
+    assert terms(s["in_place_only"]) == [("slow_unit", "9.12")]
+    assert [m["hex"] for m in s["may"]] == ["7,0"]
+
+
+def test_only_infantry_digs_in_and_never_in_a_fortification(write, umpire):
+    units = others(write, umpire, HIDE)
+    assert [m["hex"] for m in units["i"]["dig_in"]["may"]] == ["1,0"]
+    assert units["i"]["dig_in"]["marker"]["term"] == "digging_in"
+    assert terms(units["r"]["dig_in"]["illegal"]) == [("infantry_only(artillery)", "9.8.1")]
+    assert terms(units["v"]["dig_in"]["illegal"]) == [("infantry_only(vehicle)", "9.8.1")]
+    assert terms(units["s"]["dig_in"]["illegal"]) == [("digs_not_in_fortification(trench)", "9.8.1")]
+
+
+def test_reinforce_needs_an_infantry_neighbour(write, umpire):
+    units = others(write, umpire, HIDE)
+    # s's only neighbour is the gun r (9.8.2: two infantry units); i and k stand apart.
+    assert refused(units["s"]["reinforce"]) == {"r": [('partner_not_infantry("r",artillery)', "9.8.2")]}
+    assert terms(units["s"]["reinforce"]["illegal"]) == [("no_partner_can_swap", "9.8.2")]
+    assert terms(units["i"]["reinforce"]["illegal"]) == [("no_friend_adjacent", "9.8.2")]
+
+
+def test_two_infantry_neighbours_swap_each_paying_its_own_step(write, umpire):
+    units = others(write, umpire, SWAP)
+    a = units["a"]["reinforce"]
+    # a enters b's light forest for 1 MP, b enters a's clear hex for 1 MP; both take a normal
+    # action (9.8.2, 13.2).
+    assert a["marker"]["term"] == "normal_action"
+    assert [
+        (m["partner"], m["into"]["hex"], m["into"]["cost"], m["partner_into"]["hex"], m["partner_into"]["cost"])
+        for m in a["may"]
+    ] == [("b", "2,0", 1, "1,0", 1)]
+    assert [c["what"] for c in a["may"][0]["partner_into"]["trace"]] == ["2,0>1,0: enter Clear"]
+    # b may swap with either neighbour.
+    assert [m["partner"] for m in units["b"]["reinforce"]["may"]] == ["a", "c"]
+
+
+def test_a_swap_is_refused_for_an_activated_partner_or_a_step_beyond_the_allowance(write, umpire):
+    units = others(write, umpire, SWAP)
+    # e already fired this turn (6.2); d (MA 1) cannot enter e's heavy forest (2 MP).
+    assert refused(units["d"]["reinforce"]) == {
+        "e": [
+            ('partner_cannot_act("e",already_activated(firing))', "6.2"),
+            ('step_into("d",h(4,0),harsh_step)', "9.8.2"),
+        ]
+    }
+    # c (MA 1) as well; it swaps with b instead.
+    assert refused(units["c"]["reinforce"]) == {
+        "e": [
+            ('partner_cannot_act("e",already_activated(firing))', "6.2"),
+            ('step_into("c",h(4,0),harsh_step)', "9.8.2"),
+        ]
+    }
+    assert [m["partner"] for m in units["c"]["reinforce"]["may"]] == ["b"]
+
+
+def test_a_unit_that_cannot_activate_takes_none_of_them(write, umpire):
+    units = others(write, umpire, SWAP)
+    for action in ("hide", "dig_in", "reinforce"):
+        assert terms(units["g"][action]["illegal"]) == [("morale(suppressed)", "13.3")]
+        assert terms(units["e"][action]["illegal"]) == [("already_activated(firing)", "6.2")]
+    # a's hide: the enemy's hex is refused by 6.4, b's by stacking (9.0).
+    assert refused(units["a"]["hide"]) == {
+        "0,0": [("close_combat_by_move(hide)", "6.4")],
+        "2,0": [('stacking("b")', "9.0")],
+    }
+
+
+def test_text_answer_words_the_other_actions(write, umpire):
+    result = umpire("ask", write(SWAP), "actions", "allies")
+    assert result.code == 0, result.err
+    assert "  reinforce (§9.8.2):" in result.out
+    assert "    with b: into 2,0 for 1 MP, b into 1,0 for 1 MP" in result.out
+    assert "d cannot step into 4,0: harsh terrain, beyond its allowance" in result.out
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@given(text=battlefield())
+def test_no_neighbour_is_left_out_silently(tmp_path_factory, capsys, text):
+    """Every hex next to a unit that may hide away from its hex is a hiding place or refused
+    with a reason, and so is every friendly neighbour of an infantry unit for reinforce."""
+    path = tmp_path_factory.mktemp("other") / "a.scn"
+    path.write_text(text, encoding="utf-8")
+    (actions,) = answers(capsys, path, "actions")
+    where = {u["unit"]: u["from"] for u in actions["units"]}
+    sides = dict(re.findall(r"unit (u\d+) \{ side (\w+)", text))
+    for u in actions["units"]:
+        acts = {o["action"]: o for o in u["other_actions"]}
+        hide, reinforce = acts["hide"], acts["reinforce"]
+        near = sorted(
+            SHAPE.label(n) for n in SHAPE.to_axial(*map(int, u["from"].split(","))).neighbours() if SHAPE.contains(n)
+        )
+        listed = sorted([m["hex"] for m in hide["may"]] + [r["item"] for r in hide["refused"]])
+        assert all(r["reasons"] for r in [*hide["refused"], *reinforce["refused"]])
+        if hide["in_place_only"]:
+            assert listed == [u["from"]]
+            continue
+        assert listed == sorted([u["from"], *near])
+        friends = sorted(v for v, h in where.items() if h in near and sides[v] == sides[u["unit"]])
+        partners = sorted([m["partner"] for m in reinforce["may"]] + [r["item"] for r in reinforce["refused"]])
+        assert partners == friends
