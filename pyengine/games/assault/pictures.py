@@ -137,6 +137,55 @@ def draw_scout(pic: Picture, answer: dict) -> None:
     pic.note(f"needs {answer['target_number']}+: probability {answer['probability']}", title_of(answer["base"]))
 
 
+def by_unit(answer: dict) -> list[tuple[str, dict]]:
+    """`actions` as one panel per unit: a side's reaches would cover each other on one board."""
+    return [(f"{answer['question']}: {unit['unit']}", {"kind": "unit_actions", **unit}) for unit in answer["units"]]
+
+
+def draw_unit_actions(pic: Picture, part: dict) -> None:
+    """One unit's layer: the reach of its normal move on the board, its other moves, close
+    combats and other actions as notes, and its shots as lines from where it stands."""
+    start = pic.hex_of(part["from"])
+    normal, *others = part["moves"]
+    with pic.layer(f"unit-{part['unit']}", "layer unit-actions"):
+        pic.note(f"{part['unit']}: the board shows its normal move")
+        draw_moves(pic, {"unit": part["unit"], "start": part["from"], **normal})
+        for move in others:
+            name = move["action"].replace("_", " ")
+            if move["illegal"]:
+                pic.note(f"{name}: NO, {move['illegal'][0]['what']}", titles(move["illegal"]), "note-no")
+            else:
+                allowance = move["allowance"]
+                pic.note(f"{name}: {len(move['reachable'])} hexes, {allowance['value']} MP", titles(allowance["trace"]))
+        for cc in part["close_combat"]:
+            pic.note(f"close combat with {cc['enemy']} at {cc['hex']}: {cc['action']} move, cost {cc['cost']}")
+        fire = part["fire"]
+        for reason in fire["illegal"]:
+            pic.note(f"fire: NO, {reason['what']}", title_of(reason), "note-no")
+        for report in fire["targets"]:
+            _target(pic, start, report)
+        for other in part["other_actions"]:
+            _other_action(pic, other)
+
+
+def _other_action(pic: Picture, other: dict) -> None:
+    """Hide, dig in or reinforce as a note: where (or with whom), or why not; the hover text
+    has the marker and every refused hex or neighbour."""
+    name = other["action"].replace("_", " ")
+    refused = [{**c, "what": f"{r['item']}: {c['what']}"} for r in other["refused"] for c in r["reasons"]]
+    if other["illegal"]:
+        # With no place left, the first refused place says more than "nowhere".
+        first = (refused or other["illegal"])[0]["what"]
+        pic.note(f"{name}: NO, {first}", titles([*other["illegal"], *refused]), "note-no")
+        return
+    places = [
+        f"with {m['partner']}" if "partner" in m else f"{m['hex']} ({m['cost']} MP)" if m["trace"] else m["hex"]
+        for m in other["may"]
+    ]
+    body = titles([other["marker"], *other["in_place_only"], *refused])
+    pic.note(f"{name}: {', '.join(places)}", body, "note-yes")
+
+
 OVERLAYS: dict[str, Overlay] = {
     "moves": draw_moves,
     "path": draw_path,
@@ -147,6 +196,7 @@ OVERLAYS: dict[str, Overlay] = {
     "close_combat": draw_close_combat,
     "resolve": draw_resolve,
     "scout": draw_scout,
+    "unit_actions": draw_unit_actions,
 }
 
-STYLE = Style(TERRAIN, OVERLAYS)
+STYLE = Style(TERRAIN, OVERLAYS, {"actions": by_unit})

@@ -123,3 +123,23 @@ def test_resolve_and_scout_put_their_verdicts_in_the_panel(umpire):
     root, answer = picture_and_answer(umpire, "scout", "us_rifles")
     notes = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "note"]
     assert notes == ["needs 5+: probability 1/3"]  # 9.6.6.2: infantry detects on 5+ of a D6
+
+
+def test_actions_draw_one_panel_per_unit_with_its_normal_reach_and_shots(umpire):
+    root, answer = picture_and_answer(umpire, "actions", "allies")
+    for index, unit in enumerate(answer["units"]):
+        assert root.find(f".//{{http://www.w3.org/2000/svg}}g[@id='p{index}-unit-{unit['unit']}']") is not None
+        normal = unit["moves"][0]
+        assert normal["action"] == "normal"
+        assert hexes(root, "reachable", index) == sorted(d["hex"] for d in normal["reachable"])
+        able = sorted(t["target"] for t in unit["fire"]["targets"] if t["can_fire"])
+        assert sorted(m.ident.split("to-")[1] for m in marks(root, "target", index)) == able
+
+
+def test_actions_notes_name_the_other_actions_and_their_refusals(umpire):
+    svg = umpire("render", TUTORIAL, "actions", "allies")
+    # us_rifles stands in clear terrain at 2,2 and may dig in there (9.8.1); the half-track is
+    # a vehicle in clear terrain, where it may not hide (9.12).
+    assert "dig in: 2,2" in svg.out
+    assert "hide: NO, 1,4: vehicle units never hide in clear" in svg.out  # the note wraps here
+    assert "close combat with grenadiers at 4,4: fast move, cost" in svg.out
