@@ -1,5 +1,5 @@
-"""The actions of ``ask actions`` besides moving and firing: hide (9.12), dig in (9.8.1) and
-reinforce a position (9.8.2), read from kb/assault/other_actions.lp. The KB decides each
+"""The actions of ``ask actions`` besides moving and firing: hide (9.12), dig in (9.8.1),
+reinforce a position (9.8.2) and overrun (9.10.3), read from kb/assault/other_actions.lp. The KB decides each
 verdict; this module words it for people (text) and programs (JSON)."""
 
 from __future__ import annotations
@@ -15,7 +15,19 @@ from pyengine.kb_terms import Term
 from pyengine.trace import Citation, Contribution, Rows, Wording, aligned, by_term, cite_text, contribution
 
 OTHER_PREDICATES = frozenset(
-    {"cannot_take", "hides_in_place", "hide_in", "no_hide", "dig_in_at", "swap", "no_swap", "step_part", "act_depends"}
+    {
+        "cannot_take",
+        "hides_in_place",
+        "hide_in",
+        "no_hide",
+        "dig_in_at",
+        "swap",
+        "no_swap",
+        "overrun",
+        "no_overrun",
+        "step_part",
+        "act_depends",
+    }
 )
 
 
@@ -58,16 +70,30 @@ class Swap:
 
 
 @dataclass(frozen=True)
+class Overrun:
+    """A tank's step into the hex of enemy artillery in front of it."""
+
+    enemy: str
+    into: Step
+
+    def to_json(self) -> dict:
+        return {"enemy": self.enemy, "into": self.into.to_json()}
+
+
+Place = Step | Swap | Overrun
+
+
+@dataclass(frozen=True)
 class OtherAction:
     """One of these actions for one unit: its rule, its marker, and either what the unit may
-    do (``may``: hexes to hide in, the hex to dig in, swaps) or why it may not at all."""
+    do (``may``: hexes to hide in, the hex to dig in, swaps, overruns) or why it may not at all."""
 
     action: str
     rule: Citation
     marker: Contribution
     illegal: list[Contribution]
     in_place_only: list[Contribution]
-    may: list[Step | Swap]
+    may: list[Place]
     refused: list[Refused]
 
     def to_json(self) -> dict:
@@ -84,9 +110,7 @@ class OtherAction:
 
     def contributions(self) -> list[Contribution]:
         """Every reason and cost part of the action, for the assumptions they rest on."""
-        parts = [
-            c for m in self.may for c in (m.parts if isinstance(m, Step) else (*m.into.parts, *m.partner_into.parts))
-        ]
+        parts = [c for m in self.may for step in _steps(m) for c in step.parts]
         return [*self.illegal, *self.in_place_only, *parts, *(c for r in self.refused for c in r.reasons)]
 
     def text_lines(self) -> list[str]:
@@ -105,22 +129,29 @@ class OtherAction:
         return lines + aligned(rows)
 
 
-def _may_rows(m: Step | Swap) -> list[tuple[str, str]]:
+def _steps(m: Place) -> tuple[Step, ...]:
     if isinstance(m, Step):
-        where = "in place" if not m.parts else f"cost {m.cost}"
-        return [(f"    {m.hex}  {where}", ""), *((f"      +{c.value}  {c.what}", cite_text(c)) for c in m.parts)]
-    rows = [
-        (
+        return (m,)
+    if isinstance(m, Swap):
+        return (m.into, m.partner_into)
+    return (m.into,)
+
+
+def _may_rows(m: Place) -> list[tuple[str, str]]:
+    if isinstance(m, Step):
+        head = f"    {m.hex}  " + ("in place" if not m.parts else f"cost {m.cost}")
+    elif isinstance(m, Swap):
+        head = (
             f"    with {m.partner}: into {m.into.hex} for {m.into.cost} MP, {m.partner} into {m.partner_into.hex} "
-            f"for {m.partner_into.cost} MP",
-            "",
+            f"for {m.partner_into.cost} MP"
         )
-    ]
-    return rows + [(f"      +{c.value}  {c.what}", cite_text(c)) for c in (*m.into.parts, *m.partner_into.parts)]
+    else:
+        head = f"    {m.enemy} at {m.into.hex}: cost {m.into.cost}"
+    return [(head, ""), *((f"      +{c.value}  {c.what}", cite_text(c)) for step in _steps(m) for c in step.parts)]
 
 
 class OtherActionsReader:
-    """Reads the three actions for every unit of one answer."""
+    """Reads these actions for every unit of one answer."""
 
     def __init__(self, pos: Position, by: Mapping[str, list[Term]], grouped: Mapping[str, Rows]) -> None:
         self.pos = pos
@@ -149,15 +180,22 @@ class OtherActionsReader:
         swap_refused: dict[str, list[Contribution]] = defaultdict(list)
         for u2, reason, cite in rows.get("no_swap", ()):
             swap_refused[u2.string].append(contribution(reason, None, cite, self.w))
-        swaps: list[Step | Swap] = [
+        swaps: list[Place] = [
             Swap(
                 u2.string,
                 Step(self._label(h2), k.number, self._parts(unit, self.w.hex(h2))),
                 Step(self.pos.label(unit.hex), k2.number, self._parts(self.pos.units[u2.string], unit.hex)),
             )
-            for u2, h2, k, k2 in rows.get("swap", ())
+            for u2, h2, k, k2 in sorted(rows.get("swap", ()), key=lambda r: r[0].string)
         ]
-        dig: list[Step | Swap] = [Step(self._label(h), 0, []) for (h,) in rows.get("dig_in_at", ())]
+        dig: list[Place] = [Step(self._label(h), 0, []) for (h,) in rows.get("dig_in_at", ())]
+        overruns: list[Place] = [
+            Overrun(e.string, Step(self._label(h), k.number, self._parts(unit, self.w.hex(h))))
+            for e, h, k in sorted(rows.get("overrun", ()), key=lambda r: r[0].string)
+        ]
+        overrun_refused: dict[str, list[Contribution]] = defaultdict(list)
+        for e, reason, cite in rows.get("no_overrun", ()):
+            overrun_refused[e.string].append(contribution(reason, None, cite, self.w))
         return [
             self._action(
                 "hide",
@@ -171,8 +209,15 @@ class OtherActionsReader:
                 "reinforce",
                 illegal,
                 [],
-                sorted(swaps, key=lambda s: s.partner if isinstance(s, Swap) else ""),
+                swaps,
                 [Refused(u2, by_term(cs)) for u2, cs in sorted(swap_refused.items())],
+            ),
+            self._action(
+                "overrun",
+                illegal,
+                [],
+                overruns,
+                [Refused(e, by_term(cs)) for e, cs in sorted(overrun_refused.items())],
             ),
         ]
 
@@ -181,7 +226,7 @@ class OtherActionsReader:
         action: str,
         illegal: Mapping[str, list[Contribution]],
         in_place_only: list[Contribution],
-        may: list[Step | Swap],
+        may: list[Place],
         refused: list[Refused],
     ) -> OtherAction:
         return OtherAction(

@@ -169,7 +169,7 @@ def draw_unit_actions(pic: Picture, part: dict) -> None:
 
 
 def _other_action(pic: Picture, other: dict) -> None:
-    """Hide, dig in or reinforce as a note: where (or with whom), or why not; the hover text
+    """Hide, dig in, reinforce or overrun as a note: where (or with whom), or why not; the hover text
     has the marker and every refused hex or neighbour."""
     name = other["action"].replace("_", " ")
     refused = [{**c, "what": f"{r['item']}: {c['what']}"} for r in other["refused"] for c in r["reasons"]]
@@ -178,12 +178,18 @@ def _other_action(pic: Picture, other: dict) -> None:
         first = (refused or other["illegal"])[0]["what"]
         pic.note(f"{name}: NO, {first}", titles([*other["illegal"], *refused]), "note-no")
         return
-    places = [
-        f"with {m['partner']}" if "partner" in m else f"{m['hex']} ({m['cost']} MP)" if m["trace"] else m["hex"]
-        for m in other["may"]
-    ]
+    places = [_place(m) for m in other["may"]]
     body = titles([other["marker"], *other["in_place_only"], *refused])
     pic.note(f"{name}: {', '.join(places)}", body, "note-yes")
+
+
+def _place(m: dict) -> str:
+    """Where (or with whom) a unit may hide, dig in, reinforce or overrun, in a few words."""
+    if "partner" in m:
+        return f"with {m['partner']}"
+    if "enemy" in m:
+        return f"{m['enemy']} at {m['into']['hex']} ({m['into']['cost']} MP)"
+    return f"{m['hex']} ({m['cost']} MP)" if m["trace"] else m["hex"]
 
 
 OVERLAYS: dict[str, Overlay] = {

@@ -167,24 +167,71 @@ def test_text_answer_words_the_other_actions(write, umpire):
 @given(text=battlefield())
 def test_no_neighbour_is_left_out_silently(tmp_path_factory, capsys, text):
     """Every hex next to a unit that may hide away from its hex is a hiding place or refused
-    with a reason, and so is every friendly neighbour of an infantry unit for reinforce."""
+    with a reason; so is every friendly neighbour of an infantry unit for reinforce, and every
+    enemy gun next to a tank that may overrun."""
     path = tmp_path_factory.mktemp("other") / "a.scn"
     path.write_text(text, encoding="utf-8")
     (actions,) = answers(capsys, path, "actions")
     where = {u["unit"]: u["from"] for u in actions["units"]}
-    sides = dict(re.findall(r"unit (u\d+) \{ side (\w+)", text))
+    side_and_type = {u: (s, t) for u, s, t in re.findall(r"unit (u\d+) \{ side (\w+) type (\w+)", text)}
     for u in actions["units"]:
         acts = {o["action"]: o for o in u["other_actions"]}
-        hide, reinforce = acts["hide"], acts["reinforce"]
         near = sorted(
             SHAPE.label(n) for n in SHAPE.to_axial(*map(int, u["from"].split(","))).neighbours() if SHAPE.contains(n)
         )
+        side = side_and_type[u["unit"]][0]
+        assert all(r["reasons"] for o in acts.values() for r in o["refused"])
+        overrun = acts["overrun"]
+        if not overrun["illegal"] or overrun["illegal"][0]["term"] == "no_artillery_can_be_overrun":
+            guns = sorted(
+                v
+                for v, h in where.items()
+                if h in near and side_and_type[v] != (side, "artillery") and side_and_type[v][1] == "artillery"
+            )
+            assert sorted([m["enemy"] for m in overrun["may"]] + [r["item"] for r in overrun["refused"]]) == guns
+        hide, reinforce = acts["hide"], acts["reinforce"]
         listed = sorted([m["hex"] for m in hide["may"]] + [r["item"] for r in hide["refused"]])
-        assert all(r["reasons"] for r in [*hide["refused"], *reinforce["refused"]])
         if hide["in_place_only"]:
             assert listed == [u["from"]]
             continue
         assert listed == sorted([u["from"], *near])
-        friends = sorted(v for v, h in where.items() if h in near and sides[v] == sides[u["unit"]])
+        friends = sorted(v for v, h in where.items() if h in near and side_and_type[v][0] == side)
         partners = sorted([m["partner"] for m in reinforce["may"]] + [r["item"] for r in reinforce["refused"]])
         assert partners == friends
+
+
+OVERRUN = """game assault edition rev6
+map 8 x 1
+default terrain clear
+terrain heavy_forest at 6,0
+unit t { side allies type vehicle at 2,0 facing 0 movement tracked mp normal 3 defense front 2R }
+unit w { side allies type vehicle at 5,0 facing 0 movement tracked mp normal 3 defense front 2R }
+unit soft { side allies type vehicle at 0,0 facing 0 movement tracked mp normal 3 defense front 1B }
+unit car { side allies type vehicle at 7,0 facing 3 movement wheeled mp normal 3 defense front 1G }
+unit a1 { side axis type artillery at 3,0 movement artillery mp normal 1 }
+unit a2 { side axis type artillery at 1,0 movement artillery mp normal 1 }
+unit a3 { side axis type artillery at 4,0 movement artillery mp normal 1 }
+unit a4 { side axis type artillery at 6,0 movement artillery mp normal 1 }
+"""
+
+
+def test_a_tank_overruns_enemy_artillery_in_a_front_hex_with_a_fast_action(write, umpire):
+    units = others(write, umpire, OVERRUN)
+    t = units["t"]["overrun"]
+    # Facing vertex 0 puts directions 0 (east) and 1 in front (9.10): a1 east of t is in
+    # front, a2 west of it is not (9.10.3). Clear costs tracked movement 1 MP (000 line 7).
+    assert (t["verdict"], t["marker"]["term"]) == ("legal", "fast_action")
+    assert [(m["enemy"], m["into"]["hex"], m["into"]["cost"]) for m in t["may"]] == [("a1", "3,0", 1)]
+    assert refused(t) == {"a2": [("not_in_front", "9.10.3")]}
+
+
+def test_no_overrun_into_harsh_terrain_or_by_a_soft_or_wheeled_vehicle(write, umpire):
+    units = others(write, umpire, OVERRUN)
+    # Heavy forest costs tracked movement 4 MP (000 line 12), above w's MA 3: harsh (9.5).
+    assert refused(units["w"]["overrun"]) == {
+        "a3": [("not_in_front", "9.10.3")],
+        "a4": [("overrun_not_harsh", "9.10.3")],
+    }
+    assert terms(units["w"]["overrun"]["illegal"]) == [("no_artillery_can_be_overrun", "9.10.3")]
+    assert terms(units["soft"]["overrun"]["illegal"]) == [("armoured_only", "9.10.3")]
+    assert terms(units["car"]["overrun"]["illegal"]) == [("tracked_vehicles_only(vehicle,wheeled)", "9.10.3")]
