@@ -30,7 +30,16 @@ GAME = Game(
     {
         "moves": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
         "path": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
-        "actions": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "movement.lp", "other_actions.lp", *FIRE),
+        "actions": (
+            "core/hex.lp",
+            "core/distance.lp",
+            "step.lp",
+            "state.lp",
+            "movement.lp",
+            "other_actions.lp",
+            "core/pool.lp",
+            *FIRE,
+        ),
         "los": ("los.lp",),
         "spot": FIRE,
         "targets": FIRE,

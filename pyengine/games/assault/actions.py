@@ -3,7 +3,7 @@ named). For each unit and each move action (normal, fast, move & fire, fire & mo
 hexes it may reach with cost, route and markers, the hexes next to its reach with reasons,
 or why the action is not allowed; the close combats those moves start; and the enemy units
 it may fire at from where it stands, with the reason for every one it may not; and whether
-it may hide, dig in, reinforce a position or overrun (other_actions.py).
+it may hide, dig in, reinforce a position, overrun or cover a move (other_actions.py).
 
 One Control answers for all of them. The movement rules are keyed by the move
 (kb/assault/movement.lp) and the fire rules by the sightline, so the board, its prices and

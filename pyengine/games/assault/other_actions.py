@@ -1,5 +1,6 @@
 """The actions of ``ask actions`` besides moving and firing: hide (9.12), dig in (9.8.1),
-reinforce a position (9.8.2) and overrun (9.10.3), read from kb/assault/other_actions.lp. The KB decides each
+reinforce a position (9.8.2), overrun (9.10.3) and movement with covering fire (9.13), read
+from kb/assault/other_actions.lp. The KB decides each
 verdict; this module words it for people (text) and programs (JSON)."""
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ OTHER_PREDICATES = frozenset(
         "no_swap",
         "overrun",
         "no_overrun",
+        "cover_die",
+        "cover_weaker",
+        "no_cover",
         "step_part",
         "act_depends",
     }
@@ -80,7 +84,24 @@ class Overrun:
         return {"enemy": self.enemy, "into": self.into.to_json()}
 
 
-Place = Step | Swap | Overrun
+@dataclass(frozen=True)
+class Cover:
+    """A neighbour that may cover the unit's move: the die the mover adds against each enemy
+    that may fire at it in reaction, and why the die is a weaker colour, if it is."""
+
+    partner: str
+    against: list[tuple[str, str]]
+    weaker: list[Contribution]
+
+    def to_json(self) -> dict:
+        return {
+            "partner": self.partner,
+            "against": [{"enemy": e, "die": d} for e, d in self.against],
+            "weaker": [c.to_json() for c in self.weaker],
+        }
+
+
+Place = Step | Swap | Overrun | Cover
 
 
 @dataclass(frozen=True)
@@ -90,7 +111,7 @@ class OtherAction:
 
     action: str
     rule: Citation
-    marker: Contribution
+    marker: Contribution | None
     illegal: list[Contribution]
     in_place_only: list[Contribution]
     may: list[Place]
@@ -101,7 +122,7 @@ class OtherAction:
             "action": self.action,
             "verdict": "illegal" if self.illegal else "legal",
             "rule": self.rule.to_json(),
-            "marker": self.marker.to_json(),
+            "marker": self.marker.to_json() if self.marker else None,
             "illegal": [c.to_json() for c in self.illegal],
             "in_place_only": [c.to_json() for c in self.in_place_only],
             "may": [m.to_json() for m in self.may],
@@ -120,7 +141,7 @@ class OtherAction:
             rows = [(f"    - {c.what}", cite_text(c)) for c in self.illegal]
         else:
             lines = [f"{head}:"]
-            rows = [(f"    => {self.marker.what}", cite_text(self.marker))]
+            rows = [(f"    => {self.marker.what}", cite_text(self.marker))] if self.marker else []
             rows += [(f"    only in place: {c.what}", cite_text(c)) for c in self.in_place_only]
             rows += [row for m in self.may for row in _may_rows(m)]
         if self.refused:
@@ -134,7 +155,9 @@ def _steps(m: Place) -> tuple[Step, ...]:
         return (m,)
     if isinstance(m, Swap):
         return (m.into, m.partner_into)
-    return (m.into,)
+    if isinstance(m, Overrun):
+        return (m.into,)
+    return ()
 
 
 def _may_rows(m: Place) -> list[tuple[str, str]]:
@@ -145,8 +168,14 @@ def _may_rows(m: Place) -> list[tuple[str, str]]:
             f"    with {m.partner}: into {m.into.hex} for {m.into.cost} MP, {m.partner} into {m.partner_into.hex} "
             f"for {m.partner_into.cost} MP"
         )
-    else:
+    elif isinstance(m, Overrun):
         head = f"    {m.enemy} at {m.into.hex}: cost {m.into.cost}"
+    else:
+        dice = ", ".join(f"{e} {d}" for e, d in m.against)
+        return [
+            (f"    with {m.partner}: adds against {dice}", ""),
+            *((f"      {c.what}", cite_text(c)) for c in m.weaker),
+        ]
     return [(head, ""), *((f"      +{c.value}  {c.what}", cite_text(c)) for step in _steps(m) for c in step.parts)]
 
 
@@ -158,7 +187,7 @@ class OtherActionsReader:
         self.w = Wording.of(pos)
         self.grouped = grouped
         self.rules = {str(a): self.w.citation(c) for a, c in (s.arguments for s in by.get("action_rule", ()))}
-        self.markers = {
+        self.markers: dict[str, Contribution | None] = {
             str(a): contribution(mk, None, c, self.w) for a, mk, c in (s.arguments for s in by.get("takes_marker", ()))
         }
 
@@ -177,9 +206,6 @@ class OtherActionsReader:
         hide_refused: dict[Term, list[Contribution]] = defaultdict(list)
         for h, reason, cite in rows.get("no_hide", ()):
             hide_refused[h].append(contribution(reason, None, cite, self.w, depends[str(h)]))
-        swap_refused: dict[str, list[Contribution]] = defaultdict(list)
-        for u2, reason, cite in rows.get("no_swap", ()):
-            swap_refused[u2.string].append(contribution(reason, None, cite, self.w))
         swaps: list[Place] = [
             Swap(
                 u2.string,
@@ -193,9 +219,13 @@ class OtherActionsReader:
             Overrun(e.string, Step(self._label(h), k.number, self._parts(unit, self.w.hex(h))))
             for e, h, k in sorted(rows.get("overrun", ()), key=lambda r: r[0].string)
         ]
-        overrun_refused: dict[str, list[Contribution]] = defaultdict(list)
-        for e, reason, cite in rows.get("no_overrun", ()):
-            overrun_refused[e.string].append(contribution(reason, None, cite, self.w))
+        dice: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        for u2, t, die in sorted(rows.get("cover_die", ()), key=lambda r: (r[0].string, r[1].string)):
+            dice[u2.string].append((t.string, self.w.term(die)))
+        weaker: dict[str, list[Contribution]] = defaultdict(list)
+        for u2, why, cite in rows.get("cover_weaker", ()):
+            weaker[u2.string].append(contribution(why, None, cite, self.w))
+        covers: list[Place] = [Cover(u2, against, weaker[u2]) for u2, against in sorted(dice.items())]
         return [
             self._action(
                 "hide",
@@ -210,16 +240,18 @@ class OtherActionsReader:
                 illegal,
                 [],
                 swaps,
-                [Refused(u2, by_term(cs)) for u2, cs in sorted(swap_refused.items())],
+                self._refused_units(rows, "no_swap"),
             ),
-            self._action(
-                "overrun",
-                illegal,
-                [],
-                overruns,
-                [Refused(e, by_term(cs)) for e, cs in sorted(overrun_refused.items())],
-            ),
+            self._action("overrun", illegal, [], overruns, self._refused_units(rows, "no_overrun")),
+            self._action("covering_fire", illegal, [], covers, self._refused_units(rows, "no_cover")),
         ]
+
+    def _refused_units(self, rows: Rows, name: str) -> list[Refused]:
+        """Rows (Unit, Reason, Cite) of one predicate as the units refused, with their reasons."""
+        reasons: dict[str, list[Contribution]] = defaultdict(list)
+        for u, reason, cite in rows.get(name, ()):
+            reasons[u.string].append(contribution(reason, None, cite, self.w))
+        return [Refused(u, by_term(cs)) for u, cs in sorted(reasons.items())]
 
     def _action(
         self,
@@ -232,7 +264,7 @@ class OtherActionsReader:
         return OtherAction(
             action,
             self.rules[action],
-            self.markers[action],
+            self.markers.get(action),
             by_term(illegal.get(action, [])),
             in_place_only,
             may,

@@ -167,8 +167,9 @@ def test_text_answer_words_the_other_actions(write, umpire):
 @given(text=battlefield())
 def test_no_neighbour_is_left_out_silently(tmp_path_factory, capsys, text):
     """Every hex next to a unit that may hide away from its hex is a hiding place or refused
-    with a reason; so is every friendly neighbour of an infantry unit for reinforce, and every
-    enemy gun next to a tank that may overrun."""
+    with a reason; so is every friendly neighbour of an infantry unit for reinforce, every
+    friendly neighbour of a unit that may move for covering fire, and every enemy gun next to a
+    tank that may overrun."""
     path = tmp_path_factory.mktemp("other") / "a.scn"
     path.write_text(text, encoding="utf-8")
     (actions,) = answers(capsys, path, "actions")
@@ -189,13 +190,16 @@ def test_no_neighbour_is_left_out_silently(tmp_path_factory, capsys, text):
                 if h in near and side_and_type[v] != (side, "artillery") and side_and_type[v][1] == "artillery"
             )
             assert sorted([m["enemy"] for m in overrun["may"]] + [r["item"] for r in overrun["refused"]]) == guns
+        friends = sorted(v for v, h in where.items() if h in near and side_and_type[v][0] == side)
+        cover = acts["covering_fire"]
+        if not cover["illegal"] or cover["illegal"][0]["term"] == "no_partner_can_cover":
+            assert sorted([m["partner"] for m in cover["may"]] + [r["item"] for r in cover["refused"]]) == friends
         hide, reinforce = acts["hide"], acts["reinforce"]
         listed = sorted([m["hex"] for m in hide["may"]] + [r["item"] for r in hide["refused"]])
         if hide["in_place_only"]:
             assert listed == [u["from"]]
             continue
         assert listed == sorted([u["from"], *near])
-        friends = sorted(v for v, h in where.items() if h in near and side_and_type[v][0] == side)
         partners = sorted([m["partner"] for m in reinforce["may"]] + [r["item"] for r in reinforce["refused"]])
         assert partners == friends
 
@@ -235,3 +239,32 @@ def test_no_overrun_into_harsh_terrain_or_by_a_soft_or_wheeled_vehicle(write, um
     assert terms(units["w"]["overrun"]["illegal"]) == [("no_artillery_can_be_overrun", "9.10.3")]
     assert terms(units["soft"]["overrun"]["illegal"]) == [("armoured_only", "9.10.3")]
     assert terms(units["car"]["overrun"]["illegal"]) == [("tracked_vehicles_only(vehicle,wheeled)", "9.10.3")]
+
+
+COVER = """game assault edition rev6
+map 8 x 1
+default terrain clear
+unit m { side allies type infantry at 1,0 movement foot mp normal 2 attack infantry close 1..3 1Y }
+unit c { side allies type infantry at 2,0 movement foot mp normal 2 attack infantry close 1..6 1R+1Y }
+unit h { side allies type infantry at 0,0 movement foot mp normal 2 status half_strength
+         attack infantry close 1..6 1R+1G }
+unit e1 { side axis type infantry at 5,0 movement foot mp normal 2 }
+unit e2 { side axis type infantry at 7,0 movement foot mp normal 2 }
+"""
+
+
+def test_a_neighbour_covers_a_move_with_its_strongest_die_against_each_enemy_it_may_fire_at(write, umpire):
+    units = others(write, umpire, COVER)
+    m = units["m"]["covering_fire"]
+    # 9.13: c's card gives 1R+1Y at ranges 1-6, so its strongest die is red, against e1 (range
+    # 3) and e2 (range 5). h is at half strength: red becomes yellow, and e2 is 7 hexes away,
+    # beyond its card.
+    assert (m["verdict"], m["marker"]) == ("legal", None)
+    assert [(x["partner"], [(a["enemy"], a["die"]) for a in x["against"]]) for x in m["may"]] == [
+        ("c", [("e1", "1R"), ("e2", "1R")]),
+        ("h", [("e1", "1Y")]),
+    ]
+    assert [c["term"] for c in m["may"][1]["weaker"]] == ["weaker_for(half_strength)"]
+    # m's card reaches 3 hexes and e1 is 4 from it: m covers nobody's move.
+    assert refused(units["c"]["covering_fire"]) == {"m": [('no_enemy_in_its_sights("m")', "9.13")]}
+    assert terms(units["c"]["covering_fire"]["illegal"]) == [("no_partner_can_cover", "9.13")]
