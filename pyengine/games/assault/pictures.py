@@ -179,7 +179,8 @@ def _other_action(pic: Picture, other: dict) -> None:
         pic.note(f"{name}: NO, {first}", titles([*other["illegal"], *refused]), "note-no")
         return
     places = [_place(m) for m in other["may"]]
-    body = titles([other["marker"], *other["in_place_only"], *refused])
+    marker = [other["marker"]] if other["marker"] else []
+    body = titles([*marker, *other["in_place_only"], *refused])
     pic.note(f"{name}: {', '.join(places)}", body, "note-yes")
 
 

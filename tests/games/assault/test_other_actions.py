@@ -268,3 +268,9 @@ def test_a_neighbour_covers_a_move_with_its_strongest_die_against_each_enemy_it_
     # m's card reaches 3 hexes and e1 is 4 from it: m covers nobody's move.
     assert refused(units["c"]["covering_fire"]) == {"m": [('no_enemy_in_its_sights("m")', "9.13")]}
     assert terms(units["c"]["covering_fire"]["illegal"]) == [("no_partner_can_cover", "9.13")]
+
+
+def test_the_picture_notes_who_may_cover_a_move(write, umpire):
+    svg = umpire("render", write(COVER), "actions", "allies")
+    assert svg.code == 0, svg.err
+    assert "covering fire: with c, with h" in svg.out
