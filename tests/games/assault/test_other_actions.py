@@ -9,6 +9,7 @@ import re
 
 from hypothesis import HealthCheck, given, settings
 
+from pyengine.cli import main
 from tests.games.assault.test_actions import SHAPE, ask, battlefield
 from tests.games.assault.test_moves_properties import answers
 
@@ -173,6 +174,9 @@ def test_no_neighbour_is_left_out_silently(tmp_path_factory, capsys, text):
     path = tmp_path_factory.mktemp("other") / "a.scn"
     path.write_text(text, encoding="utf-8")
     (actions,) = answers(capsys, path, "actions")
+    # The same answer draws without an error (the picture reads every kind of place).
+    assert main(["render", str(path), "actions", "-o", str(path.with_suffix(".svg"))]) == 0
+    capsys.readouterr()
     where = {u["unit"]: u["from"] for u in actions["units"]}
     side_and_type = {u: (s, t) for u, s, t in re.findall(r"unit (u\d+) \{ side (\w+) type (\w+)", text)}
     for u in actions["units"]:
