@@ -1,7 +1,7 @@
 """The actions of ``ask actions`` besides moving and firing: hide (9.12), dig in (9.8.1),
 reinforce a position (9.8.2), overrun (9.10.3) and movement with covering fire (9.13), read
-from kb/assault/other_actions.lp. The KB decides each
-verdict; this module words it for people (text) and programs (JSON)."""
+from kb/assault/other_actions.lp. The KB decides each verdict; this module words it for
+people (text) and programs (JSON)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ class Step:
 
 @dataclass(frozen=True)
 class Refused:
-    """A hex (hide) or a neighbour (reinforce) the action may not use, and why."""
+    """A hex (hide) or a unit (reinforce, overrun, covering fire) the action may not use, and why."""
 
     what: str
     reasons: list[Contribution]
@@ -107,7 +107,8 @@ Place = Step | Swap | Overrun | Cover
 @dataclass(frozen=True)
 class OtherAction:
     """One of these actions for one unit: its rule, its marker, and either what the unit may
-    do (``may``: hexes to hide in, the hex to dig in, swaps, overruns) or why it may not at all."""
+    do (``may``: hexes to hide in, the hex to dig in, swaps, overruns, covers) or why it may not
+    at all."""
 
     action: str
     rule: Citation
