@@ -133,6 +133,7 @@ class OtherAction:
     def contributions(self) -> list[Contribution]:
         """Every reason and cost part of the action, for the assumptions they rest on."""
         parts = [c for m in self.may for step in _steps(m) for c in step.parts]
+        parts += [c for m in self.may if isinstance(m, Cover) for c in m.weaker]
         return [*self.illegal, *self.in_place_only, *parts, *(c for r in self.refused for c in r.reasons)]
 
     def text_lines(self) -> list[str]:
