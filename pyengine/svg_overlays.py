@@ -26,6 +26,12 @@ def draw_moves(pic: Picture, answer: dict) -> None:
     pic.note(f"{len(answer['reachable'])} reachable, {len(answer['unreachable'])} not")
 
 
+def panel_per_unit(answer: dict) -> list[tuple[str, dict]]:
+    """An `actions` answer as one panel per unit (its part as a `unit_actions` answer): a
+    side's reaches would cover each other on one board."""
+    return [(f"{answer['question']}: {unit['unit']}", {"kind": "unit_actions", **unit}) for unit in answer["units"]]
+
+
 def draw_path(pic: Picture, answer: dict) -> None:
     """The cheapest route to one hex, or the reasons there is none."""
     start = pic.hex_of(answer["start"])

@@ -5,7 +5,7 @@ reasons; dice pools as dice. Every mark restates the answer; nothing is decided 
 from __future__ import annotations
 
 from pyengine.hexgrid import Hex
-from pyengine.svg_overlays import by_hex, draw_moves, draw_path, draw_sightline
+from pyengine.svg_overlays import by_hex, draw_moves, draw_path, draw_sightline, panel_per_unit
 from pyengine.svg_picture import Overlay, Picture, Style, hexes_in, title_of, titles
 
 TERRAIN = {
@@ -137,11 +137,6 @@ def draw_scout(pic: Picture, answer: dict) -> None:
     pic.note(f"needs {answer['target_number']}+: probability {answer['probability']}", title_of(answer["base"]))
 
 
-def by_unit(answer: dict) -> list[tuple[str, dict]]:
-    """`actions` as one panel per unit: a side's reaches would cover each other on one board."""
-    return [(f"{answer['question']}: {unit['unit']}", {"kind": "unit_actions", **unit}) for unit in answer["units"]]
-
-
 def draw_unit_actions(pic: Picture, part: dict) -> None:
     """One unit's layer: the reach of its normal move on the board, its other moves, close
     combats and other actions as notes, and its shots as lines from where it stands."""
@@ -169,8 +164,8 @@ def draw_unit_actions(pic: Picture, part: dict) -> None:
 
 
 def _other_action(pic: Picture, other: dict) -> None:
-    """Hide, dig in, reinforce or overrun as a note: where (or with whom), or why not; the hover text
-    has the marker and every refused hex or neighbour."""
+    """One of the other actions as a note: where (or with whom), or why not; the hover text
+    has the marker and every refused hex or unit."""
     name = other["action"].replace("_", " ")
     refused = [{**c, "what": f"{r['item']}: {c['what']}"} for r in other["refused"] for c in r["reasons"]]
     if other["illegal"]:
@@ -185,7 +180,7 @@ def _other_action(pic: Picture, other: dict) -> None:
 
 
 def _place(m: dict) -> str:
-    """Where (or with whom) a unit may hide, dig in, reinforce or overrun, in a few words."""
+    """Where a unit may hide or dig in, whom it may swap with, overrun or be covered by."""
     if "partner" in m:
         return f"with {m['partner']}"
     if "enemy" in m:
@@ -206,4 +201,4 @@ OVERLAYS: dict[str, Overlay] = {
     "unit_actions": draw_unit_actions,
 }
 
-STYLE = Style(TERRAIN, OVERLAYS, {"actions": by_unit})
+STYLE = Style(TERRAIN, OVERLAYS, {"actions": panel_per_unit})

@@ -5,7 +5,7 @@ one panel and layer per unit. Every mark restates the answer; nothing is decided
 from __future__ import annotations
 
 from pyengine.hexgrid import Hex
-from pyengine.svg_overlays import by_hex, draw_moves, draw_sightline
+from pyengine.svg_overlays import by_hex, draw_moves, draw_sightline, panel_per_unit
 from pyengine.svg_picture import Overlay, Picture, Style, hexes_in, title_of, titles
 
 TERRAIN = {
@@ -111,11 +111,6 @@ def draw_orders(pic: Picture, answer: dict) -> None:
         pic.note(part["what"], title_of(part))
 
 
-def by_unit(answer: dict) -> list[tuple[str, dict]]:
-    """`actions` as one panel per unit: a side's moves would cover each other on one board."""
-    return [(f"{answer['question']}: {unit['unit']}", {"kind": "unit_actions", **unit}) for unit in answer["units"]]
-
-
 def draw_unit_actions(pic: Picture, part: dict) -> None:
     """One unit's layer: its moves, and the battles it may fight from where it stands."""
     with pic.layer(f"unit-{part['unit']}", "layer unit-actions"):
@@ -133,4 +128,4 @@ OVERLAYS: dict[str, Overlay] = {
     "unit_actions": draw_unit_actions,
 }
 
-STYLE = Style(TERRAIN, OVERLAYS, {"actions": by_unit})
+STYLE = Style(TERRAIN, OVERLAYS, {"actions": panel_per_unit})
