@@ -138,14 +138,14 @@ class OtherAction:
 
     def text_lines(self) -> list[str]:
         head = f"  {self.action.replace('_', ' ')} (§{self.rule.section})"
+        in_place = [(f"    only in place: {c.what}", cite_text(c)) for c in self.in_place_only]
         if self.illegal:
             lines = [f"{head}: NO"]
-            rows = [(f"    - {c.what}", cite_text(c)) for c in self.illegal]
+            rows = [(f"    - {c.what}", cite_text(c)) for c in self.illegal] + in_place
         else:
             lines = [f"{head}:"]
             rows = [(f"    => {self.marker.what}", cite_text(self.marker))] if self.marker else []
-            rows += [(f"    only in place: {c.what}", cite_text(c)) for c in self.in_place_only]
-            rows += [row for m in self.may for row in _may_rows(m)]
+            rows += in_place + [row for m in self.may for row in _may_rows(m)]
         if self.refused:
             rows.append(("    refused:", ""))
             rows += [row for r in self.refused for row in r.rows()]
