@@ -240,23 +240,7 @@ def read_moves(
     depends: dict[str, list[str]] = defaultdict(list)
     for item, assumption in rows["depends"]:
         depends[str(item)].append(str(assumption))
-    # Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far. They
-    # are keyed by their terms' text, which is what identifies a term. A game whose moves carry
-    # nothing from step to step shows bare hexes (route_part/5 once the unit is dropped) and no
-    # end_state: its nodes all have the empty state. Each route step is the step into its end
-    # node (pred), and the KB prices only route steps, so a priced step names a pred too: a
-    # game whose every step has a price part need not show pred (a hex_step part, say).
-    pred: dict[tuple[str, str], tuple[str, str]] = {}
-    for args in rows["pred"]:
-        h2, s2, h1, s1 = (str(x) for x in _with_states(args, 2))
-        pred[(h2, s2)] = (h1, s1)
-    parts: dict[tuple[str, str, str, str], list[Contribution]] = defaultdict(list)
-    for args in rows["route_part"]:
-        a, sa, b, sb = (str(x) for x in _with_states(args, 5)[:4])
-        pred[(b, sb)] = (a, sa)
-        label, value, cite = args[-3:]
-        assumed = tuple(depends.get(f"step({a},{b})", ()))
-        parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, assumed))
+    routes = Routes(pos, rows, depends)
     end_state: defaultdict[str, str] = defaultdict(str)
     for h, state in rows["end_state"]:
         end_state[str(h)] = str(state)
@@ -269,39 +253,17 @@ def read_moves(
         col, row = pos.shape.name(h)
         return (row, col)
 
-    labels: dict[str, str] = {}
-    destinations = []
-    for hex_sym, cost in rows["destination"]:
-        key = str(hex_sym)
-        labels[key] = w.term(hex_sym)
-        destinations.append((cost.number, reading_order(w.hex(hex_sym)), key, w.hex(hex_sym)))
-    for a, _ in pred.values():
-        if a not in labels:
-            labels[a] = pos.label(_parse_hex(a))
-    trails: dict[tuple[str, str], tuple[list[str], list[Contribution]]] = {}
-
-    def trail(node: tuple[str, str]) -> tuple[list[str], list[Contribution]]:
-        """The path to a route node and its steps' labelled parts; routes through the node share them."""
-        if node not in trails:
-            before = pred.get(node)
-            if before is None:
-                trails[node] = ([labels[node[0]]], [])
-            else:
-                path, steps = trail(before)
-                label = f"{labels[before[0]]}>{labels[node[0]]}"
-                own = by_term(parts[(*before, *node)])
-                trails[node] = ([*path, labels[node[0]]], [*steps, *(with_step(c, label) for c in own)])
-        return trails[node]
-
+    destinations = sorted((cost.number, reading_order(w.hex(h)), h) for h, cost in rows["destination"])
     reachable = []
-    for cost, _, key, h in sorted(destinations):
-        path, steps = trail((key, end_state[key]))
-        reachable.append(Destination(labels[key], cost, (allowance or 0) - cost, path, steps, by_term(imposes[h])))
+    for cost, _, hex_sym in destinations:
+        path, steps = routes.trail(hex_sym, end_state[str(hex_sym)])
+        imposed = by_term(imposes[w.hex(hex_sym)])
+        reachable.append(Destination(w.term(hex_sym), cost, (allowance or 0) - cost, path, steps, imposed))
     why: dict[Hex, list[Contribution]] = defaultdict(list)
     for at, reason, cite in rows["why_not"]:
         why[w.hex(at)].append(contribution(reason, None, cite, w, tuple(depends.get(f"why_not({at})", ()))))
     unreachable = [Unreachable(pos.label(h), by_term(why[h])) for h in sorted(why, key=reading_order)]
-    used = {a for c in [*parts.values(), *why.values()] for x in c for a in x.assumptions}
+    used = {a for c in [*routes.parts.values(), *why.values()] for x in c for a in x.assumptions}
     return MovesAnswer(
         question=question,
         unit=unit.id,
@@ -318,6 +280,56 @@ def read_moves(
         ground=size,
         allowance_unit=pos.catalogue.messages.get("allowance_unit", "MP"),
     )
+
+
+class Routes:
+    """The cheapest routes of one move, read from its pred and route_part rows.
+
+    Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far, keyed by
+    their terms' text, which is what identifies a term. A game whose moves carry nothing from
+    step to step shows bare hexes (route_part/5 once the unit is dropped) and no end_state: its
+    nodes all have the empty state. Each route step is the step into its end node (pred), and
+    the KB prices only route steps, so a priced step names a pred too: a game whose every step
+    has a price part need not show pred (a hex_step part, say)."""
+
+    def __init__(self, pos: Position, rows: Rows, depends: Mapping[str, list[str]]) -> None:
+        self.pos = pos
+        w = Wording.of(pos)
+        self.pred: dict[tuple[str, str], tuple[str, str]] = {}
+        for args in rows["pred"]:
+            h2, s2, h1, s1 = (str(x) for x in _with_states(args, 2))
+            self.pred[(h2, s2)] = (h1, s1)
+        self.parts: dict[tuple[str, str, str, str], list[Contribution]] = defaultdict(list)
+        for args in rows["route_part"]:
+            a, sa, b, sb = (str(x) for x in _with_states(args, 5)[:4])
+            self.pred[(b, sb)] = (a, sa)
+            label, value, cite = args[-3:]
+            assumed = tuple(depends.get(f"step({a},{b})", ()))
+            self.parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, assumed))
+        self._labels: dict[str, str] = {}
+        self._trails: dict[tuple[str, str], tuple[list[str], list[Contribution]]] = {}
+
+    def trail(self, hex_sym: Term, state: str) -> tuple[list[str], list[Contribution]]:
+        """The path into a hex (in the given route state) and its steps' labelled parts."""
+        return self._trail((str(hex_sym), state))
+
+    def _label(self, key: str) -> str:
+        if key not in self._labels:
+            self._labels[key] = self.pos.label(_parse_hex(key))
+        return self._labels[key]
+
+    def _trail(self, node: tuple[str, str]) -> tuple[list[str], list[Contribution]]:
+        """Routes through a node share its trail, so each is built once."""
+        if node not in self._trails:
+            before = self.pred.get(node)
+            if before is None:
+                self._trails[node] = ([self._label(node[0])], [])
+            else:
+                path, steps = self._trail(before)
+                label = f"{self._label(before[0])}>{self._label(node[0])}"
+                own = by_term(self.parts[(*before, *node)])
+                self._trails[node] = ([*path, self._label(node[0])], [*steps, *(with_step(c, label) for c in own)])
+        return self._trails[node]
 
 
 def _with_states(args: tuple[Term, ...], stateless_length: int) -> tuple[Term | str, ...]:

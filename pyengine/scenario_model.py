@@ -84,6 +84,7 @@ class Card:
     defense: dict[str, tuple[Dice, Pos]] = field(default_factory=dict)
     abilities: list[Name] = field(default_factory=list)
     strength: int | None = None
+    transport: int | None = None  # Assault: what it carries, in strength points (9.11)
     # Skirmish unit charts: tactical movement (cm), weapons and armour (cm per part).
     tactical: tuple[int, Pos] | None = None
     weapons: list[Weapon] = field(default_factory=list)

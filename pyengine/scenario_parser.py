@@ -388,6 +388,9 @@ class ScenarioBuilder(Transformer):
     def c_strength(self, meta, items):
         return ("c:strength", int(items[0]), self._pos(meta))
 
+    def c_transport(self, meta, items):
+        return ("c:transport", int(items[0]), self._pos(meta))
+
     def unit(self, meta, items):
         unit = m.Unit(str(items[0]), self._pos(items[0]))
         fields = _once_each(items[1:], unit.pos, f"unit '{unit.id}'")
@@ -458,6 +461,8 @@ def _card(card_id: str, pos: Pos, fields: list[tuple[str, object, Pos]]) -> m.Ca
                 card.abilities.extend(value)
             case "c:strength":
                 card.strength = value
+            case "c:transport":
+                card.transport = value
             case "c:tactical":
                 card.tactical = value
             case "c:weapons":

@@ -44,7 +44,7 @@ unit us1 {
   figures 4
   card rifles
 }
-unit t1 { side axis type vehicle at 6,3 movement tracked mp normal 4 defense front 2R }
+unit t1 { side axis type vehicle at 6,3 movement tracked mp normal 4 defense front 2R transport 6 }
 ask moves us1
 ask moves us1 as fast
 """
@@ -104,6 +104,7 @@ def test_every_construct_reaches_the_model():
     )
     assert [st.text for st in us1.statuses] == ["suppressed", "dug_in"]
     assert t1.inline_card.movement.text == "tracked" and t1.inline_card.mp["normal"][0] == 4
+    assert (t1.inline_card.transport, card.transport) == (6, None)
     assert [str(q) for q in s.questions] == ["moves us1", "moves us1 as fast"]
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import scenario_facts, unit_facts
+from pyengine.games.assault.card_facts import transport_facts
 from pyengine.games.assault.fire import FireReport, fire_requests, read_fire, shot_key
 from pyengine.games.assault.other_actions import OTHER_PREDICATES, OtherAction, OtherActionsReader
 from pyengine.games.assault.sight import sight_facts
@@ -116,6 +117,7 @@ def solve_actions(pos: Position, question: m.Question, side: str | None, actors:
         enemies = sorted((e for e in pos.units.values() if e.side != u.side), key=lambda e: e.id)
         requests += fire_requests(u, enemies)
         facts.append(f"firer({quoted(u.id)}).")
+        facts += transport_facts(u)
     sight = sight_facts(pos, requests, actors, more_hexes=region)
     words = sight.words | {w for u in pos.units.values() for w in u.statuses}
     symbols, size = ask_kb(

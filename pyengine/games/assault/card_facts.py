@@ -24,3 +24,15 @@ def defense_facts(unit: PlacedUnit) -> list[str]:
     """The defense dice on a unit's card, per area of impact."""
     u = quoted(unit.id)
     return [f"card_defense({u},{area},{dice_term(d)})." for area, (d, _) in sorted(unit.card.defense.items())]
+
+
+def strength_facts(unit: PlacedUnit) -> list[str]:
+    """The unit's strength points, from its own line or its card's (4.3)."""
+    strength = unit.strength or unit.card.strength
+    return [f"unit_strength({quoted(unit.id)},{strength})."] if strength is not None else []
+
+
+def transport_facts(unit: PlacedUnit) -> list[str]:
+    """What a unit weighs and carries as a passenger or a transport (9.11)."""
+    carries = [f"card_transport({quoted(unit.id)},{unit.card.transport})."] if unit.card.transport is not None else []
+    return carries + strength_facts(unit)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pyengine import scenario_model as m
 from pyengine.checked_position import Position
 from pyengine.errors import UmpireError
+from pyengine.games.assault.card_facts import strength_facts
 from pyengine.games.assault.dice import TABLE_ROWS
 from pyengine.games.assault.fire import FireAnswer, fire_reports
 from pyengine.questions import ArgReader
@@ -103,9 +104,7 @@ class ResolveQuestion:
             for roll, faces in rolls.items()
             for i, face in enumerate(faces)
         ]
-        strength = target.strength or target.card.strength
-        if strength is not None:
-            facts.append(f'unit_strength("{target.id}",{strength}).')
+        facts += strength_facts(target)
         reading = fire_reports(pos, firer, [target], "resolve", facts=facts, rows=TABLE_ROWS, trace_all=True)
         by, w = reading.by, reading.wording
         counted = {roll: dict.fromkeys(SYMBOLS, 0) for roll in rolls}
