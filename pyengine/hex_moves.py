@@ -237,9 +237,7 @@ def read_moves(
 ) -> MovesAnswer:
     """One unit's moves from the arguments of the KB's atoms, grouped by predicate."""
     w = Wording.of(pos)
-    depends: dict[str, list[str]] = defaultdict(list)
-    for item, assumption in rows["depends"]:
-        depends[str(item)].append(str(assumption))
+    depends = depends_of(rows)
     routes = Routes(pos, rows, depends)
     end_state: defaultdict[str, str] = defaultdict(str)
     for h, state in rows["end_state"]:
@@ -256,7 +254,7 @@ def read_moves(
     destinations = sorted((cost.number, reading_order(w.hex(h)), h) for h, cost in rows["destination"])
     reachable = []
     for cost, _, hex_sym in destinations:
-        path, steps = routes.trail(hex_sym, end_state[str(hex_sym)])
+        path, steps = routes.trail(w.hex(hex_sym), end_state[str(hex_sym)])
         imposed = by_term(imposes[w.hex(hex_sym)])
         reachable.append(Destination(w.term(hex_sym), cost, (allowance or 0) - cost, path, steps, imposed))
     why: dict[Hex, list[Contribution]] = defaultdict(list)
@@ -280,6 +278,14 @@ def read_moves(
         ground=size,
         allowance_unit=pos.catalogue.messages.get("allowance_unit", "MP"),
     )
+
+
+def depends_of(rows: Rows) -> dict[str, list[str]]:
+    """The assumptions each item of a move (a step, a why_not) relies on, by the item's text."""
+    depends: dict[str, list[str]] = defaultdict(list)
+    for item, assumption in rows["depends"]:
+        depends[str(item)].append(str(assumption))
+    return depends
 
 
 class Routes:
@@ -309,9 +315,9 @@ class Routes:
         self._labels: dict[str, str] = {}
         self._trails: dict[tuple[str, str], tuple[list[str], list[Contribution]]] = {}
 
-    def trail(self, hex_sym: Term, state: str) -> tuple[list[str], list[Contribution]]:
+    def trail(self, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
         """The path into a hex (in the given route state) and its steps' labelled parts."""
-        return self._trail((str(hex_sym), state))
+        return self._trail((h.term(), state))
 
     def _label(self, key: str) -> str:
         if key not in self._labels:

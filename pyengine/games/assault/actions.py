@@ -3,7 +3,8 @@ named). For each unit and each move action (normal, fast, move & fire, fire & mo
 hexes it may reach with cost, route and markers, the hexes next to its reach with reasons,
 or why the action is not allowed; the close combats those moves start; and the enemy units
 it may fire at from where it stands, with the reason for every one it may not; and whether
-it may hide, dig in, reinforce a position, overrun or cover a move (other_actions.py).
+it may hide, dig in, reinforce a position, overrun, cover a move or board a vehicle
+(other_actions.py).
 
 One Control answers for all of them. The movement rules are keyed by the move
 (kb/assault/movement.lp) and the fire rules by the sightline, so the board, its prices and
@@ -24,7 +25,17 @@ from pyengine.games.assault.card_facts import transport_facts
 from pyengine.games.assault.fire import FireReport, fire_requests, read_fire, shot_key
 from pyengine.games.assault.other_actions import OTHER_PREDICATES, OtherAction, OtherActionsReader
 from pyengine.games.assault.sight import sight_facts
-from pyengine.hex_moves import MOVE_PREDICATES, MovesAnswer, move_facts, move_key, move_region, move_rows, read_moves
+from pyengine.hex_moves import (
+    MOVE_PREDICATES,
+    MovesAnswer,
+    Routes,
+    depends_of,
+    move_facts,
+    move_key,
+    move_region,
+    move_rows,
+    read_moves,
+)
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
@@ -132,7 +143,12 @@ def solve_actions(pos: Position, question: m.Question, side: str | None, actors:
     by = by_name(symbols)
     grouped = rows_by_unit(by, MOVE_PREDICATES | OTHER_PREDICATES)
     fire = read_fire(pos, requests, symbols, size)
-    others = OtherActionsReader(pos, by, grouped)
+
+    def route_of(unit_id: str, action: str, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
+        rows = move_rows(grouped, unit_id, action)
+        return Routes(pos, rows, depends_of(rows)).trail(h, state)
+
+    others = OtherActionsReader(pos, by, grouped, route_of)
     units = []
     used: set[str] = set()
     for u in actors:

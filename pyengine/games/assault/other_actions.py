@@ -1,12 +1,12 @@
 """The actions of ``ask actions`` besides moving and firing: hide (9.12), dig in (9.8.1),
-reinforce a position (9.8.2), overrun (9.10.3) and movement with covering fire (9.13), read
-from kb/assault/other_actions.lp. The KB decides each verdict; this module words it for
-people (text) and programs (JSON)."""
+reinforce a position (9.8.2), overrun (9.10.3), movement with covering fire (9.13) and
+boarding a transport (9.11), read from kb/assault/other_actions.lp. The KB decides each
+verdict; this module words it for people (text) and programs (JSON)."""
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from pyengine.checked_position import PlacedUnit, Position
@@ -29,6 +29,9 @@ OTHER_PREDICATES = frozenset(
         "cover_die",
         "cover_weaker",
         "no_cover",
+        "load",
+        "no_load",
+        "carries",
         "step_part",
         "act_depends",
     }
@@ -101,7 +104,33 @@ class Cover:
         }
 
 
-Place = Step | Swap | Overrun | Cover
+@dataclass(frozen=True)
+class Board:
+    """Boarding a friendly vehicle: the move that reaches its hex, and what the vehicle carries."""
+
+    vehicle: str
+    action: str
+    cost: int
+    path: list[str]
+    trace: list[Contribution]
+    capacity: list[Contribution]
+
+    def to_json(self) -> dict:
+        return {
+            "vehicle": self.vehicle,
+            "action": self.action,
+            "cost": self.cost,
+            "path": self.path,
+            "trace": [c.to_json() for c in self.trace],
+            "capacity": [c.to_json() for c in self.capacity],
+        }
+
+
+Place = Step | Swap | Overrun | Cover | Board
+
+# The route into a hex of a unit's move (unit id, action, hex, route state): the path and its
+# steps' labelled parts, from the move's own Routes (pyengine/hex_moves.py).
+RouteOf = Callable[[str, str, Hex, str], tuple[list[str], list[Contribution]]]
 
 
 @dataclass(frozen=True)
@@ -134,6 +163,7 @@ class OtherAction:
         """Every reason and cost part of the action, for the assumptions they rest on."""
         parts = [c for m in self.may for step in _steps(m) for c in step.parts]
         parts += [c for m in self.may if isinstance(m, Cover) for c in m.weaker]
+        parts += [c for m in self.may if isinstance(m, Board) for c in (*m.trace, *m.capacity)]
         return [*self.illegal, *self.in_place_only, *parts, *(c for r in self.refused for c in r.reasons)]
 
     def text_lines(self) -> list[str]:
@@ -162,6 +192,11 @@ def _steps(m: Place) -> tuple[Step, ...]:
     return ()
 
 
+def _signed(c: Contribution) -> str:
+    """A part's value as the trace prints it ("+1  "), or nothing for a part without one."""
+    return "" if c.value is None else f"{c.value:+d}  "
+
+
 def _may_rows(m: Place) -> list[tuple[str, str]]:
     if isinstance(m, Step):
         head = f"    {m.hex}  " + ("in place" if not m.parts else f"cost {m.cost}")
@@ -172,20 +207,27 @@ def _may_rows(m: Place) -> list[tuple[str, str]]:
         )
     elif isinstance(m, Overrun):
         head = f"    {m.enemy} at {m.into.hex}: cost {m.into.cost}"
+    elif isinstance(m, Board):
+        head = f"    {m.vehicle}: {m.action.replace('_', ' ')}, cost {m.cost}, path {' > '.join(m.path)}"
+        parts = [*m.trace, *m.capacity]
+        return [(head, ""), *((f"      {_signed(c)}{c.what}", cite_text(c)) for c in parts)]
     else:
         dice = ", ".join(f"{e} {d}" for e, d in m.against)
         return [
             (f"    with {m.partner}: adds against {dice}", ""),
             *((f"      {c.what}", cite_text(c)) for c in m.weaker),
         ]
-    return [(head, ""), *((f"      +{c.value}  {c.what}", cite_text(c)) for step in _steps(m) for c in step.parts)]
+    return [(head, ""), *((f"      {_signed(c)}{c.what}", cite_text(c)) for step in _steps(m) for c in step.parts)]
 
 
 class OtherActionsReader:
     """Reads these actions for every unit of one answer."""
 
-    def __init__(self, pos: Position, by: Mapping[str, list[Term]], grouped: Mapping[str, Rows]) -> None:
+    def __init__(
+        self, pos: Position, by: Mapping[str, list[Term]], grouped: Mapping[str, Rows], route_of: RouteOf
+    ) -> None:
         self.pos = pos
+        self.route_of = route_of
         self.w = Wording.of(pos)
         self.grouped = grouped
         self.rules = {str(a): self.w.citation(c) for a, c in (s.arguments for s in by.get("action_rule", ()))}
@@ -228,6 +270,16 @@ class OtherActionsReader:
         for u2, why, cite in rows.get("cover_weaker", ()):
             weaker[u2.string].append(contribution(why, None, cite, self.w))
         covers: list[Place] = [Cover(u2, against, weaker[u2]) for u2, against in sorted(dice.items())]
+        boards: list[Place] = []
+        for v, action, cost, state in sorted(
+            rows.get("load", ()), key=lambda r: (r[0].string, str(r[1]) != "normal", str(r[1]))
+        ):
+            vehicle = self.pos.units[v.string]
+            path, trace = self.route_of(unit.id, str(action), vehicle.hex, str(state))
+            carries = [
+                contribution(what, None, c, self.w) for what, c in self.grouped.get(v.string, {}).get("carries", ())
+            ]
+            boards.append(Board(v.string, str(action), cost.number, path, trace, carries))
         return [
             self._action(
                 "hide",
@@ -246,6 +298,7 @@ class OtherActionsReader:
             ),
             self._action("overrun", illegal, [], overruns, self._refused_units(rows, "no_overrun")),
             self._action("covering_fire", illegal, [], covers, self._refused_units(rows, "no_cover")),
+            self._action("load", illegal, [], boards, self._refused_units(rows, "no_load")),
         ]
 
     def _refused_units(self, rows: Rows, name: str) -> list[Refused]:

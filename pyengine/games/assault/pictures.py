@@ -180,9 +180,11 @@ def _other_action(pic: Picture, other: dict) -> None:
 
 
 def _place(m: dict) -> str:
-    """Where a unit may hide or dig in, whom it may swap with, overrun or be covered by."""
+    """Where a unit may hide or dig in, whom it may swap with, overrun, be covered by or board."""
     if "partner" in m:
         return f"with {m['partner']}"
+    if "vehicle" in m:
+        return f"onto {m['vehicle']} ({m['action'].replace('_', ' ')}, {m['cost']} MP)"
     if "enemy" in m:
         return f"{m['enemy']} at {m['into']['hex']} ({m['into']['cost']} MP)"
     return f"{m['hex']} ({m['cost']} MP)" if m["trace"] else m["hex"]

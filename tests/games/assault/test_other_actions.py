@@ -169,8 +169,8 @@ def test_text_answer_words_the_other_actions(write, umpire):
 def test_no_neighbour_is_left_out_silently(tmp_path_factory, capsys, text):
     """Every hex next to a unit that may hide away from its hex is a hiding place or refused
     with a reason; so is every friendly neighbour of an infantry unit for reinforce, every
-    friendly neighbour of a unit that may move for covering fire, and every enemy gun next to a
-    tank that may overrun."""
+    friendly neighbour of a unit that may move for covering fire, every enemy gun next to a tank
+    that may overrun, and every friendly vehicle a unit's moves reach for boarding."""
     path = tmp_path_factory.mktemp("other") / "a.scn"
     path.write_text(text, encoding="utf-8")
     (actions,) = answers(capsys, path, "actions")
@@ -198,6 +198,15 @@ def test_no_neighbour_is_left_out_silently(tmp_path_factory, capsys, text):
         cover = acts["covering_fire"]
         if not cover["illegal"] or cover["illegal"][0]["term"] == "no_partner_can_cover":
             assert sorted([m["partner"] for m in cover["may"]] + [r["item"] for r in cover["refused"]]) == friends
+        if side_and_type[u["unit"]][1] != "vehicle":
+            # A friendly vehicle the unit's moves reach (refused there only by stacking, 9.0)
+            # is boarded or refused with a reason.
+            stacked = {r["term"] for m in u["moves"] for x in m["unreachable"] for r in x["reasons"]}
+            vehicles = sorted(
+                v for v, (s, t) in side_and_type.items() if t == "vehicle" and f'stacking("{v}")' in stacked
+            )
+            load = acts["load"]
+            assert sorted({m["vehicle"] for m in load["may"]} | {r["item"] for r in load["refused"]}) == vehicles
         hide, reinforce = acts["hide"], acts["reinforce"]
         listed = sorted([m["hex"] for m in hide["may"]] + [r["item"] for r in hide["refused"]])
         if hide["in_place_only"]:
@@ -278,3 +287,68 @@ def test_the_picture_notes_who_may_cover_a_move(write, umpire):
     svg = umpire("render", write(COVER), "actions", "allies")
     assert svg.code == 0, svg.err
     assert "covering fire: with c, with h" in svg.out
+
+
+LOAD = """game assault edition rev6
+map 8 x 1
+default terrain clear
+unit i { side allies type infantry at 1,0 movement foot mp normal 2 strength 4 }
+unit big { side allies type infantry at 6,0 movement foot mp normal 2 strength 6 }
+unit half { side allies type infantry at 4,0 movement foot mp normal 2 strength 6 status half_strength }
+unit t { side allies type vehicle at 3,0 facing 0 movement tracked mp normal 3 defense front 2R }
+unit ht { side allies type vehicle at 7,0 facing 3 movement wheeled mp normal 3 defense front 1G transport 8
+          status fast_action }
+unit g { side allies type artillery at 2,0 movement artillery mp normal 1 strength 2 }
+"""
+
+
+def test_infantry_boards_a_tank_that_carries_four_strength_points_of_riders(write, umpire):
+    units = others(write, umpire, LOAD)
+    i = units["i"]["load"]
+    # 9.11: a tracked armoured vehicle without a transport value carries 4 SP of infantry; i
+    # (4 SP) reaches t's hex for 2 MP (clear 1 + 1, 000 line 7, passing friendly g, 9.0).
+    assert (i["verdict"], i["marker"]) == ("legal", None)
+    assert [(m["vehicle"], m["action"], m["cost"], m["path"]) for m in i["may"]] == [
+        ("t", "normal", 2, ["1,0", "2,0", "3,0"]),
+        ("t", "fast", 2, ["1,0", "2,0", "3,0"]),
+    ]
+    assert [c["term"] for c in i["may"][0]["capacity"]] == ["capacity(4,of_infantry)"]
+    assert [c["what"] for c in i["may"][0]["trace"]] == ["1,0>2,0: enter Clear", "2,0>3,0: enter Clear"]
+
+
+def test_a_unit_too_heavy_or_a_transport_with_a_fast_marker_is_refused(write, umpire):
+    units = others(write, umpire, LOAD)
+    # big (6 SP) is more than t's 4; ht has a fast action marker (9.11).
+    assert refused(units["big"]["load"]) == {
+        "ht": [("transport_marker(fast_action)", "9.11")],
+        "t": [("too_heavy(6,4)", "9.11")],
+    }
+    # Half strength counts half: 6 SP at half strength weighs 3, within t's 4. Next to t, it
+    # boards by any of its move actions, half moves too (9.11 names none).
+    assert [(m["vehicle"], m["action"], m["cost"]) for m in units["half"]["load"]["may"]] == [
+        ("t", "normal", 1),
+        ("t", "fast", 1),
+        ("t", "fire_and_move", 1),
+        ("t", "move_and_fire", 1),
+    ]
+    # A tank's riders are infantry (9.11); vehicles never board.
+    assert refused(units["g"]["load"]) == {"t": [("carries_infantry_only(artillery)", "9.11")]}
+    assert terms(units["t"]["load"]["illegal"]) == [("passengers_only(vehicle)", "9.11")]
+
+
+HARSH_LOAD = """game assault edition rev6
+map 3 x 1
+default terrain clear
+terrain heavy_forest at 1,0
+unit i { side allies type infantry at 0,0 movement foot mp normal 1 strength 2 }
+unit t { side allies type vehicle at 1,0 facing 0 movement tracked mp normal 4 defense front 2R }
+"""
+
+
+def test_a_tank_in_harsh_terrain_is_boarded_by_a_harsh_entry(write, umpire):
+    # Heavy forest costs foot 2 MP (000 line 12), above i's MA 1: harsh (9.5). i starts next
+    # to it, so it enters for its whole allowance: the trace prices the step, then adjusts.
+    i = others(write, umpire, HARSH_LOAD)["i"]["load"]
+    normal = next(m for m in i["may"] if m["action"] == "normal")
+    assert (normal["vehicle"], normal["cost"], normal["path"]) == ("t", 1, ["0,0", "1,0"])
+    assert [(c["term"], c["value"]) for c in normal["trace"]] == [("harsh_entry", -1), ("terrain(heavy_forest)", 2)]
