@@ -336,6 +336,11 @@ def test_a_unit_too_heavy_or_a_transport_with_a_fast_marker_is_refused(write, um
     assert terms(units["t"]["load"]["illegal"]) == [("passengers_only(vehicle)", "9.11")]
 
 
+def test_an_immobilized_unit_boards_nothing(write, umpire):
+    text = LOAD.replace("strength 4 }", "strength 4 status immobilized }")
+    assert terms(others(write, umpire, text)["i"]["load"]["illegal"]) == [("immobilized", "13.1")]
+
+
 HARSH_LOAD = """game assault edition rev6
 map 3 x 1
 default terrain clear
