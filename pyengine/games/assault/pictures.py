@@ -143,6 +143,12 @@ def draw_unit_actions(pic: Picture, part: dict) -> None:
     start = pic.hex_of(part["from"])
     normal, *others = part["moves"]
     with pic.layer(f"unit-{part['unit']}", "layer unit-actions"):
+        common = _common_refusal(part)
+        if common is not None:
+            # One reason bars every action (a marker that ends the unit's turn): say it once.
+            pic.mark(start, "subject", f"{part['unit']} at {part['from']}")
+            pic.note(f"{part['unit']}: no action, {common['what']}", title_of(common), "note-no")
+            return
         pic.note(f"{part['unit']}: the board shows its normal move")
         draw_moves(pic, {"unit": part["unit"], "start": part["from"], **normal})
         for move in others:
@@ -161,6 +167,16 @@ def draw_unit_actions(pic: Picture, part: dict) -> None:
             _target(pic, start, report)
         for other in part["other_actions"]:
             _other_action(pic, other)
+
+
+def _common_refusal(part: dict) -> dict | None:
+    """The reason that bars every one of a unit's actions, if one does."""
+    refusals = [m["illegal"] for m in part["moves"]] + [part["fire"]["illegal"]]
+    refusals += [o["illegal"] for o in part["other_actions"]]
+    for reason in refusals[0]:
+        if all(any(r["term"] == reason["term"] for r in rs) for rs in refusals):
+            return reason
+    return None
 
 
 def _other_action(pic: Picture, other: dict) -> None:

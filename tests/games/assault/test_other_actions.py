@@ -357,3 +357,12 @@ def test_a_tank_in_harsh_terrain_is_boarded_by_a_harsh_entry(write, umpire):
     normal = next(m for m in i["may"] if m["action"] == "normal")
     assert (normal["vehicle"], normal["cost"], normal["path"]) == ("t", 1, ["0,0", "1,0"])
     assert [(c["term"], c["value"]) for c in normal["trace"]] == [("harsh_entry", -1), ("terrain(heavy_forest)", 2)]
+
+
+def test_the_picture_says_once_what_bars_every_action(write, umpire):
+    svg = umpire("render", write(LOAD), "actions", "allies")
+    assert svg.code == 0, svg.err
+    # ht already took a fast action (6.2): every action of it is barred by that marker alone,
+    # said once instead of once per action (no other unit's move is refused).
+    assert "ht: no action, it already has a fast action marker" in svg.out
+    assert "fast: NO" not in svg.out and "dig in: NO, it already" not in svg.out
