@@ -12,6 +12,14 @@ import pytest
 from pyengine.cli import main
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+# The bundled scenarios, one line each, so a new example joins every test that runs them all.
+EXAMPLE_NAMES = [
+    "assault_tutorial.scn",
+    "assault_bunker_assault.scn",
+    "memoir44_river_crossing.scn",
+    "skirmish_tutorial.scn",
+    "skirmish_ambush.scn",
+]
 
 
 @dataclass

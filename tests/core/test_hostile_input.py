@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pyengine import Budget, UmpireError, open_scenario
+from tests.conftest import EXAMPLE_NAMES
 from tests.mutations import mutate
 
 HUGE = (
@@ -142,16 +143,7 @@ def test_a_die_count_too_large_is_bad_input(write, umpire):
 SEED, PER_EXAMPLE = 35, 30
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "assault_tutorial.scn",
-        "assault_bunker_assault.scn",
-        "memoir44_river_crossing.scn",
-        "skirmish_tutorial.scn",
-        "skirmish_ambush.scn",
-    ],
-)
+@pytest.mark.parametrize("name", EXAMPLE_NAMES)
 def test_mutated_examples_end_in_an_answer_or_a_clear_error(examples_copy, umpire, name):
     original = (examples_copy / name).read_text("utf-8")
     codes = []

@@ -7,6 +7,7 @@ import jsonschema
 import pytest
 
 from pyengine.games import answer_schema
+from tests.conftest import EXAMPLE_NAMES
 
 SCHEMA = answer_schema()
 
@@ -15,16 +16,7 @@ def test_schema_is_itself_valid():
     jsonschema.Draft202012Validator.check_schema(SCHEMA)
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "assault_tutorial.scn",
-        "assault_bunker_assault.scn",
-        "memoir44_river_crossing.scn",
-        "skirmish_tutorial.scn",
-        "skirmish_ambush.scn",
-    ],
-)
+@pytest.mark.parametrize("name", EXAMPLE_NAMES)
 def test_example_json_validates(examples_copy, umpire, name):
     result = umpire("run", str(examples_copy / name), "--json")
     assert result.code == 0

@@ -8,16 +8,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pyengine.cli import main
+from tests.conftest import EXAMPLE_NAMES
 from tests.mutations import mutate
 
 EXAMPLE = "assault_tutorial.scn"
-EXAMPLES = [
-    EXAMPLE,
-    "assault_bunker_assault.scn",
-    "memoir44_river_crossing.scn",
-    "skirmish_tutorial.scn",
-    "skirmish_ambush.scn",
-]
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 
 
@@ -76,7 +70,7 @@ def test_mutated_examples_never_crash(examples_copy, capsys, data):
 
 
 @SETTINGS
-@given(name=st.sampled_from(EXAMPLES), rng=st.randoms(use_true_random=False))
+@given(name=st.sampled_from(EXAMPLE_NAMES), rng=st.randoms(use_true_random=False))
 def test_structurally_mutated_examples_never_crash(examples_copy, capsys, name, rng):
     # The mutations that found card data the KB could not take (tests/mutations.py).
     text = mutate((examples_copy / name).read_text(encoding="utf-8"), examples_copy, rng)
@@ -94,7 +88,7 @@ def _cli(args: list[str], seed: str) -> bytes:
 
 
 def test_same_input_gives_byte_identical_output(examples_copy):
-    for name in EXAMPLES:
+    for name in EXAMPLE_NAMES:
         path = str(examples_copy / name)
         for flags in ([], ["--json"]):
             outputs = {_cli(["run", path, *flags], seed) for seed in ("0", "1", "12345")}

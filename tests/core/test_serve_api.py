@@ -11,15 +11,7 @@ import urllib.request
 import pytest
 
 from pyengine.server import Limits, answer_request, start
-from tests.conftest import EXAMPLES
-
-EXAMPLE_NAMES = [
-    "assault_tutorial.scn",
-    "assault_bunker_assault.scn",
-    "memoir44_river_crossing.scn",
-    "skirmish_tutorial.scn",
-    "skirmish_ambush.scn",
-]
+from tests.conftest import EXAMPLE_NAMES, EXAMPLES
 
 
 @pytest.fixture(scope="module")
