@@ -143,10 +143,14 @@ def solve_actions(pos: Position, question: m.Question, side: str | None, actors:
     by = by_name(symbols)
     grouped = rows_by_unit(by, MOVE_PREDICATES | OTHER_PREDICATES)
     fire = read_fire(pos, requests, symbols, size)
+    routes: dict[tuple[str, str], Routes] = {}
 
     def route_of(unit_id: str, action: str, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
-        rows = move_rows(grouped, unit_id, action)
-        return Routes(pos, rows, depends_of(rows)).trail(h, state)
+        """A boarding's route, from its move's Routes (read once per move, shared by its trails)."""
+        if (unit_id, action) not in routes:
+            rows = move_rows(grouped, unit_id, action)
+            routes[(unit_id, action)] = Routes(pos, rows, depends_of(rows))
+        return routes[(unit_id, action)].trail(h, state)
 
     others = OtherActionsReader(pos, by, grouped, route_of)
     units = []

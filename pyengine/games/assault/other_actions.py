@@ -230,6 +230,7 @@ class OtherActionsReader:
         self.route_of = route_of
         self.w = Wording.of(pos)
         self.grouped = grouped
+        self._assumed: dict[str, defaultdict[Hex, tuple[str, ...]]] = {}
         self.rules = {str(a): self.w.citation(c) for a, c in (s.arguments for s in by.get("action_rule", ()))}
         self.markers: dict[str, Contribution | None] = {
             str(a): contribution(mk, None, c, self.w) for a, mk, c in (s.arguments for s in by.get("takes_marker", ()))
@@ -237,9 +238,6 @@ class OtherActionsReader:
 
     def read(self, unit: PlacedUnit) -> list[OtherAction]:
         rows = self.grouped.get(unit.id, {})
-        depends: dict[str, tuple[str, ...]] = defaultdict(tuple)
-        for h, a in rows.get("act_depends", ()):
-            depends[str(h)] += (str(a),)
         illegal: dict[str, list[Contribution]] = defaultdict(list)
         for a, reason, cite in rows.get("cannot_take", ()):
             illegal[str(a)].append(contribution(reason, None, cite, self.w))
@@ -249,7 +247,7 @@ class OtherActionsReader:
         ]
         hide_refused: dict[Term, list[Contribution]] = defaultdict(list)
         for h, reason, cite in rows.get("no_hide", ()):
-            hide_refused[h].append(contribution(reason, None, cite, self.w, depends[str(h)]))
+            hide_refused[h].append(contribution(reason, None, cite, self.w, self._assumptions(unit.id)[self.w.hex(h)]))
         swaps: list[Place] = [
             Swap(
                 u2.string,
@@ -326,11 +324,20 @@ class OtherActionsReader:
             refused,
         )
 
+    def _assumptions(self, unit_id: str) -> defaultdict[Hex, tuple[str, ...]]:
+        """What each single step of a unit (by the hex it enters) relies on, read once per unit."""
+        found = self._assumed.get(unit_id)
+        if found is None:
+            found = self._assumed[unit_id] = defaultdict(tuple)
+            for h, a in self.grouped.get(unit_id, {}).get("act_depends", ()):
+                found[self.w.hex(h)] += (str(a),)
+        return found
+
     def _parts(self, unit: PlacedUnit, into: Hex) -> list[Contribution]:
         """The parts of a unit's step into a hex, labelled with the step, and the assumptions
         the step rests on."""
         rows = self.grouped.get(unit.id, {})
-        assumed = tuple(str(a) for h, a in rows.get("act_depends", ()) if self.w.hex(h) == into)
+        assumed = self._assumptions(unit.id)[into]
         step = f"{self.pos.label(unit.hex)}>{self.pos.label(into)}"
         return [
             with_step(c, step)
