@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from pyengine.hexgrid import MapShape
-from tests.games.assault.test_moves_properties import answers
+from tests.games.assault.test_moves_properties import answers, neighbours_of
 
 STRIP = """game assault edition rev6
 map 8 x 1
@@ -162,9 +162,8 @@ def battlefield(draw) -> str:
         lines.append(f"terrain {draw(st.sampled_from(TERRAIN))} at {h}")
     for _ in range(draw(st.integers(0, 3))):
         a = draw(st.sampled_from(HEXES))
-        ca, ra = (int(x) for x in a.split(","))
-        near = [SHAPE.label(n) for n in SHAPE.to_axial(ca, ra).neighbours() if SHAPE.contains(n)]
-        lines.append(f"hexside {draw(st.sampled_from(HEXSIDES))} between {a} and {draw(st.sampled_from(near))}")
+        kind = draw(st.sampled_from(HEXSIDES))
+        lines.append(f"hexside {kind} between {a} and {draw(st.sampled_from(neighbours_of(SHAPE, a)))}")
     if draw(st.booleans()):
         lines.append("path main_road " + " ".join(f"{c},2" for c in range(7)))
     if draw(st.booleans()):

@@ -17,6 +17,12 @@ SHAPE = MapShape(5, 4, "offset")
 HEXES = [f"{c},{r}" for r in range(4) for c in range(5)]
 
 
+def neighbours_of(shape: MapShape, label: str) -> list[str]:
+    """The labels of a hex's neighbours on the map, the hex given by its label "c,r"."""
+    col, row = (int(x) for x in label.split(","))
+    return [shape.label(n) for n in shape.to_axial(col, row).neighbours() if shape.contains(n)]
+
+
 @st.composite
 def scenario(draw) -> tuple[str, str]:
     lines = ["game assault edition rev6", "map 5 x 4"]
@@ -24,9 +30,8 @@ def scenario(draw) -> tuple[str, str]:
         lines.append(f"terrain {draw(st.sampled_from(TERRAIN))} at {h}")
     for _ in range(draw(st.integers(0, 4))):
         a = draw(st.sampled_from(HEXES))
-        ca, ra = (int(x) for x in a.split(","))
-        neighbours = [SHAPE.label(n) for n in SHAPE.to_axial(ca, ra).neighbours() if SHAPE.contains(n)]
-        lines.append(f"hexside {draw(st.sampled_from(HEXSIDES))} between {a} and {draw(st.sampled_from(neighbours))}")
+        kind = draw(st.sampled_from(HEXSIDES))
+        lines.append(f"hexside {kind} between {a} and {draw(st.sampled_from(neighbours_of(SHAPE, a)))}")
     if draw(st.booleans()):
         lines.append("path main_road 0,0 1,0 2,0 3,0 4,0")
     unit_type, movement = draw(st.sampled_from(MOVERS))

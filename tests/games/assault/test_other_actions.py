@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 
 from pyengine.cli import main
 from tests.games.assault.test_actions import SHAPE, ask, battlefield
-from tests.games.assault.test_moves_properties import answers
+from tests.games.assault.test_moves_properties import answers, neighbours_of
 
 HIDE = """game assault edition rev6
 map 8 x 1
@@ -181,9 +181,7 @@ def test_no_neighbour_is_left_out_silently(tmp_path_factory, capsys, text):
     side_and_type = {u: (s, t) for u, s, t in re.findall(r"unit (u\d+) \{ side (\w+) type (\w+)", text)}
     for u in actions["units"]:
         acts = {o["action"]: o for o in u["other_actions"]}
-        near = sorted(
-            SHAPE.label(n) for n in SHAPE.to_axial(*map(int, u["from"].split(","))).neighbours() if SHAPE.contains(n)
-        )
+        near = sorted(neighbours_of(SHAPE, u["from"]))
         side = side_and_type[u["unit"]][0]
         assert all(r["reasons"] for o in acts.values() for r in o["refused"])
         overrun = acts["overrun"]
