@@ -90,9 +90,18 @@ class _Checker:
         self.file = Pos(scenario.path, 1, 1)
 
     def need_word(self, name: m.Name, kind: str, cat: Catalogue, label: str | None = None) -> str:
-        if name.text not in cat.words(kind):
-            raise unknown_name(name.pos, label or kind.replace("_", " "), name.text, cat.words(kind))
-        return name.text
+        """The accepted word a name stands for: itself, or the word it is another name of."""
+        word = cat.canonical(kind, name.text)
+        if word is None:
+            raise unknown_name(
+                name.pos,
+                label or kind.replace("_", " "),
+                name.text,
+                cat.words(kind),
+                listing=f"umpire words {cat.game} {kind}",
+                aliases=cat.aliases(kind),
+            )
+        return word
 
     def hex(self, ref: m.HexRef, shape: MapShape) -> Hex:
         return hex_on_map(ref, shape)
@@ -165,10 +174,10 @@ def build_position(scenario: m.Scenario) -> Position:
         for ref in marker.hexes:
             pos.markers.setdefault(chk.hex(ref, shape), []).append((word, marker.count))
     for feat in scenario.features:
-        chk.need_word(feat.kind, feat.category, cat)
+        kind = m.Name(chk.need_word(feat.kind, feat.category, cat), feat.kind.pos)
         if feat.owner is not None:
             chk.need_word(feat.owner, "side", cat)
-        pos.features.setdefault(chk.hex(feat.at, shape), []).append(feat)
+        pos.features.setdefault(chk.hex(feat.at, shape), []).append(replace(feat, kind=kind))
     _units(scenario, pos, chk)
     _effects(scenario, pos)
     _overrides(scenario, pos, chk)

@@ -9,22 +9,30 @@ from pathlib import Path
 
 from pyengine.api import OpenScenario, answer_all, open_scenario, parse_ask
 from pyengine.budget import DEFAULT_MAX_HEXES, Budget
+from pyengine.bundled import bundled_examples, find_example
+from pyengine.chart_check import SEVERITY_ORDER, run_check
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import as_text as check_text
-from pyengine.chart_check import run_check
 from pyengine.errors import Pos, UmpireError
+from pyengine.example_copy import copy_example
 from pyengine.game import GAMES
 from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
 from pyengine.output import as_json, as_text
+from pyengine.picture_files import picture_format, write_picture
 from pyengine.questions import Answer
 from pyengine.server import Limits, start
 from pyengine.version import __version__
+from pyengine.words import words_text
 
 AFTER_EXAMPLES = """\
+  umpire examples                                    the bundled examples, one line each
+  umpire examples NAME --copy mine                   copy one, with the catalogue it includes
+  umpire words GAME terrain                          every terrain word a game accepts
   umpire check                                       every finding in the shipped charts
-  umpire check --chart examples/my_chart.lp --json   lint a chart of your own against them
+  umpire check --chart examples/house_chart.lp --json   lint a chart of your own against them
+  umpire check --fail-on error                       exit 1 when an error is found (for builds)
   umpire schema                                      the JSON Schema of --json answers
-  umpire render FILE moves UNIT -o moves.svg         draw the board and the answer
+  umpire render FILE moves UNIT -o moves.png         draw the board and the answer (.svg .png .pdf)
 
 exit status: 0 answered (a "no" is an answer), 2 bad input, 3 internal error.
 """
@@ -48,7 +56,9 @@ def _parser() -> argparse.ArgumentParser:
     render = sub.add_parser("render", help="draw the board and the answers as SVG")
     render.add_argument("file")
     render.add_argument("question", nargs="*", help="one question (default: the file's own)")
-    render.add_argument("-o", "--output", metavar="OUT.svg", help="write here instead of to standard output")
+    render.add_argument(
+        "-o", "--output", metavar="OUT", help="write OUT.svg, OUT.png or OUT.pdf instead of SVG to standard output"
+    )
     for command in (run, ask, render):
         if command is not render:
             command.add_argument("--json", action="store_true", help="print JSON instead of text")
@@ -57,7 +67,8 @@ def _parser() -> argparse.ArgumentParser:
             metavar="DIR",
             action="append",
             default=[],
-            help="a folder besides the scenario's own that includes may read from (repeatable)",
+            help="a folder an include is also looked up in, after the scenario's own (repeatable); "
+            'a bundled catalogue is included as "umpire:NAME" from anywhere',
         )
         command.add_argument(
             "--max-hexes",
@@ -70,6 +81,19 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--game", choices=list(GAMES), default=DEFAULT_CHECK_GAME)
     check.add_argument("--chart", metavar="FILE", help="a .lp fact file in the game's chart schema (docs/)")
     check.add_argument("--json", action="store_true", help="print JSON instead of text")
+    check.add_argument(
+        "--fail-on",
+        choices=FAIL_ON,
+        help="exit 1 when a finding of this severity or a graver one is reported (default: exit 0)",
+    )
+    listing = sub.add_parser("examples", help="list the bundled examples, print one, or copy it to a folder")
+    listing.add_argument("name", nargs="?", help="an example's name (with or without its suffix)")
+    listing.add_argument("--copy", metavar="DIR", help="write the example and what it includes into DIR")
+    words = sub.add_parser("words", help="every word a game's scenarios may use, with its meaning and source")
+    words.add_argument("game", choices=list(GAMES))
+    words.add_argument("kind", nargs="?", help="one kind of word, e.g. terrain (default: every kind)")
+    words.add_argument("--edition", help="a chart edition (Assault: rev6 or pt; default the first)")
+    words.add_argument("--json", action="store_true", help="print JSON instead of text")
     sub.add_parser("schema", help="print the JSON Schema that --json answers follow")
     serve = sub.add_parser("serve", help="a local web page and JSON service (docs/serve.md)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: loopback only)")
@@ -96,15 +120,31 @@ def _seconds(text: str) -> float:
     return value
 
 
-def run(argv: list[str]) -> str:
+# `check --fail-on S`: the severities that fail a build, gravest first.
+FAIL_ON = tuple(SEVERITY_ORDER)
+
+
+def run(argv: list[str]) -> tuple[str, int]:
+    """What a command prints, and its exit status."""
     args = _parser().parse_args(argv)
     if args.command == "check":
         report = run_check(args.game, args.chart)
-        return check_json(report) if args.json else check_text(report)
+        text = check_json(report) if args.json else check_text(report)
+        worst = min((SEVERITY_ORDER[f.severity] for f in report.findings), default=len(SEVERITY_ORDER))
+        return text, 1 if args.fail_on and worst <= SEVERITY_ORDER[args.fail_on] else 0
     if args.command == "schema":
-        return json.dumps(answer_schema(), indent=2, ensure_ascii=False)
+        return json.dumps(answer_schema(), indent=2, ensure_ascii=False), 0
     if args.command == "serve":
-        return serve_until_interrupted(args)
+        return serve_until_interrupted(args), 0
+    if args.command == "examples":
+        return examples_command(args.name, args.copy), 0
+    if args.command == "words":
+        return words_text(args.game, args.kind, args.edition, as_json=args.json), 0
+    return answer_command(args), 0
+
+
+def answer_command(args: argparse.Namespace) -> str:
+    """run, ask and render: open the scenario and answer its questions or the one given."""
     budget = Budget(max_hexes=args.max_hexes)
     scenario = open_scenario(args.file, include_dirs=tuple(args.include_dir), budget=budget)
     pos = scenario.position
@@ -114,10 +154,11 @@ def run(argv: list[str]) -> str:
         questions = pos.scenario.questions
     answers = answer_all(pos, questions)
     if args.command == "render":
-        picture = scenario.svg(answers)
         if args.output is None:
-            return picture.rstrip("\n")
-        write_text(Path(args.output), picture)
+            return scenario.svg(answers).rstrip("\n")
+        output = Path(args.output)
+        picture_format(output)  # a wrong suffix is refused before the drawing is made
+        write_picture(output, scenario.svg(answers))
         return f"wrote {args.output}"
     if args.command == "run" and args.svg:
         write_pictures(scenario, answers, Path(args.svg))
@@ -132,14 +173,23 @@ def write_pictures(scenario: OpenScenario, answers: list[Answer], folder: Path) 
         raise UmpireError(Pos(str(folder)), f"cannot make the folder for pictures ({err.strerror})") from None
     for index, answer in enumerate(answers, start=1):
         kind = answer.to_json()["kind"]
-        write_text(folder / f"{index:02d}-{kind}.svg", scenario.svg([answer]))
+        write_picture(folder / f"{index:02d}-{kind}.svg", scenario.svg([answer]))
 
 
-def write_text(path: Path, text: str) -> None:
-    try:
-        path.write_text(text, encoding="utf-8")
-    except OSError as err:
-        raise UmpireError(Pos(str(path)), f"cannot write the picture ({err.strerror})") from None
+def examples_command(name: str | None, copy_to: str | None) -> str:
+    """No name: one line per bundled example. A name: its text, or where it was copied."""
+    if name is None:
+        if copy_to is not None:
+            raise UmpireError(Pos("<command line>"), "--copy needs a name", expected="umpire examples NAME --copy DIR")
+        rows = [(e.name, e.game or "", e.summary) for e in bundled_examples()]
+        width = max(len(n) for n, _, _ in rows)
+        lines = [f"{n:<{width}}  {g:<9} {s}" for n, g, s in rows]
+        return "\n".join([*lines, "", "umpire examples NAME prints one; umpire examples NAME --copy DIR copies it."])
+    example = find_example(name, Pos("<command line>"))
+    if copy_to is None:
+        return example.path.read_text("utf-8").rstrip("\n")
+    written = copy_example(example, Path(copy_to))
+    return "\n".join(f"wrote {path}" for path in written)
 
 
 def serve_until_interrupted(args: argparse.Namespace) -> str:
@@ -161,7 +211,8 @@ def serve_until_interrupted(args: argparse.Namespace) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     try:
-        print(run(sys.argv[1:] if argv is None else argv))
+        text, status = run(sys.argv[1:] if argv is None else argv)
+        print(text)
     except UmpireError as err:
         print(err.render(), file=sys.stderr)
         return 2
@@ -173,7 +224,7 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # a bug in Umpire: say so plainly, never with a traceback
         print(f"umpire: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 3
-    return 0
+    return status
 
 
 if __name__ == "__main__":

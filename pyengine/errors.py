@@ -86,14 +86,34 @@ class UmpireError(Exception):
         return text
 
 
-def unknown_name(pos: Pos, kind: str, word: str, choices: Iterable[str]) -> UmpireError:
-    """The error for a name that is not in the game's vocabulary."""
+# An error lists every accepted name up to this many; beyond, it says where to read them.
+MAX_NAMES_LISTED = 24
+
+
+def unknown_name(
+    pos: Pos,
+    kind: str,
+    word: str,
+    choices: Iterable[str],
+    *,
+    listing: str | None = None,
+    aliases: dict[str, str] | None = None,
+) -> UmpireError:
+    """The error for a name that is not in the game's vocabulary: every accepted name when
+    there are few, else ``listing`` (the command that prints them); the did-you-mean also
+    reads other names (``aliases``: alias -> name) and suggests the name they stand for."""
     known = sorted(set(choices))
-    shown = ", ".join(known[:12]) + (", ..." if len(known) > 12 else "")
+    if not known:
+        expected = f"a known {kind} name"
+    elif len(known) <= MAX_NAMES_LISTED or listing is None:
+        expected = f"one of the {kind} names: {', '.join(known)}"
+    else:
+        expected = f"one of {len(known)} {kind} names (`{listing}` lists them)"
+    near = did_you_mean(word, [*known, *(aliases or {})])
     return UmpireError(
         pos,
         f"unknown {kind} '{word}'",
         found=word,
-        expected=f"one of the {kind} names: {shown}" if known else f"a known {kind} name",
-        suggestion=did_you_mean(word, known),
+        expected=expected,
+        suggestion=(aliases or {}).get(near, near) if near else None,
     )

@@ -244,7 +244,8 @@ def ask_kb(
     return solve([], "\n".join([*switches, *texts]), statements=statements, symbols=[*tables, *symbols], then=then)
 
 
-def _text(sym: Term) -> str:
+def text_of(sym: Term) -> str:
+    """A string's contents, or any other term's text."""
     return sym.string if sym.type == clingo.SymbolType.String else str(sym)
 
 
@@ -260,6 +261,7 @@ class ChartRow:
 class Catalogue:
     """What the KB declares for one game and edition."""
 
+    game: str
     vocab: dict[str, set[str]]
     rows: dict[str, ChartRow]
     cells: dict[tuple[str, str], str]
@@ -273,29 +275,53 @@ class Catalogue:
     band_tables: dict[str, str] = field(default_factory=dict)  # card range band -> its dice table
     # The distances (whole units) each question kind compares places with (skirmish).
     distance_uses: dict[str, set[int]] = field(default_factory=dict)
+    # What each accepted word means and where it comes from (word/5), by (kind, word).
+    meanings: dict[tuple[str, str], WordMeaning] = field(default_factory=dict)
+    # Other names for a word, e.g. the official editor's (synonym/5), by (kind, alias).
+    synonyms: dict[tuple[str, str], WordMeaning] = field(default_factory=dict)
 
     def words(self, kind: str) -> set[str]:
         return self.vocab.get(kind, set())
+
+    def canonical(self, kind: str, word: str) -> str | None:
+        """The accepted word ``word`` stands for (itself, or what it is a synonym of)."""
+        if word in self.words(kind):
+            return word
+        synonym = self.synonyms.get((kind, word))
+        return synonym.text if synonym else None
+
+    def aliases(self, kind: str) -> dict[str, str]:
+        """Every other name of the kind's words: alias -> word."""
+        return {alias: s.text for (k, alias), s in self.synonyms.items() if k == kind}
+
+
+@dataclass(frozen=True)
+class WordMeaning:
+    """A word's meaning (or, for a synonym, the word it stands for) and its source."""
+
+    text: str
+    doc: str
+    locator: Term
 
 
 @cache
 def catalogue(game: str, edition: str | None) -> Catalogue:
     facts = f"edition({edition})." if edition else ""
     symbols, _ = solve(program(GAMES[game].static(edition)), facts, all_atoms=True)
-    cat = Catalogue({}, {}, {}, {}, {}, {})
+    cat = Catalogue(game, {}, {}, {}, {}, {}, {})
     for s in symbols:
         args = s.arguments
         if s.name == "vocab" and len(args) == 2:
             cat.vocab.setdefault(str(args[0]), set()).add(str(args[1]))
         elif s.name == "row" and len(args) == 6 and str(args[0]) == edition:
-            section = None if str(args[5]) == "none" else _text(args[5])
-            cat.rows[str(args[3])] = ChartRow(str(args[1]), args[2].number, _text(args[4]), section)
+            section = None if str(args[5]) == "none" else text_of(args[5])
+            cat.rows[str(args[3])] = ChartRow(str(args[1]), args[2].number, text_of(args[4]), section)
         elif s.name == "cell" and len(args) == 5 and str(args[0]) == edition:
             cat.cells[(str(args[2]), str(args[3]))] = str(args[4])
         elif s.name == "message" and len(args) == 2:
-            cat.messages[str(args[0])] = _text(args[1])
+            cat.messages[str(args[0])] = text_of(args[1])
         elif s.name == "document" and len(args) == 3:
-            cat.documents[str(args[0])] = (_text(args[1]), _text(args[2]))
+            cat.documents[str(args[0])] = (text_of(args[1]), text_of(args[2]))
         elif s.name == "move_limit" and len(args) == 2:
             cat.move_limits[str(args[0])] = args[1].number
         elif s.name == "battle_reach" and len(args) == 2:
@@ -309,5 +335,15 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
         elif s.name == "move_bonus" and len(args) == 1:
             cat.move_bonus = args[0].number
         elif s.name == "assumption" and len(args) == 3:
-            cat.assumptions[str(args[0])] = (str(args[1]) == "on", _text(args[2]))
+            cat.assumptions[str(args[0])] = (str(args[1]) == "on", text_of(args[2]))
+        elif s.name in ("word", "synonym") and len(args) == 5:
+            table = cat.meanings if s.name == "word" else cat.synonyms
+            table[(str(args[0]), str(args[1]))] = WordMeaning(_parts(args[2]), str(args[3]), args[4])
     return cat
+
+
+def _parts(sym: Term) -> str:
+    """A string, or a tuple of parts read in order (a meaning built from a table's values)."""
+    if sym.type == clingo.SymbolType.Function and sym.name == "" and sym.arguments:
+        return "".join(text_of(part) for part in sym.arguments)
+    return text_of(sym)

@@ -18,6 +18,7 @@ from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from pyengine import scenario_model as m
+from pyengine.bundled import BUNDLED_PREFIX, bundled_catalogue, bundled_catalogues
 from pyengine.errors import Pos, UmpireError, did_you_mean
 
 MAX_FILE_BYTES = 2_000_000  # a scenario is a page of text; anything far larger is a mistake
@@ -588,7 +589,7 @@ def load_scenario_text(text: str, name: str, folder: Path, include_dirs: tuple[s
 
 def _with_includes(scenario: m.Scenario, folder: Path, seen: set[Path], roots: tuple[Path, ...]) -> m.Scenario:
     for rel, pos in scenario.includes:
-        inc_path = _inside(rel, pos, folder, roots)
+        name, inc_path = _include_path(rel, pos, folder, roots)
         if inc_path in seen:
             raise UmpireError(pos, "file included twice", found=rel)
         seen.add(inc_path)
@@ -596,10 +597,10 @@ def _with_includes(scenario: m.Scenario, folder: Path, seen: set[Path], roots: t
             text = read_text(str(inc_path))
         except UmpireError as exc:
             raise UmpireError(pos, f"cannot include '{rel}': {exc.message}") from None
-        catalogue = parse_text(text, str(folder / rel))
+        catalogue = parse_text(text, name)
         if _holds_more_than_cards(catalogue):
             raise UmpireError(
-                Pos(str(folder / rel), 1, 1),
+                Pos(name, 1, 1),
                 "an included catalogue may hold only card blocks",
                 expected="card NAME { ... } blocks",
             )
@@ -607,21 +608,46 @@ def _with_includes(scenario: m.Scenario, folder: Path, seen: set[Path], roots: t
     return scenario
 
 
-def _inside(rel: str, pos: Pos, folder: Path, roots: tuple[Path, ...]) -> Path:
-    """The file an include names, resolved through every link, if it lies inside one of the
-    allowed folders. Scenario files are data that others share: an include must not read, or
-    echo, a file elsewhere on the machine. Nothing outside is opened."""
-    expected = "a path relative to the scenario's folder, to a file inside it"
+def _include_path(rel: str, pos: Pos, folder: Path, roots: tuple[Path, ...]) -> tuple[str, Path]:
+    """The file an include names, as errors name it and resolved through every link: a
+    bundled catalogue ("umpire:NAME"), or the first of the scenario's folder and each
+    --include-dir that holds it.
+    Scenario files are data that others share: an include must not read, or echo, a file
+    outside those folders. Nothing outside is opened."""
+    if rel.startswith(BUNDLED_PREFIX):
+        return rel, bundled_catalogue(rel, pos)
+    expected = "a path relative to the scenario's folder, to a file inside it (or a folder given with --include-dir)"
     if PurePath(rel).is_absolute() or PureWindowsPath(rel).drive:
         raise UmpireError(pos, "an include may not name an absolute path", found=rel, expected=expected)
-    target = (folder / rel).resolve()
-    if any(target.is_relative_to(root.resolve()) for root in roots):
-        return target
+    inside = [
+        (str(base / rel), target)
+        for base in dict.fromkeys((folder, *roots))
+        if any((target := (base / rel).resolve()).is_relative_to(root.resolve()) for root in roots)
+    ]
+    found = next((named for named in inside if named[1].is_file()), None)
+    if found is not None:
+        return found
+    if inside:
+        raise _not_found(rel, pos, roots)
     base = os.path.abspath(folder)
     climbs = not PurePath(os.path.normpath(os.path.join(base, rel))).is_relative_to(base)
     why = "climbs out of the scenario's folder" if climbs else "is a link that leads out of the scenario's folder"
-    expected += " (or a folder given with --include-dir)"
     raise UmpireError(pos, f"include '{rel}' {why}", found=rel, expected=expected)
+
+
+def _not_found(rel: str, pos: Pos, roots: tuple[Path, ...]) -> UmpireError:
+    """No folder an include may read holds the file: say where it looked, and name the
+    bundled catalogue of that name if there is one."""
+    looked = ", ".join(str(root) for root in dict.fromkeys(roots))
+    bundled = bundled_catalogues()
+    return UmpireError(
+        pos,
+        f"cannot include '{rel}': no such file in {looked}",
+        found=rel,
+        expected="a file in the scenario's folder, in a folder given with --include-dir, "
+        f"or a bundled catalogue: {', '.join(bundled)}",
+        suggestion=did_you_mean(BUNDLED_PREFIX + PurePath(rel).name, bundled),
+    )
 
 
 def _holds_more_than_cards(catalogue: m.Scenario) -> bool:

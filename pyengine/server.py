@@ -36,6 +36,7 @@ from pathlib import Path
 
 from pyengine.api import TEXT_NAME, answer_all, open_scenario, parse_question
 from pyengine.budget import Budget
+from pyengine.bundled import examples_folder
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import run_check
 from pyengine.checked_position import Position
@@ -79,10 +80,6 @@ def error_reply(status: int, message: str, **fields: object) -> Reply:
 
 
 # ---- what a worker does ---------------------------------------------------------------
-
-
-def examples_folder() -> Path:
-    return Path(str(resources.files("umpire_examples")))
 
 
 def answer_request(path: str, body: dict, limits: Limits) -> Reply:

@@ -25,7 +25,16 @@ FIRE = ("los.lp", "core/facing.lp", "activation.lp", "fire.lp")
 
 GAME = Game(
     "assault",
-    ("vocab.lp", "assumptions.lp", "chart.lp", "spotting.lp", "fire_mods.lp", "prescribes.lp", "messages.lp"),
+    (
+        "vocab.lp",
+        "assumptions.lp",
+        "chart.lp",
+        "spotting.lp",
+        "fire_mods.lp",
+        "prescribes.lp",
+        "messages.lp",
+        "words.lp",
+    ),
     ("core/cell.lp", "terrain.lp"),
     {
         "moves": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),

@@ -20,7 +20,7 @@ from pyengine.side_actions import ActionsQuestion
 
 GAME = Game(
     "memoir44",
-    ("terrain.lp", "cards.lp", "assumptions.lp", "vocab.lp", "messages.lp"),
+    ("terrain.lp", "cards.lp", "assumptions.lp", "vocab.lp", "messages.lp", "words.lp"),
     ("core/cell_flat.lp",),
     {
         "moves": ("core/hex.lp", "board.lp", "movement.lp"),

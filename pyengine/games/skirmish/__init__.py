@@ -20,7 +20,16 @@ from pyengine.questions import QuestionKind
 
 GAME = Game(
     "skirmish",
-    ("tables.lp", "fire_tables.lp", "outcomes.lp", "classes.lp", "assumptions.lp", "vocab.lp", "messages.lp"),
+    (
+        "tables.lp",
+        "fire_tables.lp",
+        "outcomes.lp",
+        "classes.lp",
+        "assumptions.lp",
+        "vocab.lp",
+        "messages.lp",
+        "words.lp",
+    ),
     (),
     {
         "spot": ("unit.lp", "spotting.lp"),

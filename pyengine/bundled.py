@@ -1,0 +1,85 @@
+"""The examples installed with Umpire (the data package ``umpire_examples``): scenarios, card
+catalogues and a house chart. ``umpire examples`` lists and copies them; a scenario anywhere
+includes a bundled catalogue by writing ``include "umpire:NAME"``."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from pyengine.errors import Pos, UmpireError, did_you_mean
+
+# An include written "umpire:NAME" reads the bundled catalogue NAME, from any folder.
+BUNDLED_PREFIX = "umpire:"
+# What each kind of bundled file is, by its suffix.
+KINDS = {".scn": "scenario", ".cards": "card catalogue", ".lp": "chart"}
+
+
+@dataclass(frozen=True)
+class Example:
+    """One bundled file: its name, what kind of file it is, its game and its first comment."""
+
+    path: Path
+    kind: str
+    game: str | None
+    summary: str
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+
+def examples_folder() -> Path:
+    return Path(str(resources.files("umpire_examples")))
+
+
+def bundled_examples() -> list[Example]:
+    """Every bundled scenario, catalogue and chart, scenarios first, each by name."""
+    files = [p for p in examples_folder().iterdir() if p.suffix in KINDS]
+    order = list(KINDS)
+    return [_describe(p) for p in sorted(files, key=lambda p: (order.index(p.suffix), p.name))]
+
+
+def _describe(path: Path) -> Example:
+    text = path.read_text("utf-8")
+    game = re.search(r"^game\s+(\w+)", text, re.MULTILINE)
+    comment = next((line.lstrip("#% ").strip() for line in text.splitlines() if line.startswith(("#", "%"))), "")
+    return Example(path, KINDS[path.suffix], game.group(1) if game else None, comment)
+
+
+def find_example(name: str, where: Pos) -> Example:
+    """A bundled file by its name, with or without its suffix."""
+    known = bundled_examples()
+    for example in known:
+        if name in (example.name, example.path.stem):
+            return example
+    names = [e.name for e in known]
+    raise UmpireError(
+        where,
+        f"no bundled example '{name}'",
+        found=name,
+        expected="one of: " + ", ".join(names),
+        suggestion=did_you_mean(name, names + [e.path.stem for e in known]),
+    )
+
+
+def bundled_catalogues() -> list[str]:
+    """The include names of the bundled card catalogues, e.g. "umpire:sicily_cards.cards"."""
+    return [BUNDLED_PREFIX + e.name for e in bundled_examples() if e.kind == "card catalogue"]
+
+
+def bundled_catalogue(include: str, pos: Pos) -> Path:
+    """The file an ``umpire:NAME`` include names; only a bundled catalogue, by its bare name."""
+    name = include.removeprefix(BUNDLED_PREFIX)
+    catalogues = bundled_catalogues()
+    if include in catalogues:
+        return examples_folder() / name
+    raise UmpireError(
+        pos,
+        f"no bundled catalogue '{name}'",
+        found=include,
+        expected="one of: " + ", ".join(catalogues),
+        suggestion=did_you_mean(include, catalogues),
+    )
