@@ -1,6 +1,7 @@
 """The `umpire serve` page in a real headless Chromium (Debian's, driven by playwright):
 pick the Memoir '44 example, click a unit, ask a line of sight, and make a typo. On CI these
-run; elsewhere they are skipped only when no Chromium is installed."""
+run (`.ci/run` installs Chromium and the `browser` extra); elsewhere they are skipped when
+either is missing."""
 
 import json
 import os
@@ -9,7 +10,6 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
 
 from pyengine.hexgrid import MapShape
 from pyengine.server import start
@@ -19,8 +19,11 @@ from tests.conftest import EXAMPLES
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 SHOTS = Path(os.environ.get("UMPIRE_SHOTS", "")) if os.environ.get("UMPIRE_SHOTS") else None
 
-if CHROMIUM is None and not os.environ.get("CI"):
-    pytest.skip("no Chromium here (CI installs Debian's chromium)", allow_module_level=True)
+if not os.environ.get("CI"):
+    if CHROMIUM is None:
+        pytest.skip("no Chromium here (CI installs Debian's chromium)", allow_module_level=True)
+    pytest.importorskip("playwright", reason="the browser extra is not installed: pip install -e '.[browser]'")
+from playwright.sync_api import sync_playwright  # noqa: E402  (after the skip: an optional extra)
 
 
 @pytest.fixture(scope="module")
