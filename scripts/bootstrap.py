@@ -19,6 +19,7 @@ import json
 import subprocess
 import sys
 import tempfile
+import urllib.parse
 import urllib.request
 import venv
 from pathlib import Path
@@ -66,7 +67,8 @@ def install_pip(python: str) -> None:
     with urllib.request.urlopen(PYPI_PIP, timeout=60) as reply:
         release = json.load(reply)
     wheel = next(f for f in release["urls"] if f["packagetype"] == "bdist_wheel")
-    with urllib.request.urlopen(wheel["url"], timeout=120) as reply:
+    # A mirror may list the file relative to the page it serves.
+    with urllib.request.urlopen(urllib.parse.urljoin(PYPI_PIP, wheel["url"]), timeout=120) as reply:
         data = reply.read()
     if hashlib.sha256(data).hexdigest() != wheel["digests"]["sha256"]:
         sys.exit(f"bootstrap: {wheel['filename']} does not match the SHA-256 digest PyPI gives for it")
