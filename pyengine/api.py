@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar, get_origin, overload
 
 from pyengine import scenario_model as m
 from pyengine.budget import Budget, OverBudget
@@ -24,6 +25,8 @@ from pyengine.questions import Answer, registry
 from pyengine.scenario_parser import load_scenario, load_scenario_text, parse_question_text, parse_text
 from pyengine.svg_picture import render
 
+# A game's answer class, as ``OpenScenario.ask`` is told to expect it.
+A = TypeVar("A")
 # The name scenario text without a file of its own has in error messages.
 TEXT_NAME = "<scenario>"
 
@@ -99,10 +102,28 @@ class OpenScenario:
         """The file's own 'ask' lines, as written after 'ask'."""
         return [str(q) for q in self.position.scenario.questions]
 
-    def ask(self, question: str) -> Answer:
-        """Answer one question, written as after 'ask' in a scenario (e.g. "los u1 u2")."""
+    @overload
+    def ask(self, question: str) -> Answer: ...
+
+    @overload
+    def ask(self, question: str, answer_type: type[A]) -> A: ...
+
+    def ask(self, question: str, answer_type: type[Any] | None = None) -> Any:
+        """Answer one question, written as after 'ask' in a scenario (e.g. "los u1 u2").
+        With ``answer_type`` (a game's answer class, e.g. ``BattleAnswer`` from
+        ``pyengine.games.memoir44``) the answer is typed as that class, and a question whose
+        answer is of another class raises ``UmpireError``."""
         q = parse_question(self.position, question, "<question>")
-        return answer_all(self.position, [q])[0]
+        answer = answer_all(self.position, [q])[0]
+        wanted = get_origin(answer_type) or answer_type
+        if wanted is not None and not isinstance(answer, wanted):
+            raise UmpireError(
+                Pos("<question>", 1, 1),
+                f"'{question}' is answered by {type(answer).__name__}",
+                found=getattr(wanted, "__name__", str(wanted)),
+                expected=f"answer_type={type(answer).__name__}",
+            )
+        return answer
 
     def answers(self) -> list[Answer]:
         """Answer every 'ask' line of the file, in order."""

@@ -150,14 +150,14 @@ def run_check(game: str, chart_path: str | None = None, chart_text: str | None =
     evidence: dict[tuple[str, Term], list[Source]] = {}
     for s in symbols:
         if s.name == "evidence":
-            kind, subject, doc, loc, says = s.arguments
+            about, subject, doc, loc, says = s.arguments
             source = Source(
                 str(doc),
                 documents.get(str(doc), ""),
                 "" if str(loc) == "none" else words.term(loc),
                 None if str(says) == "none" else words.term(says),
             )
-            evidence.setdefault((str(kind), subject), []).append(source)
+            evidence.setdefault((str(about), subject), []).append(source)
     findings = []
     for s in symbols:
         if s.name != "finding":

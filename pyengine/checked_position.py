@@ -174,10 +174,10 @@ def build_position(scenario: m.Scenario) -> Position:
         for ref in marker.hexes:
             pos.markers.setdefault(chk.hex(ref, shape), []).append((word, marker.count))
     for feat in scenario.features:
-        kind = m.Name(chk.need_word(feat.kind, feat.category, cat), feat.kind.pos)
+        named = m.Name(chk.need_word(feat.kind, feat.category, cat), feat.kind.pos)
         if feat.owner is not None:
             chk.need_word(feat.owner, "side", cat)
-        pos.features.setdefault(chk.hex(feat.at, shape), []).append(replace(feat, kind=kind))
+        pos.features.setdefault(chk.hex(feat.at, shape), []).append(replace(feat, kind=named))
     _units(scenario, pos, chk)
     _effects(scenario, pos)
     _overrides(scenario, pos, chk)

@@ -32,6 +32,7 @@ from pyengine.trace import (
     cite_text,
     contribution,
     rows_by_unit,
+    rows_of,
 )
 
 
@@ -219,9 +220,9 @@ def move_key(unit_id: str, action: str | None) -> str:
 def move_rows(grouped: Mapping[str, Rows], unit_id: str, action: str | None) -> Rows:
     """One move's rows: its walk's routes first, then its own atoms (a harsh entry's route
     step is the move's own and overrides the walk's step into the same node)."""
-    own = grouped.get(move_key(unit_id, action), {})
+    own = rows_of(grouped, move_key(unit_id, action))
     merged: Rows = defaultdict(list)
-    for layer in [*(grouped.get(str(w), {}) for (w,) in own.get("walk_of", ())), own]:
+    for layer in [*(rows_of(grouped, str(w)) for (w,) in own.get("walk_of", ())), own]:
         for name, rows in layer.items():
             merged[name] += rows
     return merged

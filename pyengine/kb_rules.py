@@ -7,7 +7,7 @@ so the vocabulary the parser accepts is exactly what the KB defines.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 from importlib import resources
@@ -120,7 +120,7 @@ class RuleReads:
     def names(self) -> frozenset[str]:
         return frozenset(name for name, _ in self.patterns)
 
-    def keep(self, facts: list[Fact]) -> tuple[list[str], list[clingo.Symbol]]:
+    def keep(self, facts: Sequence[Fact]) -> tuple[list[str], list[clingo.Symbol]]:
         """The question's facts whose predicate some rule names, split into text lines and
         ready symbols: the bridge describes a line or a unit in full, and a fact no loaded
         rule reads (a unit's side when no rule asks it) only costs handing over and grounding."""
@@ -227,7 +227,7 @@ def ask_kb(
     switches: list[str],
     task: str,
     words: set[str],
-    facts: list[Fact],
+    facts: Sequence[Fact],
     modules: tuple[str, ...] = (),
     then: Callable[[list[Term]], list[str]] | None = None,
 ):

@@ -19,8 +19,11 @@ class Answer(Protocol):
 
 
 class QuestionKind(Protocol):
-    name: str
-    usage: str
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def usage(self) -> str: ...
 
     def answer(self, pos: Position, question: m.Question) -> Answer: ...
 

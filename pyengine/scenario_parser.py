@@ -123,7 +123,8 @@ def _syntax_error(path: str, text: str, exc: UnexpectedInput) -> UmpireError:
             suggestion=suggestion,
         )
     if isinstance(exc, UnexpectedCharacters):
-        char = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else "?"
+        at = exc.pos_in_stream
+        char = text[at] if at is not None and at < len(text) else "?"
         return UmpireError(
             pos,
             "unexpected character",
@@ -439,7 +440,7 @@ def _once_each(items: list, block: Pos, owner: str) -> list[tuple[str, object, P
     return fields
 
 
-def _card(card_id: str, pos: Pos, fields: list[tuple[str, object, Pos]]) -> m.Card:
+def _card(card_id: str, pos: Pos, fields: list[tuple[str, Any, Pos]]) -> m.Card:
     card = m.Card(card_id, pos)
     for key, value, _where in fields:
         match key:
@@ -553,7 +554,7 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
     elif kind == "include":
         scenario.includes.append((stmt[1], stmt[2]))
     else:
-        target = {
+        targets: dict[str, list[Any]] = {
             "terrain": scenario.terrain,
             "elevation": scenario.elevation,
             "path": scenario.paths,
@@ -569,8 +570,8 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
             "line": scenario.lines,
             "unit": scenario.units,
             "card": scenario.cards,
-        }[kind]
-        target.append(stmt[1])
+        }
+        targets[kind].append(stmt[1])
 
 
 def load_scenario(path: str, include_dirs: tuple[str, ...] = ()) -> m.Scenario:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
@@ -21,11 +21,16 @@ class UnitPart(Protocol):
     def text_lines(self) -> list[str]: ...
 
 
+Part = TypeVar("Part", bound=UnitPart)
+
+
 @dataclass
-class ActionsAnswer:
+class ActionsAnswer(Generic[Part]):
+    """A side's actions: each game gives its own unit part (``ActionsAnswer[UnitActions]``)."""
+
     question: str
     side: str | None
-    units: list[UnitPart]
+    units: list[Part]
     assumptions: Assumptions
     ground: GroundSize
 
@@ -51,11 +56,11 @@ class ActionsQuestion:
     """``ask actions [SIDE]``: reads the side (none: every side) and hands its units, by id,
     to the game's ``solve``."""
 
-    solve: Callable[[Position, m.Question, str | None, list[PlacedUnit]], ActionsAnswer]
+    solve: Callable[[Position, m.Question, str | None, list[PlacedUnit]], ActionsAnswer[Any]]
     name: str = "actions"
     usage: str = "ask actions [SIDE]"
 
-    def answer(self, pos: Position, question: m.Question) -> ActionsAnswer:
+    def answer(self, pos: Position, question: m.Question) -> ActionsAnswer[Any]:
         args = ArgReader(pos, question, self.usage)
         side = None
         if question.args:

@@ -504,7 +504,8 @@ def render(pos: Position, answers: list[dict], heading: str) -> str:
     """The board once per answer (once if there is none, once per part of an answer its game
     splits), each with its answer drawn on it."""
     style = _STYLES[pos.game.name]
-    parts = [p for a in answers for p in style.split.get(a["kind"], _whole)(a)] or [(heading, None)]
+    parts: list[tuple[str, dict | None]] = [p for a in answers for p in style.split.get(a["kind"], _whole)(a)]
+    parts = parts or [(heading, None)]
     pic = Picture(pos, style)
     for index, (title, part) in enumerate(parts):
         pic.panel(index, title)

@@ -32,6 +32,11 @@ def by_name(symbols: Iterable[Term]) -> defaultdict[str, list[Term]]:
 Rows = defaultdict[str, list[tuple[Term, ...]]]
 
 
+def rows_of(grouped: Mapping[str, Rows], key: str) -> Rows:
+    """The rows grouped under ``key``, or none."""
+    return grouped.get(key) or defaultdict(list)
+
+
 def rows_by_name(symbols: Iterable[Term]) -> Rows:
     rows: Rows = defaultdict(list)
     for s in symbols:

@@ -33,7 +33,7 @@ def _screen_directives(path: str, text: str, expected: str) -> None:
     if at >= 0:
         line = blanked.count("\n", 0, at) + 1
         column = at - (blanked.rfind("\n", 0, at) + 1) + 1
-        word = re.match(r"#\w*", blanked[at:]).group()
+        word = re.findall(r"#\w*", blanked[at:])[0]  # blanked[at] is "#", so there is one
         raise UmpireError(
             Pos(path, line, column), "directives are not allowed in a chart file", found=word, expected=expected
         )

@@ -30,10 +30,10 @@ def wording_facts(symbols: Iterable[Term]) -> list[str]:
     facts: list[str] = []
     tokens: set[str] = set()
     pairs: set[tuple[str, str]] = set()
-    for unit, texts in sorted(units.items()):
+    for name, texts in sorted(units.items()):
         for (d1, t1), (d2, t2) in combinations(sorted(texts), 2):
             for k, (old, new) in enumerate(_spans(TOKEN.findall(t1), TOKEN.findall(t2)), 1):
-                facts.append(f"wording_span({unit},{d1},{d2},{k},{_q(_joined(old))},{_q(_joined(new))}).")
+                facts.append(f"wording_span({name},{d1},{d2},{k},{_q(_joined(old))},{_q(_joined(new))}).")
                 facts += [f"span_token({unit},{k},old,{i},{_q(w)})." for i, w in enumerate(old)]
                 facts += [f"span_token({unit},{k},new,{i},{_q(w)})." for i, w in enumerate(new)]
                 tokens.update(old + new)

@@ -7,18 +7,18 @@ rules digest. The rules are in kb/assault/; docs/assault.md describes them.
 from __future__ import annotations
 
 from pyengine.game import Game
-from pyengine.games.assault.actions import solve_actions
-from pyengine.games.assault.close_combat import CloseCombatQuestion
-from pyengine.games.assault.dice import FireDiceQuestion
-from pyengine.games.assault.fire import SpotQuestion, TargetsQuestion
-from pyengine.games.assault.los import LosQuestion
-from pyengine.games.assault.path import PathQuestion
+from pyengine.games.assault.actions import UnitActions, solve_actions
+from pyengine.games.assault.close_combat import CloseCombatAnswer, CloseCombatQuestion
+from pyengine.games.assault.dice import FireDiceAnswer, FireDiceQuestion
+from pyengine.games.assault.fire import SpotAnswer, SpotQuestion, TargetsAnswer, TargetsQuestion
+from pyengine.games.assault.los import LosAnswer, LosQuestion
+from pyengine.games.assault.path import PathAnswer, PathQuestion
 from pyengine.games.assault.pictures import STYLE
-from pyengine.games.assault.resolve import ResolveQuestion
-from pyengine.games.assault.scout import ScoutQuestion
-from pyengine.hex_moves import Moves
+from pyengine.games.assault.resolve import ResolveAnswer, ResolveQuestion
+from pyengine.games.assault.scout import ScoutAnswer, ScoutQuestion
+from pyengine.hex_moves import Moves, MovesAnswer
 from pyengine.questions import QuestionKind
-from pyengine.side_actions import ActionsQuestion
+from pyengine.side_actions import ActionsAnswer, ActionsQuestion
 
 # The rules every fire question grounds: sight, activation, the arc and spotting.
 FIRE = ("los.lp", "core/facing.lp", "activation.lp", "fire.lp")
@@ -108,3 +108,22 @@ EXAMPLES = (
     "umpire ask examples/assault_tutorial.scn moves us_rifles as fast",
     "umpire ask examples/assault_tutorial.scn actions allies   every Allied move, close combat and shot",
 )
+
+# The answer each question kind gives, for typed use: game.ask("battle u1", BattleAnswer).
+Actions = ActionsAnswer[UnitActions]
+__all__ = [
+    "EXAMPLES",
+    "GAME",
+    "PICTURES",
+    "QUESTIONS",
+    "Actions",
+    "CloseCombatAnswer",
+    "FireDiceAnswer",
+    "LosAnswer",
+    "MovesAnswer",
+    "PathAnswer",
+    "ResolveAnswer",
+    "ScoutAnswer",
+    "SpotAnswer",
+    "TargetsAnswer",
+]

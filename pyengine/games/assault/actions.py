@@ -116,7 +116,9 @@ def move_actions(pos: Position) -> list[str]:
     return sorted(pos.catalogue.words("action"), key=lambda a: (a != "normal", a))
 
 
-def solve_actions(pos: Position, question: m.Question, side: str | None, actors: list[PlacedUnit]) -> ActionsAnswer:
+def solve_actions(
+    pos: Position, question: m.Question, side: str | None, actors: list[PlacedUnit]
+) -> ActionsAnswer[UnitActions]:
     """One KB call: every actor is a mover for each move action and a firer at every enemy."""
     actions = move_actions(pos)
     region: set[Hex] = set()

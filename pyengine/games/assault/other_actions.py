@@ -13,7 +13,17 @@ from pyengine.checked_position import PlacedUnit, Position
 from pyengine.hex_moves import with_step
 from pyengine.hexgrid import Hex
 from pyengine.kb_terms import Term
-from pyengine.trace import Citation, Contribution, Rows, Wording, aligned, by_term, cite_text, contribution
+from pyengine.trace import (
+    Citation,
+    Contribution,
+    Rows,
+    Wording,
+    aligned,
+    by_term,
+    cite_text,
+    contribution,
+    rows_of,
+)
 
 OTHER_PREDICATES = frozenset(
     {
@@ -237,7 +247,7 @@ class OtherActionsReader:
         }
 
     def read(self, unit: PlacedUnit) -> list[OtherAction]:
-        rows = self.grouped.get(unit.id, {})
+        rows = rows_of(self.grouped, unit.id)
         illegal: dict[str, list[Contribution]] = defaultdict(list)
         for a, reason, cite in rows.get("cannot_take", ()):
             illegal[str(a)].append(contribution(reason, None, cite, self.w))
@@ -275,7 +285,7 @@ class OtherActionsReader:
             vehicle = self.pos.units[v.string]
             path, trace = self.route_of(unit.id, str(action), vehicle.hex, str(state))
             carries = [
-                contribution(what, None, c, self.w) for what, c in self.grouped.get(v.string, {}).get("carries", ())
+                contribution(what, None, c, self.w) for what, c in rows_of(self.grouped, v.string).get("carries", ())
             ]
             boards.append(Board(v.string, str(action), cost.number, path, trace, carries))
         return [
@@ -329,14 +339,14 @@ class OtherActionsReader:
         found = self._assumed.get(unit_id)
         if found is None:
             found = self._assumed[unit_id] = defaultdict(tuple)
-            for h, a in self.grouped.get(unit_id, {}).get("act_depends", ()):
+            for h, a in rows_of(self.grouped, unit_id).get("act_depends", ()):
                 found[self.w.hex(h)] += (str(a),)
         return found
 
     def _parts(self, unit: PlacedUnit, into: Hex) -> list[Contribution]:
         """The parts of a unit's step into a hex, labelled with the step, and the assumptions
         the step rests on."""
-        rows = self.grouped.get(unit.id, {})
+        rows = rows_of(self.grouped, unit.id)
         assumed = self._assumptions(unit.id)[into]
         step = f"{self.pos.label(unit.hex)}>{self.pos.label(into)}"
         return [

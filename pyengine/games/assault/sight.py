@@ -14,7 +14,7 @@ from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.games.assault.card_facts import card_facts, defense_facts
 from pyengine.hexgrid import Hex
-from pyengine.kb_atoms import quoted
+from pyengine.kb_atoms import Fact, quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_terms import Term, function
 from pyengine.sightline import bearing, trace
@@ -47,7 +47,7 @@ class SightFacts:
     """What the KB needs for a set of sightlines: facts, the chart words they use, and the
     optional rule modules their geometry calls for."""
 
-    facts: list[str] = field(default_factory=list)
+    facts: list[Fact] = field(default_factory=list)
     words: set[str] = field(default_factory=set)
     modules: set[str] = field(default_factory=set)
 

@@ -7,16 +7,16 @@ docs/memoir44.md describes them.
 from __future__ import annotations
 
 from pyengine.game import Game
-from pyengine.games.memoir44.actions import solve_actions
-from pyengine.games.memoir44.battle import BattleQuestion
-from pyengine.games.memoir44.los import M44LosQuestion
-from pyengine.games.memoir44.orders import OrdersQuestion
+from pyengine.games.memoir44.actions import UnitActions, solve_actions
+from pyengine.games.memoir44.battle import BattleAnswer, BattleQuestion
+from pyengine.games.memoir44.los import M44LosAnswer, M44LosQuestion
+from pyengine.games.memoir44.orders import OrdersAnswer, OrdersQuestion
 from pyengine.games.memoir44.pictures import STYLE
-from pyengine.games.memoir44.retreat import RetreatQuestion
-from pyengine.games.memoir44.take_ground import TakeGroundQuestion
-from pyengine.hex_moves import Moves
+from pyengine.games.memoir44.retreat import RetreatAnswer, RetreatQuestion
+from pyengine.games.memoir44.take_ground import TakeGroundAnswer, TakeGroundQuestion
+from pyengine.hex_moves import Moves, MovesAnswer
 from pyengine.questions import QuestionKind
-from pyengine.side_actions import ActionsQuestion
+from pyengine.side_actions import ActionsAnswer, ActionsQuestion
 
 GAME = Game(
     "memoir44",
@@ -63,3 +63,19 @@ EXAMPLES = (
     "umpire ask examples/memoir44_river_crossing.scn battle allied_armor",
     "umpire ask examples/memoir44_river_crossing.scn actions axis   every Axis move and battle",
 )
+
+# The answer each question kind gives, for typed use: game.ask("battle u1", BattleAnswer).
+Actions = ActionsAnswer[UnitActions]
+__all__ = [
+    "EXAMPLES",
+    "GAME",
+    "PICTURES",
+    "QUESTIONS",
+    "Actions",
+    "BattleAnswer",
+    "M44LosAnswer",
+    "MovesAnswer",
+    "OrdersAnswer",
+    "RetreatAnswer",
+    "TakeGroundAnswer",
+]

@@ -43,7 +43,9 @@ class UnitActions:
         return lines + aligned(self.battle.rows())
 
 
-def solve_actions(pos: Position, question: m.Question, side: str | None, actors: list[PlacedUnit]) -> ActionsAnswer:
+def solve_actions(
+    pos: Position, question: m.Question, side: str | None, actors: list[PlacedUnit]
+) -> ActionsAnswer[UnitActions]:
     """One KB call: every actor is a mover and an attacker, with its region and its lines."""
     facts = [f for u in pos.units.values() for f in unit_facts(u, detailed=True)]
     hexes: set[Hex] = set(pos.occupant)

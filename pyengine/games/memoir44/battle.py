@@ -251,18 +251,18 @@ def read_battle(
     kind = {e.string: str(k) for e, k in rows["battle_kind"]}
     targets, refusals = [], []
     distance = {e.id: me.hex.distance(e.hex) for e in enemies}
-    for e in sorted(enemies, key=lambda u: (distance[u.id], u.id)):
-        parts = sorted(per[e.id]["parts"], key=lambda c: -(c.value or 0))
-        notes = by_term(per[e.id]["notes"])
-        if e.id in kind:
-            n = number["dice"][e.id]
-            figures, hit = number["target_figures"][e.id], number["hit_faces"][e.id]
+    for foe in sorted(enemies, key=lambda u: (distance[u.id], u.id)):
+        parts = sorted(per[foe.id]["parts"], key=lambda c: -(c.value or 0))
+        notes = by_term(per[foe.id]["notes"])
+        if foe.id in kind:
+            n = number["dice"][foe.id]
+            figures, hit = number["target_figures"][foe.id], number["hit_faces"][foe.id]
             odds = Odds.of(n, figures, hit, board.flag_faces, board.die_sides)
-            targets.append(Target(e.id, pos.label(e.hex), distance[e.id], kind[e.id], n, parts, notes, odds))
+            targets.append(Target(foe.id, pos.label(foe.hex), distance[foe.id], kind[foe.id], n, parts, notes, odds))
         else:
-            reasons = by_term(per[e.id]["cannot"])
-            line = board.lines.get(line_key(me, e))
-            refusals.append(Refusal(e.id, pos.label(e.hex), distance[e.id], reasons, line))
+            reasons = by_term(per[foe.id]["cannot"])
+            line = board.lines.get(line_key(me, foe))
+            refusals.append(Refusal(foe.id, pos.label(foe.hex), distance[foe.id], reasons, line))
     assumed = {a for r in refusals for c in r.reasons for a in c.assumptions}
     assumed |= {a for r in refusals if r.line and r.blind() for c in r.line.blocked_by for a in c.assumptions}
     return BattleReading(

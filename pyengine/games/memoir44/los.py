@@ -70,5 +70,5 @@ def judge_lines(
     facts, hexes = line_facts(pos, lines)
     hexes |= more[1]
     region, words = hex_facts(pos, hexes)
-    facts += region + units_in(pos, hexes, pos.occupant if occupant is None else occupant, skip) + more[0]
-    return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, facts)
+    occupants = units_in(pos, hexes, pos.occupant if occupant is None else occupant, skip)
+    return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, [*facts, *region, *occupants, *more[0]])

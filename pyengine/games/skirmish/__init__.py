@@ -4,18 +4,18 @@ centimetres, with no hexes. Its tables are in kb/skirmish/; docs/skirmish.md des
 from __future__ import annotations
 
 from pyengine.game import Game
-from pyengine.games.skirmish.chips import ChipsQuestion
-from pyengine.games.skirmish.comms import CommsQuestion
-from pyengine.games.skirmish.fire import FireQuestion
-from pyengine.games.skirmish.light import LightFireQuestion
-from pyengine.games.skirmish.maneuvers import ManeuversQuestion
-from pyengine.games.skirmish.move import MoveQuestion
+from pyengine.games.skirmish.chips import ChipsAnswer, ChipsQuestion
+from pyengine.games.skirmish.comms import CommsAnswer, CommsQuestion
+from pyengine.games.skirmish.fire import FireAnswer, FireQuestion
+from pyengine.games.skirmish.light import LightFireAnswer, LightFireQuestion
+from pyengine.games.skirmish.maneuvers import ManeuversAnswer, ManeuversQuestion
+from pyengine.games.skirmish.move import MoveAnswer, MoveQuestion
 from pyengine.games.skirmish.opening import open_checked
 from pyengine.games.skirmish.pictures import draw
-from pyengine.games.skirmish.reach import ReachQuestion
-from pyengine.games.skirmish.rolls import TestQuestion
-from pyengine.games.skirmish.spot import SpotQuestion
-from pyengine.games.skirmish.support import FlameQuestion, IndirectQuestion, MeleeQuestion, MineQuestion
+from pyengine.games.skirmish.reach import ReachAnswer, ReachQuestion
+from pyengine.games.skirmish.rolls import TestAnswer, TestQuestion
+from pyengine.games.skirmish.spot import SpotAnswer, SpotQuestion
+from pyengine.games.skirmish.support import FlameQuestion, IndirectQuestion, MeleeQuestion, MineQuestion, SupportAnswer
 from pyengine.questions import QuestionKind
 
 GAME = Game(
@@ -78,3 +78,21 @@ EXAMPLES = (
     "umpire ask examples/skirmish_tutorial.scn spot panzer section1",
     "umpire ask examples/skirmish_ambush.scn fire atgun panzer        the odds of every outcome",
 )
+
+# The answer each question kind gives, for typed use: game.ask("spot a b", SpotAnswer).
+__all__ = [
+    "EXAMPLES",
+    "GAME",
+    "PICTURES",
+    "QUESTIONS",
+    "ChipsAnswer",
+    "CommsAnswer",
+    "FireAnswer",
+    "LightFireAnswer",
+    "ManeuversAnswer",
+    "MoveAnswer",
+    "ReachAnswer",
+    "SpotAnswer",
+    "SupportAnswer",
+    "TestAnswer",
+]

@@ -69,6 +69,10 @@ class TableArgs(ArgReader):
     def soldiers(self, index: int) -> Soldiers:
         return self.unit(index)  # type: ignore[return-value]
 
+    def enemy_soldiers(self) -> tuple[Soldiers, Soldiers]:
+        """The first two words as two units of opposite sides."""
+        return self.enemy_pair()  # type: ignore[return-value]
+
     def point(self, index: int) -> Point:
         word = self.word(index, "a point x,y")
         x, comma, y = word.text.partition(",")

@@ -4,6 +4,7 @@ units' relation opens, with the sight line direct or interrupted (kb/skirmish/co
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from itertools import pairwise
 
 from pyengine import scenario_model as m
@@ -133,5 +134,5 @@ def sight_facts(table: Table, a: Soldiers, b: Soldiers) -> list[str]:
 
 def passes_through(a: Point, b: Point, polygon: tuple[Point, ...]) -> bool:
     """Whether segment ab runs through the polygon's interior (not only along an edge)."""
-    cuts = sorted({*cut_params(a, b, polygon), *(0, 1)})
+    cuts = sorted({*cut_params(a, b, polygon), Fraction(0), Fraction(1)})
     return any(locate(point_at(a, b, (s + t) / 2), polygon) == "inside" for s, t in pairwise(cuts))

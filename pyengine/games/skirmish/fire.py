@@ -125,7 +125,7 @@ class FireQuestion:
         if args.word(1, "a target").text in buildings:
             firer, target = args.soldiers(0), buildings[question.args[1].text]
         else:
-            firer, target = args.enemy_pair()
+            firer, target = args.enemy_soldiers()
         heavy = [w for w in firer.card.weapons if w.kind.text == "heavy"]
         index, weapon, ammo, fragments = 2, heavy[0] if heavy else None, None, False
         while index < len(question.args):
@@ -286,6 +286,8 @@ class _Chain:
             result = s.arguments[1].name
             label = self.solved.labelled(s.arguments[1], None, s.arguments[2])
             return [(f"soldier {result}", "casualty" if result == "dead" else "no_effect", Fraction(1), [label])]
+        if part_atom is None:  # not reached: a cell with no part is a miss or a soldier's
+            return [("miss", "no_effect", Fraction(1), [])]
         part = part_atom.arguments[1].name
         if part == "building":
             faces = self.solved.by["building_face"]

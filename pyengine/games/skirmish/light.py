@@ -125,7 +125,9 @@ def light_fire(table: Table, question: m.Question, firers: list[Soldiers], targe
                 counts[cell.string + (f" ({dead[face]} dead aboard)" if face in dead else "")] += 1
             else:
                 counts[
-                    f"{dead.get(face, 0)} dead" if table_atom.arguments[0].name == "light_vs_infantry" else "no effect"
+                    f"{dead.get(face, 0)} dead"
+                    if table_atom and table_atom.arguments[0].name == "light_vs_infantry"
+                    else "no effect"
                 ] += 1
         n = len(faces)
         column = next(s for s in by["light_column"] if str(s.arguments[0]) == str(band))

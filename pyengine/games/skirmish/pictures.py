@@ -48,7 +48,7 @@ SIDE_FILL = ("#ffffff", "#4d4d4d")
 def draw(table: Table, answers: list[dict], heading: str) -> str:
     """The table once per answer (once if there is none), each with its answer drawn on it."""
     width_px = table.width * SCALE + 2 * MARGIN
-    blocks = answers or [None]
+    blocks: list[dict | None] = [*answers] or [None]
     notes = [_notes(a) if a else [] for a in blocks]
     rows = min(TEXT_ROWS, max(len(n) for n in notes))
     block_height = table.depth * SCALE + 2 * MARGIN + 24 + rows * LINE_HEIGHT + 10
@@ -231,7 +231,8 @@ class _Board:
         if name in self.table.units:
             return self.table.units[name].at
         corners = next(r.polygon for r in self.table.regions if r.id == name)
-        return Point(sum(p.x for p in corners) / len(corners), sum(p.y for p in corners) / len(corners))
+        n = len(corners)
+        return Point(sum((p.x for p in corners), Fraction(0)) / n, sum((p.y for p in corners), Fraction(0)) / n)
 
     def _line(self, a: Point, b: Point, cls: str, words: str, style: str) -> None:
         (x1, y1), (x2, y2) = self.xy(a), self.xy(b)

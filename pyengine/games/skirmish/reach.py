@@ -12,7 +12,7 @@ from itertools import pairwise
 from pyengine import scenario_model as m
 from pyengine.games.skirmish.common import Solved, TableArgs, solve
 from pyengine.games.skirmish.move import MOVE_LABELS, maneuver_closed, movement_facts, optional_maneuver, piece_costs
-from pyengine.games.skirmish.paths import CutPath, cut_legs
+from pyengine.games.skirmish.paths import CutPath, Meeting, cut_legs
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.plane import Point, cross, number_text
@@ -173,8 +173,8 @@ class _Walker:
             key=lambda e: (e[0], e[1]),
         )
         left = self.allowance
-        for t, is_piece, item in events:
-            if not is_piece:
+        for t, _, item in events:
+            if isinstance(item, Meeting):
                 stop = self.stops.get((leg, f'feature("{item.line.id}")'))
                 need = item.line.width * self.crossing.get((leg, item.line.id), 0)
                 if stop is not None or need > left:

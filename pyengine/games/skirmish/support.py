@@ -142,7 +142,7 @@ class MeleeQuestion:
 
     def answer(self, table: Table, question: m.Question) -> SupportAnswer:
         args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
-        u, t = args.enemy_pair()
+        u, t = args.enemy_soldiers()
         args.no_more(2)
         return melee(table, question, self.name, u, t)
 
@@ -187,7 +187,7 @@ class FlameQuestion:
 
     def answer(self, table: Table, question: m.Question) -> SupportAnswer:
         args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
-        u, t = args.enemy_pair()
+        u, t = args.enemy_soldiers()
         opening = "no"
         if len(question.args) > 2:
             args.keyword(2, "through")
