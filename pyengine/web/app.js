@@ -73,22 +73,30 @@ function fillKinds() {
 
 function resetSlots() {
   const option = $("kind").selectedOptions[0];
-  // The usage's words after the kind: capitals are slots a click fills, [..] is optional.
-  const bare = option ? option.textContent.replace(/\[.*?\]|\(.*?\)|\.\.\./g, "").trim() : "";
+  // The usage's words after the kind: capitals are slots a click fills; a lone optional slot
+  // such as [SIDE] is one too, and the question is complete without it; other [..] are typed.
+  const usage = option ? option.textContent.replace(/\[([A-Z]+)\]/g, "?$1") : "";
+  const bare = usage.replace(/\[.*?\]|\(.*?\)|\.\.\./g, "").trim();
   const words = bare.split(/\s+/).slice(1).filter((w) => w);
-  slots = words.map((w) => ({name: w, value: /^[A-Z][A-Z.]*$/.test(w) ? null : w}));
+  slots = words.map((w) => {
+    const optional = w.startsWith("?");
+    const name = w.replace(/^\?/, "");
+    return {name, optional, value: /^[A-Z][A-Z.]*$/.test(name) ? null : name};
+  });
   showQuestion();
 }
 
 function showQuestion() {
-  $("question").value = [$("kind").value, ...slots.map((s) => s.value || s.name)].join(" ");
+  const words = slots.filter((s) => !(s.optional && s.value === null)).map((s) => s.value || s.name);
+  $("question").value = [$("kind").value, ...words].join(" ");
 }
 
 // Slots a click may fill with a hex as well as a unit (a line of sight's ends).
 const UNIT_OR_HEX = new Set(["A", "B"]);
 
 function fill(unit, side, hex) {
-  const slot = slots.find((s) => s.value === null);
+  // The first open slot a question needs, else the first optional one (actions [SIDE]).
+  const slot = slots.find((s) => s.value === null && !s.optional) || slots.find((s) => s.value === null);
   if (!slot) return;
   if (slot.name === "SIDE") slot.value = side;
   else if (slot.name === "HEX") slot.value = hex;
@@ -96,7 +104,7 @@ function fill(unit, side, hex) {
   else if (UNIT_OR_HEX.has(slot.name)) slot.value = hex;
   if (slot.value == null) { slot.value = null; return; }  // a hex where a unit is wanted: ignored
   showQuestion();
-  if (slots.every((s) => s.value !== null)) {
+  if (slots.every((s) => s.value !== null || s.optional)) {
     const question = $("question").value;
     resetSlots();
     $("question").value = question;
@@ -104,9 +112,17 @@ function fill(unit, side, hex) {
   }
 }
 
+// What lies under a click: a unit, else a hex, even below a road, river or label drawn on it.
+function underClick(event, selector) {
+  const own = event.target.closest(selector);
+  if (own) return own;
+  const below = document.elementsFromPoint(event.clientX, event.clientY);
+  return below.map((e) => e.closest(selector)).find((e) => e) || null;
+}
+
 $("board").addEventListener("click", (event) => {
-  const unit = event.target.closest("[data-unit]");
-  const place = event.target.closest("[data-hex]");
+  const unit = underClick(event, "[data-unit]");
+  const place = underClick(event, "[data-hex]");
   if (unit) fill(unit.dataset.unit, unit.dataset.side, unit.dataset.hex);
   else if (place) fill(null, null, place.dataset.hex);
 });

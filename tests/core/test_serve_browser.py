@@ -122,3 +122,27 @@ def test_a_typo_shows_its_error_at_its_line(page):
     )
     assert selected.count("\n") == line - 1  # the selection starts on the line of the error
     shot(page, "typo.png")
+
+
+def test_a_click_on_a_units_side_asks_for_that_sides_actions(page):
+    page.select_option("#kind", "actions")
+    assert page.input_value("#question") == "actions"  # the side is optional: asked as it is, or by a click
+    page.click("#board [data-unit=axis_outpost]")
+    page.wait_for_selector("#trace:has-text('actions of the axis units')")
+    assert page.input_value("#question") == "actions axis"
+
+
+def test_a_click_on_a_road_picks_the_hex_beneath_it(page):
+    page.select_option("#examples", "assault_tutorial.scn")
+    page.wait_for_selector("#board svg [data-unit=us_halftrack]")
+    page.select_option("#kind", "path")
+    page.click("#board [data-unit=us_halftrack]")
+    assert page.input_value("#question") == "path us_halftrack to HEX"
+    # The main road's segment from 2,5 to 3,5 is drawn over both hexes (examples line 14): a
+    # click three quarters along it lands on the road, above hex 3,5.
+    box = page.locator("#board line.path-main_road[id$='-2,5-3,5']").bounding_box()
+    x, y = box["x"] + box["width"] * 3 / 4, box["y"] + box["height"] / 2
+    assert page.evaluate(f"document.elementFromPoint({x}, {y}).classList.contains('path-main_road')")
+    page.mouse.click(x, y)
+    page.wait_for_selector("#trace:has-text('path us_halftrack')")
+    assert page.input_value("#question") == "path us_halftrack to 3,5"
