@@ -166,11 +166,6 @@ def readme_python() -> str:
     return blocks[0]
 
 
-def test_the_readme_api_example_runs(monkeypatch):
-    monkeypatch.chdir(ROOT)
-    exec(compile(readme_python(), "README.md", "exec"), {})
-
-
 def test_the_readme_api_example_passes_mypy_strict(tmp_path, monkeypatch):
     """As a user's code against the installed package: mypy does not report errors inside an
     installed package, so pyengine's own are silenced the same way here."""
