@@ -45,8 +45,20 @@ def bundled_examples() -> list[Example]:
 def _describe(path: Path) -> Example:
     text = path.read_text("utf-8")
     game = re.search(r"^game\s+(\w+)", text, re.MULTILINE)
-    comment = next((line.lstrip("#% ").strip() for line in text.splitlines() if line.startswith(("#", "%"))), "")
-    return Example(path, KINDS[path.suffix], game.group(1) if game else None, comment)
+    return Example(path, KINDS[path.suffix], game.group(1) if game else None, _first_sentence(text))
+
+
+def _first_sentence(text: str) -> str:
+    """The file's opening comment, up to its first full stop, without a leading "NAME --"."""
+    opening = []
+    for line in text.splitlines():
+        words = line.lstrip("#%").strip()
+        if not line.startswith(("#", "%")) or not words:
+            break
+        opening.append(words)
+    joined = re.sub(r"^\S+ -- ", "", " ".join(opening))
+    stop = re.search(r"\.(\s|$)", joined)
+    return joined[: stop.start() + 1] if stop else joined
 
 
 def find_example(name: str, where: Pos) -> Example:

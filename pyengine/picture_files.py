@@ -1,14 +1,16 @@
 """Pictures written to files: SVG as drawn, PNG rasterised by resvg (a Rust renderer
 installed as a wheel, no system libraries), PDF as that PNG placed losslessly on a page of
-the picture's size by img2pdf. The file's suffix chooses the format."""
+the picture's size by img2pdf (which brings Pillow, used here to drop the unused alpha). The file's suffix chooses the format."""
 
 from __future__ import annotations
 
+import io
 from functools import cache
 from pathlib import Path
 
 import img2pdf
 import resvg_py
+from PIL import Image
 
 from pyengine.errors import Pos, UmpireError
 
@@ -40,8 +42,11 @@ def picture_bytes(svg: str, suffix: str) -> bytes:
     png = svg_to_png(svg)
     if suffix == ".png":
         return png
+    # The picture is opaque: an RGB copy spares the PDF a transparency mask.
+    rgb = io.BytesIO()
+    Image.open(io.BytesIO(png)).convert("RGB").save(rgb, format="PNG")
     layout = img2pdf.get_fixed_dpi_layout_fun((PNG_DPI, PNG_DPI))
-    return bytes(img2pdf.convert(png, layout_fun=layout))
+    return bytes(img2pdf.convert(rgb.getvalue(), layout_fun=layout))
 
 
 def svg_to_png(svg: str) -> bytes:

@@ -67,7 +67,9 @@ def test_the_checkers_summary_in_the_docs_is_current(umpire):
     assert umpire("check").out.splitlines()[0] == shown
 
 
-@pytest.mark.parametrize("example", sorted((ROOT / "examples").glob("*.scn")), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "example", sorted(p for p in (ROOT / "examples").iterdir() if p.suffix in (".scn", ".cards", ".lp")), ids=str
+)
 def test_every_document_an_example_points_to_exists(example):
     for name in re.findall(r"\b(?:docs/[\w.-]+\.md|README\.md)", example.read_text("utf-8")):
         assert (ROOT / name).is_file(), f"{example.name} points to {name}"
