@@ -1,6 +1,7 @@
 """Pictures written to files: SVG as drawn, PNG rasterised by resvg (a Rust renderer
 installed as a wheel, no system libraries), PDF as that PNG placed losslessly on a page of
-the picture's size by img2pdf (which brings Pillow, used here to drop the unused alpha). The file's suffix chooses the format."""
+the picture's size by img2pdf (which brings Pillow, used here to drop the unused alpha).
+The file's suffix chooses the format."""
 
 from __future__ import annotations
 
