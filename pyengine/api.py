@@ -110,9 +110,9 @@ class OpenScenario:
 
     def ask(self, question: str, answer_type: type[Any] | None = None) -> Any:
         """Answer one question, written as after 'ask' in a scenario (e.g. "los u1 u2").
-        With ``answer_type`` (a game's answer class, e.g. ``BattleAnswer`` from
-        ``pyengine.games.memoir44``) the answer is typed as that class, and a question whose
-        answer is of another class raises ``UmpireError``."""
+        With ``answer_type`` (an answer class a game package ``pyengine.games.GAME`` exports)
+        the answer is typed as that class, and a question whose answer is of another class
+        raises ``UmpireError``."""
         q = parse_question(self.position, question, "<question>")
         answer = answer_all(self.position, [q])[0]
         wanted = get_origin(answer_type) or answer_type

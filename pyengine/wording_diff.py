@@ -34,8 +34,8 @@ def wording_facts(symbols: Iterable[Term]) -> list[str]:
         for (d1, t1), (d2, t2) in combinations(sorted(texts), 2):
             for k, (old, new) in enumerate(_spans(TOKEN.findall(t1), TOKEN.findall(t2)), 1):
                 facts.append(f"wording_span({name},{d1},{d2},{k},{_q(_joined(old))},{_q(_joined(new))}).")
-                facts += [f"span_token({unit},{k},old,{i},{_q(w)})." for i, w in enumerate(old)]
-                facts += [f"span_token({unit},{k},new,{i},{_q(w)})." for i, w in enumerate(new)]
+                facts += [f"span_token({name},{k},old,{i},{_q(w)})." for i, w in enumerate(old)]
+                facts += [f"span_token({name},{k},new,{i},{_q(w)})." for i, w in enumerate(new)]
                 tokens.update(old + new)
                 if len(old) == len(new):
                     pairs.update(zip(old, new, strict=True))
