@@ -136,6 +136,7 @@ def build_position(scenario: m.Scenario) -> Position:
     if scenario.game.text not in GAMES:
         raise unknown_name(scenario.game.pos, "game", scenario.game.text, GAMES)
     game = GAMES[scenario.game.text]
+    _declared(scenario, game)
     edition = _edition(scenario, game, chk)
     cat = catalogue(game.name, edition)
     if game.opener is not None:
@@ -146,7 +147,15 @@ def build_position(scenario: m.Scenario) -> Position:
     for placement in scenario.terrain:
         word = chk.need_word(placement.terrain, "terrain", cat)
         for ref in placement.hexes:
-            pos.terrain[chk.hex(ref, shape)] = word
+            h = chk.hex(ref, shape)
+            if h in pos.terrain:
+                raise UmpireError(
+                    ref.pos,
+                    f"hex {ref} already has terrain {pos.terrain[h]}",
+                    found=f"terrain {word} at {ref}",
+                    expected="one terrain a hex (default terrain covers the hexes no terrain line names)",
+                )
+            pos.terrain[h] = word
     for elev in scenario.elevation:
         if not game.elevation:
             raise UmpireError(elev.pos, f"{game.name} hexes have no elevation", expected="terrain hill at ...")
@@ -177,12 +186,23 @@ def build_position(scenario: m.Scenario) -> Position:
         named = m.Name(chk.need_word(feat.kind, feat.category, cat), feat.kind.pos)
         if feat.owner is not None:
             chk.need_word(feat.owner, "side", cat)
-        pos.features.setdefault(chk.hex(feat.at, shape), []).append(replace(feat, kind=named))
+        here = pos.features.setdefault(chk.hex(feat.at, shape), [])
+        if any(f.kind.text == named.text for f in here):
+            raise UmpireError(feat.kind.pos, f"hex {feat.at} already holds a {named.text}", found=named.text)
+        here.append(replace(feat, kind=named))
     _units(scenario, pos, chk)
     _effects(scenario, pos)
     _overrides(scenario, pos, chk)
     for switch in scenario.assumptions:
-        pos.assumptions[chk.need_word(switch.name, "assumption", cat)] = switch.on
+        name = chk.need_word(switch.name, "assumption", cat)
+        if name in cat.words("fixed_reading"):
+            raise UmpireError(
+                switch.name.pos,
+                f"assumption '{name}' is a fixed reading: the rules implement no other yet",
+                found=name,
+                expected="an assumption with another reading (`umpire words " + cat.game + " assumption`)",
+            )
+        pos.assumptions[name] = switch.on
     _sides(scenario, pos, chk)
     for question in scenario.questions:
         check_question(pos, question)
@@ -214,6 +234,31 @@ def _sides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
 def _link(index: dict[Hex, list[tuple[Hex, str]]], a: Hex, b: Hex, kind: str) -> None:
     index.setdefault(a, []).append((b, kind))
     index.setdefault(b, []).append((a, kind))
+
+
+# How a statement or field the grammar names by its rule is written in a scenario.
+_WRITTEN = {"default": "default terrain", "u_status": "status", "u_hooked": "hooked to", "u_carried": "carried by"}
+
+
+def _declared(scenario: m.Scenario, game: Game) -> None:
+    """Every statement and unit or card field is one the game reads: another game's is refused
+    at its line, naming the game it belongs to, never silently ignored."""
+    fields = [w for u in scenario.units for w in u.written] + [w for c in scenario.cards for w in c.written]
+    for written, accepted, what in (
+        (scenario.written, game.statements, f"{game.name} scenarios have no '{{}}' statement"),
+        (fields, game.fields, f"{game.name} units and cards have no '{{}}' field"),
+    ):
+        for rule, where in written:
+            if rule in accepted:
+                continue
+            word = _WRITTEN.get(rule, rule.split("_", 1)[1] if rule[:2] in ("u_", "c_") else rule)
+            owners = [g.name for g in GAMES.values() if rule in g.statements | g.fields]
+            raise UmpireError(
+                where,
+                what.format(word) + (f": it is {' and '.join(owners)}'s" if owners else ""),
+                found=word,
+                expected=f"what {game.name} reads (`umpire words {game.name}`, docs/scenario-language.md)",
+            )
 
 
 def _edition(scenario: m.Scenario, game: Game, chk: _Checker) -> str | None:

@@ -118,9 +118,9 @@ def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
 
 def placement_facts(pos: Position) -> tuple[list[Fact], set[str]]:
     """Units with their hexes and neighbours (a road through a unit's hex counts), and
-    every hex that holds a marker."""
+    every hex that holds a marker or a feature."""
     lines: list[Fact] = []
-    hexes = set(pos.markers)
+    hexes = set(pos.markers) | set(pos.features)
     for unit in pos.units.values():
         lines += unit_facts(unit, detailed=True)
         hexes.add(unit.hex)

@@ -35,6 +35,10 @@ class Game:
     # its checked position; and draws its own pictures: (position, answers, heading) -> SVG.
     opener: Callable[..., Any] | None = None
     draw: Callable[..., str] | None = None
+    # What its scenarios may write: statements, and unit and card fields, by the grammar's rule
+    # names (dsl/scenario.lark); the core refuses any other at its line.
+    statements: frozenset[str] = frozenset()
+    fields: frozenset[str] = frozenset()
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""

@@ -13,7 +13,7 @@ from pyengine.kb_rules import ask_kb
 def check_placements(pos: Position) -> None:
     """Units on ground their movement type may enter; crater and ruin markers on terrain
     they can change. The KB decides both."""
-    if not pos.units and not pos.markers:
+    if not pos.units and not pos.markers and not pos.features:
         return
     facts, words = placement_facts(pos)
     symbols, _ = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "placement", words, facts)
@@ -25,6 +25,17 @@ def check_placements(pos: Position) -> None:
                 f"unit '{unit.id}' stands on impassable ground at {pos.label(unit.hex)}",
                 found=str(sym.arguments[1]),
                 expected="a hex its movement type may enter",
+            )
+        if sym.name == "fortifications_share":
+            where, first, second = sym.arguments
+            h = Hex(where.arguments[0].number, where.arguments[1].number)
+            both = [f for f in pos.features[h] if f.kind.text in (str(first), str(second))]
+            later = max(both, key=lambda f: (f.kind.pos.line, f.kind.pos.column))
+            raise UmpireError(
+                later.kind.pos,
+                f"hex {pos.label(h)} already holds a fortification",
+                found=f"{first} and {second}",
+                expected="one fortification a hex (assumption one_fortification_per_hex: 9.6.4)",
             )
         if sym.name == "marker_misplaced":
             where, kind, terrain = sym.arguments

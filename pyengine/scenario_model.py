@@ -89,6 +89,8 @@ class Card:
     tactical: tuple[int, Pos] | None = None
     weapons: list[Weapon] = field(default_factory=list)
     armour: dict[str, tuple[int, Pos]] = field(default_factory=dict)
+    # Each field line as written (its grammar rule's name, e.g. c_movement) and where.
+    written: list[tuple[str, Pos]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,8 @@ class Unit:
     radio: bool = False
     hooked: Name | None = None
     carried: Name | None = None
+    # Each field line as written (its grammar rule's name, e.g. u_platoon, c_weapon) and where.
+    written: list[tuple[str, Pos]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -290,3 +294,5 @@ class Scenario:
     visibility: Name | None = None
     regions: list[Region] = field(default_factory=list)
     lines: list[LineFeature] = field(default_factory=list)
+    # Every statement as written (its grammar rule's name) and where: a game refuses others.
+    written: list[tuple[str, Pos]] = field(default_factory=list)

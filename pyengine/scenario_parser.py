@@ -22,6 +22,9 @@ from pyengine.bundled import BUNDLED_PREFIX, bundled_catalogue, bundled_catalogu
 from pyengine.errors import Pos, UmpireError, did_you_mean
 
 MAX_FILE_BYTES = 2_000_000  # a scenario is a page of text; anything far larger is a mistake
+# The longest include path, and file name in it, that file systems commonly take (POSIX NAME_MAX).
+MAX_PATH_BYTES = 1024
+MAX_NAME_BYTES = 255
 # The largest number a scenario may write: far above any board, count or level, far below
 # the 32-bit integers the KB computes with.
 MAX_NUMBER = 1_000_000
@@ -92,8 +95,6 @@ def read_text(path: str) -> str:
         data = p.read_bytes()
     except OSError as exc:
         raise UmpireError(pos, f"cannot read file ({exc.strerror})") from None
-    if b"\0" in data:
-        raise UmpireError(pos, "binary file", expected="a UTF-8 text scenario")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -490,11 +491,26 @@ def parse_dice(token: Token | str) -> m.Dice:
 
 
 def parse_text(text: str, path: str) -> m.Scenario:
-    """Parse scenario text (no includes resolved) into a Scenario."""
+    """Parse scenario text (no includes resolved) into a Scenario, which also records each
+    statement and each unit and card field as written, for the game to accept or refuse."""
     scenario = m.Scenario(path)
-    for stmt in _parse(text, path, "start").children:
+    tree = _tree(text, path, "start")
+    for stmt in _build(tree, path).children:
         _collect(scenario, stmt)
+    statements = [t for t in tree.children if isinstance(t, Tree)]
+    scenario.written = [(str(t.data), _where(path, t)) for t in statements]
+    units, cards = iter(scenario.units), iter(scenario.cards)
+    for t in statements:
+        fields = [(str(f.data), _where(path, f)) for f in t.children if isinstance(f, Tree)]
+        if t.data == "unit":
+            next(units).written = fields
+        elif t.data == "card":
+            next(cards).written = fields
     return scenario
+
+
+def _where(path: str, tree: Tree) -> Pos:
+    return Pos(path, tree.meta.line, tree.meta.column)
 
 
 def parse_question_text(text: str, path: str) -> m.Question:
@@ -502,13 +518,36 @@ def parse_question_text(text: str, path: str) -> m.Question:
     return _parse(text, path, "question")[1]
 
 
+# Control characters other than tab and line ends: a scenario is text, even in its comments.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
 def _parse(text: str, path: str, start: str) -> Any:
     """The builder's result for one start rule: the statements' tree, or one statement."""
+    return _build(_tree(text, path, start), path)
+
+
+def _tree(text: str, path: str, start: str) -> Tree:
+    """The parse tree of text that is text, with every number in bounds."""
+    control = _CONTROL.search(text)
+    if control:
+        line = text.count("\n", 0, control.start()) + 1
+        column = control.start() - text.rfind("\n", 0, control.start())
+        raise UmpireError(
+            Pos(path, line, column),
+            "a control character is not text",
+            found=f"U+{ord(control.group()):04X}",
+            expected="text (a binary file is not a scenario)",
+        )
     try:
         tree = _parser().parse(text, start=start)
     except UnexpectedInput as exc:
         raise _syntax_error(path, text, exc) from None
     _numbers_in_bounds(tree, path)
+    return tree
+
+
+def _build(tree: Tree, path: str) -> Any:
     try:
         return ScenarioBuilder(path).transform(tree)
     except VisitError as exc:  # the builder's own checks (a field given twice, a zero die count)
@@ -620,6 +659,14 @@ def _include_path(rel: str, pos: Pos, folder: Path, roots: tuple[Path, ...]) -> 
     expected = "a path relative to the scenario's folder, to a file inside it (or a folder given with --include-dir)"
     if PurePath(rel).is_absolute() or PureWindowsPath(rel).drive:
         raise UmpireError(pos, "an include may not name an absolute path", found=rel, expected=expected)
+    too_long = max((len(part.encode("utf-8", "surrogatepass")) for part in PurePath(rel).parts), default=0)
+    if too_long > MAX_NAME_BYTES or len(rel.encode("utf-8", "surrogatepass")) > MAX_PATH_BYTES:
+        raise UmpireError(
+            pos,
+            "an include's name is too long",
+            found=f"{len(rel)} characters",
+            expected=f"a path of at most {MAX_PATH_BYTES} bytes, each name in it at most {MAX_NAME_BYTES}",
+        )
     inside = [
         (str(base / rel), target)
         for base in dict.fromkeys((folder, *roots))

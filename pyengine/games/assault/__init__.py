@@ -22,6 +22,30 @@ from pyengine.side_actions import ActionsAnswer, ActionsQuestion
 
 # The rules every fire question grounds: sight, activation, the arc and spotting.
 FIRE = ("los.lp", "core/facing.lp", "activation.lp", "fire.lp")
+# What an Assault scenario may write (dsl/scenario.lark's rule names).
+STATEMENTS = frozenset(
+    [
+        "game",
+        "map",
+        "default",
+        "terrain",
+        "elevation",
+        "path",
+        "hexside",
+        "marker",
+        "fortification",
+        "obstacle",
+        "unit",
+        "card",
+        "include",
+        "override",
+        "assume",
+        "effect",
+        "ask",
+    ]
+)
+CARD_FIELDS = "c_title c_movement c_mp c_arc c_attack c_defense c_ability c_strength c_transport"
+FIELDS = frozenset(f"u_name u_side u_type u_at facing u_experience u_status u_strength u_card {CARD_FIELDS}".split())
 
 GAME = Game(
     "assault",
@@ -82,6 +106,8 @@ GAME = Game(
         "row_defect": 4,
         "row_kind": 2,
     },
+    statements=STATEMENTS,
+    fields=FIELDS,
 )
 
 QUESTIONS: tuple[QuestionKind, ...] = (

@@ -43,6 +43,9 @@ GAME = Game(
     default_convention="doubled",
     check_files=("terrain.lp", "cards.lp", "check.lp"),
     elevation=False,
+    # What a Memoir '44 scenario may write (dsl/scenario.lark's rule names): no cards.
+    statements=frozenset(["game", "map", "default", "terrain", "obstacle", "unit", "assume", "side", "ask"]),
+    fields=frozenset(["u_name", "u_side", "u_type", "u_at", "u_figures"]),
 )
 
 QUESTIONS: tuple[QuestionKind, ...] = (

@@ -52,6 +52,46 @@ GAME = Game(
     elevation=False,
     opener=open_checked,
     draw=draw,
+    # What a skirmish scenario may write (dsl/scenario.lark's rule names): a table, no hexes.
+    statements=frozenset(
+        [
+            "game",
+            "table",
+            "visibility",
+            "area",
+            "feature",
+            "building",
+            "minefield",
+            "unit",
+            "card",
+            "include",
+            "assume",
+            "ask",
+        ]
+    ),
+    fields=frozenset(
+        [
+            "u_name",
+            "u_side",
+            "u_at",
+            "facing",
+            "u_experience",
+            "u_status",
+            "u_card",
+            "u_class",
+            "u_platoon",
+            "u_team",
+            "u_rank",
+            "u_crew",
+            "u_radio",
+            "u_hooked",
+            "u_carried",
+            "c_title",
+            "c_tactical",
+            "c_weapon",
+            "c_armour",
+        ]
+    ),
 )
 
 QUESTIONS: tuple[QuestionKind, ...] = (  # type: ignore[assignment]

@@ -116,7 +116,6 @@ def as_point(ref: m.PointRef | m.HexRef) -> Point:
 
 def open_table(scenario: m.Scenario, game: Game, edition: str | None, cat: Catalogue) -> Table:
     """Check a skirmish scenario's statements (``opening.open_checked`` adds the KB's checks)."""
-    _no_hex_statements(scenario)
     if scenario.table is None:
         raise UmpireError(Pos(scenario.path, 1, 1), "a skirmish scenario needs its table", expected="table W x D cm")
     spec = scenario.table
@@ -143,27 +142,6 @@ def open_table(scenario: m.Scenario, game: Game, edition: str | None, cat: Catal
     for question in scenario.questions:
         check_question(table, question)  # type: ignore[arg-type]
     return table
-
-
-def _no_hex_statements(s: m.Scenario) -> None:
-    hexy = [
-        (s.map.pos if s.map else None, "map"),
-        *((p.terrain.pos, "terrain") for p in s.terrain),
-        *((e.pos, "elevation") for e in s.elevation),
-        *((f.kind.pos, f.category) for f in s.features),
-        *((mk.kind.pos, "marker") for mk in s.markers),
-        *((e.pos, "effect") for e in s.effects),
-        *((sd.side.pos, "side") for sd in s.sides),
-        *((o.pos, "override") for o in s.overrides),
-    ]
-    for where, word in hexy:
-        if where is not None:
-            raise UmpireError(
-                where,
-                f"'{word}' is for hex maps; a skirmish table has no hexes",
-                found=word,
-                expected="table, visibility, area, feature, building, minefield, unit, card, assume, ask",
-            )
 
 
 def _word(name: m.Name, kind: str, cat: Catalogue, label: str | None = None) -> str:

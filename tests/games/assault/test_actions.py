@@ -158,7 +158,10 @@ HEXES = [f"{c},{r}" for r in range(5) for c in range(7)]
 @st.composite
 def battlefield(draw) -> str:
     lines = ["game assault edition rev6", "map 7 x 5", "default terrain clear"]
-    for h in draw(st.lists(st.sampled_from(HEXES), max_size=14, unique=True)):
+    # Units stand on clear ground (the default); other terrain goes only where none stands.
+    spots = draw(st.lists(st.sampled_from(HEXES), min_size=3, max_size=6, unique=True))
+    open_ground = [h for h in HEXES if h not in spots]
+    for h in draw(st.lists(st.sampled_from(open_ground), max_size=14, unique=True)):
         lines.append(f"terrain {draw(st.sampled_from(TERRAIN))} at {h}")
     for _ in range(draw(st.integers(0, 3))):
         a = draw(st.sampled_from(HEXES))
@@ -168,12 +171,10 @@ def battlefield(draw) -> str:
         lines.append("path main_road " + " ".join(f"{c},2" for c in range(7)))
     if draw(st.booleans()):
         lines.append(f"marker minefield at {draw(st.sampled_from(HEXES))}")
-    spots = draw(st.lists(st.sampled_from(HEXES), min_size=3, max_size=6, unique=True))
     for i, h in enumerate(spots):
         kind, movement, card = draw(st.sampled_from(UNITS))
         side = "allies" if i % 2 else "axis"
         mp = draw(st.integers(1, 5))
-        lines.append(f"terrain clear at {h}")
         lines.append(
             f"unit u{i} {{ side {side} type {kind} at {h} facing {draw(st.integers(0, 5))} "
             f"movement {movement} mp normal {mp} {card} }}"

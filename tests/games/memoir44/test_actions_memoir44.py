@@ -99,12 +99,12 @@ HEXES = [(c, r) for r in range(9) for c in range(r % 2, 25, 2)]
 def board(draw) -> str:
     cells = draw(st.lists(st.tuples(st.sampled_from(HEXES), st.sampled_from(TERRAIN)), max_size=40))
     spots = draw(st.lists(st.sampled_from(HEXES), min_size=2, max_size=8, unique=True))
-    lines = [f"terrain {t} at {c},{r}" for (c, r), t in cells]
+    # One terrain a hex (the last drawn), none where a unit stands: units stand on clear ground.
+    ground = {h: t for h, t in cells if h not in spots}
+    lines = [f"terrain {t} at {c},{r}" for (c, r), t in ground.items()]
     for i, (c, r) in enumerate(spots):
         kind = draw(st.sampled_from(KINDS))
-        lines.append(
-            f"terrain clear at {c},{r}\nunit u{i} {{ side {('allies', 'axis')[i % 2]} type {kind} at {c},{r} }}"
-        )
+        lines.append(f"unit u{i} {{ side {('allies', 'axis')[i % 2]} type {kind} at {c},{r} }}")
     return "\n".join(lines) + "\n"
 
 
