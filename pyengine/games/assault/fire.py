@@ -252,6 +252,10 @@ def read_fire(pos: Position, requests: list[LineRequest], symbols: list[Term], s
         if len(s.arguments) == 3 and s.arguments[0].name == "fire":
             who, reason, cite = s.arguments
             illegal_by[who.arguments[0].string].append(contribution(reason, None, cite, w))
+    # A firer that may not fire at all may fire at no target: each shot says why.
+    for r in requests:
+        if r.key in reports and r.viewer is not None:
+            reports[r.key].cannot += illegal_by.get(r.viewer.id, [])
     return FireReading(reports, dict(illegal_by), size, by, w, extra)
 
 

@@ -239,3 +239,23 @@ def test_hidden_target_in_the_open_rolls_from_a_dash(write, umpire):
     assert (s["target_number"], s["faces"]) == (1, 4)  # F - 2 >= 1: 3..6
     off = spot(write, umpire, body + "\nassume spot_dash_is_1 off", "ask spot rifles m3")
     assert off["target_number"] is None and off["unknown"][0]["what"].startswith("the table says no roll (-)")
+
+
+NO_ATTACK_ROW = """game assault edition rev6
+map 5 x 3
+unit a { side allies type infantry at 0,0 movement foot mp normal 2 }
+unit b { side axis type infantry at 3,0 movement foot mp normal 2 }
+"""
+
+
+@pytest.mark.parametrize("question", ["targets a", "fire a b", "actions allies"])
+def test_a_firer_without_attack_dice_fires_at_no_target_and_is_drawn(write, umpire, question):
+    # 4.2: the card's attack rows give the dice; a card without one gives a unit nothing to fire.
+    path = write(NO_ATTACK_ROW)
+    answer = umpire("ask", path, *question.split(), "--json").json()["answers"][0]
+    report = {"targets a": lambda a: a["targets"][0], "fire a b": lambda a: a["target"]}.get(
+        question, lambda a: a["units"][0]["fire"]["targets"][0]
+    )(answer)
+    assert report["can_fire"] is False
+    assert [c["what"] for c in report["cannot"]] == ["the card gives no attack dice"]
+    assert umpire("render", path, *question.split()).code == 0
