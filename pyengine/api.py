@@ -141,7 +141,8 @@ class OpenScenario:
         return as_text(self.position, answers)
 
     def svg(self, answers: list[Answer]) -> str:
-        """The board with each answer drawn on it, one panel per answer (`umpire render`)."""
+        """The board with each answer drawn on it, one panel per answer (`umpire render`); the
+        question's budget bounds the hexes drawn."""
         pos = self.position
         heading = f"{pos.scenario.path}: {pos.game.name}" + (f", edition {pos.edition}" if pos.edition else "")
         draw = pos.game.draw or render

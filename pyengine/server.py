@@ -39,7 +39,6 @@ from pyengine.budget import Budget
 from pyengine.bundled import examples_folder
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import run_check
-from pyengine.checked_position import Position
 from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.game import GAMES
 from pyengine.kb_rules import catalogue
@@ -49,7 +48,6 @@ from pyengine.questions import registry
 API_VERSION = 1
 MAX_REQUEST_BYTES = 1_000_000
 MAX_QUESTIONS = 20
-MAX_DRAWN_HEXES = 10_000  # a picture of a larger map would be many megabytes of SVG
 WEB = ("index.html", "app.js", "style.css")
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css"}
 
@@ -125,8 +123,6 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
         return Reply(HTTPStatus.OK, "application/json", as_json(pos, answers).encode())
     if path == "text":
         return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", as_text(pos, answers).encode())
-    if isinstance(pos, Position) and pos.shape.width * pos.shape.height > MAX_DRAWN_HEXES:
-        raise UmpireError(Pos("<scenario>"), "map too large to draw", expected=f"at most {MAX_DRAWN_HEXES} hexes")
     return Reply(HTTPStatus.OK, "image/svg+xml", scenario.svg(answers).encode())
 
 

@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from pyengine.checked_position import PlacedUnit, Position
+from pyengine.errors import Pos, UmpireError
 from pyengine.hexgrid import CORNERS, Hex, direction_to, lattice, side_corners
 from pyengine.trace import Citation, Contribution, cite_text
 
@@ -506,6 +507,14 @@ def render(pos: Position, answers: list[dict], heading: str) -> str:
     style = _STYLES[pos.game.name]
     parts: list[tuple[str, dict | None]] = [p for a in answers for p in style.split.get(a["kind"], _whole)(a)]
     parts = parts or [(heading, None)]
+    # The whole map is drawn once a panel: the hexes drawn are bounded like a question's load.
+    drawn, limit = len(parts) * pos.shape.width * pos.shape.height, pos.budget.max_hexes
+    if drawn > limit:
+        raise UmpireError(
+            Pos(pos.scenario.path),
+            f"the picture would draw {drawn} hexes ({len(parts)} panel(s) of the map), more than the limit of {limit}",
+            expected=f"fewer questions at once, or a higher limit: --max-hexes {drawn} (Python: Budget(max_hexes=...))",
+        )
     pic = Picture(pos, style)
     for index, (title, part) in enumerate(parts):
         pic.panel(index, title)

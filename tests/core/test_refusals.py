@@ -4,6 +4,8 @@ hex, a control character anywhere (a comment too), and include names no file sys
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from pyengine import UmpireError, open_scenario
@@ -81,3 +83,21 @@ def test_an_include_name_no_file_system_takes_is_refused_at_its_line(write, umpi
     assert result.code == 2 and "s.scn:3:1: error: an include's name is too long" in result.err
     deep = "/".join(["d"] * 600)
     assert "too long" in umpire("run", write(ASSAULT + f'include "{deep}.cards"\n')).err
+
+
+def test_a_picture_is_bounded_like_a_question(write, umpire):
+    # 500 x 500 hexes took 12.8 s and 540 MB to draw; the default budget is 5,000 hexes.
+    path = write("game assault edition rev6\nmap 100 x 60\n")
+    result = umpire("render", path)
+    assert result.code == 2
+    assert "the picture would draw 6000 hexes (1 panel(s) of the map), more than the limit of 5000" in result.err
+    assert umpire("render", path, "--max-hexes", "6000").code == 0
+    assert umpire("run", path, "--svg", str(Path(path).parent / "pics")).code == 0  # no question: nothing drawn
+
+
+def test_a_skirmish_shape_has_at_most_100_points(write, umpire):
+    points = " ".join(f"{10 + i},{50 + i % 2}" for i in range(101))
+    result = umpire("run", write(SKIRMISH + f"feature f hedges width 1 along {points}\n"))
+    assert result.code == 2 and "feature 'f' has more than 100 points" in result.err
+    column = len("feature f hedges width 1 along ") + len(" ".join(f"{10 + i},{50 + i % 2}" for i in range(100))) + 2
+    assert f"s.scn:3:{column}: error:" in result.err

@@ -151,7 +151,27 @@ def _word(name: m.Name, kind: str, cat: Catalogue, label: str | None = None) -> 
     return name.text
 
 
+# The most points one area, building, minefield or feature may have, and all of them together:
+# exact geometry meets every shape with every line a question draws, so the work grows with
+# them (a 5,000-point feature took 15-36 s a question); a wood's outline needs a few dozen.
+MAX_SHAPE_POINTS = 100
+MAX_TABLE_POINTS = 2_000
+
+
+def _few_enough(refs: tuple[m.PointRef | m.HexRef, ...], what: str, drawn: int) -> None:
+    """A shape within MAX_SHAPE_POINTS, and the table within MAX_TABLE_POINTS with it."""
+    for limit, count, whose in ((MAX_SHAPE_POINTS, len(refs), what), (MAX_TABLE_POINTS, drawn + len(refs), "a table")):
+        if count > limit:
+            raise UmpireError(
+                refs[limit - (count - len(refs))].pos,
+                f"{whose} has more than {limit} points",
+                found=f"{count} points",
+                expected=f"at most {limit}: simplify the outline, or split it into several shapes",
+            )
+
+
 def _polygon(table: Table, refs: tuple[m.PointRef | m.HexRef, ...], where: Pos, what: str) -> tuple[Point, ...]:
+    _few_enough(refs, what, sum(len(r.polygon) for r in table.regions))
     points = tuple(table.point(r, f"a corner of {what}") for r in refs)
     if len(points) < 3:
         raise UmpireError(
@@ -206,6 +226,8 @@ def _lines(scenario: m.Scenario, table: Table, cat: Catalogue) -> None:
             raise UmpireError(
                 line.pos, "feature width out of range", found=str(line.width), expected="more than 0, at most 100 cm"
             )
+        drawn = sum(len(r.polygon) for r in table.regions) + sum(len(x.points) for x in table.lines)
+        _few_enough(line.points, f"feature '{line.id.text}'", drawn)
         points = tuple(table.point(p, f"a point of feature '{line.id.text}'") for p in line.points)
         if len(points) < 2 or any(a == b for a, b in itertools.pairwise(points)):
             raise UmpireError(
