@@ -23,14 +23,14 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from bench import reference_ms  # noqa: E402
 
 from pyengine import open_scenario  # noqa: E402
-from pyengine.server import start  # noqa: E402
+from pyengine.http_app import start  # noqa: E402
 
 SCENARIO = ROOT / "examples" / "memoir44_river_crossing.scn"
 QUESTION = "moves allied_inf"
 
 
 def time_client(server, repeat: int) -> list[float]:
-    host, port = server.httpd.server_address[:2]
+    host, port = server.address
     conn = http.client.HTTPConnection(host, port, timeout=60)
     body = json.dumps({"scenario": SCENARIO.read_text("utf-8"), "questions": [QUESTION]}).encode()
     samples = []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -17,10 +18,11 @@ from pyengine.errors import Pos, UmpireError
 from pyengine.example_copy import copy_example
 from pyengine.game import GAMES
 from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
+from pyengine.http_app import create_app, listening_socket, uvicorn_server
 from pyengine.output import as_json, as_text
 from pyengine.picture_files import picture_format, write_picture
 from pyengine.questions import Answer
-from pyengine.server import Limits, start
+from pyengine.server import Limits
 from pyengine.version import __version__
 from pyengine.words import words_text
 
@@ -193,19 +195,19 @@ def examples_command(name: str | None, copy_to: str | None) -> str:
 
 
 def serve_until_interrupted(args: argparse.Namespace) -> str:
+    """Serve in this thread until Ctrl-C (uvicorn answers it and stops the workers)."""
     limits = Limits(seconds=args.time_limit, max_hexes=args.max_hexes)
     try:
-        server = start(args.host, args.port, args.workers, limits)
-    except OSError as err:
-        raise UmpireError(Pos(f"{args.host}:{args.port}"), f"cannot listen there ({err.strerror})") from None
+        sock = listening_socket(args.host, args.port)
+    except (OSError, OverflowError) as err:
+        why = getattr(err, "strerror", None) or str(err)
+        raise UmpireError(Pos(f"{args.host}:{args.port}"), f"cannot listen there ({why})") from None
+    host, port = sock.getsockname()[:2]
     where = "loopback only" if args.host in ("127.0.0.1", "localhost", "::1") else "reachable from other machines"
-    print(f"umpire serve: {server.url}/ ({where}; Ctrl-C stops)", flush=True)
-    try:
-        server.thread.join()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server.stop()
+    print(f"umpire serve: http://{host}:{port}/ ({where}; Ctrl-C stops)", flush=True)
+    # uvicorn stops gracefully on Ctrl-C, then raises the Ctrl-C it caught again.
+    with contextlib.suppress(KeyboardInterrupt):
+        uvicorn_server(create_app(args.workers, limits)).run(sockets=[sock])
     return "umpire serve: stopped"
 
 

@@ -1,15 +1,16 @@
 """`umpire serve`: a local web page and a JSON service over the same answers as the CLI.
 
-The HTTP side is the standard library's threading server: the service is local and small,
-and a dependency would not make it safer. Questions run in warm worker processes (each
-imports the KB and the game catalogues once), so a request past its time limit is ended by
-ending its worker, and a fresh warm worker takes its place; clingo's grounding cannot be
-interrupted otherwise. Each request builds its own position from its own text: nothing of
-one scenario reaches another's answer.
+The HTTP side is an ASGI application (Starlette), run by uvicorn; any ASGI server may run
+``pyengine.asgi:app`` instead, and several stateless instances may stand behind one reverse
+proxy (docs/serve.md). Questions run in warm worker processes (each imports the KB and the game
+catalogues once), so a request past its time limit is ended by ending its worker, and a fresh
+warm worker takes its place; clingo's grounding cannot be interrupted otherwise. Each request
+builds its own position from its own text: nothing of one scenario reaches another's answer.
 
 API (version 1; `/api/...` and `/api/v1/...` are the same):
   GET  /api/games     the games: editions, vocabularies, question kinds
   GET  /api/examples  the bundled example scenarios, name and text
+  GET  /api/openapi.json  this API as an OpenAPI 3.1 document
   POST /api/answer    {"scenario": TEXT, "questions": [...], "name": NAME?} -> what `umpire run
                       --json` prints (NAME, only a label, stands for the scenario in answers)
   POST /api/text      the same, as the text `umpire run` prints
@@ -24,13 +25,12 @@ from __future__ import annotations
 import json
 import queue
 import select
-import socket
+import signal
 import subprocess
 import sys
-import threading
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib import resources
 from pathlib import Path
 
@@ -42,12 +42,15 @@ from pyengine.chart_check import run_check
 from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.game import GAMES
 from pyengine.kb_rules import catalogue
+from pyengine.openapi import openapi_document
 from pyengine.output import as_json, as_text
 from pyengine.questions import registry
 
 API_VERSION = 1
 MAX_REQUEST_BYTES = 1_000_000
 MAX_QUESTIONS = 20
+# The deepest JSON a request may nest: a body is an object of strings and a list of strings.
+MAX_JSON_DEPTH = 8
 WEB = ("index.html", "app.js", "style.css")
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css"}
 
@@ -135,7 +138,9 @@ def _string(body: dict, name: str) -> str:
 
 def worker_main() -> None:
     """A worker (``python -m pyengine.server LIMITS``): warm once, then answer one request a
-    line at a time, ``{"path", "body"}`` in and a reply out, until standard input closes."""
+    line at a time, ``{"path", "body"}`` in and a reply out, until standard input closes.
+    Ctrl-C reaches the whole process group; the service, not its workers, answers it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     limits = Limits(**json.loads(sys.argv[1]))
     for name, game in GAMES.items():  # warm: the catalogues of every game and edition
         for edition in game.edition_files or (None,):
@@ -149,7 +154,10 @@ def worker_main() -> None:
 
 
 class Worker:
-    """One warm worker process; ``ready`` waits until it has warmed up."""
+    """One warm worker process; ``ready`` waits until it has warmed up. ``step`` names each
+    step of a request as it is taken (a test makes any of them fail)."""
+
+    STEPS = ("send", "wait", "read", "decode")
 
     def __init__(self, limits: Limits) -> None:
         command = [sys.executable, "-m", "pyengine.server", json.dumps(asdict(limits))]
@@ -157,8 +165,12 @@ class Worker:
         assert self.process.stdin and self.process.stdout
         self.stdin, self.stdout = self.process.stdin, self.process.stdout
 
+    def step(self, name: str) -> None:
+        """Called before each step of a request; a no-op but where a test injects a failure."""
+
     def ready(self) -> Worker:
         if self._line(120) != "ready":
+            self.stop()
             raise RuntimeError("a worker did not start")
         return self
 
@@ -168,13 +180,21 @@ class Worker:
         return self.stdout.readline().rstrip("\n") if readable else None
 
     def ask(self, path: str, body: dict, seconds: float) -> Reply | None:
+        """The reply, or None when none came in time."""
+        self.step("send")
         self.stdin.write(json.dumps({"path": path, "body": body}) + "\n")
         self.stdin.flush()
+        self.step("wait")
         line = self._line(seconds)
+        self.step("read")
         if not line:
             return None
+        self.step("decode")
         reply = json.loads(line)
         return Reply(reply["status"], reply["type"], reply["body"].encode())
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
 
     def stop(self) -> None:
         self.process.kill()
@@ -188,33 +208,54 @@ class TimeLimit(Exception):
 
 
 class Workers:
-    """A fixed number of warm workers; a request waits for an idle one. A worker past the
-    time limit is ended and a fresh one takes its place."""
+    """A fixed number of warm workers; a request waits for an idle one. Whatever happens to a
+    request, its worker goes back to the pool or is replaced by a fresh one: past the time
+    limit, on a broken pipe, on a garbled reply, on any exception."""
 
-    def __init__(self, count: int, limits: Limits) -> None:
+    def __init__(self, count: int, limits: Limits, make: Callable[[Limits], Worker] = Worker) -> None:
         self.limits = limits
+        self.make = make
         self.idle: queue.Queue[Worker] = queue.Queue()
-        for worker in [Worker(limits) for _ in range(count)]:  # they warm up side by side
+        for worker in [make(limits) for _ in range(count)]:  # they warm up side by side
             self.idle.put(worker.ready())
 
     def ask(self, path: str, body: dict) -> Reply:
         worker = self.idle.get()
+        kept = crashed = False
+        reply: Reply | None = None
         try:
             reply = worker.ask(path, body, self.limits.seconds)
-        except (OSError, ValueError):
-            reply = None
+            kept = reply is not None and worker.alive()
+        except Exception:  # a broken pipe, a garbled reply: the request fails, the worker is replaced
+            reply = error_reply(HTTPStatus.INTERNAL_SERVER_ERROR, "internal error: a worker failed")
+        finally:
+            if kept:
+                self.idle.put(worker)
+            else:
+                crashed = not worker.alive()
+                self._replace(worker)
         if reply is not None:
-            self.idle.put(worker)
             return reply
-        crashed = worker.process.poll() is not None
-        worker.stop()
-        self.idle.put(Worker(self.limits).ready())
         if crashed:
             return error_reply(HTTPStatus.INTERNAL_SERVER_ERROR, "internal error: a worker stopped")
         raise TimeLimit
 
+    def _replace(self, worker: Worker) -> None:
+        """End a worker and put a fresh one in its place (three tries to start one)."""
+        worker.stop()
+        for attempt in range(3):
+            try:
+                self.idle.put(self.make(self.limits).ready())
+                return
+            except (OSError, RuntimeError):
+                if attempt == 2:
+                    raise
+
     def pids(self) -> list[int]:
         return [w.process.pid for w in list(self.idle.queue)]
+
+    def size(self) -> int:
+        return self.idle.qsize()
 
     def close(self) -> None:
         while not self.idle.empty():
@@ -248,15 +289,16 @@ def examples_document() -> dict:
 class Service:
     """What the handler serves: static documents made once, and the workers for the rest."""
 
-    def __init__(self, workers: int, limits: Limits) -> None:
+    def __init__(self, workers: int, limits: Limits, make: Callable[[Limits], Worker] = Worker) -> None:
         self.limits = limits
         self.static = {
             "games": json_reply(HTTPStatus.OK, games_document(limits)),
             "examples": json_reply(HTTPStatus.OK, examples_document()),
+            "openapi.json": json_reply(HTTPStatus.OK, openapi_document(asdict(limits))),
         }
         web = resources.files("pyengine").joinpath("web")
         self.files = {name: web.joinpath(name).read_bytes() for name in WEB}
-        self.workers = Workers(workers, limits)
+        self.workers = Workers(workers, limits, make)
 
     def get(self, path: str) -> Reply:
         if path in ("/", "/index.html"):
@@ -279,6 +321,9 @@ class Service:
             return error_reply(HTTPStatus.BAD_REQUEST, "the request body is not JSON")
         if not isinstance(body, dict):
             return error_reply(HTTPStatus.BAD_REQUEST, "the request body is not a JSON object")
+        flaw = json_flaw(body)
+        if flaw is not None:
+            return error_reply(HTTPStatus.BAD_REQUEST, flaw, limit=MAX_JSON_DEPTH)
         try:
             return self.workers.ask(api, body)
         except TimeLimit:
@@ -288,85 +333,32 @@ class Service:
             )
 
 
+def json_flaw(document: object) -> str | None:
+    """What makes a parsed request unfit to pass on, if anything: nesting deeper than any
+    request needs, or a string that is not text (a lone surrogate cannot be written as UTF-8)."""
+    stack: list[tuple[object, int]] = [(document, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_JSON_DEPTH:
+            return f"the request nests deeper than {MAX_JSON_DEPTH} levels"
+        if isinstance(item, dict):
+            stack += [(k, depth) for k in item] + [(v, depth + 1) for v in item.values()]
+        elif isinstance(item, list):
+            stack += [(v, depth + 1) for v in item]
+        elif isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return "a string in the request holds a lone surrogate, which is not text"
+    return None
+
+
 def _api_name(path: str) -> str | None:
     parts = path.split("?")[0].strip("/").split("/")
     if parts[:1] != ["api"]:
         return None
     rest = parts[2:] if parts[1:2] == [f"v{API_VERSION}"] else parts[1:]
     return rest[0] if len(rest) == 1 else None
-
-
-def make_handler(service: Service) -> type[BaseHTTPRequestHandler]:
-    class Handler(BaseHTTPRequestHandler):
-        server_version = "umpire"
-        protocol_version = "HTTP/1.1"
-
-        def setup(self) -> None:
-            super().setup()
-            # Headers and body go out as two writes: without this, Nagle's algorithm holds the
-            # body until the client's delayed ACK (40 ms a request on a kept-alive connection).
-            self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-
-        def do_GET(self) -> None:
-            self._send(service.get(self.path))
-
-        def do_POST(self) -> None:
-            length = self.headers.get("Content-Length", "")
-            if not length.isdigit():
-                self._send(error_reply(HTTPStatus.LENGTH_REQUIRED, "a POST needs a Content-Length"), close=True)
-                return
-            if int(length) > service.limits.request_bytes:
-                limit = service.limits.request_bytes
-                self._send(
-                    error_reply(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, "request too large", limit=limit), close=True
-                )
-                return
-            self._send(service.post(self.path, self.rfile.read(int(length))))
-
-        def _send(self, reply: Reply, close: bool = False) -> None:
-            self.send_response(reply.status)
-            self.send_header("Content-Type", reply.content_type)
-            self.send_header("Content-Length", str(len(reply.body)))
-            self.send_header("Cache-Control", "no-store")
-            if close:
-                self.send_header("Connection", "close")
-                self.close_connection = True
-            self.end_headers()
-            self.wfile.write(reply.body)
-
-        def log_message(self, format: str, *args: object) -> None:  # quiet: the CLI says where it listens
-            pass
-
-    return Handler
-
-
-@dataclass
-class Server:
-    """A running service: the HTTP server in a thread of its own, and its workers."""
-
-    httpd: ThreadingHTTPServer
-    service: Service
-    thread: threading.Thread
-
-    @property
-    def url(self) -> str:
-        host, port = self.httpd.server_address[:2]
-        return f"http://{host!s}:{port}"
-
-    def stop(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
-        self.service.workers.close()
-
-
-def start(host: str = "127.0.0.1", port: int = 8765, workers: int = 2, limits: Limits | None = None) -> Server:
-    """Start serving in a background thread (port 0: any free port)."""
-    service = Service(workers, limits or Limits())
-    httpd = ThreadingHTTPServer((host, port), make_handler(service))
-    httpd.daemon_threads = True
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    return Server(httpd, service, thread)
 
 
 if __name__ == "__main__":

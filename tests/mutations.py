@@ -14,7 +14,7 @@ INCLUDE = re.compile(r'^include "([^"]+)"[^\n]*$', re.M)
 
 
 def inline_include(text: str, folder: Path, rng: random.Random) -> str:
-    found = list(INCLUDE.finditer(text))
+    found = [m for m in INCLUDE.finditer(text) if m.group(1).endswith(".cards") and (folder / m.group(1)).is_file()]
     if not found:
         return text
     inc = rng.choice(found)
@@ -69,4 +69,74 @@ def mutate(text: str, folder: Path, rng: random.Random, steps: int = 2) -> str:
     """One to ``steps`` mutations in a row."""
     for _ in range(rng.randint(1, steps)):
         text = rng.choice(MUTATIONS)(text, folder, rng)
+    return text
+
+
+# ---- Harsher mutations, for the fuzzer (benchmarks/fuzz.py) --------------------------------
+
+WORD = re.compile(r"(?<![\w.\"])[a-z_][a-z0-9_]*(?![\w\"])")
+HOSTILE_WORDS = ["a" * 300, "é", "x" * 5000, "0", "-", "ask", "unit", "{", "}", "umpire:x", "__class__"]
+HOSTILE_INCLUDES = ["a" * 300, "a\0b", "../../etc/passwd", "/etc/passwd", "umpire:nope", "umpire:../x", "", "."]
+HOSTILE_BYTES = ["\0", "\x7f", "\x1b[2J", "\ufeff", "\u202e", "\r", "\t", "\U0001f600", "#", '"']
+
+
+def other_examples(folder: Path) -> list[str]:
+    return [p.read_text("utf-8") for p in sorted(folder.glob("*.scn"))]
+
+
+def replace_word(text: str, folder: Path, rng: random.Random) -> str:
+    """A word replaced by a word of any example (another game's too) or a hostile one."""
+    found = list(WORD.finditer(text))
+    if not found:
+        return text
+    spot = rng.choice(found)
+    pool = [m.group() for source in other_examples(folder) for m in WORD.finditer(source)]
+    word = rng.choice(pool) if rng.random() < 0.8 else rng.choice(HOSTILE_WORDS)
+    return text[: spot.start()] + word + text[spot.end() :]
+
+
+def foreign_line(text: str, folder: Path, rng: random.Random) -> str:
+    """A line of another example (of any game) put somewhere in this one."""
+    source = rng.choice(other_examples(folder)).splitlines(keepends=True)
+    lines = text.splitlines(keepends=True)
+    at = rng.randrange(len(lines) + 1)
+    return "".join([*lines[:at], rng.choice(source), *lines[at:]])
+
+
+def hostile_include(text: str, folder: Path, rng: random.Random) -> str:
+    return text + f'include "{rng.choice(HOSTILE_INCLUDES)}"\n'
+
+
+def insert_character(text: str, folder: Path, rng: random.Random) -> str:
+    at = rng.randrange(len(text) + 1)
+    return text[:at] + rng.choice(HOSTILE_BYTES) + text[at:]
+
+
+def truncate(text: str, folder: Path, rng: random.Random) -> str:
+    return text[: rng.randrange(len(text) + 1)]
+
+
+def drop_line(text: str, folder: Path, rng: random.Random) -> str:
+    lines = text.splitlines(keepends=True)
+    if not lines:
+        return text
+    del lines[rng.randrange(len(lines))]
+    return "".join(lines)
+
+
+HARSH: tuple[Callable[[str, Path, random.Random], str], ...] = (
+    *MUTATIONS,
+    replace_word,
+    replace_word,
+    foreign_line,
+    hostile_include,
+    insert_character,
+    truncate,
+    drop_line,
+)
+
+
+def mutate_harshly(text: str, folder: Path, rng: random.Random, steps: int = 3) -> str:
+    for _ in range(rng.randint(1, steps)):
+        text = rng.choice(HARSH)(text, folder, rng)
     return text

@@ -11,7 +11,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2] / "pyengine"
 # Above the core: they may import the registry (pyengine.games) and so every game.
-ENTRY_POINTS = {"pyengine", "pyengine.__main__", "pyengine.api", "pyengine.cli", "pyengine.server"}
+ENTRY_POINTS = {
+    "pyengine",
+    "pyengine.__main__",
+    "pyengine.api",
+    "pyengine.cli",
+    "pyengine.server",
+    "pyengine.http_app",
+    "pyengine.openapi",
+    "pyengine.asgi",
+}
 
 
 def module_name(path: Path) -> str:

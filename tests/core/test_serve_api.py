@@ -10,7 +10,8 @@ import urllib.request
 
 import pytest
 
-from pyengine.server import Limits, answer_request, start
+from pyengine.http_app import start
+from pyengine.server import Limits, answer_request
 from tests.conftest import EXAMPLE_NAMES, EXAMPLES
 
 
@@ -22,7 +23,7 @@ def server():
 
 
 def call(server, method: str, path: str, body: object = None, raw: bytes | None = None) -> tuple[int, str, bytes]:
-    host, port = server.httpd.server_address[:2]
+    host, port = server.address
     conn = http.client.HTTPConnection(host, port, timeout=60)
     data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
     conn.request(method, path, body=data, headers={"Content-Type": "application/json"})

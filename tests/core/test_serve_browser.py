@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pyengine.hexgrid import MapShape
-from pyengine.server import start
+from pyengine.http_app import start
 from pyengine.svg_picture import hexes_in
 from tests.conftest import EXAMPLES
 

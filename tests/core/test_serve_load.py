@@ -11,7 +11,7 @@ import threading
 import time
 from pathlib import Path
 
-from pyengine.server import start
+from pyengine.http_app import start
 from tests.conftest import EXAMPLES
 
 REQUESTS, CLIENTS = 200, 4
@@ -35,7 +35,7 @@ def rss_kib(pids: list[int]) -> int:
 
 
 def client(server, bodies: list[bytes], latencies: list[float], failures: list[str]) -> None:
-    host, port = server.httpd.server_address[:2]
+    host, port = server.address
     conn = http.client.HTTPConnection(host, port, timeout=60)
     for body in bodies:
         start_time = time.perf_counter()
