@@ -1,10 +1,12 @@
 """Warm latency of `umpire serve`, measured from a client on loopback (issue: POST /api/answer
 for one Memoir '44 `moves`, p50 <= 10 ms).
 
-Run: python benchmarks/bench_serve.py [--repeat N]
+Run: python benchmarks/bench_serve.py [--repeat N] [--soak SECONDS --clients N]
 One client, one connection kept open, after a warm-up; it also times the same question
-answered in-process (OpenScenario.ask), so the service's own share shows beside it. The
-last line is the reference loop of bench.py, which says how quiet the machine was.
+answered in-process (OpenScenario.ask), so the service's own share shows beside it. With
+--soak, N clients (default 16) post mixed questions for that long: p50, p95 and the memory
+of the service and its workers every ten seconds, which must stay flat. The last line is the
+reference loop of bench.py, which says how quiet the machine was.
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
+import os
 import statistics
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -56,11 +60,83 @@ def time_in_process(repeat: int) -> list[float]:
     return samples
 
 
+SOAK_QUESTIONS = [
+    ("memoir44_river_crossing.scn", "moves allied_inf"),
+    ("memoir44_river_crossing.scn", "battle allied_armor"),
+    ("assault_tutorial.scn", "moves us_rifles"),
+    ("assault_tutorial.scn", "targets tiger"),
+    ("skirmish_tutorial.scn", "spot panzer section1"),
+]
+
+
+def rss_mb(pids: list[int]) -> float:
+    total = 0
+    for pid in pids:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                total += int(line.split()[1])
+    return total / 1024
+
+
+def soak(seconds: float, clients: int) -> None:
+    """``clients`` connections posting mixed questions for ``seconds``; memory sampled."""
+    bodies = [
+        json.dumps({"scenario": (ROOT / "examples" / n).read_text("utf-8"), "questions": [q]}).encode()
+        for n, q in SOAK_QUESTIONS
+    ]
+    server = start(port=0, workers=2)
+    latencies: list[float] = []
+    failures: list[int] = []
+    stop_at = time.monotonic() + seconds
+
+    def client(k: int) -> None:
+        conn = http.client.HTTPConnection(*server.address, timeout=60)
+        i = k
+        while time.monotonic() < stop_at:
+            started = time.perf_counter()
+            conn.request(
+                "POST", "/api/answer", body=bodies[i % len(bodies)], headers={"Content-Type": "application/json"}
+            )
+            response = conn.getresponse()
+            response.read()
+            latencies.append((time.perf_counter() - started) * 1000)
+            if response.status != 200:
+                failures.append(response.status)
+            i += 1
+        conn.close()
+
+    try:
+        pids = [os.getpid(), *server.service.workers.pids()]
+        threads = [threading.Thread(target=client, args=(k,)) for k in range(clients)]
+        for t in threads:
+            t.start()
+        memory = []
+        while any(t.is_alive() for t in threads):
+            memory.append(rss_mb(pids))
+            time.sleep(10)
+        for t in threads:
+            t.join()
+    finally:
+        server.stop()
+    p95 = statistics.quantiles(latencies, n=20)[-1]
+    print(
+        f"soak: {clients} clients for {seconds:g} s: {len(latencies)} requests, {len(failures)} failed; "
+        f"p50 {statistics.median(latencies):.1f} ms, p95 {p95:.1f} ms"
+    )
+    print("memory of the service and its workers every 10 s (MB): " + ", ".join(f"{m:.0f}" for m in memory))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=200)
+    parser.add_argument("--soak", type=float, metavar="SECONDS", help="a soak test instead: clients for this long")
+    parser.add_argument("--clients", type=int, default=16)
     args = parser.parse_args()
     before = reference_ms()
+    if args.soak:
+        soak(args.soak, args.clients)
+        print(f"reference loop: {before:.0f} ms before the run, {reference_ms():.0f} ms after")
+        return
     server = start(port=0, workers=1)
     try:
         served = time_client(server, args.repeat)

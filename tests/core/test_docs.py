@@ -87,3 +87,13 @@ def test_the_readme_api_example_runs(capsys):
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "axis_armor 20 hexes, 0 targets"
     assert len(lines) == 4
+
+
+def test_the_statements_each_game_reads_are_documented_as_declared():
+    from pyengine.game import GAMES
+
+    page = (ROOT / "docs" / "scenario-language.md").read_text("utf-8")
+    for name, game in GAMES.items():
+        row = re.search(rf"^\| {name} \| (.*) \|$", page, re.M).group(1)
+        written = {w.replace("default terrain", "default") for w in re.findall(r"`([^`]+)`", row)}
+        assert written == set(game.statements), name
