@@ -518,8 +518,9 @@ def parse_question_text(text: str, path: str) -> m.Question:
     return _parse(text, path, "question")[1]
 
 
-# Control characters other than tab and line ends: a scenario is text, even in its comments.
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# Control characters other than tab and line ends, and lone surrogates (a Python string may
+# hold one; no file can): a scenario is text, even in its comments.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 
 
 def _parse(text: str, path: str, start: str) -> Any:
@@ -535,7 +536,7 @@ def _tree(text: str, path: str, start: str) -> Tree:
         column = control.start() - text.rfind("\n", 0, control.start())
         raise UmpireError(
             Pos(path, line, column),
-            "a control character is not text",
+            "a control character or lone surrogate is not text",
             found=f"U+{ord(control.group()):04X}",
             expected="text (a binary file is not a scenario)",
         )
