@@ -72,7 +72,8 @@ def test_a_control_character_is_refused_at_its_place_from_a_file_and_from_text(w
     column = 5 if where == "comment" else 11
     path = write(text)
     result = umpire("run", path)
-    assert result.code == 2 and f"s.scn:3:{column}: error: a control character or lone surrogate is not text" in result.err
+    assert result.code == 2
+    assert f"s.scn:3:{column}: error: a control character or lone surrogate is not text" in result.err
     with pytest.raises(UmpireError) as caught:
         open_scenario(text)
     assert (caught.value.line, caught.value.column, caught.value.found) == (3, column, "U+0000")
