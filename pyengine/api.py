@@ -19,6 +19,7 @@ from pyengine import scenario_model as m
 from pyengine.budget import Budget, OverBudget
 from pyengine.checked_position import Position, build_position, check_question
 from pyengine.errors import Pos, UmpireError
+from pyengine.expectations import Outcome, check
 from pyengine.output import as_json, as_text, envelope
 from pyengine.placement_check import check_placements
 from pyengine.questions import Answer, registry
@@ -128,6 +129,12 @@ class OpenScenario:
     def answers(self) -> list[Answer]:
         """Answer every 'ask' line of the file, in order."""
         return answer_all(self.position, self.position.scenario.questions)
+
+    def expectations(self, answers: list[Answer] | None = None) -> list[Outcome]:
+        """Each ``expect`` line of the file checked against its question's answer (the file's
+        own answers unless given, in the file's order)."""
+        documents = [a.to_json() for a in (self.answers() if answers is None else answers)]
+        return [check(e, documents[e.question]) for e in self.position.scenario.expectations]
 
     def to_json(self, answers: list[Answer]) -> dict:
         """The document `umpire run --json` prints for these answers."""

@@ -91,6 +91,10 @@ def _parser() -> argparse.ArgumentParser:
     listing = sub.add_parser("examples", help="list the bundled examples, print one, or copy it to a folder")
     listing.add_argument("name", nargs="?", help="an example's name (with or without its suffix)")
     listing.add_argument("--copy", metavar="DIR", help="write the example and what it includes into DIR")
+    test = sub.add_parser("test", help="check every `expect` line of scenario files (exit 1 if one fails)")
+    test.add_argument("paths", nargs="+", metavar="PATH", help="scenario files, or folders of them (*.scn)")
+    test.add_argument("--json", action="store_true", help="print JSON instead of text")
+    test.add_argument("--max-hexes", metavar="N", type=_at_least_one, default=DEFAULT_MAX_HEXES)
     words = sub.add_parser("words", help="every word a game's scenarios may use, with its meaning and source")
     words.add_argument("game", choices=list(GAMES))
     words.add_argument("kind", nargs="?", help="one kind of word, e.g. terrain (default: every kind)")
@@ -140,6 +144,8 @@ def run(argv: list[str]) -> tuple[str, int]:
         return serve_until_interrupted(args), 0
     if args.command == "examples":
         return examples_command(args.name, args.copy), 0
+    if args.command == "test":
+        return test_files(args.paths, Budget(max_hexes=args.max_hexes), args.json)
     if args.command == "words":
         return words_text(args.game, args.kind, args.edition, as_json=args.json), 0
     return answer_command(args), 0
@@ -176,6 +182,25 @@ def write_pictures(scenario: OpenScenario, answers: list[Answer], folder: Path) 
     for index, answer in enumerate(answers, start=1):
         kind = answer.to_json()["kind"]
         write_picture(folder / f"{index:02d}-{kind}.svg", scenario.svg([answer]))
+
+
+def test_files(paths: list[str], budget: Budget, as_json: bool) -> tuple[str, int]:
+    """Every expectation of every file: failures and a summary; exit 1 if one failed."""
+    files = [f for p in map(Path, paths) for f in (sorted(p.rglob("*.scn")) if p.is_dir() else [p])]
+    if not files:
+        raise UmpireError(
+            Pos(" ".join(paths)), "no scenario files here", expected="a .scn file or a folder holding some"
+        )
+    outcomes = {str(f): open_scenario(f, budget=budget).expectations() for f in files}
+    failed = sum(not o.met for found in outcomes.values() for o in found)
+    total = sum(len(found) for found in outcomes.values())
+    status = 1 if failed else 0
+    if as_json:
+        files_json = [{"file": f, "expectations": [o.to_json() for o in found]} for f, found in outcomes.items()]
+        return json.dumps({"files": files_json, "expectations": total, "failed": failed}, indent=2), status
+    lines = [o.text() for found in outcomes.values() for o in found if not o.met]
+    lines.append(f"umpire test: {total} expectations in {len(files)} file(s): {total - failed} met, {failed} failed")
+    return "\n".join(lines), status
 
 
 def examples_command(name: str | None, copy_to: str | None) -> str:

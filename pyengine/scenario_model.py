@@ -259,6 +259,18 @@ class Question:
 
 
 @dataclass(frozen=True)
+class Expectation:
+    """``expect ...``: what the answer to a file's question (by its index) must say."""
+
+    question: int
+    words: tuple[Name, ...]
+    pos: Pos
+
+    def __str__(self) -> str:
+        return "expect " + " ".join(w.text for w in self.words)
+
+
+@dataclass(frozen=True)
 class MapSpec:
     width: int
     height: int
@@ -289,6 +301,7 @@ class Scenario:
     effects: list[Effect] = field(default_factory=list)
     sides: list[SideEdge] = field(default_factory=list)
     questions: list[Question] = field(default_factory=list)
+    expectations: list[Expectation] = field(default_factory=list)
     # Skirmish tables: their size, visibility, areas (with buildings and minefields) and lines.
     table: TableSpec | None = None
     visibility: Name | None = None

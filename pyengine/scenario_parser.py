@@ -44,6 +44,8 @@ _TERMINAL_WORDS = {
     "COMMA": "','",
     "EQUAL": "'='",
     "DOT": "'.'",
+    "FRACTION": "a fraction such as 7/8",
+    "DOTTED": "a field path such as odds.at_least_one_hit",
     "__ANON_0": "'..'",
 }
 
@@ -79,9 +81,14 @@ def read_text(path: str) -> str:
     """The file's text, or an UmpireError that says why it cannot be read."""
     p = Path(path)
     pos = Pos(path)
-    if not p.exists():
+    try:
+        exists, is_dir = p.exists(), p.is_dir()
+    except (OSError, ValueError) as exc:  # a name too long, or holding a NUL, names no file
+        why = exc.strerror if isinstance(exc, OSError) else str(exc)
+        raise UmpireError(pos, f"cannot read file ({why})", expected="a path to a .scn scenario file") from None
+    if not exists:
         raise UmpireError(pos, "no such file", expected="a path to a .scn scenario file")
-    if p.is_dir():
+    if is_dir:
         raise UmpireError(pos, "this is a directory", expected="a .scn scenario file")
     try:
         size = p.stat().st_size
@@ -277,6 +284,10 @@ class ScenarioBuilder(Transformer):
         return ("ask", m.Question(self._name(items[0]), args, self._pos(meta)))
 
     question = ask
+
+    def expect(self, meta, items):
+        words = tuple(m.Name(str(i), i.pos) if isinstance(i, m.HexRef | m.PointRef) else self._name(i) for i in items)
+        return ("expect", words, self._pos(meta))
 
     # -- unit and card fields: each returns (field, value, where) ------------------
     def u_name(self, meta, items):
@@ -593,6 +604,10 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
         scenario.visibility = stmt[1]
     elif kind == "include":
         scenario.includes.append((stmt[1], stmt[2]))
+    elif kind == "expect":
+        if not scenario.questions:
+            raise UmpireError(stmt[2], "an expect line follows the ask line it is about", found="expect")
+        scenario.expectations.append(m.Expectation(len(scenario.questions) - 1, stmt[1], stmt[2]))
     else:
         targets: dict[str, list[Any]] = {
             "terrain": scenario.terrain,

@@ -102,3 +102,10 @@ def test_a_skirmish_shape_has_at_most_100_points(write, umpire):
     assert result.code == 2 and "feature 'f' has more than 100 points" in result.err
     column = len("feature f hedges width 1 along ") + len(" ".join(f"{10 + i},{50 + i % 2}" for i in range(100))) + 2
     assert f"s.scn:3:{column}: error:" in result.err
+
+
+def test_a_one_line_string_too_long_for_a_file_name_is_bad_input():
+    # Found by benchmarks/fuzz.py: a scenario cut to one line reads as a file name (the API's rule).
+    with pytest.raises(UmpireError) as caught:
+        open_scenario("# a comment " + "x" * 300)
+    assert caught.value.message == "cannot read file (File name too long)"

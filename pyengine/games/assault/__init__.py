@@ -42,6 +42,7 @@ STATEMENTS = frozenset(
         "assume",
         "effect",
         "ask",
+        "expect",
     ]
 )
 CARD_FIELDS = "c_title c_movement c_mp c_arc c_attack c_defense c_ability c_strength c_transport"

@@ -44,7 +44,7 @@ GAME = Game(
     check_files=("terrain.lp", "cards.lp", "check.lp"),
     elevation=False,
     # What a Memoir '44 scenario may write (dsl/scenario.lark's rule names): no cards.
-    statements=frozenset(["game", "map", "default", "terrain", "obstacle", "unit", "assume", "side", "ask"]),
+    statements=frozenset(["game", "map", "default", "terrain", "obstacle", "unit", "assume", "side", "ask", "expect"]),
     fields=frozenset(["u_name", "u_side", "u_type", "u_at", "u_figures"]),
 )
 

@@ -67,6 +67,7 @@ GAME = Game(
             "include",
             "assume",
             "ask",
+            "expect",
         ]
     ),
     fields=frozenset(
