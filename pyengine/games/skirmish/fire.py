@@ -20,7 +20,7 @@ from pyengine.games.skirmish.table import Region, Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
 from pyengine.plane import Point, compare_squares, dist2_to_segment, edges, length, locate, within_degrees
-from pyengine.trace import Assumptions, Contribution, aligned, cite_text
+from pyengine.trace import Assumptions, Citation, Contribution, aligned, cite_text
 
 AMMO = ("ap", "he")
 # The side a shot from each direction strikes, by the arc around the target's facing, and
@@ -64,6 +64,9 @@ class FireAnswer:
     scatter: dict | None
     assumptions: Assumptions
     ground: GroundSize
+    # The rules that call for the CF test and the scatter of an HE miss (lines 13, 124).
+    cf_rule: Citation | None = None
+    scatter_rule: Citation | None = None
 
     def summary(self) -> dict[str, Fraction]:
         totals = dict.fromkeys(SUMMARY, Fraction(0))
@@ -96,21 +99,16 @@ class FireAnswer:
         rows = [(f"  REFUSED: {c.what}", cite_text(c)) for c in self.refused]
         rows += [(f"  {s}: {c.what}", cite_text(c)) for s, c in self.steps]
         for o in self.outcomes:
-            rows.append((f"  {o.p} ({float(o.p):.1%}): {o.what}", ""))
+            rows.append((f"  {o.p} ({float(o.p):.1%}): {o.what}", cite_text(o.path[-1]) if o.path else ""))
         if self.outcomes:
             summary = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in self.summary().items() if v)
             rows.append((f"  in all: {summary}", ""))
-        if self.cf:
-            rows.append(
-                (
-                    f"  CF test on a hit: fails with {self.cf['fail']}; the target loses its fire with {self.cf['p']}",
-                    "",
-                )
-            )
-        if self.scatter:
-            rows.append(
-                (f"  an HE miss ({self.scatter['p_miss']}) lands off by, in cm: {self.scatter['distances']}", "")
-            )
+        if self.cf and self.cf_rule:
+            cf = f"  CF test on a hit: fails with {self.cf['fail']}; the target loses its fire with {self.cf['p']}"
+            rows.append((cf, self.cf_rule.text()))
+        if self.scatter and self.scatter_rule:
+            off = ", ".join(f"{cm} cm {p}" for cm, p in self.scatter["distances"].items())
+            rows.append((f"  an HE miss ({self.scatter['p_miss']}) lands off by: {off}", self.scatter_rule.text()))
         return [head, *aligned(rows), *self.assumptions.lines()]
 
 
@@ -225,6 +223,7 @@ def read_fire(
     outcomes: list[Outcome] = []
     penetration: list[dict] = []
     cf = scatter = None
+    cf_rule = scatter_rule = None
     if not refused and by["fire_band"]:
         chain = _Chain(solved)
         outcomes = chain.outcomes()
@@ -232,12 +231,17 @@ def read_fire(
         p_hit = sum((o.p for o in outcomes if o.summary != "no_effect" or o.what != "miss"), Fraction(0))
         if by["cf_test"]:
             odds = odds_of(by, "cf")
-            cf = {"p_hit": str(p_hit), "fail": str(1 - odds.p_pass), "p": str(p_hit * (1 - odds.p_pass))}
+            cf_rule = solved.wording.citation(by["cf_test"][0].arguments[1])
+            cf = {
+                "p_hit": str(p_hit), "fail": str(1 - odds.p_pass), "p": str(p_hit * (1 - odds.p_pass)),
+                "rule": cf_rule.to_json(),
+            }  # fmt: skip
         if by["he_scatter"]:
             scatter = chain.scatter()
+            scatter_rule = solved.wording.citation(by["he_scatter"][0].arguments[3])
     return FireAnswer(
         str(question), u.id, t.id, w.name.text, ammo, distance, refused, steps, outcomes, penetration, cf, scatter,
-        solved.assumed(("fire", "test", "ground")), solved.ground,
+        solved.assumed(("fire", "test", "ground")), solved.ground, cf_rule, scatter_rule,
     )  # fmt: skip
 
 

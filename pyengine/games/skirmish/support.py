@@ -40,7 +40,7 @@ class SupportAnswer:
     distributions: dict[str, dict[str, Fraction]]
     assumptions: Assumptions
     ground: GroundSize
-    notes: list[str] = field(default_factory=list)
+    notes: list[Contribution] = field(default_factory=list)
 
     def to_json(self) -> dict:
         return {
@@ -55,7 +55,7 @@ class SupportAnswer:
             "distributions": {
                 name: [{"result": k, "p": str(v)} for k, v in dist.items()] for name, dist in self.distributions.items()
             },
-            "notes": self.notes,
+            "notes": [c.to_json() for c in self.notes],
             "assumptions": self.assumptions.to_json(),
         }
 
@@ -67,7 +67,7 @@ class SupportAnswer:
         for name, dist in self.distributions.items():
             rows.append((f"  {name}:", ""))
             rows += [(f"    {p} ({float(p):.1%}): {k}", "") for k, p in dist.items()]
-        rows += [(f"  {n}", "") for n in self.notes]
+        rows += [(f"  {c.what}", cite_text(c)) for c in self.notes]
         return [head, *aligned(rows), *self.assumptions.lines()]
 
 
@@ -80,9 +80,10 @@ def _answer(kind: str, solved: Solved, question: m.Question, unit: Soldiers, oth
     if kind == "assault" and by["test_roll"] and any(s.arguments[0].name == "mc" for s in by["test_roll"]):
         tests["mc"] = str(odds_of(by, "mc").p_pass)
     steps = [solved.labelled(s.arguments[0], None, s.arguments[2]) for s in by["support_test"]]
+    notes = [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in sorted(by["support_note"], key=str)]
     return SupportAnswer(
         str(question), kind, unit.id, other.id if other else None, steps, [], tests, {},
-        solved.assumed(("support", "test", "comms", "ground")), solved.ground,
+        solved.assumed(("support", "test", "comms", "ground")), solved.ground, notes,
     )  # fmt: skip
 
 
@@ -114,8 +115,6 @@ class IndirectQuestion:
         ans = _answer("indirect", solved, question, observer, battery)
         by = solved.by
         if battery is not None:
-            ok = bool(by["comms_ok"])
-            ans.notes.append("the request gets through" if ok else "the request does not get through: no indirect fire")
             ans.steps += [
                 solved.labelled(s.arguments[2], s.arguments[3].number, s.arguments[4]) for s in by["comms_range"]
             ]
@@ -156,8 +155,6 @@ def melee(table: Table, question: m.Question, kind: str, u: Soldiers, t: Soldier
     ans.refused = [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in by["melee_refused"]]
     ans.steps += [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in by["melee_kind"]]
     found = {s.arguments[0].name for s in by["melee_kind"]}
-    if "heavy_fire" in found:
-        ans.notes.append("against a vehicle the assault is heavy-weapons fire: ask fire")
     if "melee" in found:
         p_ct = Fraction(ans.tests["ct"])
         p_mc = Fraction(ans.tests["mc"])
@@ -165,7 +162,6 @@ def melee(table: Table, question: m.Question, kind: str, u: Soldiers, t: Soldier
         dist = {f"{k} of {t.id}'s figures eliminated": p_ct * p for k, p in binomial(pairs, p_mc).items()}
         dist[f"0 of {t.id}'s figures eliminated"] += 1 - p_ct
         ans.distributions["melee"] = dist
-        ans.notes.append(f"{pairs} pairs of figures; each pair loses one figure (the loser's)")
     if "overrun" in found:
         p_dodge = Fraction(ans.tests["dt"])
         if t.unit_class in table.catalogue.words("team_class"):
@@ -215,7 +211,6 @@ class FlameQuestion:
             p_dead = Fraction(per.get("dead", 0), n)
             figures = t.crew[0] if t.crew else 1
             ans.distributions["figures dead for certain"] = {str(k): p for k, p in binomial(figures, p_dead).items()}
-            ans.notes.append("'dead /MP' and 'dead /P' (lines 198-199) depend on terms 003 never defines")
         return ans
 
 

@@ -26,7 +26,7 @@ def test_on_table_artillery_scatters_d12_plus_d10_minus_cs_and_cr():
     assert scatter["exact point"] == "1/20" and scatter["18 cm away"] == "1/120"
     assert total(ans, "scatter") == 1
     assert ans["tests"] == {"dfr": "11/20"}  # 3+4+5+6+7+8 = 33 of 60
-    assert "the request gets through" in ans["notes"]  # 20.6 cm by radio (line 119)
+    assert "the request gets through" in [n["what"] for n in ans["notes"]]  # 20.6 cm by radio (line 119)
 
 
 def test_off_table_artillery_scatters_2d12_plus_d10():
@@ -56,7 +56,7 @@ def test_an_assault_on_a_vehicle_is_heavy_fire_and_a_truck_cannot_assault():
     ans = answer(
         unit("a", "allies", "infantry", "10,10") + unit("t", "axis", "truck", "12,10", "tactical 30"), "assault a t"
     )
-    assert "against a vehicle the assault is heavy-weapons fire: ask fire" in ans["notes"]
+    assert "against a vehicle the assault is heavy-weapons fire: ask fire" in [n["what"] for n in ans["notes"]]
     refused = answer(
         unit("a", "allies", "truck", "10,10", "tactical 30") + unit("d", "axis", "infantry", "12,10"), "assault a d"
     )
