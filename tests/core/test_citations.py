@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from pyengine import open_scenario
 from pyengine.questions import registry

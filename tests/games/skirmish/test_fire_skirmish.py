@@ -82,7 +82,8 @@ def test_out_of_range_is_refused_and_the_cf_test_follows_a_hit():
     assert refused["verdict"] == "refused" and refused["refused"][0]["term"] == "out_of_range"
     # CF (line 214): D6 + CS + CR >= D10; the tank is skilled (1) with a corporal (0): fails 33/60.
     ans = fire(unit("t", "axis", "tank", "70,60", TANK_CHART))
-    assert ans["cf"] == {"p_hit": "5/6", "fail": "11/20", "p": "11/24"}
+    assert {k: v for k, v in ans["cf"].items() if k != "rule"} == {"p_hit": "5/6", "fail": "11/20", "p": "11/24"}
+    assert (ans["cf"]["rule"]["section"], ans["cf"]["rule"]["locator"]) == ("HEAVY WEAPONS DIRECT FIRE", "line 13")
 
 
 def test_an_he_miss_scatters_d8_minus_cs():
