@@ -275,6 +275,11 @@ class Catalogue:
     band_tables: dict[str, str] = field(default_factory=dict)  # card range band -> its dice table
     # The distances (whole units) each question kind compares places with (skirmish).
     distance_uses: dict[str, set[int]] = field(default_factory=dict)
+    # The geometry the bridge measures for skirmish fire: side arcs (side, from, to, normal
+    # bearing), the window around a normal that is 75 degrees or more, the cm that make "lower".
+    side_arcs: list[tuple[str, int, int, int]] = field(default_factory=list)
+    steep_within: int | None = None
+    lower_cm: int | None = None
     # What each accepted word means and where it comes from (word/5), by (kind, word).
     meanings: dict[tuple[str, str], WordMeaning] = field(default_factory=dict)
     # Other names for a word, e.g. the official editor's (synonym/5), by (kind, alias).
@@ -336,6 +341,12 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.move_bonus = args[0].number
         elif s.name == "assumption" and len(args) == 3:
             cat.assumptions[str(args[0])] = (str(args[1]) == "on", text_of(args[2]))
+        elif s.name == "side_arc" and len(args) == 4:
+            cat.side_arcs.append((str(args[0]), args[1].number, args[2].number, args[3].number))
+        elif s.name == "steep_within" and len(args) == 2:
+            cat.steep_within = args[0].number
+        elif s.name == "lower_cm" and len(args) == 2:
+            cat.lower_cm = args[0].number
         elif s.name in ("word", "synonym") and len(args) == 5:
             table = cat.meanings if s.name == "word" else cat.synonyms
             table[(str(args[0]), str(args[1]))] = WordMeaning(_parts(args[2]), str(args[3]), args[4])

@@ -25,7 +25,6 @@ from pyengine.trace import Assumptions, Citation, Contribution, aligned, cite_te
 AMMO = ("ap", "he")
 # The side a shot from each direction strikes, by the arc around the target's facing, and
 # the plate's normal for the impact angle (degrees counter-clockwise from the facing).
-SIDES = (("front", -45, 45, 0), ("side", 45, 135, 90), ("rear", 135, 225, 180), ("side", 225, 315, 270))
 SUMMARY = ("destroyed", "immobilized", "weapon_lost", "slowed", "casualty", "building", "no_effect", "unknown")
 
 
@@ -189,16 +188,19 @@ def geometry_facts(table: Table, u: Soldiers, t: Soldiers) -> list[str]:
     uid, tid = q(u.id), q(t.id)
     out = []
     v = u.at - t.at
+    cat = table.catalogue
+    assert cat.steep_within is not None and cat.lower_cm is not None, "kb/skirmish/tables.lp gives both"
     if t.facing is not None and (v.x or v.y):
-        for side, low, high, normal in SIDES:
+        for side, low, high, normal in cat.side_arcs:
             where = within_degrees(v, t.facing + low, t.facing + high)
             if where == "outside":
                 continue
             out.append(f"hit_side({uid},{tid},{side},{where}).")
-            steep = within_degrees(v, t.facing + normal - 15, t.facing + normal + 15)
+            window = cat.steep_within
+            steep = within_degrees(v, t.facing + normal - window, t.facing + normal + window)
             out.append(f"impact({uid},{tid},{side},{'below_75' if steep == 'outside' else 'from_75'}).")
     gap = height(table, u.at) - height(table, t.at)
-    out.append(f"lower({uid},{tid},{'lt' if gap < 5 else 'eq' if gap == 5 else 'gt'}).")
+    out.append(f"lower({uid},{tid},{'lt' if gap < cat.lower_cm else 'eq' if gap == cat.lower_cm else 'gt'}).")
     return out
 
 
