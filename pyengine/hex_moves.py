@@ -161,7 +161,7 @@ def solve_moves(
     if target is not None:
         facts += [f"target({target.term()}).", f"want_distance({unit.hex.term()},{target.term()})."]
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
-    rows = move_rows(rows_by_unit(by_name(symbols), MOVE_PREDICATES), unit.id, action)
+    rows = move_rows(rows_by_unit(by_name(symbols), pos.catalogue.keyed["moves"]), unit.id, action)
     return read_moves(pos, str(question), unit, action, rows, size)
 
 
@@ -194,21 +194,6 @@ def _radius(pos: Position, unit: PlacedUnit) -> int:
 
 
 # What the movement rules show, each atom keyed by the move it concerns.
-MOVE_PREDICATES = frozenset(
-    {
-        "allowance",
-        "allowance_part",
-        "destination",
-        "end_state",
-        "route_part",
-        "pred",
-        "imposes",
-        "why_not",
-        "illegal",
-        "depends",
-        "walk_of",
-    }
-)
 
 
 def move_key(unit_id: str, action: str | None) -> str:

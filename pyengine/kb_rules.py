@@ -278,6 +278,8 @@ class Catalogue:
     # The geometry the bridge measures for skirmish fire: side arcs (side, from, to, normal
     # bearing), the window around a normal that is 75 degrees or more, the cm that make "lower".
     side_arcs: list[tuple[str, int, int, int]] = field(default_factory=list)
+    # The shown predicates a group of rules keys by unit, which the bridge groups (keyed/2).
+    keyed: dict[str, frozenset[str]] = field(default_factory=dict)
     steep_within: int | None = None
     lower_cm: int | None = None
     # What each accepted word means and where it comes from (word/5), by (kind, word).
@@ -343,6 +345,8 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.assumptions[str(args[0])] = (str(args[1]) == "on", text_of(args[2]))
         elif s.name == "side_arc" and len(args) == 4:
             cat.side_arcs.append((str(args[0]), args[1].number, args[2].number, args[3].number))
+        elif s.name == "keyed" and len(args) == 2:
+            cat.keyed[str(args[0])] = cat.keyed.get(str(args[0]), frozenset()) | {str(args[1])}
         elif s.name == "steep_within" and len(args) == 2:
             cat.steep_within = args[0].number
         elif s.name == "lower_cm" and len(args) == 2:

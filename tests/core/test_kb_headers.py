@@ -88,3 +88,15 @@ def test_the_defines_list_names_what_the_file_shows_and_defines(path):
     assert not names - heads - shown, (
         f"in the Defines list but neither defined nor shown: {sorted(names - heads - shown)}"
     )
+
+
+@pytest.mark.parametrize(("game", "edition"), [("assault", "rev6"), ("memoir44", None)])
+def test_the_predicates_the_bridge_groups_by_unit_are_shown_by_the_kb(game, edition):
+    """The bridge reads these lists from the KB (keyed/2); each name must be a predicate the
+    game's rules (or the core's) show."""
+    from pyengine.kb_rules import catalogue
+
+    shown = {name for path in [*(KB / game).glob("*.lp"), *(KB / "core").glob("*.lp")]
+             for name in defined_and_shown(path.read_text("utf-8"))[1]}  # fmt: skip
+    keyed = catalogue(game, edition).keyed
+    assert keyed and all(names <= shown for names in keyed.values()), {g: n - shown for g, n in keyed.items()}

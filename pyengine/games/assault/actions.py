@@ -23,10 +23,9 @@ from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.assault.card_facts import transport_facts
 from pyengine.games.assault.fire import FireReport, fire_requests, read_fire, shot_key
-from pyengine.games.assault.other_actions import OTHER_PREDICATES, OtherAction, OtherActionsReader
+from pyengine.games.assault.other_actions import OtherAction, OtherActionsReader
 from pyengine.games.assault.sight import sight_facts
 from pyengine.hex_moves import (
-    MOVE_PREDICATES,
     MovesAnswer,
     Routes,
     depends_of,
@@ -143,7 +142,7 @@ def solve_actions(
         tuple(sorted(sight.modules)),
     )
     by = by_name(symbols)
-    grouped = rows_by_unit(by, MOVE_PREDICATES | OTHER_PREDICATES)
+    grouped = rows_by_unit(by, pos.catalogue.keyed["moves"] | pos.catalogue.keyed["other_actions"])
     fire = read_fire(pos, requests, symbols, size)
     routes: dict[tuple[str, str], Routes] = {}
 

@@ -25,28 +25,6 @@ from pyengine.trace import (
     rows_of,
 )
 
-OTHER_PREDICATES = frozenset(
-    {
-        "cannot_take",
-        "hides_in_place",
-        "hide_in",
-        "no_hide",
-        "dig_in_at",
-        "swap",
-        "no_swap",
-        "overrun",
-        "no_overrun",
-        "cover_die",
-        "cover_weaker",
-        "no_cover",
-        "load",
-        "no_load",
-        "carries",
-        "step_part",
-        "act_depends",
-    }
-)
-
 
 @dataclass(frozen=True)
 class Step:

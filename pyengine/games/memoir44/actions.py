@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import unit_facts
-from pyengine.games.memoir44.battle import BATTLE_PREDICATES, BattleBoard, BattleReading, read_battle, sight_lines
+from pyengine.games.memoir44.battle import BattleBoard, BattleReading, read_battle, sight_lines
 from pyengine.games.memoir44.los import judge_lines
-from pyengine.hex_moves import MOVE_PREDICATES, MovesAnswer, move_region, read_moves
+from pyengine.hex_moves import MovesAnswer, move_region, read_moves
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.side_actions import ActionsAnswer
@@ -60,7 +60,7 @@ def solve_actions(
     symbols, size = judge_lines(pos, lines, "actions", (facts, hexes), skip=frozenset(pos.units))
     by = by_name(symbols)
     board = BattleBoard.read(pos, lines, by)
-    rows = rows_by_unit(by, MOVE_PREDICATES | BATTLE_PREDICATES)
+    rows = rows_by_unit(by, pos.catalogue.keyed["moves"] | pos.catalogue.keyed["battle"])
     units = [
         UnitActions(
             read_moves(pos, str(question), u, None, rows[u.id], size),

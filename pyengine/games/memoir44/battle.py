@@ -168,10 +168,6 @@ class BattleQuestion:
 
 
 # What the rules keyed by the attacking unit show (kb/memoir44/battle.lp).
-BATTLE_PREDICATES = frozenset(
-    {"dice_part", "dice", "dice_note", "target", "battle_kind", "cannot", "barred", "option"}
-    | {"hit_faces", "target_figures"}
-)
 
 
 def solve_battle(
@@ -190,7 +186,7 @@ def solve_battle(
     symbols, size = judge_lines(pos, lines, "battle", (facts, hexes), occupant, skip)
     by = by_name(symbols)
     board = BattleBoard.read(pos, lines, by)
-    return read_battle(pos, me, enemies, rows_by_unit(by, BATTLE_PREDICATES)[me.id], board, size)
+    return read_battle(pos, me, enemies, rows_by_unit(by, pos.catalogue.keyed["battle"])[me.id], board, size)
 
 
 def sight_lines(pos: Position, me: PlacedUnit, enemies: list[PlacedUnit]) -> list[M44Line]:

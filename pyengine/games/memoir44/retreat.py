@@ -212,7 +212,7 @@ def _read_choice(
     pos: Position, w: Wording, by: dict[str, list[Term]], k: int, low: int, high: int, best: dict[int, Term]
 ) -> RetreatChoice:
     """One choice's ends (cheapest first), their paths, and the rear hexes found shut."""
-    mine = {name: [s for s in by[name] if s.arguments[0].number == k] for name in _KEYED}
+    mine = {name: [s for s in by[name] if s.arguments[0].number == k] for name in pos.catalogue.keyed["retreat"]}
     pred = {(str(s.arguments[1]), s.arguments[2].number): s.arguments[3] for s in mine["retreat_pred"]}
     dead = {(str(s.arguments[1]), s.arguments[2].number) for s in mine["eliminated"]}
     ends = []
@@ -233,6 +233,3 @@ def _read_choice(
     [fewest] = [s.arguments[1].number for s in mine["fewest_lost"]]
     return RetreatChoice(k, (low, high), ends, closed, fewest, k in best)
 
-
-# The retreat atoms keyed by the number of flags ignored (their first argument).
-_KEYED = ("retreat_pred", "eliminated", "retreat_end", "rear_closed", "rear_off_map", "fewest_lost")
