@@ -111,9 +111,11 @@ class CloseCombatQuestion:
             facts.append(f"cc_bearing({bearing(b.hex, a.hex)}).")
         for s in support:
             side = "assaulter" if s.side == a.side else "defender"
-            facts.append(f"cc_support({side},{quoted(s.id)}).")
+            facts.append(f"cc_support_claim({side},{quoted(s.id)}).")
+            facts.append(f"support_distance({quoted(s.id)},{s.hex.distance(b.hex)}).")
         for u in (a, b):
             facts += unit_facts(u, detailed=True) + card_facts(u)
+        facts += [f for s in support if s not in (a, b) for f in unit_facts(s, detailed=True)]
         region, words = hex_facts(pos, {a.hex, b.hex})
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "close_combat", words, facts + region)
         by: dict[str, list[Term]] = defaultdict(list)

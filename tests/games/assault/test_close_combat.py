@@ -186,3 +186,24 @@ def test_units_must_be_adjacent(write, umpire):
     )
     answer = first_answer(write, umpire, text)
     assert [c["term"] for c in answer["illegal"]] == ["cc_not_adjacent(3)"]
+
+
+# ---- Support (11.1.1.1): an unactivated unit next to the close-combat hex -----------------------
+@pytest.mark.parametrize(
+    ("where", "status", "refused"),
+    [
+        ("2,1", "", None),  # next to 3,0 (the defender's hex): it supports
+        ("0,1", "", "s may not support: it stands 3 hexes from the close-combat hex, not next to it"),
+        ("3,1", "status firing", "s may not support: it already has a firing marker: one activation per turn"),
+        ("3,1", "status suppressed", "s may not support: a unit with a suppressed marker cannot be activated this turn"),
+    ],
+)
+def test_support_needs_an_unactivated_unit_next_to_the_close_combat_hex(write, umpire, where, status, refused):
+    extra = f"unit s {{ side allies at {where} {INF} {status} }}"
+    answer = cc(write, umpire, INF, INF, "support s", extra)
+    notes = [n["what"] for n in answer["notes"] if n["side"] == "assaulter"]
+    supported = any(s["label"]["term"] == 'supported_by("s")' for s in answer["assaulter"]["attack"]["steps"])
+    if refused is None:
+        assert supported and not any("may not support" in n for n in notes)
+    else:
+        assert not supported and refused in notes
