@@ -195,7 +195,11 @@ def test_units_must_be_adjacent(write, umpire):
         ("2,1", "", None),  # next to 3,0 (the defender's hex): it supports
         ("0,1", "", "s may not support: it stands 3 hexes from the close-combat hex, not next to it"),
         ("3,1", "status firing", "s may not support: it already has a firing marker: one activation per turn"),
-        ("3,1", "status suppressed", "s may not support: a unit with a suppressed marker cannot be activated"),
+        (
+            "3,1",
+            "status suppressed",
+            "s may not support: a unit with a suppressed marker cannot be activated this turn",
+        ),
     ],
 )
 def test_support_needs_an_unactivated_unit_next_to_the_close_combat_hex(write, umpire, where, status, refused):
