@@ -214,3 +214,16 @@ def test_a_plate_no_column_covers_is_unknown_never_penetrated():
     ans = fire(unit("t", "axis", "tank", "60,30", thick))  # 36.87 degrees off: below 75
     assert need(ans, "body") == ("unknown", "0")
     assert Fraction(ans["summary"]["unknown"]) > 0 and total(ans) == 1
+
+
+def test_a_crew_of_one_fires_no_heavy_weapon():
+    # Line 110: "just 1 survived": the unit fires light weapons only; maneuvers says so too.
+    gun = unit("g", "allies", "artillery", "20,60", f"{GUN} crew 1 of 4", skill="veteran", rank="sergeant")
+    target = unit("t", "axis", "tank", "100,60", TANK_CHART)
+    ans = answer(gun + target, "fire g t")
+    assert ans["verdict"] == "refused" and not ans["outcomes"]
+    [reason] = ans["refused"]
+    assert reason["what"] == "one crewman left: it fires light weapons only, not this heavy weapon"
+    assert (reason["cite"]["section"], reason["cite"]["locator"]) == ("CREW CASUALTIES", "line 110")
+    whole = answer(gun.replace("crew 1 of 4", "crew 2 of 4") + target, "fire g t")
+    assert whole["verdict"] == "fired"
