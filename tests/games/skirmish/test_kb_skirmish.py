@@ -7,7 +7,7 @@ from pyengine.kb_rules import program
 from pyengine.kb_solve import solve
 
 FILES = ("core/trace.lp", "skirmish/tables.lp", "skirmish/fire_tables.lp", "skirmish/classes.lp",
-         "skirmish/assumptions.lp", "skirmish/vocab.lp")  # fmt: skip
+         "skirmish/outcomes.lp", "skirmish/assumptions.lp", "skirmish/vocab.lp")  # fmt: skip
 ATOMS = {str(s) for s in solve(program(FILES), "", all_atoms=True)[0]}
 
 
@@ -101,3 +101,12 @@ def test_every_assumption_is_documented():
     names = {a.split("(")[1].split(",")[0] for a in ATOMS if a.startswith("assumption(")}
     assert len(names) == 47
     assert {n for n in names if f"`{n}`" not in doc} == set()
+
+
+def test_a_courage_test_only_where_the_cell_prints_one():
+    # Lines 223-232 and 236: "+CT" in a light-weapon outcome calls for a courage test;
+    # "exploded + all dead" prints none, and nobody is left to take it.
+    printed = {a.split('"')[1] for a in ATOMS if a.startswith("outcome(")}
+    tested = {a.split('"')[1] for a in ATOMS if a.startswith("outcome_ct(")}
+    assert "exploded + all dead" in printed and "exploded + all dead" not in tested
+    assert tested == {p for p in printed if "+CT" in p} and len(tested) == 9
