@@ -4,7 +4,7 @@ close-combat round (11.1.2, 11.1.3): A assaults B's hex from its own, adjacent h
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
@@ -12,6 +12,7 @@ from pyengine.dice_pools import Pool, read_pools
 from pyengine.errors import UmpireError
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.games.assault.card_facts import card_facts
+from pyengine.hex_moves import solve_moves
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
@@ -130,6 +131,8 @@ class CloseCombatQuestion:
         areas = {str(s.arguments[0]): contribution(s.arguments[1], None, s.arguments[2], w) for s in by["cc_area"]}
         notes = [(str(s.arguments[0]), contribution(s.arguments[1], None, s.arguments[2], w)) for s in by["cc_note"]]
         illegal = [contribution(s.arguments[0], None, s.arguments[1], w) for s in sorted(by["cc_illegal"])]
+        if round_no == 1 and not illegal:
+            illegal = entry_refusals(pos, question, a, b)
         all_pools = {(side, kind): pool(side, kind) for side in SIDES for kind in POOLS}
         names = {n for p in all_pools.values() for n in p.assumptions()}
         return CloseCombatAnswer(
@@ -143,3 +146,19 @@ class CloseCombatQuestion:
             Assumptions.of(pos, names),
             size,
         )
+
+
+def entry_refusals(pos: Position, question: m.Question, a: PlacedUnit, b: PlacedUnit) -> list[Contribution]:
+    """Why no move action of the assaulter enters the defender's hex, by the movement rules
+    that `ask moves` and `ask actions` use (a close combat begins with a normal or fast move
+    into the enemy's hex, 6.4, 11.1.1); nothing when one does."""
+    label = pos.label(b.hex)
+    reasons: list[Contribution] = []
+    entering = m.Question(m.Name("path", question.pos), (), question.pos)  # the path rules, into b's hex
+    for action in sorted(pos.catalogue.words("action")):
+        moves = solve_moves(pos, entering, a, action, b.hex)
+        if any(d.hex == label for d in moves.reachable):
+            return []
+        found = moves.illegal or next((u.reasons for u in moves.unreachable if u.hex == label), [])
+        reasons += [replace(c, what=f"as {action}: {c.what}") for c in found]
+    return reasons

@@ -8,6 +8,7 @@ neighbours. Clear costs 1 for foot, artillery and tracked movement (000 line 7).
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from pyengine import open_scenario
 from pyengine.hexgrid import MapShape
 from tests.games.assault.test_moves_properties import answers, neighbours_of
 
@@ -224,3 +225,23 @@ def test_each_units_part_equals_its_one_unit_answers(tmp_path_factory, capsys, t
             if any(i["term"].startswith("close_combat(") for i in d["imposes"])
         }
         assert {(c["hex"], c["action"]) for c in unit["close_combat"]} == starts
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@given(text=battlefield())
+def test_close_combat_is_legal_exactly_when_actions_lists_it(tmp_path_factory, capsys, text):
+    """One rule, one answer: `ask close_combat A B` for each adjacent enemy pair begins exactly
+    when A's part of `ask actions` lists a close combat against B (6.4, 11.1.1)."""
+    path = tmp_path_factory.mktemp("cc") / "a.scn"
+    path.write_text(text, encoding="utf-8")
+    game = open_scenario(path)
+    units = game.position.units
+    for side in ("allies", "axis"):
+        (actions,) = answers(capsys, path, f"actions {side}")
+        for part in actions["units"]:
+            u = units[part["unit"]]
+            listed = {c["enemy"] for c in part["close_combat"]}
+            for e in units.values():
+                if e.side != u.side and u.hex.distance(e.hex) == 1:
+                    (cc,) = answers(capsys, path, f"close_combat {u.id} {e.id}")
+                    assert (cc["verdict"] == "legal") == (e.id in listed), (u.id, e.id, cc["illegal"])

@@ -211,3 +211,17 @@ def test_support_needs_an_unactivated_unit_next_to_the_close_combat_hex(write, u
         assert supported and not any("may not support" in n for n in notes)
     else:
         assert not supported and refused in notes
+
+
+def test_a_close_combat_begins_only_by_a_move_the_movement_rules_allow(write, umpire):
+    # 6.4, 11.1.1: a close combat begins with a normal or fast move into the enemy's hex, priced
+    # and barred by the same rules as `ask moves` and `ask actions`: heavy forest is blocked for
+    # wheeled movement (000 terrain chart, row 'Heavy Forest').
+    car = f"type vehicle facing 0 movement wheeled mp normal 4 {CARD}"
+    answer = cc(write, umpire, car, INF, extra="terrain heavy_forest at 3,0")
+    assert answer["verdict"] == "illegal"
+    assert "as normal: wheeled movement may not enter Heavy Forest" in [c["what"] for c in answer["illegal"]]
+    foot = cc(
+        write, umpire, f"type infantry movement foot mp normal 2 {CARD}", INF, extra="terrain heavy_forest at 3,0"
+    )
+    assert foot["verdict"] == "legal"
