@@ -232,4 +232,3 @@ def _read_choice(
     closed += [contribution(function("off_map", [a]), None, cite, w) for _, a, cite in off_map]
     [fewest] = [s.arguments[1].number for s in mine["fewest_lost"]]
     return RetreatChoice(k, (low, high), ends, closed, fewest, k in best)
-

@@ -148,8 +148,16 @@ class MoveQuestion:
 
 
 def movement_facts(table: Table, unit: Soldiers, cut: CutPath, maneuver: str) -> list[str]:
+    """The mover, its path, and the units that travel with it (a team it carries, a gun it
+    tows): the maneuver rules read the same carried-by and hooked-to facts as `maneuvers`."""
     facts = [f"asking({q(unit.id)}).", f"moving({q(unit.id)},{maneuver}).", f"testing(dt,{q(unit.id)})."]
-    return facts + unit_facts(table, unit) + path_facts(table, unit.id, cut)
+    aboard = [u for u in table.units.values() if unit.id in (u.carried, u.hooked)]
+    return (
+        facts
+        + unit_facts(table, unit)
+        + [f for u in aboard for f in unit_facts(table, u)]
+        + path_facts(table, unit.id, cut)
+    )
 
 
 def move(table: Table, question: m.Question, unit: Soldiers, points: list[Point], maneuver: str) -> MoveAnswer:

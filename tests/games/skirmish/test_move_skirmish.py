@@ -129,3 +129,22 @@ def test_reach_stops_at_what_blocks():
     house = "building farm brick_house polygon 20,45 30,45 30,55 20,55\n"
     east = next(r for r in answer(house + TANK, "reach t")["rays"] if r["direction"] == "1,0")
     assert east["distance"] == "10" and east["stop"] == "blocked" and east["why"]["term"] == "impassable(brick_house)"
+
+
+def test_move_reads_the_team_a_vehicle_carries_as_maneuvers_does():
+    # Line 10: "unload and move" is a vehicle's move with a team aboard; `move` sees the
+    # carried-by facts `maneuvers` reads (it said "carries no team" while maneuvers allowed it).
+    from tests.skirmish_table import answer
+
+    lorry = (
+        "card lorry_chart { tactical 30 }\ncard team_chart { tactical 10 }\n"
+        "unit lorry { side allies class truck at 50,50 facing 0 experience skilled rank corporal card lorry_chart }\n"
+    )
+    squad = (
+        "unit squad { side allies class infantry at 50,50 experience skilled rank corporal crew 6 of 6 "
+        "carried by lorry card team_chart }\n"
+    )
+    loaded = answer(lorry + squad, "move lorry along 60,50 as unload_and_move")
+    empty = answer(lorry, "move lorry along 60,50 as unload_and_move")
+    assert loaded["verdict"] == "legal", loaded["illegal"]
+    assert [c["what"] for c in empty["illegal"]] == ["carries no team"]
