@@ -95,6 +95,14 @@ class SpotQuestion:
 
 
 def spot(table: Table, question: m.Question, spotter: Soldiers, target: Soldiers) -> SpotAnswer:
+    solved = solve(table, "spot", spot_facts(table, spotter, target))
+    return read_spot(solved, question, spotter, target)
+
+
+def spot_facts(table: Table, spotter: Soldiers, target: Soldiers) -> list[str]:
+    """What the spotting rules read for one look: both units, their distance, and every
+    friend of the spotter with its distances (a vehicle sees through a team beside it).
+    `spot`, `fire` and `light_fire` send the same, so they judge a sighting alike."""
     distances = table.catalogue.distance_uses["spot"]
     friends = [u for u in table.units.values() if u.side == spotter.side and u.id != spotter.id]
     facts = [f"spotting({q(spotter.id)},{q(target.id)}).", f"visibility({table.visibility})."]
@@ -103,8 +111,7 @@ def spot(table: Table, question: m.Question, spotter: Soldiers, target: Soldiers
     for friend in friends:
         facts += unit_facts(table, friend)
         facts += distance_facts(spotter, friend, distances) + distance_facts(friend, target, distances)
-    solved = solve(table, "spot", facts)
-    return read_spot(solved, question, spotter, target)
+    return facts
 
 
 def read_spot(solved: Solved, question: m.Question, spotter: Soldiers, target: Soldiers) -> SpotAnswer:

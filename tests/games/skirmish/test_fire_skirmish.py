@@ -53,22 +53,27 @@ def test_the_hit_table_by_face_and_column():
 
 
 def test_soldiers_and_their_shelter():
+    # The team fires, so the gun spots it at 100 cm in the open (lines 12-13, 82-90).
     # Effective range (100 cm, D10), CS 2: scores 3-12 against a soldier (column 7): 3-5 miss,
     # 6 "dead -S", 7-8 "dead -M", 9-10 "dead -H", 11-12 "dead" (lines 134-142).
-    open_ground = fire(unit("t", "axis", "infantry", "120,60"), "fire g t ammo he")
+    open_ground = fire(unit("t", "axis", "infantry", "120,60", "status firing"), "fire g t ammo he")
     assert open_ground["summary"]["casualty"] == "7/10"
-    # In trees (soft shelter, line 38) a 75 mm shell denies soft shelter (line 143): no change.
+    # In trees (soft shelter, line 38) the gun must come within sight: 40 cm, still its effective
+    # range (30-120 cm here, D10). A 75 mm shell denies soft shelter (line 143): no change.
     wood = "area w flat_trees polygon 110,50 130,50 130,70 110,70\n"
-    assert fire(wood + unit("t", "axis", "infantry", "120,60"), "fire g t ammo he")["summary"]["casualty"] == "7/10"
+    near = 'weapon pak heavy calibre 75 gun "75L" shots 1 1 range 200 120 30'
+    target = unit("t", "axis", "infantry", "120,60", "status firing")
+    ans = answer(unit("g", "allies", "artillery", "80,60", near, skill="veteran") + wood + target, "fire g t ammo he")
+    assert ans["summary"]["casualty"] == "7/10"
     # A 57 mm gun leaves the soft shelter: the "dead -S" face (score 6) survives: 6 of 10.
-    small = "weapon six heavy calibre 57 shots 1 1 range 200 120 60"
-    ans = answer(
-        unit("g", "allies", "artillery", "20,60", small, skill="veteran")
-        + wood
-        + unit("t", "axis", "infantry", "120,60"),
-        "fire g t ammo he",
-    )
+    small = "weapon six heavy calibre 57 shots 1 1 range 200 120 30"
+    ans = answer(unit("g", "allies", "artillery", "80,60", small, skill="veteran") + wood + target, "fire g t ammo he")
     assert ans["summary"]["casualty"] == "3/5"
+    # A stationary team in the trees is out of the gun's sight: no fire (lines 12-13).
+    hidden = answer(
+        unit("g", "allies", "artillery", "80,60", near) + wood + unit("t", "axis", "infantry", "120,60"), "fire g t"
+    )
+    assert [c["term"] for c in hidden["refused"]] == ["unseen"]
 
 
 def test_out_of_range_is_refused_and_the_cf_test_follows_a_hit():
@@ -79,7 +84,8 @@ def test_out_of_range_is_refused_and_the_cf_test_follows_a_hit():
         + unit("t", "axis", "tank", "179,119", TANK_CHART),
         "fire g t",
     )
-    assert refused["verdict"] == "refused" and refused["refused"][0]["term"] == "out_of_range"
+    # 179 cm away the tank is out of range and, stationary, out of sight too (lines 12-13, 70-90).
+    assert refused["verdict"] == "refused" and {c["term"] for c in refused["refused"]} == {"out_of_range", "unseen"}
     # CF (line 214): D6 + CS + CR >= D10; the tank is skilled (1) with a corporal (0): fails 33/60.
     ans = fire(unit("t", "axis", "tank", "70,60", TANK_CHART))
     assert {k: v for k, v in ans["cf"].items() if k != "rule"} == {"p_hit": "5/6", "fail": "11/20", "p": "11/24"}
@@ -88,7 +94,8 @@ def test_out_of_range_is_refused_and_the_cf_test_follows_a_hit():
 
 def test_an_he_miss_scatters_d8_minus_cs():
     # Line 124: D8 - CS cm, CS 2: -1 .. 6, each 1/8; 1 in 8 flies over (line 129).
-    ans = fire(unit("t", "axis", "infantry", "120,60"), "fire g t ammo he")
+    # The team fires, so the gun spots it at 100 cm (lines 12-13, 82-90).
+    ans = fire(unit("t", "axis", "infantry", "120,60", "status firing"), "fire g t ammo he")
     assert ans["scatter"]["distances"] == {str(d): "1/8" for d in range(-1, 7)}
     assert ans["scatter"]["p_miss"] == "3/10"
 
@@ -175,7 +182,7 @@ def test_a_mortar_misses_by_d10_plus_d6_minus_cs():
     mortar = unit(
         "m", "allies", "mortar", "20,60", "weapon m3 heavy calibre 81 shots 1 1 range 150 100 50", skill="veteran"
     )
-    ans = answer(mortar + unit("t", "axis", "infantry", "120,60"), "fire m t")
+    ans = answer(mortar + unit("t", "axis", "infantry", "120,60", "status firing"), "fire m t")  # seen: it fires
     assert ans["scatter"]["row"]["locator"] == "line 126" and ans["scatter"]["flies_over"] == "0"
     assert ans["scatter"]["distances"]["10"] == "1/12"
     assert sum(Fraction(p) for p in ans["scatter"]["distances"].values()) == 1

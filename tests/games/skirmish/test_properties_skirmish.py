@@ -106,3 +106,31 @@ def test_any_question_ends_in_an_answer_or_a_clear_error(words):
         assert err.line >= 1 and err.column >= 1
     else:
         assert answer_json["kind"] in {"move", "reach", "spot", "comms", "test", "chips", "maneuvers"}
+
+
+GUN = "weapon pak heavy calibre 75 shots 1 1 range 200 120 60"
+RIFLES = "weapon rifles light shots 4 2 range 60 40 20"
+
+
+@SETTINGS
+@given(
+    CLASSES,
+    STATUS,
+    COVER,
+    st.integers(10, 170),
+    st.integers(5, 115),
+)
+def test_a_shot_implies_a_sighting(cls, status, cover, x, y):
+    """One rule, one answer (lines 12-13): `fire` and `light_fire` shoot exactly when `spot`
+    sees the target from the firer; otherwise they refuse it as unseen."""
+    armour = "facing 90 tactical 20 armour front 2 armour side 2 armour rear 2 armour turret_front 2 armour top 1"
+    target = unit("t", "axis", cls, "100,60", f"status {status} {armour}")
+    body = wood(cover) + target
+    for firer, question, refusals in (
+        (unit("g", "allies", "artillery", f"{x},{y}", GUN), "fire g t", "refused"),
+        (unit("g", "allies", "infantry", f"{x},{y}", f"{RIFLES} crew 6 of 6"), "light_fire g t", "refused"),
+    ):
+        seen = answer(body + firer, "spot g t")["verdict"] == "seen"
+        shot = answer(body + firer, question)
+        unseen = any(c["term"] in ("unseen", 'firer_unseen("g")') for c in shot[refusals])
+        assert unseen != seen, (question, shot[refusals])
