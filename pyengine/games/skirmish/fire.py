@@ -296,16 +296,18 @@ class _Chain:
         if part_atom is None:  # not reached: a cell with no part is a miss or a soldier's
             return [("miss", "no_effect", Fraction(1), [])]
         part = part_atom.arguments[1].name
-        if part == "building":
+        if part == "building":  # its wall is pierced first (lines 13, 151), then the effects
             faces = self.solved.by["building_face"]
-            return [
+            ends, path, p_pen = self._pierce("building")
+            return ends + [
                 (
                     f"building: {self.solved.wording.term(s.arguments[1])}",
                     "building",
-                    Fraction(1, len(faces)),
-                    [self._cell(s)],
+                    p_pen / len(faces),
+                    [*path, self._cell(s)],
                 )
                 for s in faces
+                if p_pen
             ]
         if part == "shield":
             return [("the shield stops it", "no_effect", Fraction(1), [])]
@@ -336,24 +338,28 @@ class _Chain:
             return Fraction(1)  # no armour roll: the effects apply
         return Fraction(faces.count("penetrates"), len(faces))
 
-    def _part(self, part: str) -> list[tuple[str, str, Fraction, list[Contribution]]]:
-        ends = []
+    def _pierce(
+        self, part: str
+    ) -> tuple[list[tuple[str, str, Fraction, list[Contribution]]], list[Contribution], Fraction]:
+        """The shot's ends before any effect (not penetrated, or no column: unknown), the
+        penetration step for the path, and the chance the effects apply."""
+        ends: list[tuple[str, str, Fraction, list[Contribution]]] = []
         path = []
         p_pen = self._p_pen(part)
         if part in self.need:
             need = self.need[part]
             path.append(self.solved.labelled(need.arguments[1], None, need.arguments[2]))
             if str(need.arguments[1]) == "unknown":
-                return [
-                    (
-                        f"{part}: unknown (no column of the penetration table for this plate)",
-                        "unknown",
-                        Fraction(1),
-                        path,
-                    )
-                ]
+                why = f"{part}: unknown (no column of the penetration table for this plate)"
+                return [(why, "unknown", Fraction(1), path)], path, Fraction(0)
             if p_pen < 1:
                 ends.append((f"{part}: not penetrated", "no_effect", 1 - p_pen, path))
+        return ends, path, p_pen
+
+    def _part(self, part: str) -> list[tuple[str, str, Fraction, list[Contribution]]]:
+        ends, path, p_pen = self._pierce(part)
+        if part in self.need and str(self.need[part].arguments[1]) == "unknown":
+            return ends
         effects = self.effects.get(part, [])
         for e in effects:
             outcome = e.arguments[3].string

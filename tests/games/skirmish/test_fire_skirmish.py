@@ -234,3 +234,19 @@ def test_a_crew_of_one_fires_no_heavy_weapon():
     assert (reason["cite"]["section"], reason["cite"]["locator"]) == ("CREW CASUALTIES", "line 110")
     whole = answer(gun.replace("crew 1 of 4", "crew 2 of 4") + target, "fire g t")
     assert whole["verdict"] == "fired"
+
+
+def test_a_buildings_wall_is_pierced_before_any_effect():
+    # Lines 13, 151, 162: HE at a building rolls on ARMOR PENETRATION first, the wall's letter
+    # naming the column (B = brick, 3 cm; assumption wall_letters), square on (75 degrees up).
+    # 40 mm HE (row "31-40", line 151) needs 8 on the D10 of effective range: 3 in 10 pierce.
+    house = "building h brick_house polygon 60,50 80,50 80,70 60,70\n"
+    gun = "weapon bofors heavy calibre 40 shots 1 1 range 200 120 30"
+    ans = answer(house + unit("g", "allies", "artillery", "0,60", gun, skill="veteran"), "fire g h")
+    [wall] = ans["penetration"]
+    assert (wall["part"], wall["need"], wall["p"], wall["cite"]["locator"]) == ("building", "8", "3/10", "line 151")
+    outcomes = {o["outcome"]: Fraction(o["p"]) for o in ans["outcomes"]}
+    # 9 in 10 hit (column 9, CS 2 on a D10); of those, 7 in 10 stop at the wall.
+    assert outcomes["miss"] == Fraction(1, 10)
+    assert outcomes["building: not penetrated"] == Fraction(9, 10) * Fraction(7, 10)
+    assert total(ans) == 1
