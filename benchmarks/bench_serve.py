@@ -23,11 +23,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT))
 
 from bench import reference_ms  # noqa: E402
 
 from pyengine import open_scenario  # noqa: E402
 from pyengine.http_app import start  # noqa: E402
+from tests.core.test_serve_load import rss_kib  # noqa: E402  (one reader of /proc memory)
 
 SCENARIO = ROOT / "examples" / "memoir44_river_crossing.scn"
 QUESTION = "moves allied_inf"
@@ -69,15 +71,6 @@ SOAK_QUESTIONS = [
 ]
 
 
-def rss_mb(pids: list[int]) -> float:
-    total = 0
-    for pid in pids:
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                total += int(line.split()[1])
-    return total / 1024
-
-
 def soak(seconds: float, clients: int) -> None:
     """``clients`` connections posting mixed questions for ``seconds``; memory sampled."""
     bodies = [
@@ -112,7 +105,7 @@ def soak(seconds: float, clients: int) -> None:
             t.start()
         memory = []
         while any(t.is_alive() for t in threads):
-            memory.append(rss_mb(pids))
+            memory.append(rss_kib(pids) / 1024)
             time.sleep(10)
         for t in threads:
             t.join()

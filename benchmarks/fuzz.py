@@ -89,7 +89,7 @@ class Worker:
 
 
 def main() -> int:
-    from tests.mutations import mutate_harshly
+    from tests.mutations import HARSH, mutate
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--inputs", type=int, default=10_000)
@@ -112,7 +112,7 @@ def main() -> int:
             if w_index not in pending and next_input < args.inputs:
                 rng = random.Random(f"{args.seed}:{next_input}")
                 name = names[next_input % len(names)]
-                text = mutate_harshly(sources[name], examples, rng)
+                text = mutate(sources[name], examples, rng, steps=3, pool=HARSH)
                 w.tasks.put((next_input, text))
                 pending[w_index] = (next_input, time.monotonic() + SECONDS, text)
                 next_input += 1

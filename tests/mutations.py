@@ -65,10 +65,16 @@ MUTATIONS: tuple[Callable[[str, Path, random.Random], str], ...] = (
 )
 
 
-def mutate(text: str, folder: Path, rng: random.Random, steps: int = 2) -> str:
-    """One to ``steps`` mutations in a row."""
+def mutate(
+    text: str,
+    folder: Path,
+    rng: random.Random,
+    steps: int = 2,
+    pool: tuple[Callable[[str, Path, random.Random], str], ...] = MUTATIONS,
+) -> str:
+    """One to ``steps`` mutations of ``pool`` in a row."""
     for _ in range(rng.randint(1, steps)):
-        text = rng.choice(MUTATIONS)(text, folder, rng)
+        text = rng.choice(pool)(text, folder, rng)
     return text
 
 
@@ -134,9 +140,3 @@ HARSH: tuple[Callable[[str, Path, random.Random], str], ...] = (
     truncate,
     drop_line,
 )
-
-
-def mutate_harshly(text: str, folder: Path, rng: random.Random, steps: int = 3) -> str:
-    for _ in range(rng.randint(1, steps)):
-        text = rng.choice(HARSH)(text, folder, rng)
-    return text
