@@ -73,9 +73,13 @@ def sight_facts(
         if not req.traced:
             out.facts.append(f"untraced({lt}).")
             continue
+        line = trace(req.start, req.end)
         if req.aims:
             out.facts.append(f"bearing({lt},{bearing(req.start, req.end)}).")
-        line = trace(req.start, req.end)
+            # The hexside the line crosses into the target's hex (none at a corner): a road
+            # through it may leave the target without the hex's bonus (fire.lp, 9.6.3).
+            entry = [a if b == req.end else b for a, b in line.sides if req.end in (a, b)]
+            out.facts += [f"line_entry({lt},{h.term()})." for h in entry]
         hexes |= line.touched_on(pos.shape)
         # Only a hexside holding a feature can matter where a line crosses it (los_sides.lp,
         # fire_dice.lp): the others stay out of the facts.

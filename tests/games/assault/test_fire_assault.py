@@ -259,3 +259,38 @@ def test_a_firer_without_attack_dice_fires_at_no_target_and_is_drawn(write, umpi
     assert report["can_fire"] is False
     assert [c["what"] for c in report["cannot"]] == ["the card gives no attack dice"]
     assert umpire("render", path, *question.split()).code == 0
+
+
+GUN_CARD = "arc 360 movement artillery mp normal 1 attack infantry close 1..4 1R attack vehicle close 1..4 1R"
+ROAD = f"""game assault edition rev6
+map 6 x 5
+default terrain clear
+terrain light_forest at 3,2
+path main_road 0,2 1,2 2,2 3,2 4,2 5,2
+unit gun1 {{ side allies type artillery at 0,2 facing 0 {GUN_CARD} }}
+unit gun2 {{ side allies type artillery at 3,0 facing 1 {GUN_CARD} }}
+"""
+
+
+@pytest.mark.parametrize(
+    ("target", "along", "across"),
+    [
+        # 9.6.3: a vehicle on a road, fired on along it, gets no terrain bonus (the p.18 tree alley).
+        ("type vehicle facing 0 movement tracked mp normal 3", False, True),
+        # Stationary infantry keeps the hex terrain's bonus whichever way the fire comes.
+        ("type infantry movement foot mp normal 2", True, True),
+        # Infantry that moved this turn is a moving unit: along the road, no forest bonus.
+        ("type infantry movement foot mp normal 2 status normal_action", False, True),
+    ],
+)
+def test_a_road_leaves_a_target_without_the_hex_bonus_only_along_it(write, umpire, target, along, across):
+    text = ROAD + f"unit t {{ side axis at 3,2 {target} defense front 1Y defense flank 1Y defense rear 1Y }}\n"
+    path = write(text + "ask fire gun1 t\nask fire gun2 t\n")
+    first, second = umpire("run", path, "--json").json()["answers"]
+
+    def forest(answer: dict) -> bool:
+        return any("Light Forest" in step["label"]["what"] for step in answer["defense"]["steps"])
+
+    assert (forest(first), forest(second)) == (along, across)
+    road_note = [n["what"] for n in first["notes"] if "along the road" in n["what"]]
+    assert bool(road_note) == (not along)
