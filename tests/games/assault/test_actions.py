@@ -245,3 +245,22 @@ def test_close_combat_is_legal_exactly_when_actions_lists_it(tmp_path_factory, c
                 if e.side != u.side and u.hex.distance(e.hex) == 1:
                     (cc,) = answers(capsys, path, f"close_combat {u.id} {e.id}")
                     assert (cc["verdict"] == "legal") == (e.id in listed), (u.id, e.id, cc["illegal"])
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
+@given(text=battlefield())
+def test_targets_and_fire_agree_on_every_shot(tmp_path_factory, capsys, text):
+    """One rule, one answer: `ask targets U` may fire at E exactly when `ask fire U E` is legal,
+    over the same range, arc, line of sight and activation rules (fire.lp)."""
+    path = tmp_path_factory.mktemp("tf") / "a.scn"
+    path.write_text(text, encoding="utf-8")
+    units = open_scenario(path).position.units
+    for u in units.values():
+        (targets,) = answers(capsys, path, f"targets {u.id}")
+        reports = {r["target"]: r for r in targets["targets"]}
+        for e in units.values():
+            if e.side == u.side:
+                continue
+            (fire,) = answers(capsys, path, f"fire {u.id} {e.id}")
+            may = targets["verdict"] == "legal" and reports[e.id]["can_fire"]
+            assert may == (fire["verdict"] == "legal"), (u.id, e.id, reports[e.id]["cannot"], fire["illegal"])
