@@ -51,7 +51,7 @@ def picture_bytes(svg: str, suffix: str) -> bytes:
 
 
 def svg_to_png(svg: str) -> bytes:
-    if not _has_fonts():
+    if not has_fonts():
         raise UmpireError(
             Pos("<picture>"),
             "no font installed for the picture's words",
@@ -61,7 +61,8 @@ def svg_to_png(svg: str) -> bytes:
 
 
 @cache
-def _has_fonts() -> bool:
+def has_fonts() -> bool:
+    """Whether a font resvg can find is installed (a bare machine may have none)."""
     suffixes = {".ttf", ".otf", ".ttc"}
     return any(p.suffix.lower() in suffixes for d in map(Path, FONT_DIRS) if d.is_dir() for p in d.rglob("*"))
 

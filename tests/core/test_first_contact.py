@@ -13,6 +13,7 @@ from mypy import api as mypy_api
 from pyengine import UmpireError, open_scenario
 from pyengine.games import assault, memoir44
 from pyengine.kb_rules import catalogue
+from pyengine.picture_files import has_fonts
 from tests.conftest import EXAMPLES
 
 ROOT = EXAMPLES.parent
@@ -136,6 +137,10 @@ def test_an_unknown_word_lists_few_names_in_full_and_points_to_words_for_many(wr
 def test_render_writes_png_and_pdf_and_refuses_other_suffixes(umpire, tmp_path):
     scenario = str(EXAMPLES / "memoir44_river_crossing.scn")
     png, pdf = tmp_path / "m.png", tmp_path / "m.pdf"
+    if not has_fonts():  # a bare machine: the words of a picture need a font, and it says which
+        refused = umpire("render", scenario, "-o", str(png))
+        assert refused.code == 2 and "fonts-dejavu-core" in refused.err and not png.exists()
+        return
     assert umpire("render", scenario, "battle", "allied_armor", "-o", str(png)).code == 0
     assert png.read_bytes().startswith(PNG_SIGNATURE)
     assert umpire("render", scenario, "battle", "allied_armor", "-o", str(pdf)).code == 0
@@ -195,3 +200,17 @@ def test_the_version_has_one_source():
     assert 'dynamic = ["version"]' in pyproject
     assert 'version = { attr = "pyengine.version.__version__" }' in pyproject
     assert not re.search(r'^version = "', pyproject, re.MULTILINE)
+
+
+def test_a_machine_without_fonts_is_told_which_to_install(umpire, tmp_path, monkeypatch):
+    import pyengine.picture_files as pictures
+
+    monkeypatch.setattr(pictures, "FONT_DIRS", (str(tmp_path / "no-fonts"),))
+    pictures.has_fonts.cache_clear()
+    try:
+        result = umpire("render", str(EXAMPLES / "memoir44_river_crossing.scn"), "-o", str(tmp_path / "m.png"))
+    finally:
+        monkeypatch.undo()
+        pictures.has_fonts.cache_clear()
+    assert result.code == 2 and "no font installed for the picture's words" in result.err
+    assert "fonts-dejavu-core" in result.err and not (tmp_path / "m.png").exists()
