@@ -12,7 +12,7 @@ from typing import Any
 
 from pyengine import scenario_model as m
 from pyengine.budget import Budget
-from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
+from pyengine.errors import Pos, UmpireError, did_you_mean, fixed_reading, unknown_name
 from pyengine.game import GAMES, Game
 from pyengine.hexgrid import CONVENTIONS, Hex, MapShape
 from pyengine.kb_atoms import dice_term
@@ -196,12 +196,8 @@ def build_position(scenario: m.Scenario) -> Position:
     for switch in scenario.assumptions:
         name = chk.need_word(switch.name, "assumption", cat)
         if name in cat.words("fixed_reading"):
-            raise UmpireError(
-                switch.name.pos,
-                f"assumption '{name}' is a fixed reading: the rules implement no other yet",
-                found=name,
-                expected="an assumption with another reading (`umpire words " + cat.game + " assumption`)",
-            )
+            expected = f"an assumption with another reading (`umpire words {cat.game} assumption`)"
+            raise fixed_reading(switch.name.pos, name, expected)
         pos.assumptions[name] = switch.on
     _sides(scenario, pos, chk)
     for question in scenario.questions:

@@ -86,6 +86,13 @@ class UmpireError(Exception):
         return text
 
 
+def fixed_reading(pos: Pos, name: str, expected: str) -> UmpireError:
+    """A scenario switched an assumption whose other reading the rules do not implement."""
+    return UmpireError(
+        pos, f"assumption '{name}' is a fixed reading: the rules implement no other yet", found=name, expected=expected
+    )
+
+
 # An error lists every accepted name up to this many; beyond, it says where to read them.
 MAX_NAMES_LISTED = 24
 

@@ -12,7 +12,7 @@ from typing import Any
 from pyengine import scenario_model as m
 from pyengine.budget import Budget
 from pyengine.checked_position import check_question
-from pyengine.errors import Pos, UmpireError, unknown_name
+from pyengine.errors import Pos, UmpireError, fixed_reading, unknown_name
 from pyengine.game import Game
 from pyengine.kb_rules import Catalogue
 from pyengine.plane import Box, Point, area2, self_intersection
@@ -132,12 +132,7 @@ def open_table(scenario: m.Scenario, game: Game, edition: str | None, cat: Catal
     for switch in scenario.assumptions:
         name = _word(switch.name, "assumption", cat)
         if name not in cat.words("switchable"):
-            raise UmpireError(
-                switch.name.pos,
-                f"assumption '{name}' is a fixed reading: the rules implement no other yet",
-                found=name,
-                expected="one of " + ", ".join(sorted(cat.words("switchable"))),
-            )
+            raise fixed_reading(switch.name.pos, name, "one of " + ", ".join(sorted(cat.words("switchable"))))
         table.assumptions[name] = switch.on
     for question in scenario.questions:
         check_question(table, question)  # type: ignore[arg-type]
