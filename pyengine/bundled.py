@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from pathlib import Path
 
@@ -35,11 +36,13 @@ def examples_folder() -> Path:
     return Path(str(resources.files("umpire_examples")))
 
 
-def bundled_examples() -> list[Example]:
-    """Every bundled scenario, catalogue and chart, scenarios first, each by name."""
+@cache
+def bundled_examples() -> tuple[Example, ...]:
+    """Every bundled scenario, catalogue and chart, scenarios first, each by name; read once
+    (every `umpire:` include consults the list)."""
     files = [p for p in examples_folder().iterdir() if p.suffix in KINDS]
     order = list(KINDS)
-    return [_describe(p) for p in sorted(files, key=lambda p: (order.index(p.suffix), p.name))]
+    return tuple(_describe(p) for p in sorted(files, key=lambda p: (order.index(p.suffix), p.name)))
 
 
 def _describe(path: Path) -> Example:
