@@ -36,7 +36,7 @@ class Outcome:
         return {
             "line": pos.line,
             "column": pos.column,
-            "expect": str(self.expectation)[7:],
+            "expect": self.expectation.text,
             "met": self.met,
             "said": self.said,
         }
@@ -106,9 +106,10 @@ def _item(items: list[dict], words: list[m.Name], expectation: m.Expectation) ->
     said = []
     for item in named:
         checks = [(field, _field(item, field), value) for field, value in zip(pairs[::2], pairs[1::2], strict=True)]
+        found = "; ".join(f"{field.text} {shown(got)}" for field, got, _ in checks)
         if all(_matches(got, value.text) for _, got, value in checks):
-            return True, "; ".join(f"{field.text} {shown(got)}" for field, got, _ in checks) or name
-        said.append("; ".join(f"{field.text} {shown(got)}" for field, got, _ in checks))
+            return True, found or name
+        said.append(found)
     return False, f"{name}: " + " | ".join(said)
 
 

@@ -266,8 +266,13 @@ class Expectation:
     words: tuple[Name, ...]
     pos: Pos
 
+    @property
+    def text(self) -> str:
+        """The expectation as written after ``expect``."""
+        return " ".join(w.text for w in self.words)
+
     def __str__(self) -> str:
-        return "expect " + " ".join(w.text for w in self.words)
+        return "expect " + self.text
 
 
 @dataclass(frozen=True)
