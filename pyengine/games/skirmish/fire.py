@@ -16,7 +16,7 @@ from pyengine.errors import UmpireError
 from pyengine.games.skirmish.common import Solved, TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import q, range_facts, unit_facts
 from pyengine.games.skirmish.rolls import dice_sums, odds_of
-from pyengine.games.skirmish.spot import spot_facts
+from pyengine.games.skirmish.spot import sighting_facts
 from pyengine.games.skirmish.table import Region, Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
@@ -162,7 +162,7 @@ def fire(
         facts.append(f'weapon_gun({uid},{wid},"{w.gun}").')
     if isinstance(t, Region):
         return fire_at_building(table, question, u, t, w, ammo, facts)
-    facts += unit_facts(table, t) + spot_facts(table, u, t)
+    facts += unit_facts(table, t) + sighting_facts(table, u, t)
     facts += range_facts(u, t, [w])
     facts += [f"armour({tid},{part},{cm})." for part, (cm, _) in sorted(t.card.armour.items())]
     facts += geometry_facts(table, u, t)

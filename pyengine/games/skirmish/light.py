@@ -14,7 +14,7 @@ from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
 from pyengine.games.skirmish.common import TableArgs, solve
 from pyengine.games.skirmish.facts import q, range_facts, unit_facts
-from pyengine.games.skirmish.spot import spot_facts
+from pyengine.games.skirmish.spot import sighting_facts
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
@@ -109,7 +109,7 @@ def light_fire(table: Table, question: m.Question, firers: list[Soldiers], targe
             if w.shots:
                 wid = q(w.name.text)
                 facts += [f"shots({uid},{wid},stationary,{w.shots[0]}).", f"shots({uid},{wid},moving,{w.shots[1]})."]
-        facts += range_facts(u, target, light) + spot_facts(table, u, target)
+        facts += range_facts(u, target, light) + sighting_facts(table, u, target)
     solved = solve(table, "light_fire", facts)
     by = solved.by
     table_atom = by["light_table"][0] if by["light_table"] else None

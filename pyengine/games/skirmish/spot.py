@@ -95,18 +95,18 @@ class SpotQuestion:
 
 
 def spot(table: Table, question: m.Question, spotter: Soldiers, target: Soldiers) -> SpotAnswer:
-    solved = solve(table, "spot", spot_facts(table, spotter, target))
+    facts = unit_facts(table, spotter) + unit_facts(table, target) + sighting_facts(table, spotter, target)
+    solved = solve(table, "spot", facts)
     return read_spot(solved, question, spotter, target)
 
 
-def spot_facts(table: Table, spotter: Soldiers, target: Soldiers) -> list[str]:
-    """What the spotting rules read for one look: both units, their distance, and every
-    friend of the spotter with its distances (a vehicle sees through a team beside it).
-    `spot`, `fire` and `light_fire` send the same, so they judge a sighting alike."""
+def sighting_facts(table: Table, spotter: Soldiers, target: Soldiers) -> list[str]:
+    """What the spotting rules read for one look besides the two units' own facts: their
+    distance, and every friend of the spotter with its distances (a vehicle sees through a
+    team beside it). `spot`, `fire` and `light_fire` send the same, so they judge alike."""
     distances = table.catalogue.distance_uses["spot"]
     friends = [u for u in table.units.values() if u.side == spotter.side and u.id != spotter.id]
     facts = [f"spotting({q(spotter.id)},{q(target.id)}).", f"visibility({table.visibility})."]
-    facts += unit_facts(table, spotter) + unit_facts(table, target)
     facts += distance_facts(spotter, target, distances)
     for friend in friends:
         facts += unit_facts(table, friend)
