@@ -46,6 +46,23 @@ from pyengine.scenario_parser import load_scenario
 ASSAULT_TERRAIN = ["clear", "light_forest", "heavy_forest", "brush", "rocky", "olive_vine_grove", "beach"]
 
 
+def one_terrain(text: str) -> str:
+    """The generated scenario with each hex that a ``terrain clear at`` line names taken out
+    of the other terrain lines (a scenario gives a hex one terrain; unnamed hexes are clear)."""
+    lines = text.splitlines()
+    cleared = {h for line in lines if line.startswith("terrain clear at ") for h in line.split()[3:]}
+    kept = []
+    for line in lines:
+        if line.startswith("terrain "):
+            words = line.split()
+            hexes = [h for h in words[3:] if h not in cleared]
+            if words[1] == "clear" or not hexes:
+                continue
+            line = " ".join([*words[:3], *hexes])
+        kept.append(line)
+    return "\n".join(kept) + "\n"
+
+
 def assault_map(n_hexes: int, seed: int = 7) -> str:
     """A square-ish offset map with random terrain and one infantry and one tank in the middle."""
     rng = random.Random(seed)
@@ -62,7 +79,7 @@ def assault_map(n_hexes: int, seed: int = 7) -> str:
     lines.append(f"unit inf {{ side allies type infantry at {mid_c},{mid_r} movement foot mp normal 8 }}")
     lines.append(f"unit tank {{ side axis type vehicle at {mid_c + 2},{mid_r} facing 0 movement tracked mp normal 8 }}")
     lines += ["ask moves inf", "ask moves inf as fast", "ask moves tank"]
-    return "\n".join(lines) + "\n"
+    return one_terrain("\n".join(lines))
 
 
 def sixty_units(seed: int = 11, count: int = 60) -> str:
@@ -94,7 +111,7 @@ def sixty_units(seed: int = 11, count: int = 60) -> str:
         )
         lines.append(f"ask moves u{i}")
     lines.append("ask actions")
-    return "\n".join(lines) + "\n"
+    return one_terrain("\n".join(lines))
 
 
 def sight_map(n_hexes: int) -> str:
@@ -127,7 +144,7 @@ def sight_map(n_hexes: int) -> str:
     for i, (col, row) in enumerate(enemies):
         lines.append(f"unit e{i} {{ side allies type infantry at {col},{row} {inf} }}")
     lines += ["ask los tank e0", f"ask los {mid_c},{mid_r} {mid_c + 4},{mid_r - 3}", "ask targets tank"]
-    return "\n".join(lines) + "\n"
+    return one_terrain("\n".join(lines))
 
 
 DICE_QUESTIONS = ("fire tank e0", "resolve tank e0 attack ch dp x defense dp", "close_combat e1 tank", "scout e0")
@@ -169,7 +186,7 @@ def memoir_thirty(seed: int = 5) -> str:
         lines.append(f"terrain clear at {c},{r}\nunit u{i} {{ side {side} type {kinds[i % 5]} at {c},{r} }}")
     for i in range(30):
         lines.append(f"ask moves u{i}\nask battle u{i}")
-    return "\n".join(lines) + "\n"
+    return one_terrain("\n".join(lines))
 
 
 M44_QUESTIONS = ("actions", "los u0 u1", "retreat u0 flags 2", "orders assault_center axis", "take_ground u0 u1")

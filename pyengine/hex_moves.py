@@ -232,6 +232,7 @@ def read_moves(
     for h, what, cite in rows["imposes"]:
         imposes[w.hex(h)].append(contribution(what, None, cite, w))
     allowance = rows["allowance"][0][0].number if rows["allowance"] else None
+    left = {str(h): n.number for h, n in rows["left"]}
 
     def reading_order(h: Hex) -> tuple[int, int]:
         col, row = pos.shape.name(h)
@@ -242,7 +243,7 @@ def read_moves(
     for cost, _, hex_sym in destinations:
         path, steps = routes.trail(w.hex(hex_sym), end_state[str(hex_sym)])
         imposed = by_term(imposes[w.hex(hex_sym)])
-        reachable.append(Destination(w.term(hex_sym), cost, (allowance or 0) - cost, path, steps, imposed))
+        reachable.append(Destination(w.term(hex_sym), cost, left[str(hex_sym)], path, steps, imposed))
     why: dict[Hex, list[Contribution]] = defaultdict(list)
     for at, reason, cite in rows["why_not"]:
         why[w.hex(at)].append(contribution(reason, None, cite, w, tuple(depends.get(f"why_not({at})", ()))))
@@ -296,7 +297,7 @@ class Routes:
             a, sa, b, sb = (str(x) for x in _with_states(args, 5)[:4])
             self.pred[(b, sb)] = (a, sa)
             label, value, cite = args[-3:]
-            assumed = tuple(depends.get(f"step({a},{b})", ()))
+            assumed = (*depends.get(f"step({a},{b})", ()), *depends.get(f"step({a},{sa},{b},{sb})", ()))
             self.parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, assumed))
         self._labels: dict[str, str] = {}
         self._trails: dict[tuple[str, str], tuple[list[str], list[Contribution]]] = {}

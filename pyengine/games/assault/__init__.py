@@ -20,8 +20,20 @@ from pyengine.hex_moves import Moves, MovesAnswer
 from pyengine.questions import QuestionKind
 from pyengine.side_actions import ActionsAnswer, ActionsQuestion
 
-# The rules every fire question grounds: sight, activation, the arc and spotting.
-FIRE = ("los.lp", "core/facing.lp", "activation.lp", "fire.lp")
+# The rules every fire question grounds: sight, activation, the arc, a turretless vehicle's
+# move & fire pivot (the turning and allowance rules moves share) and spotting.
+FIRE = ("los.lp", "core/facing.lp", "activation.lp", "turning.lp", "allowance.lp", "fire.lp")
+# The rules `moves` and `path` ground.
+MOVES = (
+    "core/hex.lp",
+    "core/distance.lp",
+    "step.lp",
+    "turning.lp",
+    "allowance.lp",
+    "state.lp",
+    "activation.lp",
+    "movement.lp",
+)
 # What an Assault scenario may write (dsl/scenario.lark's rule names).
 STATEMENTS = frozenset(
     [
@@ -62,8 +74,8 @@ GAME = Game(
     ),
     ("core/cell.lp", "terrain.lp"),
     {
-        "moves": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
-        "path": ("core/hex.lp", "core/distance.lp", "step.lp", "state.lp", "activation.lp", "movement.lp"),
+        "moves": MOVES,
+        "path": MOVES,
         "actions": (
             "core/hex.lp",
             "core/distance.lp",

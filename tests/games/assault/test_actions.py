@@ -73,16 +73,20 @@ def test_actions_the_unit_may_not_take_name_their_reason(write, umpire):
     assert sorted(c["term"] for c in r["fire"]["illegal"]) == ["no_arc", "no_attack_dice"]
 
 
-def test_the_tank_turns_and_its_reach_grows_with_each_allowance(write, umpire):
+def test_the_tank_reverses_and_its_reach_grows_with_each_allowance(write, umpire):
     t = strip(write, umpire)["t"]
-    # East (direction 0) is in front of vertex 0. West (direction 3) needs vertex 2: two
-    # vertices, the first free, so 2,0 costs 1 + 1 (9.10). 5,0 holds friendly r: passed
-    # through, never ended in (9.0).
-    assert costs(move(t, "normal")) == {"4,0": 1, "2,0": 2, "1,0": 3, "6,0": 3}
-    assert costs(move(t, "fast")) == {"4,0": 1, "2,0": 2, "1,0": 3, "6,0": 3, "7,0": 4}
-    assert costs(move(t, "move_and_fire")) == {"4,0": 1, "2,0": 2}
+    # East (direction 0) is in front of vertex 0; west (direction 3) is behind it, so the
+    # tank backs into 2,0 for 1 MP of half its allowance, rounded up (9.10): 2 of the normal
+    # move's 3, 2 of the fast move's 4, 1 of move & fire's 2. Driving forward there needs a
+    # two-vertex turn (1 + 1 MP); the cheaper reversing route is shown. 5,0 holds friendly r:
+    # passed through, never ended in (9.0).
+    assert costs(move(t, "normal")) == {"4,0": 1, "2,0": 1, "1,0": 2, "6,0": 3}
+    assert costs(move(t, "fast")) == {"4,0": 1, "2,0": 1, "1,0": 2, "6,0": 3, "7,0": 4}
+    assert costs(move(t, "move_and_fire")) == {"4,0": 1, "2,0": 1}
     two = next(d for d in move(t, "normal")["reachable"] if d["hex"] == "2,0")
-    assert [(p["term"], p["value"]) for p in two["trace"]] == [("terrain(clear)", 1), ("turn(2)", 1)]
+    assert [(p["term"], p["value"]) for p in two["trace"]] == [("terrain(clear)", 1)]
+    assert [(c["term"], c["cite"]["section"]) for c in two["imposes"]][-1] == ("reversing(2)", "9.10")
+    assert two["left"] == 1
     stacked = next(u for u in move(t, "normal")["unreachable"] if u["hex"] == "5,0")
     assert [c["term"] for c in stacked["reasons"]] == ['stacking("r")']
     # 6,0 costs 3 within the shared search; with move & fire's 2 MP it is one hex too far.
@@ -101,10 +105,11 @@ def test_close_combats_are_the_moves_that_end_in_an_enemy_hex(write, umpire):
     assert [(u["hex"], [(c["term"], c["cite"]["section"]) for c in u["reasons"]]) for u in refused] == [
         ("1,0", [("close_combat_by_move(move_and_fire)", "6.4")])
     ]
-    # The tank reaches h only with the fast action's fourth MP.
+    # The tank backs into g's hex (2 MP reversing, 9.10) and reaches h only with the fast
+    # action's fourth MP.
     assert [(c["enemy"], c["action"], c["cost"]) for c in units["t"]["close_combat"]] == [
-        ("g", "fast", 3),
-        ("g", "normal", 3),
+        ("g", "fast", 2),
+        ("g", "normal", 2),
         ("h", "fast", 4),
     ]
 

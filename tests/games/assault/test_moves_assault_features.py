@@ -227,22 +227,37 @@ def test_a_friendly_unit_bars_the_way(write, umpire, ground, mover, reason):
 
 # ---- Vehicle facing (9.10) -------------------------------------------------------------
 def test_vehicle_turns_one_vertex_free_then_pays(write, umpire):
-    # Facing 3 puts west and north-west in front. East needs facing 5 (2 vertices: 1 MP)
-    # or facing 0 (3 vertices: 2 MP); the cheaper is taken. Clear, tracked: 1.
-    body = "map 2 x 1\nunit u { side allies type vehicle at 0,0 facing 3 movement tracked mp normal 4 }"
-    e = at(ask(write, umpire, body), "1,0")
-    assert e["cost"] == 2
-    assert sorted((p["term"], p["value"]) for p in e["trace"]) == [("terrain(clear)", 1), ("turn(2)", 1)]
+    # Facing 3 puts west and north-west in front, east and south-east behind (9.10). Clear,
+    # tracked: 1 MP a hex. Driving east needs facing 5 (2 vertices: 1 MP) or facing 0
+    # (3 vertices: 2 MP); the cheaper is taken. Reversing spends from half of 4: 2 MP.
+    body = "map 4 x 1\nunit u { side allies type vehicle at 0,0 facing 3 movement tracked mp normal 4 }"
+    ans = ask(write, umpire, body)
+    # 3,0: reversing needs 3 of 2; forward 3 + the turn's 1 = 4 of 4.
+    far = at(ans, "3,0")
+    assert (far["cost"], far["left"]) == (4, 0)
+    assert sorted((p["term"], p["value"]) for p in far["trace"]) == [
+        ("terrain(clear)", 1),
+        ("terrain(clear)", 1),
+        ("terrain(clear)", 1),
+        ("turn(2)", 1),
+    ]
+    # 1,0 and 2,0: backing in, 1 and 2 MP of the 2 (forward would cost 2 and 3).
+    for label, cost in (("1,0", 1), ("2,0", 2)):
+        near = at(ans, label)
+        assert (near["cost"], near["left"]) == (cost, 2 - cost)
+        assert [p["term"] for p in near["trace"]] == ["terrain(clear)"] * cost
+        assert [(c["term"], c["cite"]["section"]) for c in near["imposes"]][-1] == ("reversing(2)", "9.10")
 
 
 def test_turning_on_a_road_is_free(write, umpire):
-    # 9.10: free and unlimited on a road. Facings 0 and 5 both cost nothing; the lower
-    # state is reported.
+    # 9.10: free and unlimited on a road. Facings 0 and 5 both cost nothing; the one turned
+    # least (5: two vertices) is reported. Backing east costs 1 too; forward wins the tie.
     body = "map 2 x 1\npath main_road 0,0 1,0\n"
     body += "unit u { side allies type vehicle at 0,0 facing 3 movement tracked mp normal 4 }"
     e = at(ask(write, umpire, body), "1,0")
     assert e["cost"] == 1
-    assert sorted((p["term"], p["value"]) for p in e["trace"]) == [("path(main_road)", 1), ("turn(3)", 0)]
+    assert sorted((p["term"], p["value"]) for p in e["trace"]) == [("path(main_road)", 1), ("turn(2)", 0)]
+    assert "reversing(2)" not in [c["term"] for c in e["imposes"]]
 
 
 def test_a_vehicle_without_facing_cannot_be_moved(write, umpire):
