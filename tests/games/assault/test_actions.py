@@ -269,3 +269,53 @@ def test_targets_and_fire_agree_on_every_shot(tmp_path_factory, capsys, text):
             (fire,) = answers(capsys, path, f"fire {u.id} {e.id}")
             may = targets["verdict"] == "legal" and reports[e.id]["can_fire"]
             assert may == (fire["verdict"] == "legal"), (u.id, e.id, reports[e.id]["cannot"], fire["illegal"])
+
+
+# Every one-hex action at once: i boards t (9.11), i and j may swap (9.8.2), t may overrun
+# g in front of it (9.10.3), and every infantry unit may hide (9.12).
+EVERY_STEP = """game assault edition rev6
+map 8 x 1
+default terrain clear
+unit j { side allies type infantry at 0,0 movement foot mp normal 2 }
+unit i { side allies type infantry at 1,0 movement foot mp normal 2 strength 4 }
+unit t { side allies type vehicle at 3,0 facing 0 movement tracked mp normal 3 defense front 2R }
+unit g { side axis type artillery at 4,0 movement artillery mp normal 1 }
+"""
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+@given(text=battlefield())
+@example(text=EVERY_STEP)
+def test_other_actions_step_only_where_the_moves_may(tmp_path_factory, capsys, text):
+    """One rule, one answer: the actions that move a unit one hex use the move rules of
+    `ask moves` (other_actions.lp reads movement.lp's steps): a hide into a neighbour (9.12)
+    and an overrun (9.10.3) go only into a hex the normal move reaches, no cheaper than the
+    move's cheapest route; a reinforcing swap (9.8.2) and a boarding (9.11) end in a friend's
+    hex, which the move itself refuses only for stacking (9.0)."""
+    path = tmp_path_factory.mktemp("oa") / "a.scn"
+    path.write_text(text, encoding="utf-8")
+    for side in ("allies", "axis"):
+        (actions,) = answers(capsys, path, f"actions {side}")
+        for unit in actions["units"]:
+            normal = move(unit, "normal")
+            reached = {d["hex"]: d["cost"] for d in normal["reachable"]}
+            refused = {u["hex"]: [c["term"] for c in u["reasons"]] for u in normal["unreachable"]}
+            other = {o["action"]: o for o in unit["other_actions"]}
+            for step in other["hide"]["may"]:
+                if step["cost"] > 0:
+                    assert step["hex"] in reached and reached[step["hex"]] <= step["cost"], (unit["unit"], step)
+            for run in other["overrun"]["may"]:
+                into = run["into"]
+                assert into["hex"] in reached and reached[into["hex"]] <= into["cost"], (unit["unit"], run)
+            for swap in other["reinforce"]["may"]:
+                stacked = refused.get(swap["into"]["hex"], [])
+                assert f'stacking("{swap["partner"]}")' in stacked, (unit["unit"], swap, stacked)
+            for board in other["load"]["may"]:
+                moved = move(unit, board["action"])
+                hexes = {u["hex"]: [c["term"] for c in u["reasons"]] for u in moved["unreachable"]}
+                assert f'stacking("{board["vehicle"]}")' in hexes.get(board["path"][-1], []), (unit["unit"], board)
+            if text == EVERY_STEP and unit["unit"] == "i":
+                # Hide where it stands or in 2,0 (j holds 0,0); swap with j; board t by a normal or fast move.
+                assert [len(other[a]["may"]) for a in ("hide", "reinforce", "load")] == [2, 1, 2]
+            if text == EVERY_STEP and unit["unit"] == "t":
+                assert [run["enemy"] for run in other["overrun"]["may"]] == ["g"]

@@ -134,3 +134,28 @@ def test_a_shot_implies_a_sighting(cls, status, cover, x, y):
         shot = answer(body + firer, question)
         unseen = any(c["term"] in ("unseen", 'firer_unseen("g")') for c in shot[refusals])
         assert unseen != seen, (question, shot[refusals])
+
+
+MOVING_MANEUVERS = ["recover", "conceal", "move", "embark", "move_and_fire", "fire_and_conceal", "unload_and_move"]
+
+
+@SETTINGS
+@given(
+    CLASSES,
+    st.sampled_from(["", "status fleeing", "status moving", "status firing"]),
+    st.integers(1, 4),
+    st.booleans(),
+    st.sampled_from(["u", "lorry"]),
+    st.sampled_from(MOVING_MANEUVERS),
+)
+def test_move_is_legal_exactly_when_maneuvers_opens_it(cls, status, crew_left, carried, who, maneuver):
+    """One rule, one answer (lines 9-10, 106-112): `move U along .. as M`, on a leg of open
+    ground well within any allowance, is refused for M's sake exactly when `maneuvers U`
+    closes M, and for the same reasons; U is a unit or the lorry that may carry it."""
+    lorry = unit("lorry", "allies", "truck", "50,50", "facing 0 tactical 30")
+    cargo = "carried by lorry" if carried else ""
+    body = lorry + unit("u", "allies", cls, "50,50", f"{status} crew {crew_left} of 4 tactical 20 {cargo}")
+    listed = answer(body, f"maneuvers {who}")
+    closed = {c["maneuver"]: {r["term"] for r in c["reasons"]} for c in listed["closed"]}
+    moved = answer(body, f"move {who} along 51,50 as {maneuver}")
+    assert {c["term"] for c in moved["illegal"]} == closed.get(maneuver, set()), (moved["illegal"], closed)
