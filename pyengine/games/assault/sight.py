@@ -94,6 +94,9 @@ def sight_facts(
             out.modules.add("los_along.lp")
         if req.mode != "direct":
             out.modules.add("los_indirect.lp")
+    # A firer's own road, whose path_step facts need the next hex along it: a pivot to fire
+    # on a road is free (fire.lp, 9.10).
+    hexes |= {b for firer in firers for b, _ in pos.path_steps.get(firer.hex, ())}
     region, out.words = hex_facts(pos, hexes)
     out.facts += region
     for h in {h for req in lines for h in (req.start, req.end)}:

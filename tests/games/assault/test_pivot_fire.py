@@ -99,3 +99,12 @@ def test_artillery_never_pivots_to_fire(write, umpire):
     text = scenario().replace("type vehicle", "type artillery").replace("movement tracked", "movement artillery")
     target = shot(write, umpire, text)
     assert [c["term"] for c in target["cannot"]] == ["out_of_arc"]
+
+
+def test_on_a_road_the_pivot_is_free(write, umpire):
+    # 9.10: turning is free and unlimited on a road, so the two vertices cost nothing, in
+    # `targets` as in `actions` (the road's next hex tells the firer's hex is a road hex).
+    text = scenario(tail="path main_road 2,1 3,1 4,1\n")
+    assert shot(write, umpire, text)["arc"]["term"] == "pivot(2,2,0)"
+    (unit,) = [u for u in ask(write, umpire, text, "actions", "allies")["units"] if u["unit"] == "t"]
+    assert unit["fire"]["targets"][0]["arc"]["term"] == "pivot(2,2,0)"
