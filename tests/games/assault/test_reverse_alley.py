@@ -141,3 +141,9 @@ def test_infantry_in_an_alley_may_step_into_the_buildings(write, umpire):
     )
     ans = ask(write, umpire, scenario, "moves", "t")
     assert entry(ans, "1,0")["cost"] == 2
+
+
+def test_alley_in_text(write, umpire):
+    out = text(write, umpire, ALLEY.format(facing=0), "moves", "t")
+    assert "4,1  cost 3, left 1, path 1,1 > 2,1 > 3,1 > 4,1" in out
+    assert "1,0  a vehicle in an urban alley moves only along the alley" in out
