@@ -165,13 +165,13 @@ def open_scenario(
     name: str = TEXT_NAME,
 ) -> OpenScenario:
     """A scenario from a file (a ``Path``, or a string naming a file) or from its text (a
-    string with a line break in it). Text reads its includes from ``folder`` (by default
+    string with a line break in it, or a .m44 file's JSON). Text reads its includes from ``folder`` (by default
     the current directory). An include must lie inside the scenario's folder (``folder``
     for text) or one of ``include_dirs``; ``name`` stands for text in errors and answers.
     ``budget`` bounds what one question may load
     (``Budget()``'s defaults unless given). Raises ``UmpireError`` for bad input, and for a
     question over its budget."""
-    if isinstance(source, str) and "\n" in source:
+    if isinstance(source, str) and ("\n" in source or source.lstrip().startswith("{")):
         scenario = load_scenario_text(source, name, Path(folder or "."), include_dirs)
     else:
         scenario = load_scenario(str(source), include_dirs)

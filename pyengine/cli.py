@@ -22,6 +22,7 @@ from pyengine.http_app import create_app, listening_socket, uvicorn_server
 from pyengine.output import as_json, as_text
 from pyengine.picture_files import picture_format, write_picture
 from pyengine.questions import Answer
+from pyengine.scenario_parser import imported_text, read_text
 from pyengine.server import Limits
 from pyengine.version import __version__
 from pyengine.words import words_text
@@ -33,6 +34,7 @@ AFTER_EXAMPLES = """\
   umpire check                                       every finding in the shipped charts
   umpire check --chart examples/house_chart.lp --json   lint a chart of your own against them
   umpire check --fail-on error                       exit 1 when an error is found (for builds)
+  umpire import board.m44 > board.scn                a Memoir '44 editor file as a scenario file
   umpire schema                                      the JSON Schema of --json answers
   umpire render FILE moves UNIT -o moves.png         draw the board and the answer (.svg .png .pdf)
 
@@ -100,6 +102,8 @@ def _parser() -> argparse.ArgumentParser:
     words.add_argument("kind", nargs="?", help="one kind of word, e.g. terrain (default: every kind)")
     words.add_argument("--edition", help="a chart edition (Assault: rev6 or pt; default the first)")
     words.add_argument("--json", action="store_true", help="print JSON instead of text")
+    imported = sub.add_parser("import", help="print another program's scenario file (a .m44) as a scenario file")
+    imported.add_argument("file")
     sub.add_parser("schema", help="print the JSON Schema that --json answers follow")
     serve = sub.add_parser("serve", help="a local web page and JSON service (docs/serve.md)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: loopback only)")
@@ -148,6 +152,8 @@ def run(argv: list[str]) -> tuple[str, int]:
         return test_files(args.paths, Budget(max_hexes=args.max_hexes), args.json)
     if args.command == "words":
         return words_text(args.game, args.kind, args.edition, as_json=args.json), 0
+    if args.command == "import":
+        return imported_text(read_text(args.file), args.file).rstrip("\n"), 0
     return answer_command(args), 0
 
 

@@ -9,13 +9,17 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Pos:
-    """Where something sits in a scenario file (1-based line and column)."""
+    """Where something sits in a scenario file (1-based line and column), or in a JSON file
+    (``json_path``, e.g. ``$.board.hexagons[3].col``)."""
 
     file: str
     line: int = 0
     column: int = 0
+    json_path: str = ""
 
     def __str__(self) -> str:
+        if self.json_path:
+            return f"{self.file}: {self.json_path}"
         if self.line:
             return f"{self.file}:{self.line}:{self.column}"
         return self.file
@@ -30,7 +34,8 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
 class UmpireError(Exception):
     """An error in the user's input. The CLI prints it and exits with status 2; a program
     reads ``file``, ``line``, ``column``, ``message``, ``found``, ``expected`` and ``hint``
-    (the did-you-mean word, if any), or all of them at once from ``to_json()``."""
+    (the did-you-mean word, if any), or all of them at once from ``to_json()`` (with
+    ``json_path`` for a fault in a JSON file)."""
 
     def __init__(
         self,
@@ -65,7 +70,7 @@ class UmpireError(Exception):
         return self.suggestion
 
     def to_json(self) -> dict:
-        return {
+        out = {
             "file": self.file,
             "line": self.line,
             "column": self.column,
@@ -74,6 +79,8 @@ class UmpireError(Exception):
             "expected": self.expected,
             "hint": self.hint,
         }
+        # A fault in a JSON file (an imported .m44) is placed by its path, not a line.
+        return {**out, "json_path": self.pos.json_path} if self.pos.json_path else out
 
     def render(self) -> str:
         text = f"{self.pos}: error: {self.message}"

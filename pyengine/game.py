@@ -12,6 +12,17 @@ from typing import Any
 
 
 @dataclass(frozen=True)
+class FileFormat:
+    """Another program's scenario file that a game reads: known by its suffix (a file) or by
+    how its text begins (text given without a file); ``to_scenario(text, name)`` returns the
+    same scenario in Umpire's language, or raises UmpireError placing each fault."""
+
+    suffix: str
+    opening: str
+    to_scenario: Callable[[str, str], str]
+
+
+@dataclass(frozen=True)
 class Game:
     """Which KB files make up a game, all inside kb/<name>/.
 
@@ -39,6 +50,8 @@ class Game:
     # names (dsl/scenario.lark); the core refuses any other at its line.
     statements: frozenset[str] = frozenset()
     fields: frozenset[str] = frozenset()
+    # Other programs' scenario files it reads (Memoir '44: the official editor's .m44).
+    formats: tuple[FileFormat, ...] = ()
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""
@@ -61,3 +74,12 @@ GAMES: dict[str, Game] = {}
 
 def register_game(game: Game) -> None:
     GAMES[game.name] = game
+
+
+def file_format(name: str, text: str) -> FileFormat | None:
+    """The registered format a file (by ``name``'s suffix) or a text (by its opening) is in."""
+    for game in GAMES.values():
+        for fmt in game.formats:
+            if name.lower().endswith(fmt.suffix) or text.lstrip().startswith(fmt.opening):
+                return fmt
+    return None

@@ -272,7 +272,8 @@ def depends_of(rows: Rows) -> dict[str, list[str]]:
     depends: dict[str, list[str]] = defaultdict(list)
     for item, assumption in rows["depends"]:
         depends[str(item)].append(str(assumption))
-    return depends
+    # In name order: the KB's atoms come in no fixed order.
+    return defaultdict(list, {item: sorted(set(names)) for item, names in depends.items()})
 
 
 class Routes:
@@ -297,7 +298,7 @@ class Routes:
             a, sa, b, sb = (str(x) for x in _with_states(args, 5)[:4])
             self.pred[(b, sb)] = (a, sa)
             label, value, cite = args[-3:]
-            assumed = (*depends.get(f"step({a},{b})", ()), *depends.get(f"step({a},{sa},{b},{sb})", ()))
+            assumed = tuple(sorted({*depends.get(f"step({a},{b})", ()), *depends.get(f"step({a},{sa},{b},{sb})", ())}))
             self.parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, assumed))
         self._labels: dict[str, str] = {}
         self._trails: dict[tuple[str, str], tuple[list[str], list[Contribution]]] = {}

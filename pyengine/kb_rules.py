@@ -286,6 +286,8 @@ class Catalogue:
     meanings: dict[tuple[str, str], WordMeaning] = field(default_factory=dict)
     # Other names for a word, e.g. the official editor's (synonym/5), by (kind, alias).
     synonyms: dict[tuple[str, str], WordMeaning] = field(default_factory=dict)
+    # How an imported file format names things (editor/5), by (kind, key): value and source.
+    editor: dict[tuple[str, str], WordMeaning] = field(default_factory=dict)
 
     def words(self, kind: str) -> set[str]:
         return self.vocab.get(kind, set())
@@ -351,6 +353,8 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.steep_within = args[0].number
         elif s.name == "lower_cm" and len(args) == 2:
             cat.lower_cm = args[0].number
+        elif s.name == "editor" and len(args) == 5:
+            cat.editor[(str(args[0]), text_of(args[1]))] = WordMeaning(text_of(args[2]), str(args[3]), args[4])
         elif s.name in ("word", "synonym") and len(args) == 5:
             table = cat.meanings if s.name == "word" else cat.synonyms
             table[(str(args[0]), str(args[1]))] = WordMeaning(_parts(args[2]), str(args[3]), args[4])

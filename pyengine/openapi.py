@@ -52,7 +52,7 @@ def openapi_document(limits: dict[str, Any]) -> dict[str, Any]:
                     "type": "object",
                     "required": ["message"],
                     "properties": {
-                        **{k: {"type": ["string", "null"]} for k in ("file", "found", "expected", "hint")},
+                        **{k: {"type": ["string", "null"]} for k in ("file", "found", "expected", "hint", "json_path")},
                         "line": {"type": "integer"},
                         "column": {"type": "integer"},
                         "message": {"type": "string"},
@@ -78,6 +78,7 @@ def openapi_document(limits: dict[str, Any]) -> dict[str, Any]:
             "/api/text": _post("what `umpire run` prints", "ScenarioRequest", "text/plain", None),
             "/api/render": _post("what `umpire render` draws", "ScenarioRequest", "image/svg+xml", None),
             "/api/check": _post("what `umpire check --json` prints", "CheckRequest", "application/json", "Check"),
+            "/api/import": _post("what `umpire import` prints", "ScenarioRequest", "text/plain", None),
         },
         "components": {"schemas": schemas},
     }

@@ -20,6 +20,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from pyengine import scenario_model as m
 from pyengine.bundled import BUNDLED_PREFIX, bundled_catalogue, bundled_catalogues
 from pyengine.errors import Pos, UmpireError, did_you_mean
+from pyengine.game import file_format
 
 MAX_FILE_BYTES = 2_000_000  # a scenario is a page of text; anything far larger is a mistake
 # The longest include path, and file name in it, that file systems commonly take (POSIX NAME_MAX).
@@ -631,16 +632,32 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
 
 def load_scenario(path: str, include_dirs: tuple[str, ...] = ()) -> m.Scenario:
     """Read and parse a scenario and the catalogues it includes (cards only). An include is
-    read from inside the scenario's folder or one of ``include_dirs``, nowhere else."""
+    read from inside the scenario's folder or one of ``include_dirs``, nowhere else. A file
+    in another program's format a game reads (a .m44) is turned into a scenario first."""
     folder = Path(path).parent
-    scenario = parse_text(read_text(path), path)
+    scenario = parse_text(*scenario_text(read_text(path), path))
     return _with_includes(scenario, folder, {Path(path).resolve()}, (folder, *map(Path, include_dirs)))
 
 
 def load_scenario_text(text: str, name: str, folder: Path, include_dirs: tuple[str, ...] = ()) -> m.Scenario:
     """Parse scenario text that has no file of its own (``name`` stands for it in errors);
     its includes are read from ``folder``, and only from there or ``include_dirs``."""
-    return _with_includes(parse_text(text, name), folder, set(), (folder, *map(Path, include_dirs)))
+    return _with_includes(parse_text(*scenario_text(text, name)), folder, set(), (folder, *map(Path, include_dirs)))
+
+
+def imported_text(text: str, name: str) -> str:
+    """`umpire import` (and the page's): a file in a format a game reads, in the scenario
+    language, ready for `ask` lines."""
+    if file_format(name, text) is None:
+        raise UmpireError(Pos(name), "not a file Umpire imports", expected="a .m44 file (the Memoir '44 editor's)")
+    return scenario_text(text, name)[0]
+
+
+def scenario_text(text: str, name: str) -> tuple[str, str]:
+    """The text in Umpire's scenario language, and the name its lines go by: as given, or
+    converted from a format a game reads, whose lines are those `umpire import` prints."""
+    fmt = file_format(name, text)
+    return (fmt.to_scenario(text, name), f"{name} (as imported)") if fmt else (text, name)
 
 
 def _with_includes(scenario: m.Scenario, folder: Path, seen: set[Path], roots: tuple[Path, ...]) -> m.Scenario:

@@ -45,6 +45,7 @@ from pyengine.kb_rules import catalogue
 from pyengine.openapi import openapi_document
 from pyengine.output import as_json, as_text
 from pyengine.questions import registry
+from pyengine.scenario_parser import imported_text
 
 API_VERSION = 1
 MAX_REQUEST_BYTES = 1_000_000
@@ -111,6 +112,8 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
     name = body.get("name", TEXT_NAME)
     if not isinstance(name, str) or "\n" in name or len(name) > 200:
         raise UmpireError(Pos("<request>"), "bad 'name'", expected="one line naming the scenario in answers")
+    if path == "import":
+        return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", imported_text(text, name).encode())
     budget = Budget(max_hexes=limits.max_hexes)
     scenario = open_scenario(text, folder=examples_folder(), budget=budget, name=name)
     pos = scenario.position
@@ -313,7 +316,7 @@ class Service:
 
     def post(self, path: str, raw: bytes) -> Reply:
         api = _api_name(path)
-        if api not in ("answer", "text", "render", "check"):
+        if api not in ("answer", "text", "render", "check", "import"):
             return error_reply(HTTPStatus.NOT_FOUND, f"no such endpoint: {path}")
         try:
             body = json.loads(raw)

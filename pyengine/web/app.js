@@ -133,6 +133,25 @@ $("board").addEventListener("mouseover", (event) => {
   $("status").textContent = title ? title.textContent : "";
 });
 
+// A scenario editor file (.m44: JSON) becomes scenario text on the server (POST
+// /api/import), so the page shows, and lets the player edit, what Umpire reads.
+async function load(text, name) {
+  if (text.trim().startsWith("{")) {
+    const converted = await post("/api/import", {scenario: text, name});
+    if (!converted.ok) { showError(converted.status, converted.text); return false; }
+    text = converted.text;
+  }
+  $("scenario").value = text;
+  fillKinds();
+  return true;
+}
+
+$("file").addEventListener("change", async () => {
+  const file = $("file").files[0];
+  $("error").hidden = true;
+  if (file && await load(await file.text(), file.name)) ask([]);
+});
+
 $("examples").addEventListener("change", () => {
   $("scenario").value = $("examples").selectedOptions[0].dataset.text;
   fillKinds();
@@ -141,7 +160,10 @@ $("examples").addEventListener("change", () => {
 $("kind").addEventListener("change", resetSlots);
 $("ask").addEventListener("click", () => ask([$("question").value]));
 $("question").addEventListener("keydown", (event) => { if (event.key === "Enter") ask([$("question").value]); });
-$("draw").addEventListener("click", () => { fillKinds(); ask([]); });
+$("draw").addEventListener("click", async () => {
+  $("error").hidden = true;
+  if (await load($("scenario").value, "<scenario>")) ask([]);
+});
 
 (async function start() {
   games = (await (await fetch("/api/games")).json()).games;

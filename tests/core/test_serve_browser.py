@@ -146,3 +146,12 @@ def test_a_click_on_a_road_picks_the_hex_beneath_it(page):
     page.mouse.click(x, y)
     page.wait_for_selector("#trace:has-text('path us_halftrack')")
     assert page.input_value("#question") == "path us_halftrack to 3,5"
+
+
+def test_a_scenario_editor_file_opens_as_a_scenario(page):
+    # The page converts a .m44 file (JSON) on the server and shows the scenario it reads.
+    page.set_input_files("#file", str(Path(__file__).parent.parent / "data" / "m44" / "crossing.m44"))
+    page.wait_for_selector("#board svg [data-unit=tank2us_10_6]")
+    text = page.input_value("#scenario")
+    assert "terrain bridge at 4,4" in text and "obstacle bunker at 12,2 owner axis" in text
+    shot(page, "m44-import.png")

@@ -6,10 +6,11 @@ docs/memoir44.md describes them.
 
 from __future__ import annotations
 
-from pyengine.game import Game
+from pyengine.game import FileFormat, Game
 from pyengine.games.memoir44.actions import UnitActions, solve_actions
 from pyengine.games.memoir44.battle import BattleAnswer, BattleQuestion
 from pyengine.games.memoir44.los import M44LosAnswer, M44LosQuestion
+from pyengine.games.memoir44.m44 import to_scenario
 from pyengine.games.memoir44.orders import OrdersAnswer, OrdersQuestion
 from pyengine.games.memoir44.pictures import STYLE
 from pyengine.games.memoir44.retreat import RetreatAnswer, RetreatQuestion
@@ -20,7 +21,7 @@ from pyengine.side_actions import ActionsAnswer, ActionsQuestion
 
 GAME = Game(
     "memoir44",
-    ("terrain.lp", "cards.lp", "assumptions.lp", "vocab.lp", "messages.lp", "words.lp"),
+    ("terrain.lp", "cards.lp", "assumptions.lp", "vocab.lp", "messages.lp", "words.lp", "editor.lp"),
     ("core/cell_flat.lp",),
     {
         "moves": ("core/hex.lp", "board.lp", "movement.lp"),
@@ -46,6 +47,8 @@ GAME = Game(
     # What a Memoir '44 scenario may write (dsl/scenario.lark's rule names): no cards.
     statements=frozenset(["game", "map", "default", "terrain", "obstacle", "unit", "assume", "side", "ask", "expect"]),
     fields=frozenset(["u_name", "u_side", "u_type", "u_at", "u_figures"]),
+    # The official scenario editor's files (memoir44-expansion-facts.md "Scenario file format").
+    formats=(FileFormat(".m44", "{", to_scenario),),
 )
 
 QUESTIONS: tuple[QuestionKind, ...] = (

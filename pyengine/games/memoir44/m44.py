@@ -1,0 +1,274 @@
+"""The official scenario editor's .m44 files (JSON) as Memoir '44 scenarios.
+
+memoir44-expansion-facts.md ("Scenario file format") describes the file; kb/memoir44/editor.lp
+and the synonyms of words.lp say what each of its names means, so this module only reads the
+JSON, checks its shape (a fault names its JSON path) and writes the same board in Umpire's
+scenario language. Whatever the file uses that Umpire does not model yet is refused, every
+such thing at once, each with its hex: an answer that silently dropped a minefield or an
+option would be wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyengine.errors import Pos, UmpireError
+from pyengine.kb_rules import Catalogue, catalogue
+from pyengine.version import __version__
+
+# The standard board (memoir44-facts.md "Board"): rows 0..8, doubled columns 0..24.
+ROWS = 9
+COLS = 25
+# Names in the file become unit ids; only plain word characters may reach the scenario text.
+SAFE = re.compile(r"[^A-Za-z0-9_]")
+
+
+@dataclass
+class Hexagon:
+    """One hex of the file, as Umpire's words."""
+
+    col: int
+    row: int
+    terrain: str | None = None
+    obstacles: list[tuple[str, str | None]] = field(default_factory=list)  # (obstacle, owner)
+    unit: str | None = None  # the unit's statement
+    side: str | None = None  # the unit's side
+
+
+@dataclass
+class Reader:
+    """Reads one file, collecting what is not modelled instead of stopping at the first."""
+
+    name: str
+    cat: Catalogue
+    unknown: list[str] = field(default_factory=list)
+
+    def fault(self, path: str, message: str, found: Any = None, expected: str | None = None) -> UmpireError:
+        shown = None if found is None else json.dumps(found)[:80]
+        return UmpireError(Pos(self.name, json_path=path), message, found=shown, expected=expected)
+
+    def obj(self, value: Any, path: str) -> dict:
+        if not isinstance(value, dict):
+            raise self.fault(path, "expected a JSON object here", value, "an object {...}")
+        return value
+
+    def text(self, parent: dict, key: str, path: str) -> str:
+        value = parent.get(key)
+        if not isinstance(value, str):
+            raise self.fault(f"{path}.{key}", f"'{key}' must be a string", value, "a string")
+        return value
+
+    def whole(self, parent: dict, key: str, path: str, low: int, high: int) -> int:
+        value = parent.get(key)
+        if isinstance(value, str) and value.strip().isdigit():
+            value = int(value)  # some files write numbers as strings
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise self.fault(f"{path}.{key}", f"'{key}' must be a whole number from {low} to {high}", value)
+        return value
+
+    def lookup(self, kind: str, key: str) -> str | None:
+        found = self.cat.editor.get((kind, key))
+        return found.text if found else None
+
+    def not_modelled(self, where: str, what: str, path: str) -> None:
+        self.unknown.append(f"{where}: {what} is not modelled ({path})")
+
+
+def to_scenario(text: str, name: str) -> str:
+    """The board of a .m44 file in Umpire's scenario language."""
+    reader = Reader(name, catalogue("memoir44", None))
+    doc = reader.obj(_parse(text, name), "$")
+    board = reader.obj(doc.get("board"), "$.board")
+    _board_kind(reader, board)
+    sides = _sides(reader, reader.obj(doc.get("game_info"), "$.game_info"))
+    hexes = [_hexagon(reader, raw, path) for raw, path in _hexagons(reader, board)]
+    _no_repeats(reader, hexes)
+    if reader.unknown:
+        raise UmpireError(
+            Pos(name),
+            f"{len(reader.unknown)} thing(s) in this file are not modelled yet",
+            found="\n    " + "\n    ".join(reader.unknown),
+            expected="the terrain, obstacles, units, tags and options `umpire words memoir44` lists",
+        )
+    return _write(name, sides, [h for h, _ in hexes])
+
+
+def _parse(text: str, name: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = Pos(name, exc.lineno, exc.colno)
+        raise UmpireError(where, f"not valid JSON: {exc.msg}", expected="a .m44 file") from None
+    except RecursionError:
+        raise UmpireError(Pos(name), "JSON nested too deeply", expected="a .m44 file") from None
+
+
+def _board_kind(reader: Reader, board: dict) -> None:
+    kind = reader.text(board, "type", "$.board").upper()
+    if reader.lookup("board_type", kind) is None:
+        raise reader.fault("$.board.type", f"board type '{kind}' is not modelled", expected="STANDARD (13 x 9)")
+    face = board.get("face", "COUNTRY")
+    if not isinstance(face, str):
+        raise reader.fault("$.board.face", "'face' must be a string", face)
+    if reader.lookup("board_face", face.upper()) is None:
+        reader.not_modelled("board", f"face '{face}'", "$.board.face")
+
+
+def _sides(reader: Reader, info: dict) -> tuple[str, str]:
+    """(top, bottom): side_player1 sits at row 0 (the file format's "Which player is at the top")."""
+    found = []
+    for key in ("side_player1", "side_player2"):
+        value = reader.text(info, key, "$.game_info").upper()
+        side = reader.lookup("side", value)
+        if side is None:
+            raise reader.fault(f"$.game_info.{key}", f"unknown side '{value}'", expected="AXIS or ALLIES")
+        found.append(side)
+    if found[0] == found[1]:
+        raise reader.fault("$.game_info.side_player2", "both players have the same side", found[1])
+    options = info.get("options", {})
+    if not isinstance(options, dict):
+        raise reader.fault("$.game_info.options", "'options' must be an object", options)
+    for key, value in sorted(options.items()):
+        if value in (False, None, "", 0) or reader.lookup("quiet_option", key):
+            continue
+        reader.not_modelled("scenario", f"option '{key}'", f"$.game_info.options.{key}")
+    return found[0], found[1]
+
+
+def _hexagons(reader: Reader, board: dict) -> Iterator[tuple[dict, str]]:
+    raw = board.get("hexagons", [])
+    base = "$.board.hexagons"
+    if isinstance(raw, dict) and "item" in raw:  # some files keep the list under "item"
+        raw, base = raw["item"], "$.board.hexagons.item"
+    if not isinstance(raw, list):
+        raise reader.fault(base, "'hexagons' must be a list", raw, "a list of hexes")
+    for i, item in enumerate(raw):
+        yield reader.obj(item, f"{base}[{i}]"), f"{base}[{i}]"
+
+
+def _hexagon(reader: Reader, raw: dict, path: str) -> tuple[Hexagon, str]:
+    row = reader.whole(raw, "row", path, 0, ROWS - 1)
+    col = reader.whole(raw, "col", path, 0, COLS - 1)
+    if (col + row) % 2:
+        off = f"col {col} is off the board on row {row}"
+        raise reader.fault(f"{path}.col", off, col, "col + row even (doubled columns)")
+    h = Hexagon(col, row)
+    where = f"row {row}, col {col}"
+    for layer in ("terrain", "rect_terrain", "obstacle"):
+        if raw.get(layer) is not None:
+            _tile(reader, h, reader.obj(raw[layer], f"{path}.{layer}"), layer, where, f"{path}.{layer}")
+    for i, tag in enumerate(raw.get("tags") or []):
+        tag_path = f"{path}.tags[{i}]"
+        tag_name = reader.text(reader.obj(tag, tag_path), "name", tag_path)
+        behavior = tag.get("behavior")
+        obstacle = reader.lookup("mine_tag", behavior) if isinstance(behavior, str) else None
+        if obstacle is not None:
+            h.obstacles.append((obstacle, _side(reader, tag.get("side"), f"{tag_path}.side")))
+        elif not reader.lookup("quiet_tag", tag_name):
+            reader.not_modelled(where, f"tag '{tag_name}'" + (f" ({behavior})" if behavior else ""), tag_path)
+    if raw.get("unit") is not None:
+        h.unit = _unit(reader, reader.obj(raw["unit"], f"{path}.unit"), h, where, f"{path}.unit")
+    for i, (obstacle, owner) in enumerate(h.obstacles):
+        if obstacle == "bunker" and owner is None:
+            # The file names no owner: the side standing in it at setup owns it (the format's
+            # fallback, line 226); an empty one is a field bunker (line 224).
+            if h.side is None:
+                reader.not_modelled(where, "a bunker with no owner and no unit (a field bunker)", path)
+            h.obstacles[i] = (obstacle, h.side)
+    return h, path
+
+
+def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: str) -> None:
+    name = reader.text(tile, "name", path)
+    for key in ("behavior", "behavior2"):
+        if tile.get(key):
+            reader.not_modelled(where, f"{layer} '{name}' with {key} {tile[key]}", f"{path}.{key}")
+    terrain = reader.cat.canonical("terrain", name) if layer != "obstacle" else None
+    obstacle = reader.cat.canonical("obstacle", name) if terrain is None else None
+    if terrain is not None:
+        # A tile laid on top (a bridge) is what the hex is; the tile under it (the river) is
+        # what it crosses.
+        h.terrain = terrain if layer == "rect_terrain" or h.terrain is None else h.terrain
+    elif obstacle is not None:
+        h.obstacles.append((obstacle, _side(reader, tile.get("original_owner"), f"{path}.original_owner")))
+    else:
+        reader.not_modelled(where, f"{layer} '{name}'", f"{path}.name")
+
+
+def _side(reader: Reader, owner: Any, path: str) -> str | None:
+    """The side a tile or tag names (original_owner, side), if it names one."""
+    if owner is None:
+        return None
+    side = reader.lookup("side", owner.upper()) if isinstance(owner, str) else None
+    if side is None:
+        raise reader.fault(path, f"unknown side {json.dumps(owner)}", owner, "AXIS or ALLIES")
+    return side
+
+
+def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str | None:
+    name = reader.text(unit, "name", path)
+    prefixes = sorted((k for kind, k in reader.cat.editor if kind == "unit_prefix"), key=len, reverse=True)
+    prefix = next((p for p in prefixes if name.startswith(p)), None)
+    side = reader.lookup("nation", name[len(prefix) :]) if prefix else None
+    if prefix is None or side is None:
+        reader.not_modelled(where, f"unit '{name}'", f"{path}.name")
+        return None
+    kind = reader.lookup("unit_prefix", prefix) or ""
+    badge = unit.get("badge")
+    if unit.get("behavior") == "FRENCH_RESISTANCE":  # the editor's other way to write badge 3
+        badge = "badge3"
+    elif unit.get("behavior"):
+        reader.not_modelled(where, f"unit behavior {unit['behavior']}", f"{path}.behavior")
+    if badge:
+        special = reader.lookup("badge", str(badge))
+        if special is None:
+            reader.not_modelled(where, f"unit '{name}' with {badge}", f"{path}.badge")
+        elif special != "plain":
+            kind = special
+    if unit.get("equipment"):
+        reader.not_modelled(where, f"unit equipment '{unit['equipment']}'", f"{path}.equipment")
+    base = reader.lookup("base_type", kind)
+    words = f"{base} {kind}" if base else kind
+    figures = ""
+    if "nbr_units" in unit:
+        figures = f" figures {reader.whole(unit, 'nbr_units', path, 1, 9)}"
+    h.side = side
+    uid = SAFE.sub("_", f"{name}_{h.col}_{h.row}")
+    return f"unit {uid} {{ side {side} type {words} at {h.col},{h.row}{figures} }}"
+
+
+def _no_repeats(reader: Reader, hexes: list[tuple[Hexagon, str]]) -> None:
+    seen: dict[tuple[int, int], str] = {}
+    for h, path in hexes:
+        if (h.col, h.row) in seen:
+            first = seen[(h.col, h.row)]
+            raise reader.fault(path, f"hex row {h.row}, col {h.col} given twice", expected=f"once (first at {first})")
+        seen[(h.col, h.row)] = path
+
+
+def _write(name: str, sides: tuple[str, str], hexes: list[Hexagon]) -> str:
+    top, bottom = sides
+    source = re.sub(r"[^A-Za-z0-9_.-]", "_", name.rsplit("/", 1)[-1])
+    lines = [
+        f"# Imported by Umpire {__version__} from {source}, a scenario editor (.m44) file.",
+        "game memoir44",
+        "map 13 x 9 coords doubled",
+        "default terrain clear",
+        f"side {top} top",
+        f"side {bottom} bottom",
+    ]
+    by_terrain: dict[str, list[str]] = {}
+    for h in hexes:
+        if h.terrain and h.terrain != "clear":
+            by_terrain.setdefault(h.terrain, []).append(f"{h.col},{h.row}")
+    lines += [f"terrain {t} at {' '.join(at)}" for t, at in by_terrain.items()]
+    units = {(h.col, h.row): h.unit for h in hexes if h.unit}
+    for h in hexes:
+        for obstacle, owner in h.obstacles:
+            lines.append(f"obstacle {obstacle} at {h.col},{h.row}" + (f" owner {owner}" if owner else ""))
+    lines += [u for u in units.values() if u]
+    return "\n".join(lines) + "\n"

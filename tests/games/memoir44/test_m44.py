@@ -1,0 +1,238 @@
+"""Opening the official scenario editor's .m44 files (memoir44-expansion-facts.md, "Scenario
+file format", lines 574-664). The files here are made by hand for these tests.
+
+tests/data/m44/crossing.m44, worked by hand: side_player1 is AXIS, so the Axis sits at the top
+(line 622); a river tile of any shape is a river (line 197) and a bridge laid on one is the
+bridge hex; the editor's woods, buildings and hills are forest, town and hill (lines 341, 355);
+sand and wire are sandbags and barbed wire (line 603); a unit name is a type prefix (inf, inf2,
+tank, tank2, gun) and a nation suffix that decides its side (lines 639-643); badge1 changes
+nothing (line 656); nbr_units sets the figures; a bunker with no owner belongs to the side
+standing in it (line 226).
+"""
+
+import json
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pyengine.api import open_scenario
+from pyengine.errors import UmpireError
+from pyengine.scenario_parser import imported_text
+
+CROSSING = Path(__file__).parent.parent.parent / "data" / "m44" / "crossing.m44"
+
+EXPECTED = """game memoir44
+map 13 x 9 coords doubled
+default terrain clear
+side axis top
+side allies bottom
+terrain river at 0,4 2,4
+terrain bridge at 4,4
+terrain forest at 5,5
+terrain town at 10,2
+terrain hill at 12,2
+obstacle bunker at 12,2 owner axis
+obstacle sandbags at 9,3
+obstacle barbed_wire at 5,7
+unit infger_10_2 { side axis type infantry at 10,2 }
+unit gunger_12_2 { side axis type artillery at 12,2 }
+unit inf2ger_9_3 { side axis type infantry special_forces at 9,3 }
+unit infus_8_6 { side allies type infantry at 8,6 }
+unit tank2us_10_6 { side allies type armor elite_armor at 10,6 }
+unit gunbrit_2_8 { side allies type artillery at 2,8 figures 1 }
+"""
+
+
+def board(hexagons: list, **info) -> str:
+    game_info = {"side_player1": "AXIS", "side_player2": "ALLIES", **info}
+    return json.dumps({"game_info": game_info, "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": hexagons}})
+
+
+def write(tmp_path: Path, text: str, name: str = "b.m44") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_import_prints_the_board_as_a_scenario(umpire):
+    result = umpire("import", str(CROSSING))
+    assert result.code == 0, result.err
+    lines = result.out.splitlines()
+    assert lines[0].startswith("# Imported by Umpire") and "crossing.m44" in lines[0]
+    assert "\n".join(lines[1:]) + "\n" == EXPECTED
+
+
+def test_the_file_answers_directly(umpire):
+    # Artillery in a bunker may not leave it (line 239); the bunker is the Axis's.
+    ans = umpire("ask", str(CROSSING), "moves", "gunger_12_2", "--json")
+    assert ans.code == 0, ans.err
+    moves = ans.json()["answers"][0]
+    assert moves["reachable"] == []
+    reasons = {u["hex"]: [(c["term"], c["cite"]["locator"]) for c in u["reasons"]] for u in moves["unreachable"]}
+    assert reasons["13,1"] == [("cannot_leave(bunker)", "line 239")]
+    # Elite armor moves 3 (memoir44-facts.md line 43): the woods at 5,5 are 3 hexes away, and
+    # entering them stops the move and bars battle this turn (line 52).
+    tank = umpire("ask", str(CROSSING), "moves", "tank2us_10_6", "--json").json()["answers"][0]
+    woods = next(d for d in tank["reachable"] if d["hex"] == "5,5")
+    assert woods["cost"] == 3
+    assert "cannot_battle(entered(forest))" in [c["term"] for c in woods["imposes"]]
+    for question in ("actions allies", "actions axis", "battle infus_8_6", "los 8,6 10,2"):
+        result = umpire("ask", str(CROSSING), *question.split())
+        assert result.code == 0, (question, result.err)
+
+
+def test_the_python_api_and_text_open_it_too():
+    game = open_scenario(CROSSING)
+    assert sorted(game.position.units) == sorted(
+        ["infger_10_2", "gunger_12_2", "inf2ger_9_3", "infus_8_6", "tank2us_10_6", "gunbrit_2_8"]
+    )
+    from_text = open_scenario(CROSSING.read_text(encoding="utf-8").replace("\n", " "), name="pasted.m44")
+    assert from_text.ask("moves infus_8_6").to_json() == game.ask("moves infus_8_6").to_json()
+
+
+def test_armor_in_a_bunker_stays_under_the_assumption(tmp_path, umpire):
+    hexes = [{"row": 4, "col": 8, "rect_terrain": {"name": "bunker"}, "unit": {"name": "tankger"}}]
+    path = write(tmp_path, board(hexes))
+    scenario = tmp_path / "held.scn"
+    scenario.write_text(imported_text(Path(path).read_text(), path) + "ask moves tankger_8_4\n", encoding="utf-8")
+    held = umpire("run", str(scenario), "--json").json()["answers"][0]
+    assert held["reachable"] == []
+    assert {a["name"] for a in held["assumptions"]} == {"bunker_holds_armor"}
+    scenario.write_text(scenario.read_text() + "assume bunker_holds_armor off\n", encoding="utf-8")
+    free = umpire("run", str(scenario), "--json").json()["answers"][0]
+    assert len(free["reachable"]) > 0
+
+
+def test_everything_not_modelled_is_listed_at_once(tmp_path, umpire):
+    hexes = [
+        {"row": 3, "col": 13, "terrain": {"name": "wadi"}},
+        {"row": 5, "col": 5, "tags": [{"name": "tag14"}]},
+        {"row": 6, "col": 8, "unit": {"name": "infus", "badge": "badge37"}},
+        {"row": 0, "col": 0, "rect_terrain": {"name": "bunker"}},
+        {"row": 1, "col": 1, "unit": {"name": "vehger"}},
+    ]
+    result = umpire("ask", write(tmp_path, board(hexes, options={"blitz_rules": True})), "actions", "allies")
+    assert result.code == 2
+    assert "6 thing(s) in this file are not modelled yet" in result.err
+    for line in (
+        "scenario: option 'blitz_rules' is not modelled ($.game_info.options.blitz_rules)",
+        "row 3, col 13: terrain 'wadi' is not modelled ($.board.hexagons[0].terrain.name)",
+        "row 5, col 5: tag 'tag14' is not modelled ($.board.hexagons[1].tags[0])",
+        "row 6, col 8: unit 'infus' with badge37 is not modelled ($.board.hexagons[2].unit.badge)",
+        "row 0, col 0: a bunker with no owner and no unit (a field bunker) is not modelled ($.board.hexagons[3])",
+        "row 1, col 1: unit 'vehger' is not modelled ($.board.hexagons[4].unit.name)",
+    ):
+        assert line in result.err
+
+
+def test_a_malformed_file_names_the_json_path(tmp_path, umpire):
+    cases = [
+        ('{"board": ', "b.m44:1:11: error: not valid JSON"),
+        ("[]", "b.m44: $: error: expected a JSON object here"),
+        (board([{"row": 9, "col": 4}]), "b.m44: $.board.hexagons[0].row: error: 'row' must be a whole number"),
+        (board([{"row": 1, "col": 4}]), "b.m44: $.board.hexagons[0].col: error: col 4 is off the board on row 1"),
+        (board([{"row": 1, "col": 1}, {"row": 1, "col": 1}]), "b.m44: $.board.hexagons[1]: error: hex row 1, col 1"),
+        (board([], side_player2="AXIS"), "b.m44: $.game_info.side_player2: error: both players have the same side"),
+        (board([{"row": 1, "col": 1, "unit": {"name": 7}}]), "b.m44: $.board.hexagons[0].unit.name: error: 'name'"),
+        (board([]).replace("STANDARD", "BRKTHRU"), "b.m44: $.board.type: error: board type 'BRKTHRU'"),
+    ]
+    for text, message in cases:
+        result = umpire("run", write(tmp_path, text))
+        assert result.code == 2, (text, result.err)
+        assert message in result.err, (text, result.err)
+
+
+def test_a_fault_in_json_carries_its_path_in_the_error_object(tmp_path):
+    try:
+        open_scenario(write(tmp_path, board([{"row": 9, "col": 4}])))
+    except UmpireError as err:
+        assert err.to_json()["json_path"] == "$.board.hexagons[0].row"
+    else:
+        raise AssertionError("a hex off the board was accepted")
+
+
+def test_import_refuses_a_scenario_file(umpire, tmp_path):
+    result = umpire("import", write(tmp_path, "game memoir44\nmap 13 x 9\n", "plain.scn"))
+    assert (result.code, "not a file Umpire imports" in result.err) == (2, True)
+
+
+# ---- import then run answers as opening the file --------------------------------------------
+NAMES = {"terrain": ["woods", "buildings", "hills", "river", "curve"], "obstacle": ["sand", "wire", "hedgehog"]}
+UNITS = ["infger", "inf2us", "tankger", "tank2brit", "gunru", "gunjp"]
+CELLS = [(c, r) for r in range(9) for c in range(r % 2, 25, 2)]
+
+
+@st.composite
+def editor_board(draw) -> str:
+    cells = draw(st.lists(st.sampled_from(CELLS), min_size=2, max_size=14, unique=True))
+    hexes = []
+    for i, (col, row) in enumerate(cells):
+        h: dict = {"row": row, "col": col}
+        layer = draw(st.sampled_from(["terrain", "obstacle", None]))
+        if layer:
+            h[layer] = {"name": draw(st.sampled_from(NAMES[layer]))}
+        if i < 2 or draw(st.booleans()):
+            h["unit"] = {"name": UNITS[i % 2] if i < 2 else draw(st.sampled_from(UNITS))}
+        hexes.append(h)
+    return board(hexes)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+@given(text=editor_board())
+def test_import_then_run_answers_as_the_file_does(tmp_path_factory, text):
+    folder = tmp_path_factory.mktemp("m44")
+    path = folder / "b.m44"
+    path.write_text(text, encoding="utf-8")
+    scenario = folder / "b.scn"
+    scenario.write_text(imported_text(text, str(path)), encoding="utf-8")
+    direct, imported = open_scenario(path), open_scenario(scenario)
+    for side in ("allies", "axis"):
+        assert direct.ask(f"actions {side}").to_json() == imported.ask(f"actions {side}").to_json()
+
+
+# ---- Combat engineers (expansion facts section 1, lines 62-74) ------------------------------
+def test_a_badge_makes_a_combat_engineer_who_ignores_cover_in_close_assault(tmp_path, umpire):
+    # badge12 on a US infantry unit is a combat engineer (line 62). Next to an Axis unit in a
+    # forest with sandbags it rolls the full 3 dice (line 72); plain infantry rolls 3 - 1 = 2,
+    # only the largest reduction counting (memoir44-facts.md lines 24, 29, 31).
+    hexes = [
+        {"row": 4, "col": 8, "terrain": {"name": "woods"}, "obstacle": {"name": "sand"}, "unit": {"name": "infger"}},
+        {"row": 5, "col": 9, "unit": {"name": "infus", "badge": "badge12"}},
+        {"row": 5, "col": 7, "unit": {"name": "infus"}},
+    ]
+    path = write(tmp_path, board(hexes))
+    assert "unit infus_9_5 { side allies type infantry combat_engineer at 9,5 }" in umpire("import", path).out
+    engineer = umpire("ask", path, "battle", "infus_9_5", "--json").json()["answers"][0]
+    plain = umpire("ask", path, "battle", "infus_7_5", "--json").json()["answers"][0]
+    (target,) = engineer["targets"]
+    assert target["dice"] == 3
+    assert {(n["term"], n["cite"]["locator"]) for n in target["notes"]} == {
+        ("void(forest,engineer_close_assault)", "line 72"),
+        ("void(sandbags,engineer_close_assault)", "line 72"),
+    }
+    assert plain["targets"][0]["dice"] == 2
+
+
+# ---- Minefields (expansion facts section 2, lines 95-110) -----------------------------------
+def test_a_mine_tag_is_a_minefield_that_stops_and_goes_off_under_the_enemy(tmp_path, umpire):
+    # tag3 + MINE_FIELD + side AXIS: the Axis laid it (lines 95, 99). Every unit entering stops
+    # (line 106); an Allied unit sets it off (line 108), an Axis unit is immune (line 99).
+    mine = {"name": "tag3", "behavior": "MINE_FIELD", "side": "AXIS"}
+    hexes = [
+        {"row": 4, "col": 8, "tags": [mine]},
+        {"row": 5, "col": 9, "unit": {"name": "tankus"}},
+        {"row": 3, "col": 7, "unit": {"name": "infger"}},
+    ]
+    path = write(tmp_path, board(hexes))
+    assert "obstacle minefield at 8,4 owner axis" in umpire("import", path).out
+    tank = umpire("ask", path, "moves", "tankus_9_5", "--json").json()["answers"][0]
+    into = next(d for d in tank["reachable"] if d["hex"] == "8,4")
+    assert into["cost"] == 1
+    assert [(p["term"], p["cite"]["locator"]) for p in into["trace"]][-1] == ("must_stop(minefield)", "line 106")
+    assert ("minefield_goes_off(axis)", "line 108") in [(c["term"], c["cite"]["locator"]) for c in into["imposes"]]
+    # Stopped there: nothing beyond it is reached through it.
+    assert not any(d["path"][1:2] == ["8,4"] and d["hex"] != "8,4" for d in tank["reachable"])
+    own = umpire("ask", path, "moves", "infger_7_3", "--json").json()["answers"][0]
+    layer = next(d for d in own["reachable"] if d["hex"] == "8,4")
+    assert "minefield_immune(axis)" in [c["term"] for c in layer["imposes"]]
