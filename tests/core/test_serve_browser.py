@@ -151,7 +151,7 @@ def test_a_click_on_a_road_picks_the_hex_beneath_it(page):
 def test_a_scenario_editor_file_opens_as_a_scenario(page):
     # The page converts a .m44 file (JSON) on the server and shows the scenario it reads.
     page.set_input_files("#file", str(Path(__file__).parent.parent / "data" / "m44" / "crossing.m44"))
-    page.wait_for_selector("#board svg [data-unit=tank2us_10_6]")
+    page.wait_for_selector("#board svg [data-unit=us2]")
     text = page.input_value("#scenario")
     assert "terrain bridge at 4,4" in text and "obstacle bunker at 12,2 owner axis" in text
     shot(page, "m44-import.png")

@@ -23,7 +23,7 @@ from pyengine.version import __version__
 # The standard board (memoir44-facts.md "Board"): rows 0..8, doubled columns 0..24.
 ROWS = 9
 COLS = 25
-# Names in the file become unit ids; only plain word characters may reach the scenario text.
+# Only plain word characters of the file's names may reach the scenario text.
 SAFE = re.compile(r"[^A-Za-z0-9_]")
 
 
@@ -46,6 +46,12 @@ class Reader:
     name: str
     cat: Catalogue
     unknown: list[str] = field(default_factory=list)
+    units: dict[str, int] = field(default_factory=dict)  # units named so far, by nation
+
+    def unit_id(self, nation: str) -> str:
+        """Short ids a player types: the nation and a count (us1, us2, ger1, ...)."""
+        self.units[nation] = self.units.get(nation, 0) + 1
+        return f"{SAFE.sub('_', nation)}{self.units[nation]}"
 
     def fault(self, path: str, message: str, found: Any = None, expected: str | None = None) -> UmpireError:
         shown = None if found is None else json.dumps(found)[:80]
@@ -237,7 +243,7 @@ def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str 
     if "nbr_units" in unit:
         figures = f" figures {reader.whole(unit, 'nbr_units', path, 1, 9)}"
     h.side = side
-    uid = SAFE.sub("_", f"{name}_{h.col}_{h.row}")
+    uid = reader.unit_id(name[len(prefix) :])
     return f"unit {uid} {{ side {side} type {words} at {h.col},{h.row}{figures} }}"
 
 

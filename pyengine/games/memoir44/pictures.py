@@ -15,7 +15,7 @@ TERRAIN = {
     "town": "#c9b9a8",
     "hill": "#e2cf9b",
     "river": "url(#water)",
-    "bridge": "#cdbfa8",
+    "bridge": "#a3a39a",  # stone grey: never mistaken for a town
 }
 
 

@@ -35,12 +35,12 @@ terrain hill at 12,2
 obstacle bunker at 12,2 owner axis
 obstacle sandbags at 9,3
 obstacle barbed_wire at 5,7
-unit infger_10_2 { side axis type infantry at 10,2 }
-unit gunger_12_2 { side axis type artillery at 12,2 }
-unit inf2ger_9_3 { side axis type infantry special_forces at 9,3 }
-unit infus_8_6 { side allies type infantry at 8,6 }
-unit tank2us_10_6 { side allies type armor elite_armor at 10,6 }
-unit gunbrit_2_8 { side allies type artillery at 2,8 figures 1 }
+unit ger1 { side axis type infantry at 10,2 }
+unit ger2 { side axis type artillery at 12,2 }
+unit ger3 { side axis type infantry special_forces at 9,3 }
+unit us1 { side allies type infantry at 8,6 }
+unit us2 { side allies type armor elite_armor at 10,6 }
+unit brit1 { side allies type artillery at 2,8 figures 1 }
 """
 
 
@@ -65,7 +65,7 @@ def test_import_prints_the_board_as_a_scenario(umpire):
 
 def test_the_file_answers_directly(umpire):
     # Artillery in a bunker may not leave it (line 239); the bunker is the Axis's.
-    ans = umpire("ask", str(CROSSING), "moves", "gunger_12_2", "--json")
+    ans = umpire("ask", str(CROSSING), "moves", "ger2", "--json")
     assert ans.code == 0, ans.err
     moves = ans.json()["answers"][0]
     assert moves["reachable"] == []
@@ -73,11 +73,11 @@ def test_the_file_answers_directly(umpire):
     assert reasons["13,1"] == [("cannot_leave(bunker)", "line 239")]
     # Elite armor moves 3 (memoir44-facts.md line 43): the woods at 5,5 are 3 hexes away, and
     # entering them stops the move and bars battle this turn (line 52).
-    tank = umpire("ask", str(CROSSING), "moves", "tank2us_10_6", "--json").json()["answers"][0]
+    tank = umpire("ask", str(CROSSING), "moves", "us2", "--json").json()["answers"][0]
     woods = next(d for d in tank["reachable"] if d["hex"] == "5,5")
     assert woods["cost"] == 3
     assert "cannot_battle(entered(forest))" in [c["term"] for c in woods["imposes"]]
-    for question in ("actions allies", "actions axis", "battle infus_8_6", "los 8,6 10,2"):
+    for question in ("actions allies", "actions axis", "battle us1", "los 8,6 10,2"):
         result = umpire("ask", str(CROSSING), *question.split())
         assert result.code == 0, (question, result.err)
 
@@ -85,17 +85,17 @@ def test_the_file_answers_directly(umpire):
 def test_the_python_api_and_text_open_it_too():
     game = open_scenario(CROSSING)
     assert sorted(game.position.units) == sorted(
-        ["infger_10_2", "gunger_12_2", "inf2ger_9_3", "infus_8_6", "tank2us_10_6", "gunbrit_2_8"]
+        ["ger1", "ger2", "ger3", "us1", "us2", "brit1"]
     )
     from_text = open_scenario(CROSSING.read_text(encoding="utf-8").replace("\n", " "), name="pasted.m44")
-    assert from_text.ask("moves infus_8_6").to_json() == game.ask("moves infus_8_6").to_json()
+    assert from_text.ask("moves us1").to_json() == game.ask("moves us1").to_json()
 
 
 def test_armor_in_a_bunker_stays_under_the_assumption(tmp_path, umpire):
     hexes = [{"row": 4, "col": 8, "rect_terrain": {"name": "bunker"}, "unit": {"name": "tankger"}}]
     path = write(tmp_path, board(hexes))
     scenario = tmp_path / "held.scn"
-    scenario.write_text(imported_text(Path(path).read_text(), path) + "ask moves tankger_8_4\n", encoding="utf-8")
+    scenario.write_text(imported_text(Path(path).read_text(), path) + "ask moves ger1\n", encoding="utf-8")
     held = umpire("run", str(scenario), "--json").json()["answers"][0]
     assert held["reachable"] == []
     assert {a["name"] for a in held["assumptions"]} == {"bunker_holds_armor"}
@@ -202,9 +202,9 @@ def test_a_badge_makes_a_combat_engineer_who_ignores_cover_in_close_assault(tmp_
         {"row": 5, "col": 7, "unit": {"name": "infus"}},
     ]
     path = write(tmp_path, board(hexes))
-    assert "unit infus_9_5 { side allies type infantry combat_engineer at 9,5 }" in umpire("import", path).out
-    engineer = umpire("ask", path, "battle", "infus_9_5", "--json").json()["answers"][0]
-    plain = umpire("ask", path, "battle", "infus_7_5", "--json").json()["answers"][0]
+    assert "unit us1 { side allies type infantry combat_engineer at 9,5 }" in umpire("import", path).out
+    engineer = umpire("ask", path, "battle", "us1", "--json").json()["answers"][0]
+    plain = umpire("ask", path, "battle", "us2", "--json").json()["answers"][0]
     (target,) = engineer["targets"]
     assert target["dice"] == 3
     assert {(n["term"], n["cite"]["locator"]) for n in target["notes"]} == {
@@ -226,13 +226,13 @@ def test_a_mine_tag_is_a_minefield_that_stops_and_goes_off_under_the_enemy(tmp_p
     ]
     path = write(tmp_path, board(hexes))
     assert "obstacle minefield at 8,4 owner axis" in umpire("import", path).out
-    tank = umpire("ask", path, "moves", "tankus_9_5", "--json").json()["answers"][0]
+    tank = umpire("ask", path, "moves", "us1", "--json").json()["answers"][0]
     into = next(d for d in tank["reachable"] if d["hex"] == "8,4")
     assert into["cost"] == 1
     assert [(p["term"], p["cite"]["locator"]) for p in into["trace"]][-1] == ("must_stop(minefield)", "line 106")
     assert ("minefield_goes_off(axis)", "line 108") in [(c["term"], c["cite"]["locator"]) for c in into["imposes"]]
     # Stopped there: nothing beyond it is reached through it.
     assert not any(d["path"][1:2] == ["8,4"] and d["hex"] != "8,4" for d in tank["reachable"])
-    own = umpire("ask", path, "moves", "infger_7_3", "--json").json()["answers"][0]
+    own = umpire("ask", path, "moves", "ger1", "--json").json()["answers"][0]
     layer = next(d for d in own["reachable"] if d["hex"] == "8,4")
     assert "minefield_immune(axis)" in [c["term"] for c in layer["imposes"]]
