@@ -84,9 +84,7 @@ def test_the_file_answers_directly(umpire):
 
 def test_the_python_api_and_text_open_it_too():
     game = open_scenario(CROSSING)
-    assert sorted(game.position.units) == sorted(
-        ["ger1", "ger2", "ger3", "us1", "us2", "brit1"]
-    )
+    assert sorted(game.position.units) == sorted(["ger1", "ger2", "ger3", "us1", "us2", "brit1"])
     from_text = open_scenario(CROSSING.read_text(encoding="utf-8").replace("\n", " "), name="pasted.m44")
     assert from_text.ask("moves us1").to_json() == game.ask("moves us1").to_json()
 
