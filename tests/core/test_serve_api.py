@@ -84,7 +84,7 @@ def test_bad_input_is_400_with_the_clis_error_object(server):
         "column": 9,
         "message": "unknown terrain 'forrest'",
         "found": "forrest",
-        "expected": "one of the terrain names: bridge, clear, forest, hedgerow, hill, river, town",
+        "expected": "one of the terrain names: bridge, clear, forest, hedgerow, hill, jungle, river, town",
         "hint": "forest",
     }
     ask = {**scenario("memoir44_river_crossing.scn"), "questions": ["batle allied_armor"]}

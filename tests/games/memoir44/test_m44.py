@@ -234,3 +234,33 @@ def test_a_mine_tag_is_a_minefield_that_stops_and_goes_off_under_the_enemy(tmp_p
     own = umpire("ask", path, "moves", "ger1", "--json").json()["answers"][0]
     layer = next(d for d in own["reachable"] if d["hex"] == "8,4")
     assert "minefield_immune(axis)" in [c["term"] for c in layer["imposes"]]
+
+
+# ---- Jungle (expansion facts section 4, lines 145-151) --------------------------------------
+def test_jungle_stops_and_lets_a_one_hex_move_battle(tmp_path, umpire):
+    # pjungle is jungle (line 145). Entering stops (line 147); a unit that entered it may battle
+    # only after a 1-hex move (line 148); infantry battling into it loses 1 die (line 150);
+    # it blocks sight (line 151).
+    hexes = [
+        {"row": 4, "col": 8, "terrain": {"name": "pjungle"}, "unit": {"name": "infus"}},
+        {"row": 3, "col": 9, "terrain": {"name": "pjungle"}},
+        {"row": 2, "col": 8, "unit": {"name": "infger"}},
+        {"row": 5, "col": 9, "unit": {"name": "infus"}},
+    ]
+    path = write(tmp_path, board(hexes))
+    assert "terrain jungle at 8,4 9,3" in umpire("import", path).out
+    moves = umpire("ask", path, "moves", "us2", "--json").json()["answers"][0]
+    far = next(d for d in moves["reachable"] if d["hex"] == "9,3")
+    assert far["cost"] == 2
+    assert ("cannot_battle(entered_far(jungle,1))", "line 148") in [
+        (c["term"], c["cite"]["locator"]) for c in far["imposes"]
+    ]
+    one = umpire("ask", path, "battle", "us1", "moved", "1", "--json").json()["answers"][0]
+    assert one["barred"] == [] and one["targets"][0]["dice"] == 2  # range 2: 2 dice (line 24)
+    two = umpire("ask", path, "battle", "us1", "moved", "2", "--json").json()["answers"][0]
+    assert ("entered_far(jungle,1)", "line 148") in [(c["term"], c["cite"]["locator"]) for c in two["barred"]]
+    # The Axis infantry battles into the jungle with 2 - 1 dice at range 2.
+    axis = umpire("ask", path, "battle", "ger1", "--json").json()["answers"][0]
+    assert [t["dice"] for t in axis["targets"] if t["unit"] == "us1"] == [1]
+    los = umpire("ask", path, "los", "9,5", "9,1", "--json").json()["answers"][0]
+    assert los["verdict"] == "blocked"
