@@ -93,7 +93,7 @@ def test_words_lists_every_terrain_with_meaning_source_and_editor_names(umpire):
     result = umpire("words", "memoir44", "terrain")
     assert result.code == 0
     lines = result.out.splitlines()
-    assert lines[0] == "terrain (8 words)"
+    assert lines[0] == f"terrain ({len(catalogue('memoir44', None).words('terrain'))} words)"
     forest = next(line for line in lines if line.strip().startswith("forest"))
     # memoir44-facts.md line 52 is the forest row; the editor's name comes from the expansion facts.
     assert "(also: woods)" in forest and forest.endswith("| memoir44-facts.md · line 52")
@@ -123,7 +123,8 @@ def test_the_editors_names_answer_exactly_as_the_kbs_own(umpire, tmp_path):
 
 def test_an_unknown_word_lists_few_names_in_full_and_points_to_words_for_many(write, umpire):
     few = umpire("run", write("game memoir44\nmap 13 x 9 coords doubled\nterrain wadi at 4,4\n"))
-    assert "expected: one of the terrain names: bridge, clear, forest, hedgerow, hill, jungle, river, town" in few.err
+    terrain = sorted(catalogue("memoir44", None).words("terrain"))
+    assert len(terrain) <= 24 and f"expected: one of the terrain names: {', '.join(terrain)}" in few.err
     # Assault has more named assumptions than an error lists.
     n = len(catalogue("assault", "rev6").words("assumption"))
     many = umpire("run", write("game assault edition rev6\nmap 2 x 2\nassume no_such_thing off\n"))

@@ -190,10 +190,14 @@ def _hexagon(reader: Reader, raw: dict, path: str) -> tuple[Hexagon, str]:
 
 def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: str) -> None:
     name = reader.text(tile, "name", path)
+    becomes = None  # a behaviour that makes the tile another terrain (a river tile a ford)
     for key in ("behavior", "behavior2"):
-        if tile.get(key):
-            reader.not_modelled(where, f"{layer} '{name}' with {key} {tile[key]}", f"{path}.{key}")
-    terrain = reader.cat.canonical("terrain", name) if layer != "obstacle" else None
+        value = tile.get(key)
+        if value and isinstance(value, str) and reader.lookup("tile_behavior", value) and layer != "obstacle":
+            becomes = reader.lookup("tile_behavior", value)
+        elif value:
+            reader.not_modelled(where, f"{layer} '{name}' with {key} {value}", f"{path}.{key}")
+    terrain = becomes or (reader.cat.canonical("terrain", name) if layer != "obstacle" else None)
     obstacle = reader.cat.canonical("obstacle", name) if terrain is None else None
     if terrain is not None:
         # A tile laid on top (a bridge) is what the hex is; the tile under it (the river) is

@@ -264,3 +264,35 @@ def test_jungle_stops_and_lets_a_one_hex_move_battle(tmp_path, umpire):
     assert [t["dice"] for t in axis["targets"] if t["unit"] == "us1"] == [1]
     los = umpire("ask", path, "los", "9,5", "9,1", "--json").json()["answers"][0]
     assert los["verdict"] == "blocked"
+
+
+# ---- Frozen river, fordable stream and ford (sections 5 and 7) ------------------------------
+def test_frozen_rivers_fords_and_streams(tmp_path, umpire):
+    # A winter river tile is frozen (line 159): passable, each hex entered rolls 2 dice (line
+    # 163). A river with FORDABLE_STREAM may be entered and stops (line 200). A ford, laid on
+    # a river or as its behaviour, is crossed there, stops (line 210), and a unit on it battles
+    # with 1 die fewer (line 212). The winter face changes no hex (line 122).
+    hexes = [
+        {"row": 4, "col": 8, "terrain": {"name": "wriver"}},
+        {"row": 4, "col": 10, "terrain": {"name": "river", "behavior": "FORDABLE_STREAM"}},
+        {"row": 4, "col": 12, "terrain": {"name": "curve"}, "rect_terrain": {"name": "ford"}},
+        {"row": 4, "col": 14, "terrain": {"name": "river", "behavior": "FORD"}, "unit": {"name": "infus"}},
+        {"row": 5, "col": 9, "unit": {"name": "tankus"}},
+        {"row": 2, "col": 14, "unit": {"name": "infger"}},
+    ]
+    text = board(hexes).replace('"COUNTRY"', '"WINTER"')
+    path = write(tmp_path, text)
+    out = umpire("import", path).out
+    for line in ("terrain frozen_river at 8,4", "terrain fordable_stream at 10,4", "terrain ford at 12,4 14,4"):
+        assert line in out
+    tank = umpire("ask", path, "moves", "us2", "--json").json()["answers"][0]
+    reach = {d["hex"]: d for d in tank["reachable"]}
+    # Through the frozen river to 7,3: one roll, for 8,4.
+    assert reach["7,3"]["path"] == ["9,5", "8,4", "7,3"]
+    rolls = [c["what"] for c in reach["7,3"]["imposes"] if c["term"].startswith("frozen_river_roll(")]
+    assert rolls == ["entering the frozen river at 8,4: roll 2 battle dice, each star a figure lost"]
+    assert [p["term"] for p in reach["10,4"]["trace"]][-1] == "must_stop(fordable_stream)"
+    assert [(p["term"], p["cite"]["locator"]) for p in reach["12,4"]["trace"]][-1] == ("must_stop(ford)", "line 210")
+    # On the ford at range 2: 2 dice - 1 (line 212).
+    (target,) = umpire("ask", path, "battle", "us1", "--json").json()["answers"][0]["targets"]
+    assert target["dice"] == 1
