@@ -47,6 +47,7 @@ class Reader:
     cat: Catalogue
     unknown: list[str] = field(default_factory=list)
     units: dict[str, int] = field(default_factory=dict)  # units named so far, by nation
+    year: int | None = None  # the scenario's start (game_info.date_begin), for dated badges
 
     def unit_id(self, nation: str) -> str:
         """Short ids a player types: the nation and a count (us1, us2, ger1, ...)."""
@@ -90,7 +91,11 @@ def to_scenario(text: str, name: str) -> str:
     doc = reader.obj(_parse(text, name), "$")
     board = reader.obj(doc.get("board"), "$.board")
     _board_kind(reader, board)
-    sides = _sides(reader, reader.obj(doc.get("game_info"), "$.game_info"))
+    info = reader.obj(doc.get("game_info"), "$.game_info")
+    sides = _sides(reader, info)
+    start = info.get("date_begin")
+    if isinstance(start, str) and start[:4].isdigit():
+        reader.year = int(start[:4])
     hexes = [_hexagon(reader, raw, path) for raw, path in _hexagons(reader, board)]
     _no_repeats(reader, hexes)
     if reader.unknown:
@@ -182,9 +187,7 @@ def _hexagon(reader: Reader, raw: dict, path: str) -> tuple[Hexagon, str]:
         if obstacle == "bunker" and owner is None:
             # The file names no owner: the side standing in it at setup owns it (the format's
             # fallback, line 226); an empty one is a field bunker (line 224).
-            if h.side is None:
-                reader.not_modelled(where, "a bunker with no owner and no unit (a field bunker)", path)
-            h.obstacles[i] = (obstacle, h.side)
+            h.obstacles[i] = (obstacle, h.side) if h.side else ("field_bunker", None)
     return h, path
 
 
@@ -234,7 +237,7 @@ def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str 
     elif unit.get("behavior"):
         reader.not_modelled(where, f"unit behavior {unit['behavior']}", f"{path}.behavior")
     if badge:
-        special = reader.lookup("badge", str(badge))
+        special = reader.lookup("badge", str(badge)) or _dated(reader, str(badge))
         if special is None:
             reader.not_modelled(where, f"unit '{name}' with {badge}", f"{path}.badge")
         elif special != "plain":
@@ -249,6 +252,16 @@ def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str 
     h.side = side
     uid = reader.unit_id(name[len(prefix) :])
     return f"unit {uid} {{ side {side} type {words} at {h.col},{h.row}{figures} }}"
+
+
+def _dated(reader: Reader, badge: str) -> str | None:
+    """A badge whose unit depends on the war's period: the early kind up to the KB's last early
+    year, the late kind after it; unknown without a start date."""
+    split = reader.lookup("war_split", "last_early_year")
+    early, late = reader.lookup("early_badge", badge), reader.lookup("late_badge", badge)
+    if split is None or early is None or late is None or reader.year is None:
+        return None
+    return early if reader.year <= int(split) else late
 
 
 def _no_repeats(reader: Reader, hexes: list[tuple[Hexagon, str]]) -> None:
