@@ -110,7 +110,7 @@ class MovesAnswer:
             return lines
         rows: list[tuple[str, str]] = []
         rows.append((f"  allowance {self.allowance} {self.allowance_unit}", ""))
-        rows += [(f"    {c.value:+d}  {c.what}", c.cite.text()) for c in self.allowance_trace]
+        rows += [(f"    {c.value:+d}  {c.what}", cite_text(c)) for c in self.allowance_trace]
         rows.append((f"  reachable: {len(self.reachable)} hexes", ""))
         for d in self.reachable:
             rows.append((f"  {d.hex:>7}  cost {d.cost}, left {d.left}, path {' > '.join(d.path)}", ""))
@@ -248,16 +248,18 @@ def read_moves(
     for at, reason, cite in rows["why_not"]:
         why[w.hex(at)].append(contribution(reason, None, cite, w, tuple(depends.get(f"why_not({at})", ()))))
     unreachable = [Unreachable(pos.label(h), by_term(why[h])) for h in sorted(why, key=reading_order)]
-    used = {a for c in [*routes.parts.values(), *why.values()] for x in c for a in x.assumptions}
+    allowance_trace = [
+        contribution(label, value.number, cite, w, tuple(depends.get("allowance", ())))
+        for label, value, cite in sorted(rows["allowance_part"])
+    ]
+    used = {a for c in [*routes.parts.values(), *why.values(), allowance_trace] for x in c for a in x.assumptions}
     return MovesAnswer(
         question=question,
         unit=unit.id,
         action=action,
         start=pos.label(unit.hex),
         allowance=allowance,
-        allowance_trace=[
-            contribution(label, value.number, cite, w) for label, value, cite in sorted(rows["allowance_part"])
-        ],
+        allowance_trace=allowance_trace,
         illegal=[contribution(reason, None, cite, w) for _, reason, cite in rows["illegal"]],
         reachable=reachable,
         unreachable=unreachable,

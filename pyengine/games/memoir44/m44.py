@@ -48,6 +48,7 @@ class Reader:
     unknown: list[str] = field(default_factory=list)
     units: dict[str, int] = field(default_factory=dict)  # units named so far, by nation
     year: int | None = None  # the scenario's start (game_info.date_begin), for dated badges
+    switches: list[str] = field(default_factory=list)  # rules its options switch on
 
     def unit_id(self, nation: str) -> str:
         """Short ids a player types: the nation and a count (us1, us2, ger1, ...)."""
@@ -105,7 +106,7 @@ def to_scenario(text: str, name: str) -> str:
             found="\n    " + "\n    ".join(reader.unknown),
             expected="the terrain, obstacles, units, tags and options `umpire words memoir44` lists",
         )
-    return _write(name, sides, [h for h, _ in hexes])
+    return _write(name, sides, [h for h, _ in hexes], reader.switches)
 
 
 def _parse(text: str, name: str) -> Any:
@@ -146,7 +147,11 @@ def _sides(reader: Reader, info: dict) -> tuple[str, str]:
     for key, value in sorted(options.items()):
         if value in (False, None, "", 0) or reader.lookup("quiet_option", key):
             continue
-        reader.not_modelled("scenario", f"option '{key}'", f"$.game_info.options.{key}")
+        switch = reader.lookup("option_switch", key if value is True else f"{key}={str(value).upper()}")
+        if switch is not None:
+            reader.switches.append(switch)
+        else:
+            reader.not_modelled("scenario", f"option '{key}'", f"$.game_info.options.{key}")
     return found[0], found[1]
 
 
@@ -273,7 +278,7 @@ def _no_repeats(reader: Reader, hexes: list[tuple[Hexagon, str]]) -> None:
         seen[(h.col, h.row)] = path
 
 
-def _write(name: str, sides: tuple[str, str], hexes: list[Hexagon]) -> str:
+def _write(name: str, sides: tuple[str, str], hexes: list[Hexagon], switches: list[str]) -> str:
     top, bottom = sides
     source = re.sub(r"[^A-Za-z0-9_.-]", "_", name.rsplit("/", 1)[-1])
     lines = [
@@ -283,6 +288,7 @@ def _write(name: str, sides: tuple[str, str], hexes: list[Hexagon]) -> str:
         "default terrain clear",
         f"side {top} top",
         f"side {bottom} bottom",
+        *(f"assume {switch} on" for switch in switches),
     ]
     by_terrain: dict[str, list[str]] = {}
     for h in hexes:

@@ -109,11 +109,12 @@ def test_everything_not_modelled_is_listed_at_once(tmp_path, umpire):
         {"row": 6, "col": 8, "unit": {"name": "infus", "badge": "badge37"}},
         {"row": 1, "col": 1, "unit": {"name": "vehger"}},
     ]
-    result = umpire("ask", write(tmp_path, board(hexes, options={"blitz_rules": True})), "actions", "allies")
+    options = {"night_visibility_rules": True}
+    result = umpire("ask", write(tmp_path, board(hexes, options=options)), "actions", "allies")
     assert result.code == 2
     assert "5 thing(s) in this file are not modelled yet" in result.err
     for line in (
-        "scenario: option 'blitz_rules' is not modelled ($.game_info.options.blitz_rules)",
+        "scenario: option 'night_visibility_rules' is not modelled ($.game_info.options.night_visibility_rules)",
         "row 3, col 13: terrain 'wadi' is not modelled ($.board.hexagons[0].terrain.name)",
         "row 5, col 5: tag 'tag14' is not modelled ($.board.hexagons[1].tags[0])",
         "row 6, col 8: unit 'infus' with badge37 is not modelled ($.board.hexagons[2].unit.badge)",
@@ -339,3 +340,27 @@ def test_badge_37_is_the_early_or_late_anti_tank_gun_by_the_start_date(tmp_path,
     assert moved["targets"] == []
     ground = umpire("ask", early, "take_ground", "us1", "ger1", "--json").json()["answers"][0]
     assert "kind_cannot(anti_tank)" in [c["term"] for c in ground["illegal"]]
+
+
+# ---- Blitz options (section 30, lines 504-514) ------------------------------------------------
+def test_blitz_options_hold_the_named_sides_armor_to_two_hexes(tmp_path, umpire):
+    # blitz_rules: Allied armor, elite included, moves at most 2 (line 505); partial blitz names
+    # a side, or all (line 514). The option becomes a switch every trace using it names.
+    hexes = [{"row": 5, "col": 9, "unit": {"name": "tank2us"}}, {"row": 1, "col": 9, "unit": {"name": "tankger"}}]
+    cases = [
+        ({"blitz_rules": True}, "assume blitz on", (2, 3)),
+        ({"partial_blitz_rules": "AXIS"}, "assume partial_blitz_axis on", (3, 2)),
+        ({"partial_blitz_rules": "all"}, "assume partial_blitz_all on", (2, 2)),
+    ]
+    for options, line, limits in cases:
+        path = write(tmp_path, board(hexes, options=options))
+        assert line in umpire("import", path).out
+        got = []
+        for unit in ("us1", "ger1"):
+            moves = umpire("ask", path, "moves", unit, "--json").json()["answers"][0]
+            got.append(moves["allowance"]["value"])
+            blitz = [c for c in moves["allowance"]["trace"] if c["term"].startswith("blitz(")]
+            switch = line.split()[1]
+            assert [c["assumptions"] for c in blitz] == ([[switch]] if moves["allowance"]["value"] == 2 else [])
+            assert {a["name"] for a in moves["assumptions"]} == ({switch} if blitz else set())
+        assert tuple(got) == limits, options
