@@ -55,6 +55,18 @@ def write(tmp_path: Path, text: str, name: str = "b.m44") -> str:
     return str(path)
 
 
+def opened(tmp_path: Path, umpire, hexes: list, **info) -> tuple[str, str]:
+    """A hand-made .m44 file of these hexes, and what `umpire import` prints for it."""
+    path = write(tmp_path, board(hexes, **info))
+    return path, umpire("import", path).out
+
+
+def reachable(umpire, path: str, unit: str) -> dict[str, dict]:
+    """The unit's reachable hexes by label, from `ask moves` on the file."""
+    moves = umpire("ask", path, "moves", unit, "--json").json()["answers"][0]
+    return {d["hex"]: d for d in moves["reachable"]}
+
+
 def test_import_prints_the_board_as_a_scenario(umpire):
     result = umpire("import", str(CROSSING))
     assert result.code == 0, result.err
@@ -221,18 +233,16 @@ def test_a_mine_tag_is_a_minefield_that_stops_and_goes_off_under_the_enemy(tmp_p
         {"row": 5, "col": 9, "unit": {"name": "tankus"}},
         {"row": 3, "col": 7, "unit": {"name": "infger"}},
     ]
-    path = write(tmp_path, board(hexes))
-    assert "obstacle minefield at 8,4 owner axis" in umpire("import", path).out
-    tank = umpire("ask", path, "moves", "us1", "--json").json()["answers"][0]
-    into = next(d for d in tank["reachable"] if d["hex"] == "8,4")
+    path, text = opened(tmp_path, umpire, hexes)
+    assert "obstacle minefield at 8,4 owner axis" in text
+    tank = reachable(umpire, path, "us1")
+    into = tank["8,4"]
     assert into["cost"] == 1
     assert [(p["term"], p["cite"]["locator"]) for p in into["trace"]][-1] == ("must_stop(minefield)", "line 106")
     assert ("minefield_goes_off(axis)", "line 108") in [(c["term"], c["cite"]["locator"]) for c in into["imposes"]]
     # Stopped there: nothing beyond it is reached through it.
-    assert not any(d["path"][1:2] == ["8,4"] and d["hex"] != "8,4" for d in tank["reachable"])
-    own = umpire("ask", path, "moves", "ger1", "--json").json()["answers"][0]
-    layer = next(d for d in own["reachable"] if d["hex"] == "8,4")
-    assert "minefield_immune(axis)" in [c["term"] for c in layer["imposes"]]
+    assert not any(d["path"][1:2] == ["8,4"] and h != "8,4" for h, d in tank.items())
+    assert "minefield_immune(axis)" in [c["term"] for c in reachable(umpire, path, "ger1")["8,4"]["imposes"]]
 
 
 # ---- Jungle (expansion facts section 4, lines 145-151) --------------------------------------
@@ -246,10 +256,9 @@ def test_jungle_stops_and_lets_a_one_hex_move_battle(tmp_path, umpire):
         {"row": 2, "col": 8, "unit": {"name": "infger"}},
         {"row": 5, "col": 9, "unit": {"name": "infus"}},
     ]
-    path = write(tmp_path, board(hexes))
-    assert "terrain jungle at 8,4 9,3" in umpire("import", path).out
-    moves = umpire("ask", path, "moves", "us2", "--json").json()["answers"][0]
-    far = next(d for d in moves["reachable"] if d["hex"] == "9,3")
+    path, text = opened(tmp_path, umpire, hexes)
+    assert "terrain jungle at 8,4 9,3" in text
+    far = reachable(umpire, path, "us2")["9,3"]
     assert far["cost"] == 2
     assert ("cannot_battle(entered_far(jungle,1))", "line 148") in [
         (c["term"], c["cite"]["locator"]) for c in far["imposes"]
@@ -279,13 +288,11 @@ def test_frozen_rivers_fords_and_streams(tmp_path, umpire):
         {"row": 5, "col": 9, "unit": {"name": "tankus"}},
         {"row": 2, "col": 14, "unit": {"name": "infger"}},
     ]
-    text = board(hexes).replace('"COUNTRY"', '"WINTER"')
-    path = write(tmp_path, text)
+    path = write(tmp_path, board(hexes).replace('"COUNTRY"', '"WINTER"'))
     out = umpire("import", path).out
     for line in ("terrain frozen_river at 8,4", "terrain fordable_stream at 10,4", "terrain ford at 12,4 14,4"):
         assert line in out
-    tank = umpire("ask", path, "moves", "us2", "--json").json()["answers"][0]
-    reach = {d["hex"]: d for d in tank["reachable"]}
+    reach = reachable(umpire, path, "us2")
     # Through the frozen river to 7,3: one roll, for 8,4.
     assert reach["7,3"]["path"] == ["9,5", "8,4", "7,3"]
     rolls = [c["what"] for c in reach["7,3"]["imposes"] if c["term"].startswith("frozen_river_roll(")]
