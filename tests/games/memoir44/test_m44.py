@@ -371,3 +371,33 @@ def test_blitz_options_hold_the_named_sides_armor_to_two_hexes(tmp_path, umpire)
             assert [c["assumptions"] for c in blitz] == ([[switch]] if moves["allowance"]["value"] == 2 else [])
             assert {a["name"] for a in moves["assumptions"]} == ({switch} if blitz else set())
         assert tuple(got) == limits, options
+
+
+# ---- Ruins, church, factory, mobile artillery (sections 10, 12-14) ----------------------------
+def test_ruins_church_factory_and_mobile_artillery(tmp_path, umpire):
+    # wruins: infantry stops, armor may not enter (line 271); a church is a town whose occupant
+    # ignores 1 flag (lines 300-301); wfactory is a town (line 308); gun + badge35 is mobile
+    # artillery, moving up to 2 (line 315).
+    hexes = [
+        {"row": 4, "col": 8, "terrain": {"name": "church"}, "unit": {"name": "infger"}},
+        {"row": 4, "col": 10, "terrain": {"name": "wruins"}},
+        {"row": 4, "col": 12, "terrain": {"name": "wfactory"}},
+        {"row": 5, "col": 9, "unit": {"name": "tankus"}},
+        {"row": 5, "col": 11, "unit": {"name": "infus"}},
+        {"row": 7, "col": 13, "unit": {"name": "gunus", "badge": "badge35"}},
+    ]
+    path, text = opened(tmp_path, umpire, hexes)
+    for line in ("terrain church at 8,4", "terrain ruins at 10,4", "terrain factory at 12,4"):
+        assert line in text
+    assert "unit us3 { side allies type artillery mobile_artillery at 13,7 }" in text
+    tank = umpire("ask", path, "moves", "us1", "--json").json()["answers"][0]
+    assert "10,4" not in {d["hex"] for d in tank["reachable"]}
+    infantry = reachable(umpire, path, "us2")
+    assert [p["term"] for p in infantry["10,4"]["trace"]][-1] == "must_stop(ruins)"
+    assert [p["term"] for p in infantry["12,4"]["trace"]][-1] == "must_stop(factory)"
+    assert max(d["cost"] for d in reachable(umpire, path, "us3").values()) == 2
+    # Armor battling into the church: 3 dice - 2 (memoir44-facts.md line 29).
+    (target,) = umpire("ask", path, "battle", "us1", "--json").json()["answers"][0]["targets"]
+    assert target["dice"] == 1
+    retreat = umpire("ask", path, "retreat", "ger1", "flags", "1").out
+    assert "may ignore 1 flag: church" in retreat
