@@ -13,7 +13,8 @@ from fractions import Fraction
 
 from pyengine import scenario_model as m
 from pyengine.games.skirmish.common import Solved, TableArgs, distance_text, solve
-from pyengine.games.skirmish.facts import q, unit_facts
+from pyengine.games.skirmish.facts import q
+from pyengine.games.skirmish.maneuvers import maneuver_facts
 from pyengine.games.skirmish.paths import CutPath, cut_path, path_facts
 from pyengine.games.skirmish.rolls import Odds, odds_of
 from pyengine.games.skirmish.table import Soldiers, Table
@@ -148,16 +149,11 @@ class MoveQuestion:
 
 
 def movement_facts(table: Table, unit: Soldiers, cut: CutPath, maneuver: str) -> list[str]:
-    """The mover, its path, and the units that travel with it (a team it carries, a gun it
-    tows): the maneuver rules read the same carried-by and hooked-to facts as `maneuvers`."""
-    facts = [f"asking({q(unit.id)}).", f"moving({q(unit.id)},{maneuver}).", f"testing(dt,{q(unit.id)})."]
-    aboard = [u for u in table.units.values() if unit.id in (u.carried, u.hooked)]
-    return (
-        facts
-        + unit_facts(table, unit)
-        + [f for u in aboard for f in unit_facts(table, u)]
-        + path_facts(table, unit.id, cut)
-    )
+    """The mover, its path, and what `maneuvers` reads (every other unit, with its distance):
+    whether the maneuver is open is decided from the same facts (a carrier near enough to
+    embark, the team a vehicle carries, the gun it tows)."""
+    facts = [f"moving({q(unit.id)},{maneuver}).", f"testing(dt,{q(unit.id)})."]
+    return facts + maneuver_facts(table, unit) + path_facts(table, unit.id, cut)
 
 
 def move(table: Table, question: m.Question, unit: Soldiers, points: list[Point], maneuver: str) -> MoveAnswer:
