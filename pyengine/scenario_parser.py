@@ -648,9 +648,10 @@ def load_scenario_text(text: str, name: str, folder: Path, include_dirs: tuple[s
 def imported_text(text: str, name: str) -> str:
     """`umpire import` (and the page's): a file in a format a game reads, in the scenario
     language, ready for `ask` lines."""
-    if file_format(name, text) is None:
+    fmt = file_format(name, text)
+    if fmt is None:
         raise UmpireError(Pos(name), "not a file Umpire imports", expected="a .m44 file (the Memoir '44 editor's)")
-    return scenario_text(text, name)[0]
+    return fmt.to_scenario(text, name)
 
 
 def scenario_text(text: str, name: str) -> tuple[str, str]:
