@@ -20,9 +20,6 @@ from pyengine.errors import Pos, UmpireError
 from pyengine.kb_rules import Catalogue, catalogue
 from pyengine.version import __version__
 
-# The standard board (memoir44-facts.md "Board"): rows 0..8, doubled columns 0..24.
-ROWS = 9
-COLS = 25
 # Only plain word characters of the file's names may reach the scenario text.
 SAFE = re.compile(r"[^A-Za-z0-9_]")
 
@@ -48,6 +45,7 @@ class Reader:
     unknown: list[str] = field(default_factory=list)
     units: dict[str, int] = field(default_factory=dict)  # units named so far, by nation
     year: int | None = None  # the scenario's start (game_info.date_begin), for dated badges
+    size: tuple[int, int] = (0, 0)  # the board's hexes across and rows (editor.lp's board_type)
     switches: list[str] = field(default_factory=list)  # rules its options switch on
 
     def unit_id(self, nation: str) -> str:
@@ -91,7 +89,7 @@ def to_scenario(text: str, name: str) -> str:
     reader = Reader(name, catalogue("memoir44", None))
     doc = reader.obj(_parse(text, name), "$")
     board = reader.obj(doc.get("board"), "$.board")
-    _board_kind(reader, board)
+    reader.size = _board_kind(reader, board)
     info = reader.obj(doc.get("game_info"), "$.game_info")
     sides = _sides(reader, info)
     start = info.get("date_begin")
@@ -106,7 +104,7 @@ def to_scenario(text: str, name: str) -> str:
             found="\n    " + "\n    ".join(reader.unknown),
             expected="the terrain, obstacles, units, tags and options `umpire words memoir44` lists",
         )
-    return _write(name, sides, [h for h, _ in hexes], reader.switches)
+    return _write(name, reader.size, sides, [h for h, _ in hexes], reader.switches)
 
 
 def _parse(text: str, name: str) -> Any:
@@ -119,15 +117,19 @@ def _parse(text: str, name: str) -> Any:
         raise UmpireError(Pos(name), "JSON nested too deeply", expected="a .m44 file") from None
 
 
-def _board_kind(reader: Reader, board: dict) -> None:
+def _board_kind(reader: Reader, board: dict) -> tuple[int, int]:
+    """The board's size, hexes across by rows, as the KB gives it for the file's board type."""
     kind = reader.text(board, "type", "$.board").upper()
-    if reader.lookup("board_type", kind) is None:
+    size = reader.lookup("board_type", kind)
+    if size is None:
         raise reader.fault("$.board.type", f"board type '{kind}' is not modelled", expected="STANDARD (13 x 9)")
     face = board.get("face", "COUNTRY")
     if not isinstance(face, str):
         raise reader.fault("$.board.face", "'face' must be a string", face)
     if reader.lookup("board_face", face.upper()) is None:
         reader.not_modelled("board", f"face '{face}'", "$.board.face")
+    across, rows = size.split(" x ")
+    return int(across), int(rows)
 
 
 def _sides(reader: Reader, info: dict) -> tuple[str, str]:
@@ -167,8 +169,9 @@ def _hexagons(reader: Reader, board: dict) -> Iterator[tuple[dict, str]]:
 
 
 def _hexagon(reader: Reader, raw: dict, path: str) -> tuple[Hexagon, str]:
-    row = reader.whole(raw, "row", path, 0, ROWS - 1)
-    col = reader.whole(raw, "col", path, 0, COLS - 1)
+    across, rows = reader.size
+    row = reader.whole(raw, "row", path, 0, rows - 1)
+    col = reader.whole(raw, "col", path, 0, 2 * across - 2)  # doubled columns
     if (col + row) % 2:
         off = f"col {col} is off the board on row {row}"
         raise reader.fault(f"{path}.col", off, col, "col + row even (doubled columns)")
@@ -278,13 +281,13 @@ def _no_repeats(reader: Reader, hexes: list[tuple[Hexagon, str]]) -> None:
         seen[(h.col, h.row)] = path
 
 
-def _write(name: str, sides: tuple[str, str], hexes: list[Hexagon], switches: list[str]) -> str:
+def _write(name: str, size: tuple[int, int], sides: tuple[str, str], hexes: list[Hexagon], switches: list[str]) -> str:
     top, bottom = sides
     source = re.sub(r"[^A-Za-z0-9_.-]", "_", name.rsplit("/", 1)[-1])
     lines = [
         f"# Imported by Umpire {__version__} from {source}, a scenario editor (.m44) file.",
         "game memoir44",
-        "map 13 x 9 coords doubled",
+        f"map {size[0]} x {size[1]} coords doubled",
         "default terrain clear",
         f"side {top} top",
         f"side {bottom} bottom",
@@ -295,9 +298,8 @@ def _write(name: str, sides: tuple[str, str], hexes: list[Hexagon], switches: li
         if h.terrain and h.terrain != "clear":
             by_terrain.setdefault(h.terrain, []).append(f"{h.col},{h.row}")
     lines += [f"terrain {t} at {' '.join(at)}" for t, at in by_terrain.items()]
-    units = {(h.col, h.row): h.unit for h in hexes if h.unit}
     for h in hexes:
         for obstacle, owner in h.obstacles:
             lines.append(f"obstacle {obstacle} at {h.col},{h.row}" + (f" owner {owner}" if owner else ""))
-    lines += [u for u in units.values() if u]
+    lines += [h.unit for h in hexes if h.unit]
     return "\n".join(lines) + "\n"
