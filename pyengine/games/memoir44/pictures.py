@@ -16,6 +16,14 @@ TERRAIN = {
     "hill": "#e2cf9b",
     "river": "url(#water)",
     "bridge": "#a3a39a",  # stone grey: never mistaken for a town
+    # The expansion terrain (memoir44-expansion-facts.md), each its own colour.
+    "jungle": "#4f8a4a",
+    "frozen_river": "#d6e9f2",
+    "fordable_stream": "#a9cfe0",
+    "ford": "#c2d9c0",
+    "ruins": "#9b8f86",
+    "church": "#b49a8a",
+    "factory": "#a99f94",
 }
 
 

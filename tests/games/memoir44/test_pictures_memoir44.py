@@ -1,6 +1,8 @@
 """Memoir '44 pictures (`umpire render`): battles, retreats, lines of sight, orders and
 `actions`, each mark one part of the answer with its words and citation as hover text."""
 
+from pyengine.games.memoir44.pictures import TERRAIN
+from pyengine.kb_rules import catalogue
 from tests.conftest import EXAMPLES
 from tests.svg_marks import NS, hexes, marks, parse
 
@@ -94,3 +96,12 @@ def test_every_mark_of_every_readme_picture_has_hover_text():
             if "mark" in el.get("class", "").split():
                 title = el.find(f"{NS}title")
                 assert title is not None and title.text, (path.name, el.get("id"))
+
+
+def test_every_terrain_word_has_a_colour_of_its_own():
+    # A terrain drawn in the fallback grey, or in another terrain's colour, would read as that
+    # other terrain on the board (the expansion terrain included).
+    words = catalogue("memoir44", None).words("terrain")
+    assert words <= set(TERRAIN)
+    colours = [TERRAIN[w] for w in sorted(words)]
+    assert len(set(colours)) == len(colours)
