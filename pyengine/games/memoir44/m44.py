@@ -204,8 +204,9 @@ def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: 
     becomes = None  # a behaviour that makes the tile another terrain (a river tile a ford)
     for key in ("behavior", "behavior2"):
         value = tile.get(key)
-        if value and isinstance(value, str) and reader.lookup("tile_behavior", value) and layer != "obstacle":
-            becomes = reader.lookup("tile_behavior", value)
+        turned = reader.lookup("tile_behavior", value) if isinstance(value, str) and layer != "obstacle" else None
+        if turned:
+            becomes = turned
         elif value:
             reader.not_modelled(where, f"{layer} '{name}' with {key} {value}", f"{path}.{key}")
     terrain = becomes or (reader.cat.canonical("terrain", name) if layer != "obstacle" else None)
