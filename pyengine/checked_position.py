@@ -62,6 +62,7 @@ class Position:
     occupant: dict[Hex, str] = field(default_factory=dict)
     overrides: list[tuple[str, str, str, str]] = field(default_factory=list)
     assumptions: dict[str, bool] = field(default_factory=dict)
+    visibility: str | None = None  # how far units see (Memoir '44 nights), when the scenario says
     edges: dict[str, str] = field(default_factory=dict)  # side -> the map edge it plays from
     budget: Budget = field(default_factory=Budget)  # how much one question may load
     # Caches that the layers above fill, typed Any so that this module need not import them:
@@ -199,6 +200,8 @@ def build_position(scenario: m.Scenario) -> Position:
             expected = f"an assumption with another reading (`umpire words {cat.game} assumption`)"
             raise fixed_reading(switch.name.pos, name, expected)
         pos.assumptions[name] = switch.on
+    if scenario.visibility is not None:
+        pos.visibility = chk.need_word(scenario.visibility, "visibility", cat)
     _sides(scenario, pos, chk)
     for question in scenario.questions:
         check_question(pos, question)

@@ -16,8 +16,9 @@ from pyengine.kb_atoms import Fact, Ready, atom, hex_symbol, quoted
 
 
 def scenario_facts(pos: Position) -> list[str]:
-    """Edition, overrides and assumption switches: small, and every rule may need them."""
+    """Edition, overrides, assumption switches and visibility: small, and every rule may need them."""
     out = [f"edition({pos.edition})."] if pos.edition else []
+    out += [f"visibility({pos.visibility})."] if pos.visibility else []
     out += [f"override({c},{r},{col},{v})." for c, r, col, v in pos.overrides]
     out += [f"assume({name},{'on' if on else 'off'})." for name, on in sorted(pos.assumptions.items())]
     return out

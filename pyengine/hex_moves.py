@@ -186,11 +186,13 @@ def move_region(pos: Position, unit: PlacedUnit) -> set[Hex]:
 def _radius(pos: Position, unit: PlacedUnit) -> int:
     # Every step costs at least 1, so nothing beyond the allowance can be reached;
     # one more ring holds the hexes whose "why not" the answer lists. A unit with a
-    # game-wide limit (its type's or its kind's, whichever is larger) needs no more.
+    # game-wide limit (its type's or its kind's, whichever is larger) needs no more, but for
+    # the hexes a road adds when it starts on one.
     cat = pos.catalogue
     own = [cat.move_limits[k] for k in (unit.type, unit.subtype) if k in cat.move_limits]
     card_mp = max((p for p, _ in unit.card.mp.values()), default=0)
-    return (max(own) if own else card_mp + cat.move_bonus) + 1
+    road = cat.road_bonus if unit.hex in pos.path_steps else 0
+    return (max(own) + road if own else card_mp + cat.move_bonus) + 1
 
 
 # What the movement rules show, each atom keyed by the move it concerns.
@@ -230,7 +232,7 @@ def read_moves(
         end_state[str(h)] = str(state)
     imposes: dict[Hex, list[Contribution]] = defaultdict(list)
     for h, what, cite in rows["imposes"]:
-        imposes[w.hex(h)].append(contribution(what, None, cite, w))
+        imposes[w.hex(h)].append(contribution(what, None, cite, w, tuple(depends.get(f"imposes({h})", ()))))
     allowance = rows["allowance"][0][0].number if rows["allowance"] else None
     left = {str(h): n.number for h, n in rows["left"]}
 
@@ -252,7 +254,12 @@ def read_moves(
         contribution(label, value.number, cite, w, tuple(depends.get("allowance", ())))
         for label, value, cite in sorted(rows["allowance_part"])
     ]
-    used = {a for c in [*routes.parts.values(), *why.values(), allowance_trace] for x in c for a in x.assumptions}
+    used = {
+        a
+        for c in [*routes.parts.values(), *why.values(), *imposes.values(), allowance_trace]
+        for x in c
+        for a in x.assumptions
+    }
     return MovesAnswer(
         question=question,
         unit=unit.id,

@@ -190,12 +190,15 @@ def solve_battle(
 
 
 def sight_lines(pos: Position, me: PlacedUnit, enemies: list[PlacedUnit]) -> list[M44Line]:
-    """The lines ``me``'s dice depend on: to each enemy within its reach, unless its type
-    battles without line of sight (the KB's battle_reach/2 and battles_without_los/1)."""
+    """The lines ``me``'s dice depend on: to each enemy within its reach (its subtype's or its
+    type's, the KB's battle_reach/2), unless it battles without line of sight
+    (battles_without_los/1) and nothing that stops its fire (blocks_fire/1) is on the board."""
     cat = pos.catalogue
-    if me.type in cat.battles_without_los:
-        return []
-    reach = cat.battle_reach.get(me.type, 0)
+    if me.type in cat.battles_without_los and not any(
+        f.kind.text in cat.blocks_fire for fs in pos.features.values() for f in fs
+    ):
+        return []  # no line matters to it, unless something on the board stops its fire
+    reach = max(cat.battle_reach.get(k, 0) for k in (me.type, me.subtype or me.type))
     return [M44Line(line_key(me, e), me.hex, e.hex, me, e) for e in enemies if me.hex.distance(e.hex) <= reach]
 
 
@@ -210,18 +213,28 @@ class BattleBoard:
 
     flag_faces: int
     die_sides: int
-    depends: dict[tuple[str, str, str], str]  # (attacker, enemy, reason) -> assumption
+    # (item, attacker, enemy or "", reason) -> the assumptions or switches it rests on
+    depends: dict[tuple[str, str, str, str], tuple[str, ...]]
     lines: dict[str, LineReading]
 
     @classmethod
     def read(cls, pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]]) -> BattleBoard:
-        depends: dict[tuple[str, str, str], str] = {}
+        depends: dict[tuple[str, str, str, str], tuple[str, ...]] = defaultdict(tuple)
         for item, assumption in (s.arguments for s in by["depends"]):
-            if item.name == "cannot":
+            if item.name in ("cannot", "dice_note"):
                 u, e, reason = item.arguments
-                depends[(u.string, e.string, str(reason))] = str(assumption)
+                key = (item.name, u.string, e.string, str(reason))
+            elif item.name == "option":
+                u, action = item.arguments
+                key = (item.name, u.string, "", str(action))
+            else:
+                continue
+            depends[key] = tuple(sorted({*depends[key], str(assumption)}))
         flags, sides = (by[name][0].arguments[0].number for name in ("flag_faces", "die_sides"))
         return cls(flags, sides, depends, read_lines(pos, lines, by))
+
+    def rests_on(self, item: str, me: str, enemy: str, reason: Term) -> tuple[str, ...]:
+        return self.depends.get((item, me, enemy, str(reason)), ())
 
 
 def read_battle(
@@ -238,10 +251,11 @@ def read_battle(
     for e, label, value, cite in rows["dice_part"]:
         per[e.string]["parts"].append(contribution(label, value.number, cite, w))
     for e, note, cite in rows["dice_note"]:
-        per[e.string]["notes"].append(contribution(note, None, cite, w))
+        rests = board.rests_on("dice_note", me.id, e.string, note)
+        per[e.string]["notes"].append(contribution(note, None, cite, w, rests))
     for e, reason, cite in rows["cannot"]:
-        assumption = board.depends.get((me.id, e.string, str(reason)))
-        per[e.string]["cannot"].append(contribution(reason, None, cite, w, (assumption,) if assumption else ()))
+        rests = board.rests_on("cannot", me.id, e.string, reason)
+        per[e.string]["cannot"].append(contribution(reason, None, cite, w, rests))
     numbered = ("dice", "hit_faces", "target_figures")
     number = {n: {args[0].string: args[1].number for args in rows[n]} for n in numbered}
     kind = {e.string: str(k) for e, k in rows["battle_kind"]}
@@ -259,13 +273,18 @@ def read_battle(
             reasons = by_term(per[foe.id]["cannot"])
             line = board.lines.get(line_key(me, foe))
             refusals.append(Refusal(foe.id, pos.label(foe.hex), distance[foe.id], reasons, line))
+    options = [
+        contribution(a, None, cite, w, board.rests_on("option", me.id, "", a)) for a, cite in sorted(rows["option"])
+    ]
     assumed = {a for r in refusals for c in r.reasons for a in c.assumptions}
+    assumed |= {a for t in targets for c in t.notes for a in c.assumptions}
+    assumed |= {a for c in options for a in c.assumptions}
     assumed |= {a for r in refusals if r.line and r.blind() for c in r.line.blocked_by for a in c.assumptions}
     return BattleReading(
         me.id,
         pos.label(me.hex),
         [contribution(reason, None, cite, w) for reason, cite in sorted(rows["barred"])],
-        [contribution(action, None, cite, w) for action, cite in sorted(rows["option"])],
+        options,
         targets,
         refusals,
         assumed,

@@ -34,6 +34,9 @@ class Hexagon:
     obstacles: list[tuple[str, str | None]] = field(default_factory=list)  # (obstacle, owner)
     unit: str | None = None  # the unit's statement
     side: str | None = None  # the unit's side
+    tiled: bool = False  # its own base tile (which hides a board face's background)
+    road: frozenset[int] = frozenset()  # the directions its road tile links, turned
+    wadi: frozenset[int] | None = None  # the two open ends of its wadi tile, turned
 
 
 @dataclass
@@ -47,6 +50,8 @@ class Reader:
     year: int | None = None  # the scenario's start (game_info.date_begin), for dated badges
     size: tuple[int, int] = (0, 0)  # the board's hexes across and rows (editor.lp's board_type)
     switches: list[str] = field(default_factory=list)  # rules its options switch on
+    visibility: str | None = None  # how far units see at the start, when its options say
+    face: str = "COUNTRY"
 
     def unit_id(self, nation: str) -> str:
         """Short ids a player types: the nation and a count (us1, us2, ger1, ...)."""
@@ -83,6 +88,29 @@ class Reader:
     def not_modelled(self, where: str, what: str, path: str) -> None:
         self.unknown.append(f"{where}: {what} is not modelled ({path})")
 
+    def switch_on(self, switch: str) -> None:
+        if switch not in self.switches:
+            self.switches.append(switch)
+
+    def directions(self, kind: str, name: str, tile: dict, path: str) -> frozenset[int] | None:
+        """The directions a road or wadi tile opens to, turned by its orientation (the KB's
+        editor rows give them at orientation 1, in BGA's numbers 0, 2, .. 10)."""
+        shape = self.lookup(kind, name)
+        if shape is None:
+            return None
+        turn = 2 * (self.whole(tile, "orientation", path, 1, 6) - 1) if "orientation" in tile else 0
+        return frozenset((int(d) + turn) % 12 for d in shape.split())
+
+    def neighbour(self, h: Hexagon, direction: int) -> tuple[int, int] | None:
+        """The hex one step from h in a BGA direction, if it is on the board."""
+        step = self.lookup("direction_step", str(direction))
+        if step is None:
+            return None
+        dc, dr = (int(x) for x in step.split())
+        col, row = h.col + dc, h.row + dr
+        across, rows = self.size
+        return (col, row) if 0 <= row < rows and 0 <= col <= 2 * across - 2 else None
+
 
 def to_scenario(text: str, name: str) -> str:
     """The board of a .m44 file in Umpire's scenario language."""
@@ -97,6 +125,8 @@ def to_scenario(text: str, name: str) -> str:
         reader.year = int(start[:4])
     hexes = [_hexagon(reader, raw, path) for raw, path in _hexagons(reader, board)]
     _no_repeats(reader, hexes)
+    placed = [h for h, _ in hexes]
+    placed += _background(reader, {(h.col, h.row) for h in placed if h.tiled})
     if reader.unknown:
         raise UmpireError(
             Pos(name),
@@ -104,7 +134,7 @@ def to_scenario(text: str, name: str) -> str:
             found="\n    " + "\n    ".join(reader.unknown),
             expected="the terrain, obstacles, units, tags and options `umpire words memoir44` lists",
         )
-    return _write(name, reader.size, sides, [h for h, _ in hexes], reader.switches)
+    return _write(name, reader, sides, placed)
 
 
 def _parse(text: str, name: str) -> Any:
@@ -128,6 +158,7 @@ def _board_kind(reader: Reader, board: dict) -> tuple[int, int]:
         raise reader.fault("$.board.face", "'face' must be a string", face)
     if reader.lookup("board_face", face.upper()) is None:
         reader.not_modelled("board", f"face '{face}'", "$.board.face")
+    reader.face = face.upper()
     across, rows = size.split(" x ")
     return int(across), int(rows)
 
@@ -150,8 +181,11 @@ def _sides(reader: Reader, info: dict) -> tuple[str, str]:
         if value in (False, None, "", 0) or reader.lookup("quiet_option", key):
             continue
         switch = reader.lookup("option_switch", key if value is True else f"{key}={str(value).upper()}")
+        seeing = reader.lookup("option_visibility", key) if value is True else None
         if switch is not None:
-            reader.switches.append(switch)
+            reader.switch_on(switch)
+        elif seeing is not None:
+            reader.visibility = seeing
         else:
             reader.not_modelled("scenario", f"option '{key}'", f"$.game_info.options.{key}")
     return found[0], found[1]
@@ -202,19 +236,36 @@ def _hexagon(reader: Reader, raw: dict, path: str) -> tuple[Hexagon, str]:
 def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: str) -> None:
     name = reader.text(tile, "name", path)
     becomes = None  # a behaviour that makes the tile another terrain (a river tile a ford)
+    marked = False  # a behaviour laid a marker on the hex (an impassable hill)
     for key in ("behavior", "behavior2"):
         value = tile.get(key)
-        turned = reader.lookup("tile_behavior", value) if isinstance(value, str) and layer != "obstacle" else None
+        if not value:
+            continue
+        found = str(value) if isinstance(value, str) else ""
+        turned = reader.lookup("tile_behavior", found) if layer != "obstacle" else None
+        marker = reader.lookup("behavior_obstacle", found)
+        switch = reader.lookup("behavior_switch", found)
         if turned:
             becomes = turned
-        elif value:
+        elif marker:
+            h.obstacles.append((marker, None))
+            marked = True
+        elif switch:
+            reader.switch_on(switch)
+        elif not reader.lookup("quiet_behavior", found):
             reader.not_modelled(where, f"{layer} '{name}' with {key} {value}", f"{path}.{key}")
+    if layer != "obstacle":
+        h.road = reader.directions("road_links", name, tile, path) or h.road
+        h.wadi = reader.directions("wadi_ends", name, tile, path) or h.wadi
     terrain = becomes or (reader.cat.canonical("terrain", name) if layer != "obstacle" else None)
+    if terrain is None and marked:
+        terrain = reader.lookup("impassable_tile", name)
     obstacle = reader.cat.canonical("obstacle", name) if terrain is None else None
     if terrain is not None:
         # A tile laid on top (a bridge) is what the hex is; the tile under it (the river) is
         # what it crosses.
         h.terrain = terrain if layer == "rect_terrain" or h.terrain is None else h.terrain
+        h.tiled = h.tiled or layer == "terrain"
     elif obstacle is not None:
         h.obstacles.append((obstacle, _side(reader, tile.get("original_owner"), f"{path}.original_owner")))
     else:
@@ -241,10 +292,15 @@ def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str 
         return None
     kind = reader.lookup("unit_prefix", prefix) or ""
     badge = unit.get("badge")
-    if unit.get("behavior") == "FRENCH_RESISTANCE":  # the editor's other way to write badge 3
+    statuses: list[str] = []
+    behavior = unit.get("behavior")
+    status = reader.lookup("unit_behavior", str(behavior)) if behavior else None
+    if behavior == "FRENCH_RESISTANCE":  # the editor's other way to write badge 3
         badge = "badge3"
-    elif unit.get("behavior"):
-        reader.not_modelled(where, f"unit behavior {unit['behavior']}", f"{path}.behavior")
+    elif status:
+        statuses.append(status)
+    elif behavior and not reader.lookup("quiet_unit_behavior", str(behavior)):
+        reader.not_modelled(where, f"unit behavior {behavior}", f"{path}.behavior")
     if badge:
         special = reader.lookup("badge", str(badge)) or _dated(reader, str(badge))
         if special is None:
@@ -260,7 +316,8 @@ def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str 
         figures = f" figures {reader.whole(unit, 'nbr_units', path, 1, 9)}"
     h.side = side
     uid = reader.unit_id(name[len(prefix) :])
-    return f"unit {uid} {{ side {side} type {words} at {h.col},{h.row}{figures} }}"
+    marked = f" status {' '.join(statuses)}" if statuses else ""
+    return f"unit {uid} {{ side {side} type {words} at {h.col},{h.row}{figures}{marked} }}"
 
 
 def _dated(reader: Reader, badge: str) -> str | None:
@@ -282,23 +339,59 @@ def _no_repeats(reader: Reader, hexes: list[tuple[Hexagon, str]]) -> None:
         seen[(h.col, h.row)] = path
 
 
-def _write(name: str, size: tuple[int, int], sides: tuple[str, str], hexes: list[Hexagon], switches: list[str]) -> str:
+def _background(reader: Reader, tiled: set[tuple[int, int]]) -> list[Hexagon]:
+    """The terrain a board face lays under every hex without a tile of its own (the beach
+    face's beach and ocean rows), as the KB's face_rows say."""
+    across, rows = reader.size
+    out = []
+    for (kind, key), rows_of in reader.cat.editor.items():
+        face, _, terrain = key.partition(" ")
+        if kind != "face_rows" or face != reader.face:
+            continue
+        for row in (int(r) for r in rows_of.text.split() if int(r) < rows):
+            for col in range(row % 2, 2 * across - 1, 2):
+                if (col, row) not in tiled:
+                    out.append(Hexagon(col, row, terrain=terrain, tiled=True))
+    return out
+
+
+def _links(reader: Reader, hexes: list[Hexagon]) -> tuple[list[str], list[str]]:
+    """Road steps (both tiles link toward each other) and a wadi's shut sides, as lines."""
+    at = {(h.col, h.row): h for h in hexes if h.road or h.wadi is not None}
+    roads, slopes = [], []
+    for h in sorted(at.values(), key=lambda h: (h.row, h.col)):
+        for d in range(0, 12, 2):
+            there = reader.neighbour(h, d)
+            if there is None:
+                continue
+            other = at.get(there)
+            if d in h.road and other is not None and (d + 6) % 12 in other.road and (h.col, h.row) < there:
+                roads.append(f"path road {h.col},{h.row} {there[0]},{there[1]}")
+            if h.wadi is not None and d not in h.wadi:
+                slopes.append(f"hexside wadi_slope between {h.col},{h.row} and {there[0]},{there[1]}")
+    return roads, sorted(set(slopes))
+
+
+def _write(name: str, reader: Reader, sides: tuple[str, str], hexes: list[Hexagon]) -> str:
     top, bottom = sides
     source = re.sub(r"[^A-Za-z0-9_.-]", "_", name.rsplit("/", 1)[-1])
     lines = [
         f"# Imported by Umpire {__version__} from {source}, a scenario editor (.m44) file.",
         "game memoir44",
-        f"map {size[0]} x {size[1]} coords doubled",
+        f"map {reader.size[0]} x {reader.size[1]} coords doubled",
         "default terrain clear",
         f"side {top} top",
         f"side {bottom} bottom",
-        *(f"assume {switch} on" for switch in switches),
+        *(f"assume {switch} on" for switch in reader.switches),
+        *([f"visibility {reader.visibility}"] if reader.visibility else []),
     ]
     by_terrain: dict[str, list[str]] = {}
     for h in hexes:
         if h.terrain and h.terrain != "clear":
             by_terrain.setdefault(h.terrain, []).append(f"{h.col},{h.row}")
     lines += [f"terrain {t} at {' '.join(at)}" for t, at in by_terrain.items()]
+    roads, slopes = _links(reader, hexes)
+    lines += roads + slopes
     for h in hexes:
         for obstacle, owner in h.obstacles:
             lines.append(f"obstacle {obstacle} at {h.col},{h.row}" + (f" owner {owner}" if owner else ""))

@@ -24,6 +24,23 @@ TERRAIN = {
     "ruins": "#9b8f86",
     "church": "#b49a8a",
     "factory": "#a99f94",
+    "beach": "#f0dc9a",
+    "ocean": "#5d8fb8",
+    "road": "#d9cdb4",
+    "steep_hill": "#c9a86a",
+    "fortress": "#7f7a74",
+    "rail": "#b8b0a0",
+    "rail_bridge": "#8f8f86",
+    "station": "#bfa596",
+    "lake": "#7fb0d6",
+    "oasis": "#7fc08a",
+    "hill_forest": "#a5b86e",
+    "hill_village": "#d3bf98",
+    "rice_paddy": "#b9d79a",
+    "airfield": "#c8c8bc",
+    "erg": "#e8c98a",
+    "escarpment": "#a8825a",
+    "wadi": "#d8b98c",
 }
 
 

@@ -84,15 +84,21 @@ class TakeGroundQuestion:
             battle = solve_battle(
                 pos, unit, [f"took_ground({quoted(unit.id)})."], at=beaten.hex, gone=frozenset({beaten.id})
             )
+        switched = {str(s.arguments[0].arguments[0]): str(s.arguments[1]) for s in by["depends"]}
+        notes = []
+        for s in by["ground_note"]:
+            switch = switched.get(str(s.arguments[0]))
+            notes.append(contribution(s.arguments[0], None, s.arguments[1], w, (switch,) if switch else ()))
+        used = {a for c in notes for a in c.assumptions} | (battle.assumed if battle else set())
         return TakeGroundAnswer(
             str(question),
             unit.id,
             pos.label(beaten.hex),
             [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["illegal"])],
             [contribution(function("take_ground"), None, s.arguments[1], w) for s in by["may_take_ground"]],
-            [contribution(s.arguments[0], None, s.arguments[1], w) for s in by["ground_note"]],
+            notes,
             overrun,
             battle,
-            Assumptions.of(pos, battle.assumed if battle else ()),
+            Assumptions.of(pos, used),
             battle.ground if battle else size,
         )
