@@ -132,3 +132,145 @@ def test_climbing_a_steep_hill_from_lower_ground_costs_two(tmp_path, umpire):
     assert "cannot_battle(moved(2))" in terms(up["imposes"])
     # From a hill: 1.
     assert reachable(umpire, path, "us2")["14,4"]["cost"] == 1
+
+
+# ---- Wadi (section 22, lines 421-431) -------------------------------------------------------
+def test_a_wadi_is_entered_by_its_ends_and_battled_only_next_door(tmp_path, umpire):
+    # wadi at orientation 1 opens E (0) and W (6) (line 422); its other four sides are slopes.
+    hexes = [
+        {"row": 4, "col": 8, "terrain": {"name": "wadi", "orientation": 1}, "unit": {"name": "infus"}},
+        {"row": 4, "col": 12, "unit": {"name": "infger"}},
+        {"row": 3, "col": 9, "unit": {"name": "infger"}},
+        {"row": 6, "col": 16, "terrain": {"name": "wadi", "orientation": 1}, "unit": {"name": "gunus"}},
+    ]
+    path, text = opened(tmp_path, umpire, hexes)
+    assert "hexside wadi_slope between 8,4 and 9,3" in text
+    assert "hexside wadi_slope between 8,4 and 10,4" not in text
+    moves = ask(umpire, path, "moves", "us1")
+    got = {d["hex"]: d for d in moves["reachable"]}
+    # E and W are open; SE (9,5) is a slope, so it is 2 hexes away, round by the open end.
+    assert got["10,4"]["cost"] == 1 and got["6,4"]["cost"] == 1
+    assert (got["9,5"]["cost"], got["9,5"]["path"]) == (2, ["8,4", "10,4", "9,5"])
+    # Artillery (1 hex) in the wadi at 16,6 reaches only its ends.
+    gun = ask(umpire, path, "moves", "us2")
+    assert sorted(d["hex"] for d in gun["reachable"]) == ["14,6", "18,6"]
+    # 17,7: across the slope, and 2 hexes round by the end.
+    assert why(gun, "17,7") == {"wadi_slope", "too_far(2,1)"}
+    # Out of a wadi, infantry battles only an adjacent enemy (line 425): ger2 at 9,3 is
+    # adjacent (3 dice, no reduction: it is not in a wadi); ger1 at 12,4 is 2 away.
+    battle = ask(umpire, path, "battle", "us1")
+    assert [(t["unit"], t["dice"]) for t in battle["targets"]] == [("ger2", 3)]
+    refused = {r["unit"]: terms(r["reasons"]) for r in battle["cannot"]}
+    assert "wadi_adjacent_only(2)" in refused["ger1"]
+    # Into a wadi from outside: -1 (line 428): ger2 at 9,3 next to us1 in the wadi rolls 3 - 1.
+    ger = ask(umpire, path, "battle", "ger2")
+    target = next(t for t in ger["targets"] if t["unit"] == "us1")
+    assert target["dice"] == 2 and "target(wadi)" in terms(target["trace"])
+
+
+# ---- Lake, escarpment, fortress, oasis, erg, hill-forest (sections 18-29) -------------------
+def test_terrain_bundles_of_the_long_tail(tmp_path, umpire):
+    hexes = [
+        {"row": 4, "col": 6, "terrain": {"name": "lakeA"}},
+        {"row": 4, "col": 8, "terrain": {"name": "lakeB"}},
+        {"row": 4, "col": 4, "unit": {"name": "infus"}},
+        {"row": 4, "col": 10, "unit": {"name": "infger"}},
+        {"row": 6, "col": 6, "terrain": {"name": "lakeC"}},
+        {"row": 6, "col": 4, "unit": {"name": "infus"}},
+        {"row": 6, "col": 8, "unit": {"name": "infger"}},
+        {"row": 1, "col": 17, "terrain": {"name": "fortress"}, "unit": {"name": "infger"}},
+        {"row": 2, "col": 18, "unit": {"name": "tankus"}},
+        {"row": 2, "col": 16, "terrain": {"name": "descarpment"}},
+        {"row": 7, "col": 19, "terrain": {"name": "oasis"}},
+        {"row": 8, "col": 20, "unit": {"name": "tankus"}},
+        {"row": 7, "col": 21, "terrain": {"name": "dridge"}},
+    ]
+    path = write(tmp_path, board(hexes))
+    # A lake blocks a line that passes 2 adjacent lake hexes (line 402), not 1.
+    two = ask(umpire, path, "los", "us1", "ger1")
+    assert two["verdict"] == "blocked" and terms(two["blocked_by"])[0].startswith("lake(lake,")
+    assert ask(umpire, path, "los", "us2", "ger2")["verdict"] == "clear"
+    # Armor may not enter a fortress (line 375); an escarpment is impassable (line 496).
+    tank = ask(umpire, path, "moves", "us3")
+    assert why(tank, "16,2") == {"impassable(escarpment)"}
+    (escarpment,) = [r for u in tank["unreachable"] if u["hex"] == "16,2" for r in u["reasons"]]
+    assert (escarpment["cite"]["source"], escarpment["cite"]["locator"]) == ("memoir44-expansion-facts.md", "line 496")
+    assert why(tank, "17,1") == {"impassable_for(fortress,armor)", 'occupied("ger3")'}
+    # Battling infantry in a fortress, armor takes 2 off its 3 dice (line 376).
+    target = ask(umpire, path, "battle", "us3")["targets"][0]
+    assert (target["unit"], target["dice"]) == ("ger3", 1)
+    # Its occupant may ignore every flag rolled (line 377).
+    choices = ask(umpire, path, "retreat", "ger3", "flags", "2")["choices"]
+    assert [c["ignore"] for c in choices] == [0, 1, 2]
+    # An oasis and an erg stop a unit entering (lines 409, 490); neither bars battling after.
+    tank4 = reachable(umpire, path, "us4")
+    assert terms(tank4["19,7"]["trace"])[-1] == "must_stop(oasis)"
+    assert terms(tank4["21,7"]["trace"])[-1] == "must_stop(erg)"
+    assert "may_battle" in terms(tank4["19,7"]["imposes"])
+    assert "may_battle" in terms(tank4["21,7"]["imposes"])
+
+
+# ---- Snipers and ski troops (sections 11 and 23) -----------------------------------------
+def test_a_sniper_picks_off_infantry_at_five_and_never_armor(tmp_path, umpire):
+    hexes = [
+        {"row": 4, "col": 4, "terrain": {"name": "woods"}, "unit": {"name": "infger", "badge": "badge26"}},
+        {"row": 4, "col": 14, "terrain": {"name": "woods"}, "unit": {"name": "infus"}},
+        {"row": 2, "col": 10, "unit": {"name": "tankus"}},
+        {"row": 2, "col": 6, "unit": {"name": "infus"}},
+        {"row": 8, "col": 20, "unit": {"name": "inf2ger", "badge": "badge30", "nbr_units": 3}},
+    ]
+    path, text = opened(tmp_path, umpire, hexes)
+    assert "unit ger1 { side axis type infantry sniper at 4,4 }" in text
+    assert "unit ger2 { side axis type infantry ski_troops at 20,8 figures 3 }" in text
+    battle = ask(umpire, path, "battle", "ger1")
+    # 1 die at range 5 (line 280); the forest's -1 is ignored (line 284); its stars hit too.
+    target = next(t for t in battle["targets"] if t["unit"] == "us1")
+    assert (target["unit"], target["distance"], target["dice"]) == ("us1", 5, 1)
+    assert {"void(forest,sniper_ignores_cover)", "sniper_stars"} <= set(terms(target["notes"]))
+    # Infantry symbols (2 faces), grenades (1) and stars (1): 4 of 6 faces hit.
+    assert target["odds"]["at_least_one_hit"]["p"] == "2/3"
+    # Never armor (line 284).
+    refused = {r["unit"]: terms(r["reasons"]) for r in battle["cannot"]}
+    assert refused["us2"] == ["sniper_not_armor"]
+    # Only grenades hit a sniper (line 287): 1 face of 6. us3, 2 hexes off, rolls 2 - 1 (forest).
+    back = next(t for t in ask(umpire, path, "battle", "us3")["targets"] if t["unit"] == "ger1")
+    assert back["dice"] == 1 and "grenades_only" in terms(back["notes"])
+    assert back["odds"]["at_least_one_hit"]["p"] == "1/6"
+    # Ski troops move 3 and still battle (line 438).
+    ski = ask(umpire, path, "moves", "ger2")
+    assert ski["allowance"]["value"] == 3
+    assert all("may_battle" in terms(d["imposes"]) for d in ski["reachable"])
+
+
+# ---- Scenario options and unit behaviours (section 30) --------------------------------------
+def test_night_british_desert_and_a_units_own_rules(tmp_path, umpire):
+    hexes = [
+        {"row": 4, "col": 8, "unit": {"name": "tankbrit", "behavior": "ARMOR_MOVE_TWO"}},
+        {"row": 3, "col": 9, "unit": {"name": "infger"}},
+        {"row": 2, "col": 12, "unit": {"name": "infger", "behavior": "CAN_IGNORE_ONE_FLAG"}},
+        {"row": 6, "col": 12, "unit": {"name": "infbrit"}},
+    ]
+    options = {"night_visibility_rules": True, "british_commonwealth": True, "north_african_desert_rules": True}
+    path, text = opened(tmp_path, umpire, hexes, options=options)
+    assert "visibility night_1" in text
+    assert "assume british_commonwealth on" in text and "assume north_african_desert on" in text
+    # ARMOR_MOVE_TWO: 3 - 1 = 2 hexes (line 520).
+    tank = ask(umpire, path, "moves", "brit1")
+    assert tank["allowance"]["value"] == 2
+    parts = {(p["term"], p["value"]) for p in tank["allowance"]["trace"]}
+    assert parts == {("move_limit(armor)", 3), ("moves_two", -1)}
+    # Night, visibility 1: close assault only (line 537). ger2 at 12,2 is 3 hexes from brit1.
+    battle = ask(umpire, path, "battle", "brit1")
+    refused = {r["unit"]: terms(r["reasons"]) for r in battle["cannot"]}
+    assert "beyond_visibility(3,1)" in refused["ger2"]
+    # A German close assault on the British tank: it may battle back with 1 die when left
+    # with 1 figure (line 555), under the scenario's switch.
+    assault = next(t for t in ask(umpire, path, "battle", "ger1")["targets"] if t["unit"] == "brit1")
+    note = next(n for n in assault["notes"] if n["term"] == "battle_back(1)")
+    assert note["assumptions"] == ["british_commonwealth"] and note["cite"]["locator"] == "line 555"
+    # Desert rules: armor that takes ground may first move 1 more hex (line 567).
+    ground = ask(umpire, path, "take_ground", "brit1", "ger1")
+    assert [(n["term"], n["assumptions"]) for n in ground["notes"]] == [("desert_move(1)", ["north_african_desert"])]
+    # CAN_IGNORE_ONE_FLAG: that unit may ignore 1 flag anywhere (line 525).
+    retreat = ask(umpire, path, "retreat", "ger2", "flags", "1")
+    assert [c["ignore"] for c in retreat["choices"]] == [0, 1]
