@@ -254,7 +254,7 @@ def _declared(scenario: m.Scenario, game: Game) -> None:
             owners = [g.name for g in GAMES.values() if rule in g.statements | g.fields]
             raise UmpireError(
                 where,
-                what.format(word) + (f": it is {' and '.join(owners)}'s" if owners else ""),
+                what.format(word) + (": it is " + " and ".join(f"{o}'s" for o in owners) if owners else ""),
                 found=word,
                 expected=f"what {game.name} reads (`umpire words {game.name}`, docs/scenario-language.md)",
             )

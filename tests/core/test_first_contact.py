@@ -122,9 +122,9 @@ def test_the_editors_names_answer_exactly_as_the_kbs_own(umpire, tmp_path):
 
 
 def test_an_unknown_word_lists_few_names_in_full_and_points_to_words_for_many(write, umpire):
-    few = umpire("run", write("game memoir44\nmap 13 x 9 coords doubled\nterrain wadi at 4,4\n"))
-    terrain = sorted(catalogue("memoir44", None).words("terrain"))
-    assert len(terrain) <= 24 and f"expected: one of the terrain names: {', '.join(terrain)}" in few.err
+    few = umpire("run", write("game memoir44\nmap 13 x 9 coords doubled\nobstacle wadi at 4,4\n"))
+    obstacles = sorted(catalogue("memoir44", None).words("obstacle"))
+    assert len(obstacles) <= 24 and f"expected: one of the obstacle names: {', '.join(obstacles)}" in few.err
     # Assault has more named assumptions than an error lists.
     n = len(catalogue("assault", "rev6").words("assumption"))
     many = umpire("run", write("game assault edition rev6\nmap 2 x 2\nassume no_such_thing off\n"))

@@ -19,7 +19,11 @@ SKIRMISH = "game skirmish\ntable 100 x 100 cm\n"
     ("text", "where", "message"),
     [
         (ASSAULT + "table 10 x 10 cm\n", "3:1", "assault scenarios have no 'table' statement: it is skirmish's"),
-        (ASSAULT + "visibility reduced\n", "3:1", "assault scenarios have no 'visibility' statement: it is skirmish's"),
+        (
+            ASSAULT + "visibility reduced\n",
+            "3:1",
+            "assault scenarios have no 'visibility' statement: it is memoir44's and skirmish's",
+        ),
         (ASSAULT + "area a flat_clear polygon 0,0 1,0 1,1\n", "3:1", "no 'area' statement: it is skirmish's"),
         (ASSAULT + "side allies bottom\n", "3:1", "assault scenarios have no 'side' statement: it is memoir44's"),
         (
@@ -31,7 +35,11 @@ SKIRMISH = "game skirmish\ntable 100 x 100 cm\n"
         (MEMOIR + "minefield m polygon 0,0 1,0 1,1\n", "3:1", "memoir44 scenarios have no 'minefield' statement"),
         (MEMOIR + "feature f roads width 1 along 0,0 2,0\n", "3:1", "memoir44 scenarios have no 'feature' statement"),
         (MEMOIR + "card c {\n  movement foot\n}\n", "3:1", "memoir44 scenarios have no 'card' statement"),
-        (SKIRMISH + "path main_road 0,0 1,0\n", "3:1", "skirmish scenarios have no 'path' statement: it is assault's"),
+        (
+            SKIRMISH + "path main_road 0,0 1,0\n",
+            "3:1",
+            "skirmish scenarios have no 'path' statement: it is assault's and memoir44's",
+        ),
         (SKIRMISH + "hexside river between 0,0 and 1,0\n", "3:1", "skirmish scenarios have no 'hexside' statement"),
     ],
 )

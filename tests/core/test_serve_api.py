@@ -85,7 +85,8 @@ def test_bad_input_is_400_with_the_clis_error_object(server):
         "column": 9,
         "message": "unknown terrain 'forrest'",
         "found": "forrest",
-        "expected": "one of the terrain names: " + ", ".join(sorted(catalogue("memoir44", None).words("terrain"))),
+        "expected": f"one of {len(catalogue('memoir44', None).words('terrain'))} terrain names"
+        " (`umpire words memoir44 terrain` lists them)",
         "hint": "forest",
     }
     ask = {**scenario("memoir44_river_crossing.scn"), "questions": ["batle allied_armor"]}
