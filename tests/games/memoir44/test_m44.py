@@ -167,7 +167,13 @@ def test_import_refuses_a_scenario_file(umpire, tmp_path):
 
 
 # ---- import then run answers as opening the file --------------------------------------------
-NAMES = {"terrain": ["woods", "buildings", "hills", "river", "curve"], "obstacle": ["sand", "wire", "hedgehog"]}
+NAMES = {
+    "terrain": [
+        *("woods", "buildings", "hills", "river", "curve", "road", "roadcurve", "roadX", "wadi", "wcurve"),
+        *("lakeA", "fortress", "oasis", "dridge", "price", "pbeach", "descarpment", "wrail"),
+    ],
+    "obstacle": ["sand", "wire", "hedgehog"],
+}
 UNITS = ["infger", "inf2us", "tankger", "tank2brit", "gunru", "gunjp"]
 CELLS = [(c, r) for r in range(9) for c in range(r % 2, 25, 2)]
 
@@ -180,11 +186,12 @@ def editor_board(draw) -> str:
         h: dict = {"row": row, "col": col}
         layer = draw(st.sampled_from(["terrain", "obstacle", None]))
         if layer:
-            h[layer] = {"name": draw(st.sampled_from(NAMES[layer]))}
+            h[layer] = {"name": draw(st.sampled_from(NAMES[layer])), "orientation": draw(st.integers(1, 6))}
         if i < 2 or draw(st.booleans()):
             h["unit"] = {"name": UNITS[i % 2] if i < 2 else draw(st.sampled_from(UNITS))}
         hexes.append(h)
-    return board(hexes)
+    face = draw(st.sampled_from(["COUNTRY", "BEACH"]))
+    return board(hexes).replace('"COUNTRY"', f'"{face}"')
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))

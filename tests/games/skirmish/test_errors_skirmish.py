@@ -31,7 +31,7 @@ U = "unit u { side allies class infantry at 10,10 experience skilled rank corpor
             6,
             "may not enter",
         ),
-        ("map 10 x 10\n", 3, 1, "skirmish scenarios have no 'map' statement: it is assault and memoir44's"),
+        ("map 10 x 10\n", 3, 1, "skirmish scenarios have no 'map' statement: it is assault's and memoir44's"),
         (U + "ask spot u u\n", 4, 12, "expected an enemy unit"),
         (U + "ask move u along 10,10 500,3\n", 4, 24, "off the table"),
         (U + "ask move u along north\n", 4, 18, "expected a point"),
