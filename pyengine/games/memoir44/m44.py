@@ -236,7 +236,6 @@ def _hexagon(reader: Reader, raw: dict, path: str) -> tuple[Hexagon, str]:
 def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: str) -> None:
     name = reader.text(tile, "name", path)
     becomes = None  # a behaviour that makes the tile another terrain (a river tile a ford)
-    marked = False  # a behaviour laid a marker on the hex (an impassable hill)
     for key in ("behavior", "behavior2"):
         value = tile.get(key)
         if not value:
@@ -249,7 +248,6 @@ def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: 
             becomes = turned
         elif marker:
             h.obstacles.append((marker, None))
-            marked = True
         elif switch:
             reader.switch_on(switch)
         elif not reader.lookup("quiet_behavior", found):
@@ -258,8 +256,6 @@ def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: 
         h.road = reader.directions("road_links", name, tile, path) or h.road
         h.wadi = reader.directions("wadi_ends", name, tile, path) or h.wadi
     terrain = becomes or (reader.cat.canonical("terrain", name) if layer != "obstacle" else None)
-    if terrain is None and marked:
-        terrain = reader.lookup("impassable_tile", name)
     obstacle = reader.cat.canonical("obstacle", name) if terrain is None else None
     if terrain is not None:
         # A tile laid on top (a bridge) is what the hex is; the tile under it (the river) is

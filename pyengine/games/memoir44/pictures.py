@@ -41,6 +41,7 @@ TERRAIN = {
     "erg": "#e8c98a",
     "escarpment": "#a8825a",
     "wadi": "#d8b98c",
+    "mountain": "#9c8a72",
 }
 
 

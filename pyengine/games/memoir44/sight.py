@@ -46,7 +46,7 @@ def line_facts(pos: Position, lines: list[M44Line]) -> tuple[list[str], set[Hex]
     for ln in lines:
         seen = trace(ln.start, ln.end)
         hexes |= seen.touched_on(pos.shape) | {ln.start, ln.end}
-        hills = hills or bool(pos.catalogue.hill_ground & {pos.terrain_at(ln.start), pos.terrain_at(ln.end)})
+        hills = hills or bool(pos.catalogue.highland & {pos.terrain_at(ln.start), pos.terrain_at(ln.end)})
         lt = quoted(ln.key)
         facts.append(f"sightline({lt},{ln.start.term()},{ln.end.term()}).")
         facts += [f"line_hex({lt},{h.term()})." for h in seen.hexes]
@@ -58,7 +58,7 @@ def line_facts(pos: Position, lines: list[M44Line]) -> tuple[list[str], set[Hex]
             if unit is not None:
                 facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
     if hills:
-        hexes |= {h for h, t in pos.terrain.items() if t in pos.catalogue.hill_ground}
+        hexes |= {h for h, t in pos.terrain.items() if t in pos.catalogue.highland}
     return facts, hexes
 
 

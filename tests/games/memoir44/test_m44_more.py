@@ -274,3 +274,42 @@ def test_night_british_desert_and_a_units_own_rules(tmp_path, umpire):
     # CAN_IGNORE_ONE_FLAG: that unit may ignore 1 flag anywhere (line 525).
     retreat = ask(umpire, path, "retreat", "ger2", "flags", "1")
     assert [c["ignore"] for c in retreat["choices"]] == [0, 1]
+
+
+# ---- Mountain, and the editor's impassable hills (section 15, lines 321-350) ----------------
+def test_a_mountain_is_climbed_from_hills_and_seen_across_when_connected(tmp_path, umpire):
+    hexes = [
+        {"row": 4, "col": 6, "unit": {"name": "infus"}},
+        {"row": 4, "col": 8, "terrain": {"name": "hills"}},
+        {"row": 5, "col": 9, "terrain": {"name": "mountain"}},
+        {"row": 5, "col": 5, "terrain": {"name": "mountain"}},
+        {"row": 4, "col": 10, "terrain": {"name": "mountain"}, "unit": {"name": "infger"}},
+        {"row": 4, "col": 12, "terrain": {"name": "mountain"}},
+        {"row": 4, "col": 14, "terrain": {"name": "mountain"}, "unit": {"name": "gunger"}},
+        {"row": 5, "col": 11, "unit": {"name": "tankus"}},
+        {"row": 2, "col": 8, "terrain": {"name": "woods", "behavior": "IMPASSABLE_HILL"}},
+        {"row": 0, "col": 24, "unit": {"name": "infus"}},
+    ]
+    path, text = opened(tmp_path, umpire, hexes)
+    assert "terrain forest at 8,2" in text and "obstacle impassable_hex at 8,2" in text
+    inf = ask(umpire, path, "moves", "us1")
+    got = {d["hex"]: d for d in inf["reachable"]}
+    # Onto the hill, then up the mountain at 9,5 from it (line 324); the mountain at 5,5 stands
+    # next to clear ground only, so it may not be climbed.
+    assert got["8,4"]["cost"] == 1 and (got["9,5"]["cost"], got["9,5"]["path"]) == (2, ["6,4", "8,4", "9,5"])
+    assert why(inf, "5,5") == {"mountain_wall"}
+    assert why(inf, "8,2") == {"impassable(impassable_hex)"}
+    tank = ask(umpire, path, "moves", "us2")
+    assert why(tank, "12,4") == {"impassable_for(mountain,armor)"}
+    # Artillery on a mountain may not leave it (line 327) and reaches 7 with 1 die (line 328):
+    # us3 at 24,0 is 7 hexes from 14,4.
+    assert ask(umpire, path, "moves", "ger2")["reachable"] == []
+    battle = ask(umpire, path, "battle", "ger2")
+    far = next(t for t in battle["targets"] if t["unit"] == "us3")
+    assert (far["distance"], far["dice"], far["trace"][0]["cite"]["locator"]) == (7, 1, "line 328")
+    # The mountain at 12,4 does not block between 10,4 and 14,4, one connected mountain (line 335).
+    los = ask(umpire, path, "los", "ger1", "ger2")
+    assert los["verdict"] == "clear" and any("same_mountain" in p["term"] for p in los["passes"])
+    # Armor battling a unit on a mountain: 3 - 2 (line 330).
+    assault = next(t for t in ask(umpire, path, "battle", "us2")["targets"] if t["unit"] == "ger1")
+    assert assault["dice"] == 1 and "target(mountain)" in terms(assault["trace"])
