@@ -6,6 +6,13 @@ Doubled coordinates: a hex's neighbours are (col +-2, row) and (col +-1, row +-1
 directions 0 E, 2 NE, 4 NW, 6 W, 8 SW, 10 SE (line 186).
 """
 
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pyengine.api import open_scenario
+from pyengine.errors import UmpireError
 from tests.games.memoir44.test_m44 import board, opened, reachable, write
 
 
@@ -313,3 +320,82 @@ def test_a_mountain_is_climbed_from_hills_and_seen_across_when_connected(tmp_pat
     # Armor battling a unit on a mountain: 3 - 2 (line 330).
     assault = next(t for t in ask(umpire, path, "battle", "us2")["targets"] if t["unit"] == "ger1")
     assert assault["dice"] == 1 and "target(mountain)" in terms(assault["trace"])
+
+
+# ---- Any file: an answer or a clear error, never an internal one ----------------------------
+ANY = st.one_of(st.none(), st.booleans(), st.integers(-3, 30), st.text(max_size=6), st.just("AXIS"), st.just("9"))
+TILE_NAMES = ["woods", "road", "roadcurve", "wadi", "mountain", "hills", "lakeA", "pbeach", "bunker", "sand", "bogus"]
+BEHAVIORS = ["STEEP_HILL", "IMPASSABLE_HILL", "OASIS_RECOVERY", "FORD", "BLUFF", None]
+
+
+@st.composite
+def any_file(draw) -> str:
+    def tile() -> object:
+        return draw(
+            st.one_of(
+                ANY,
+                st.fixed_dictionaries(
+                    {"name": st.sampled_from(TILE_NAMES)},
+                    optional={"orientation": ANY, "behavior": st.sampled_from(BEHAVIORS), "original_owner": ANY},
+                ),
+            )
+        )
+
+    hexes = []
+    for _ in range(draw(st.integers(0, 6))):
+        h = {"row": draw(st.one_of(ANY, st.integers(0, 8))), "col": draw(st.one_of(ANY, st.integers(0, 24)))}
+        for layer in draw(st.sets(st.sampled_from(["terrain", "rect_terrain", "obstacle"]))):
+            h[layer] = tile()
+        if draw(st.booleans()):
+            name = st.sampled_from(["infger", "tankus", "gunbrit", "inf2jp", "vehger", "x"])
+            h["unit"] = draw(
+                st.one_of(
+                    ANY,
+                    st.fixed_dictionaries({"name": name}, optional={"badge": ANY, "nbr_units": ANY, "behavior": ANY}),
+                )
+            )
+        if draw(st.booleans()):
+            h["tags"] = draw(
+                st.one_of(
+                    ANY,
+                    st.lists(st.fixed_dictionaries({"name": ANY}, optional={"behavior": ANY, "side": ANY}), max_size=2),
+                )
+            )
+        hexes.append(h)
+    info = {
+        "side_player1": draw(st.sampled_from(["AXIS", "ALLIES", "axis", "?"])),
+        "side_player2": draw(st.sampled_from(["ALLIES", "AXIS"])),
+    }
+    if draw(st.booleans()):
+        info["options"] = draw(
+            st.one_of(
+                ANY,
+                st.dictionaries(
+                    st.sampled_from(["blitz_rules", "night_visibility_rules", "partial_blitz_rules", "x"]),
+                    ANY,
+                    max_size=2,
+                ),
+            )
+        )
+    face = draw(st.sampled_from(["COUNTRY", "BEACH", "beach", "MOON", 3]))
+    return json.dumps(
+        {
+            "game_info": info,
+            "board": {
+                "type": draw(st.sampled_from(["STANDARD", "standard", "BRKTHRU"])),
+                "face": face,
+                "hexagons": hexes,
+            },
+        }
+    )
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(text=any_file())
+def test_any_editor_file_answers_or_names_its_fault(text):
+    try:
+        game = open_scenario(text, name="any.m44")
+        for side in ("allies", "axis"):
+            game.ask(f"actions {side}").to_json()
+    except UmpireError:
+        pass  # exit 2, with its place: what the CLI prints for it
