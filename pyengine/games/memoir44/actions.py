@@ -68,5 +68,5 @@ def solve_actions(
         )
         for u in actors
     ]
-    assumed = {a for u in units for a in u.battle.assumed}
+    assumed = {a for u in units for a in u.battle.assumed} | {n for u in units for n, _ in u.moves.assumptions.texts}
     return ActionsAnswer(str(question), side, units, Assumptions.of(pos, assumed), size)

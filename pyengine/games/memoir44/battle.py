@@ -220,7 +220,8 @@ class BattleBoard:
     @classmethod
     def read(cls, pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]]) -> BattleBoard:
         depends: dict[tuple[str, str, str, str], tuple[str, ...]] = defaultdict(tuple)
-        for item, assumption in (s.arguments for s in by["depends"]):
+        # Battle items rest on depends/2; the moves of an `actions` answer show depends/3.
+        for item, assumption in (s.arguments for s in by["depends"] if len(s.arguments) == 2):
             if item.name in ("cannot", "dice_note"):
                 u, e, reason = item.arguments
                 key = (item.name, u.string, e.string, str(reason))

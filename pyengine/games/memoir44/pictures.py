@@ -24,7 +24,7 @@ TERRAIN = {
     "ruins": "#9b8f86",
     "church": "#b49a8a",
     "factory": "#a99f94",
-    "beach": "#f0dc9a",
+    "beach": "#f3df86",
     "ocean": "#5d8fb8",
     "road": "#d9cdb4",
     "steep_hill": "#c9a86a",

@@ -90,7 +90,8 @@ def read_lines(pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]]
     w = Wording.of(pos)
     depends: dict[str, list[str]] = defaultdict(list)
     for s in by.get("depends", ()):
-        depends[str(s.arguments[0])].append(str(s.arguments[1]))
+        if len(s.arguments) == 2:  # a line's; an `actions` answer's moves show depends/3
+            depends[str(s.arguments[0])].append(str(s.arguments[1]))
     out = {ln.key: LineReading(pos.label(ln.start), pos.label(ln.end), "clear", [], [], []) for ln in lines}
     for line, verdict in (s.arguments for s in by.get("line_verdict", ())):
         out[line.string].verdict = str(verdict)

@@ -113,6 +113,11 @@ def test_a_road_links_by_its_tiles_and_gives_one_hex_more(tmp_path, umpire):
     # Armor moves 4 along the road and may still battle (line 183).
     tank = {d["hex"]: d for d in ask(umpire, path, "moves", "us2")["reachable"]}
     assert tank["12,6"]["cost"] == 4 and "may_battle" in terms(tank["12,6"]["imposes"])
+    # `actions` shows the same moves, with the assumption they rest on (moves and battles
+    # share one answer, so their depends rows of two shapes meet there).
+    together = ask(umpire, path, "actions", "allies")
+    assert together["units"][0]["moves"]["reachable"] == inf["reachable"]
+    assert "road_bonus_free_for_battle" in {a["name"] for a in together["assumptions"]}
     # Switched off, the bonus hex counts: 2 along the road is a 2-hex move for battling.
     scn = tmp_path / "road.scn"
     scn.write_text(text + "assume road_bonus_free_for_battle off\n", encoding="utf-8")
