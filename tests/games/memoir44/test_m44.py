@@ -109,6 +109,10 @@ def test_armor_in_a_bunker_stays_under_the_assumption(tmp_path, umpire):
     held = umpire("run", str(scenario), "--json").json()["answers"][0]
     assert held["reachable"] == []
     assert {a["name"] for a in held["assumptions"]} == {"bunker_holds_armor"}
+    # `actions` reads the same (its moves' assumption rows once crashed the battle reading).
+    side = umpire("ask", path, "actions", "axis", "--json").json()["answers"][0]
+    assert side["units"][0]["moves"]["reachable"] == []
+    assert {a["name"] for a in side["assumptions"]} == {"bunker_holds_armor"}
     scenario.write_text(scenario.read_text() + "assume bunker_holds_armor off\n", encoding="utf-8")
     free = umpire("run", str(scenario), "--json").json()["answers"][0]
     assert len(free["reachable"]) > 0
