@@ -179,8 +179,15 @@ def move_facts(pos: Position, unit: PlacedUnit, asked: list[str]) -> list[str]:
 
 
 def move_region(pos: Position, unit: PlacedUnit) -> set[Hex]:
-    """The hexes the KB must see to answer for ``unit``'s move."""
-    return set(pos.shape.within(unit.hex, _radius(pos, unit)))
+    """The hexes the KB must see to answer for ``unit``'s move: those within its reach, and
+    every cave when it stands in one (a cave move may end in any other)."""
+    region = set(pos.shape.within(unit.hex, _radius(pos, unit)))
+    caves = pos.catalogue.caves
+    if caves and pos.terrain_at(unit.hex) in caves:
+        for h, t in pos.terrain.items():
+            if t in caves:
+                region |= set(pos.shape.within(h, 1))
+    return region
 
 
 def _radius(pos: Position, unit: PlacedUnit) -> int:

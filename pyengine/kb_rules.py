@@ -274,6 +274,7 @@ class Catalogue:
     battles_without_los: set[str] = field(default_factory=set)  # base types (Memoir '44)
     highland: set[str] = field(default_factory=set)  # terrain that joins a hill or mountain (Memoir '44)
     road_bonus: int = 0  # hexes a move all along a road may add (Memoir '44)
+    caves: set[str] = field(default_factory=set)  # terrain a move may leap between (Memoir '44)
     blocks_fire: set[str] = field(default_factory=set)  # what stops fire that needs no LOS (Memoir '44)
     band_tables: dict[str, str] = field(default_factory=dict)  # card range band -> its dice table
     # The distances (whole units) each question kind compares places with (skirmish).
@@ -344,6 +345,8 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.highland.add(str(args[0]))
         elif s.name == "blocks_fire" and len(args) == 1:
             cat.blocks_fire.add(str(args[0]))
+        elif s.name == "cave" and len(args) == 1:
+            cat.caves.add(str(args[0]))
         elif s.name == "road_bonus" and len(args) == 1:
             cat.road_bonus = args[0].number
         elif s.name == "band_table" and len(args) == 2:

@@ -303,6 +303,9 @@ def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str 
             reader.not_modelled(where, f"unit '{name}' with {badge}", f"{path}.badge")
         elif special != "plain":
             kind = special
+    nation = reader.lookup("nation_status", name[len(prefix) :])  # a nation whose units have rules of their own
+    if nation:
+        statuses.append(nation)
     if unit.get("equipment"):
         reader.not_modelled(where, f"unit equipment '{unit['equipment']}'", f"{path}.equipment")
     base = reader.lookup("base_type", kind)

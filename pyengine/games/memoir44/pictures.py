@@ -42,6 +42,7 @@ TERRAIN = {
     "escarpment": "#a8825a",
     "wadi": "#d8b98c",
     "mountain": "#9c8a72",
+    "hill_cave": "#b89a6e",
 }
 
 

@@ -404,3 +404,33 @@ def test_any_editor_file_answers_or_names_its_fault(text):
             game.ask(f"actions {side}").to_json()
     except UmpireError:
         pass  # exit 2, with its place: what the CLI prints for it
+
+
+# ---- Hill caves (section 24, lines 452-460) -----------------------------------------------
+def test_japanese_infantry_holds_caves_and_moves_between_them(tmp_path, umpire):
+    hexes = [
+        {"row": 2, "col": 4, "terrain": {"name": "pcave"}, "unit": {"name": "infjp"}},
+        {"row": 2, "col": 20, "terrain": {"name": "pcave"}},
+        {"row": 3, "col": 5, "terrain": {"name": "hills"}, "unit": {"name": "infus"}},
+        {"row": 3, "col": 21, "unit": {"name": "tankus"}},
+        {"row": 6, "col": 12, "terrain": {"name": "pcave"}, "unit": {"name": "infus"}},
+    ]
+    path, text = opened(tmp_path, umpire, hexes)
+    assert "unit jp1 { side axis type infantry at 4,2 status japanese }" in text
+    # From its cave to the other, 16 columns away, as a 1-hex move that ends there (line 456).
+    moves = ask(umpire, path, "moves", "jp1")
+    far = next(d for d in moves["reachable"] if d["hex"] == "20,2")
+    assert (far["cost"], terms(far["trace"])) == (1, ["cave_move"])
+    assert why(moves, "22,2") == {"after_cave_move"}
+    # Attacked in the cave: infantry and armor at -2 (line 454), in place of the hill's -1,
+    # which an attacker on a hill would not face anyway.
+    inf = next(t for t in ask(umpire, path, "battle", "us1")["targets"] if t["unit"] == "jp1")
+    assert inf["dice"] == 3 - 2 and "target(hill_cave)" in terms(inf["trace"])
+    # Flags: it must ignore them all (line 455): one choice, all ignored.
+    retreat = ask(umpire, path, "retreat", "jp1", "flags", "2")
+    assert [c["ignore"] for c in retreat["choices"]] == [2]
+    # Armor may not enter a cave (line 452); Allied infantry standing in one, with no enemy
+    # next to it, may try to seal it (line 459).
+    assert why(ask(umpire, path, "moves", "us2"), "20,2") == {"impassable_for(hill_cave,armor)"}
+    seal = ask(umpire, path, "battle", "us3")
+    assert [o["term"] for o in seal["options"]] == ["seal_cave"]
