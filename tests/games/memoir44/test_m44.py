@@ -120,7 +120,7 @@ def test_armor_in_a_bunker_stays_under_the_assumption(tmp_path, umpire):
 
 def test_everything_not_modelled_is_listed_at_once(tmp_path, umpire):
     hexes = [
-        {"row": 3, "col": 13, "terrain": {"name": "pcave"}},
+        {"row": 3, "col": 13, "terrain": {"name": "loco"}},
         {"row": 5, "col": 5, "tags": [{"name": "tag14"}]},
         {"row": 6, "col": 8, "unit": {"name": "infus", "badge": "badge37"}},
         {"row": 1, "col": 1, "unit": {"name": "vehger"}},
@@ -131,7 +131,7 @@ def test_everything_not_modelled_is_listed_at_once(tmp_path, umpire):
     assert "5 thing(s) in this file are not modelled yet" in result.err
     for line in (
         "scenario: option 'smoke_screen' is not modelled ($.game_info.options.smoke_screen)",
-        "row 3, col 13: terrain 'pcave' is not modelled ($.board.hexagons[0].terrain.name)",
+        "row 3, col 13: terrain 'loco' is not modelled ($.board.hexagons[0].terrain.name)",
         "row 5, col 5: tag 'tag14' is not modelled ($.board.hexagons[1].tags[0])",
         "row 6, col 8: unit 'infus' with badge37 is not modelled ($.board.hexagons[2].unit.badge)",
         "row 1, col 1: unit 'vehger' is not modelled ($.board.hexagons[3].unit.name)",
