@@ -91,7 +91,12 @@ def test_unknown_side_names_the_choices(write, umpire):
 
 
 TERRAIN = ["clear", "clear", "clear", "forest", "town", "hill", "hedgerow", "river"]
+# The expansion's terrain, whose route states (road, beach, cave) and per-type stops must key
+# by unit as the base game's rules do.
+TERRAIN += ["beach", "ocean", "steep_hill", "mountain", "hill_cave", "rice_paddy", "lake", "rail", "jungle"]
 KINDS = ["infantry", "armor", "artillery", "infantry special_forces", "armor elite_armor"]
+KINDS += ["infantry sniper", "infantry ski_troops", "infantry status japanese", "armor status moves_two"]
+STANDS = ["clear", "clear", "road", "beach", "hill_cave"]
 HEXES = [(c, r) for r in range(9) for c in range(r % 2, 25, 2)]
 
 
@@ -99,12 +104,21 @@ HEXES = [(c, r) for r in range(9) for c in range(r % 2, 25, 2)]
 def board(draw) -> str:
     cells = draw(st.lists(st.tuples(st.sampled_from(HEXES), st.sampled_from(TERRAIN)), max_size=40))
     spots = draw(st.lists(st.sampled_from(HEXES), min_size=2, max_size=8, unique=True))
-    # One terrain a hex (the last drawn), none where a unit stands: units stand on clear ground.
+    # One terrain a hex (the last drawn); a unit stands on clear ground, a beach, a cave, or a
+    # road that runs on east to a second road hex.
     ground = {h: t for h, t in cells if h not in spots}
-    lines = [f"terrain {t} at {c},{r}" for (c, r), t in ground.items()]
+    roads = []
+    for c, r in spots:
+        ground[(c, r)] = draw(st.sampled_from(STANDS))
+        if ground[(c, r)] == "road" and c + 2 <= 24 and (c + 2, r) not in spots:
+            ground[(c + 2, r)] = "road"
+            roads.append(f"path road {c},{r} {c + 2},{r}")
+    lines = [f"terrain {t} at {c},{r}" for (c, r), t in ground.items() if t != "clear"] + roads
     for i, (c, r) in enumerate(spots):
         kind = draw(st.sampled_from(KINDS))
-        lines.append(f"unit u{i} {{ side {('allies', 'axis')[i % 2]} type {kind} at {c},{r} }}")
+        status = f" status {kind.split()[-1]}" if "status" in kind else ""
+        kind = kind.split(" status")[0]
+        lines.append(f"unit u{i} {{ side {('allies', 'axis')[i % 2]} type {kind} at {c},{r}{status} }}")
     return "\n".join(lines) + "\n"
 
 
