@@ -434,3 +434,15 @@ def test_japanese_infantry_holds_caves_and_moves_between_them(tmp_path, umpire):
     assert why(ask(umpire, path, "moves", "us2"), "20,2") == {"impassable_for(hill_cave,armor)"}
     seal = ask(umpire, path, "battle", "us3")
     assert [o["term"] for o in seal["options"]] == ["seal_cave"]
+
+
+def test_taking_ground_onto_a_frozen_river_rolls_for_it(tmp_path, umpire):
+    # Each time a unit moves, retreats or takes ground onto a frozen river: 2 dice (line 163).
+    hexes = [
+        {"row": 4, "col": 8, "terrain": {"name": "wriver"}, "unit": {"name": "infger"}},
+        {"row": 5, "col": 9, "unit": {"name": "infus"}},
+    ]
+    path = write(tmp_path, board(hexes))
+    ground = ask(umpire, path, "take_ground", "us1", "ger1")
+    roll = "entering the frozen river at 8,4: roll 2 battle dice, each star a figure lost"
+    assert [n["what"] for n in ground["notes"]] == [roll]
