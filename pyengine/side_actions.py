@@ -1,12 +1,14 @@
 """What every game's ``ask actions [SIDE]`` shares: the side it asks about, the units it
 covers, and an answer that lists each unit's part in turn. Each game builds its units'
-parts (``UnitPart``) from one KB call of its own."""
+parts (``UnitPart``) from one KB call of its own, each part when it is first read (a program
+reading one unit's moves does not pay for the other units'); the answer's JSON, text and
+assumptions read them all."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar, overload
 
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
@@ -24,15 +26,48 @@ class UnitPart(Protocol):
 Part = TypeVar("Part", bound=UnitPart)
 
 
+class OnRead(Sequence[Part]):
+    """Units' parts built by ``build(i)`` the first time each is read, then kept."""
+
+    def __init__(self, count: int, build: Callable[[int], Part]) -> None:
+        self._build = build
+        self._built: list[Part | None] = [None] * count
+
+    def __len__(self) -> int:
+        return len(self._built)
+
+    @overload
+    def __getitem__(self, i: int) -> Part: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Part]: ...
+
+    def __getitem__(self, i: int | slice) -> Part | Sequence[Part]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(len(self))[i]]
+        part = self._built[i]
+        if part is None:
+            part = self._built[i] = self._build(range(len(self))[i])
+        return part
+
+    def __iter__(self) -> Iterator[Part]:
+        return (self[i] for i in range(len(self)))
+
+
 @dataclass
 class ActionsAnswer(Generic[Part]):
-    """A side's actions: each game gives its own unit part (``ActionsAnswer[UnitActions]``)."""
+    """A side's actions: each game gives its own unit part (``ActionsAnswer[UnitActions]``).
+    ``rests_on`` names the assumptions of the parts it is given (it reads them all)."""
 
     question: str
     side: str | None
-    units: list[Part]
-    assumptions: Assumptions
+    units: Sequence[Part]
     ground: GroundSize
+    rests_on: Callable[[Sequence[Part]], Assumptions] = field(repr=False)
+
+    @property
+    def assumptions(self) -> Assumptions:
+        return self.rests_on(self.units)
 
     def to_json(self) -> dict:
         return {

@@ -15,7 +15,7 @@ rules for one unit.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pyengine import scenario_model as m
@@ -38,7 +38,7 @@ from pyengine.hex_moves import (
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
-from pyengine.side_actions import ActionsAnswer
+from pyengine.side_actions import ActionsAnswer, OnRead
 from pyengine.trace import Assumptions, Contribution, Rows, Wording, aligned, by_name, cite_text, rows_by_unit
 
 
@@ -154,30 +154,25 @@ def solve_actions(
         return routes[(unit_id, action)].trail(h, state)
 
     others = OtherActionsReader(pos, by, grouped, route_of)
-    units = []
-    used: set[str] = set()
-    for u in actors:
+
+    def part(i: int) -> UnitActions:
+        u = actors[i]
         moves = [read_moves(pos, str(question), u, a, move_rows(grouped, u.id, a), size) for a in actions]
         reports = sorted(
             (fire.reports[shot_key(u, e)] for e in pos.units.values() if e.side != u.side),
             key=lambda r: (bool(r.cannot), r.range or 0, r.target),
         )
-        used |= {n for mv in moves for n, _ in mv.assumptions.texts}
-        used |= {a for r in reports for a in (*r.line.assumptions, *r.assumptions)}
-        own = others.read(u)
-        used |= {a for o in own for c in o.contributions() for a in c.assumptions}
-        units.append(
-            UnitActions(
-                u.id,
-                pos.label(u.hex),
-                moves,
-                close_combats(pos, grouped, u, actions, moves),
-                fire.illegal_by.get(u.id, []),
-                reports,
-                own,
-            )
-        )
-    return ActionsAnswer(str(question), side, units, Assumptions.of(pos, used), size)
+        combats = close_combats(pos, grouped, u, actions, moves)
+        illegal = fire.illegal_by.get(u.id, [])
+        return UnitActions(u.id, pos.label(u.hex), moves, combats, illegal, reports, others.read(u))
+
+    def rests_on(units: Sequence[UnitActions]) -> Assumptions:
+        used = {n for unit in units for mv in unit.moves for n, _ in mv.assumptions.texts}
+        used |= {a for unit in units for r in unit.targets for a in (*r.line.assumptions, *r.assumptions)}
+        used |= {a for unit in units for o in unit.others for c in o.contributions() for a in c.assumptions}
+        return Assumptions.of(pos, used)
+
+    return ActionsAnswer(str(question), side, OnRead(len(actors), part), size, rests_on)
 
 
 def close_combats(

@@ -9,6 +9,7 @@ rather than once per unit.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pyengine import scenario_model as m
@@ -19,7 +20,7 @@ from pyengine.games.memoir44.los import judge_lines
 from pyengine.hex_moves import MovesAnswer, move_region, read_moves
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
-from pyengine.side_actions import ActionsAnswer
+from pyengine.side_actions import ActionsAnswer, OnRead
 from pyengine.trace import Assumptions, aligned, by_name, rows_by_unit
 
 
@@ -61,12 +62,14 @@ def solve_actions(
     by = by_name(symbols)
     board = BattleBoard.read(pos, lines, by)
     rows = rows_by_unit(by, pos.catalogue.keyed["moves"] | pos.catalogue.keyed["battle"])
-    units = [
-        UnitActions(
-            read_moves(pos, str(question), u, None, rows[u.id], size),
-            read_battle(pos, u, enemies_of[u.id], rows[u.id], board, size),
-        )
-        for u in actors
-    ]
-    assumed = {a for u in units for a in u.battle.assumed} | {n for u in units for n, _ in u.moves.assumptions.texts}
-    return ActionsAnswer(str(question), side, units, Assumptions.of(pos, assumed), size)
+
+    def part(i: int) -> UnitActions:
+        u = actors[i]
+        moves = read_moves(pos, str(question), u, None, rows[u.id], size)
+        return UnitActions(moves, read_battle(pos, u, enemies_of[u.id], rows[u.id], board, size))
+
+    def rests_on(units: Sequence[UnitActions]) -> Assumptions:
+        assumed = {a for u in units for a in u.battle.assumed}
+        return Assumptions.of(pos, assumed | {n for u in units for n, _ in u.moves.assumptions.texts})
+
+    return ActionsAnswer(str(question), side, OnRead(len(actors), part), size, rests_on)
