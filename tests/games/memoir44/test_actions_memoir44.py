@@ -5,6 +5,8 @@ dice; "Line of sight"), and, on random boards, the same answer per unit as `ask 
 `ask battle U` give one unit at a time.
 """
 
+from itertools import pairwise
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -137,3 +139,25 @@ def test_actions_agree_with_one_unit_questions(write, umpire, body):
         mine = by_unit[moves["unit"]]
         assert mine["moves"] == {k: moves[k] for k in ("allowance", "reachable", "unreachable")}
         assert mine["battle"] == {k: battle[k] for k in ("barred", "options", "targets", "cannot")}
+
+
+def adjacent(a: str, b: str) -> bool:
+    (c1, r1), (c2, r2) = (tuple(map(int, h.split(","))) for h in (a, b))
+    return (abs(c1 - c2), abs(r1 - r2)) in ((2, 0), (1, 1))
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(board())
+def test_every_route_adds_up_to_its_cost(write, umpire, body):
+    """Route states (road, beach, cave) never let a route and its price part ways: each
+    destination's trace sums to its cost, no more than its budget is spent, and each step is
+    to a neighbour but for a cave move."""
+    result = umpire("run", write(BOARD + body + "ask actions\n"), "--json")
+    assert result.code == 0, result.err
+    for unit in result.json()["answers"][0]["units"]:
+        for d in unit["moves"]["reachable"]:
+            assert sum(p["value"] for p in d["trace"]) == d["cost"], d
+            assert d["left"] >= 0 and len(d["path"]) >= 2
+            caves = sum(p["term"] == "cave_move" for p in d["trace"])
+            jumps = sum(not adjacent(a, b) for a, b in pairwise(d["path"]))
+            assert jumps <= caves, d
