@@ -222,7 +222,7 @@ class BattleBoard:
         depends: dict[tuple[str, str, str, str], tuple[str, ...]] = defaultdict(tuple)
         # Battle items rest on depends/2; the moves of an `actions` answer show depends/3.
         for item, assumption in (s.arguments for s in by["depends"] if len(s.arguments) == 2):
-            if item.name in ("cannot", "dice_note"):
+            if item.name in ("cannot", "dice_note", "dice_part"):
                 u, e, reason = item.arguments
                 key = (item.name, u.string, e.string, str(reason))
             elif item.name == "option":
@@ -250,7 +250,8 @@ def read_battle(
     w = Wording.of(pos)
     per: dict[str, dict[str, list[Contribution]]] = defaultdict(lambda: defaultdict(list))
     for e, label, value, cite in rows["dice_part"]:
-        per[e.string]["parts"].append(contribution(label, value.number, cite, w))
+        rests = board.rests_on("dice_part", me.id, e.string, label)
+        per[e.string]["parts"].append(contribution(label, value.number, cite, w, rests))
     for e, note, cite in rows["dice_note"]:
         rests = board.rests_on("dice_note", me.id, e.string, note)
         per[e.string]["notes"].append(contribution(note, None, cite, w, rests))
@@ -278,7 +279,7 @@ def read_battle(
         contribution(a, None, cite, w, board.rests_on("option", me.id, "", a)) for a, cite in sorted(rows["option"])
     ]
     assumed = {a for r in refusals for c in r.reasons for a in c.assumptions}
-    assumed |= {a for t in targets for c in t.notes for a in c.assumptions}
+    assumed |= {a for t in targets for c in [*t.parts, *t.notes] for a in c.assumptions}
     assumed |= {a for c in options for a in c.assumptions}
     assumed |= {a for r in refusals if r.line and r.blind() for c in r.line.blocked_by for a in c.assumptions}
     return BattleReading(

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from pyengine.api import open_scenario
 from pyengine.errors import UmpireError
+from tests.conftest import first_answer
 from tests.games.memoir44.test_m44 import board, opened, reachable, write
 
 
@@ -446,3 +447,31 @@ def test_taking_ground_onto_a_frozen_river_rolls_for_it(tmp_path, umpire):
     ground = ask(umpire, path, "take_ground", "us1", "ger1")
     roll = "entering the frozen river at 8,4: roll 2 battle dice, each star a figure lost"
     assert [n["what"] for n in ground["notes"]] == [roll]
+
+
+def test_artillery_and_a_wadi_follow_the_named_assumptions(tmp_path, umpire):
+    def write(text: str) -> str:  # a scenario file, not a .m44
+        path = tmp_path / "w.scn"
+        path.write_text(text, encoding="utf-8")
+        return str(path)
+
+    # BGA's code reduces artillery against a wadi and stops it firing in from afar (lines
+    # 426-430); both are assumptions, off by default: artillery 2 hexes off rolls its 3 dice.
+    board_text = (
+        "game memoir44\nmap 13 x 9 coords doubled\nside allies bottom\nside axis top\n"
+        "terrain wadi at 8,4\nunit e { side axis type infantry at 8,4 }\n"
+        "unit g { side allies type artillery at 12,4 }\n"
+    )
+    plain = first_answer(write, umpire, board_text + "ask battle g\n")["targets"][0]
+    assert (plain["dice"], plain["trace"][0]["assumptions"]) == (3, [])
+    reduced = first_answer(write, umpire, board_text + "assume wadi_reduces_artillery on\nask battle g\n")
+    target = reduced["targets"][0]
+    assert target["dice"] == 2
+    part = next(p for p in target["trace"] if p["term"] == "target(wadi)")
+    assert part["assumptions"] == ["wadi_reduces_artillery"]
+    assert [a["name"] for a in reduced["assumptions"]] == ["wadi_reduces_artillery"]
+    barred = first_answer(write, umpire, board_text + "assume wadi_blocks_artillery on\nask battle g\n")
+    (refusal,) = barred["cannot"]
+    assert [(r["term"], r["assumptions"]) for r in refusal["reasons"]] == [
+        ("wadi_adjacent_only(2)", ["wadi_blocks_artillery"])
+    ]
