@@ -126,7 +126,9 @@ def to_scenario(text: str, name: str) -> str:
     hexes = [_hexagon(reader, raw, path) for raw, path in _hexagons(reader, board)]
     _no_repeats(reader, hexes)
     placed = [h for h, _ in hexes]
-    placed += _background(reader, {(h.col, h.row) for h in placed if h.tiled})
+    # A tile laid on top that is a terrain of its own (a ford on the beach rows) keeps the hex too:
+    # one terrain a hex.
+    placed += _background(reader, {(h.col, h.row) for h in placed if h.tiled or h.terrain})
     if reader.unknown:
         raise UmpireError(
             Pos(name),

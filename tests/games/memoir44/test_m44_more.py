@@ -41,13 +41,14 @@ def test_the_beach_face_lays_beach_and_ocean_rows(tmp_path, umpire):
         {"row": 6, "col": 14, "rect_terrain": {"name": "bunker"}, "unit": {"name": "infger"}},
         {"row": 6, "col": 4, "unit": {"name": "infus"}},
         {"row": 0, "col": 0, "unit": {"name": "infger"}},
+        {"row": 4, "col": 20, "rect_terrain": {"name": "ford"}},
     ]
     text = board(hexes).replace('"COUNTRY"', '"BEACH"')
     path = write(tmp_path, text)
     imported = umpire("import", path).out
     beach = next(line for line in imported.splitlines() if line.startswith("terrain beach at"))
     assert "11,5" not in beach.split() and "14,6" in beach.split() and "0,4" in beach.split()
-    assert "terrain hill at 11,5" in imported
+    assert "terrain hill at 11,5" in imported and "terrain ford at 20,4" in imported and "20,4" not in beach.split()
     tank = ask(umpire, path, "moves", "us1")
     got = {d["hex"]: d for d in tank["reachable"]}
     # The tank in the ocean at 9,7: the ocean stops every unit (line 135), so 11,7 and 8,8 end
