@@ -44,6 +44,12 @@ def rows_by_name(symbols: Iterable[Term]) -> Rows:
     return rows
 
 
+def item_depends(by: Mapping[str, list[Term]]) -> list[tuple[Term, str]]:
+    """(item, assumption) of each depends/2 atom: a shown item that rests on an assumption.
+    A move's depends/3 atoms, which lead with the move, are its own (hex_moves reads them)."""
+    return [(s.arguments[0], str(s.arguments[1])) for s in by.get("depends", ()) if len(s.arguments) == 2]
+
+
 def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> defaultdict[str, Rows]:
     """The atoms (grouped ``by`` name) of ``names``, whose first argument is the unit they
     concern, grouped by that unit's id with the id dropped: rules keyed by unit answer for

@@ -16,7 +16,7 @@ from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term, function
 from pyengine.questions import ArgReader
-from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution, item_depends
 
 
 @dataclass
@@ -198,10 +198,9 @@ def read_fire(pos: Position, requests: list[LineRequest], symbols: list[Term], s
     lines, by = read_lines(pos, requests, symbols, w)
     reports = {r.key: FireReport(r.viewed.id, lines[r.key]) for r in requests if r.aims and r.viewed is not None}
     extra: dict[str, list[str]] = defaultdict(list)
-    for s in by["depends"]:
-        item, assumption = s.arguments[-2:]  # movement's depends/3 leads with its move
-        if len(s.arguments) == 2 and item.name == "fire":
-            extra[item.arguments[0].string].append(str(assumption))
+    for item, assumption in item_depends(by):
+        if item.name == "fire":
+            extra[item.arguments[0].string].append(assumption)
 
     def c(label: Term, cite: Term, value: int | None = None, key: str = "") -> Contribution:
         return contribution(label, value, cite, w, tuple(sorted(set(extra.get(key, ())))))

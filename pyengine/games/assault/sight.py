@@ -18,7 +18,7 @@ from pyengine.kb_atoms import Fact, quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_terms import Term, function
 from pyengine.sightline import bearing, trace
-from pyengine.trace import Contribution, Wording, by_name, cite_text
+from pyengine.trace import Contribution, Wording, by_name, cite_text, item_depends
 
 MODES = ("direct", "indirect", "spotter")
 
@@ -193,10 +193,9 @@ def read_lines(pos: Position, lines: list[LineRequest], symbols: list[Term], w: 
     """One LineReport per request, keyed by the request's key; plus the other atoms by name."""
     by = by_name(symbols)
     reports = {req.key: LineReport(pos.label(req.start), pos.label(req.end), req.mode) for req in lines}
-    for s in by["depends"]:
-        item, assumption = s.arguments[-2:]  # movement's depends/3 leads with its move
-        if len(s.arguments) == 2 and item.name == "los":
-            reports[item.arguments[0].string].assumptions.append(str(assumption))
+    for item, assumption in item_depends(by):
+        if item.name == "los":
+            reports[item.arguments[0].string].assumptions.append(assumption)
     for report in reports.values():
         report.assumptions = sorted(set(report.assumptions))
 

@@ -32,6 +32,7 @@ from pyengine.trace import (
     by_term,
     cite_text,
     contribution,
+    item_depends,
     rows_by_unit,
 )
 
@@ -220,8 +221,7 @@ class BattleBoard:
     @classmethod
     def read(cls, pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]]) -> BattleBoard:
         depends: dict[tuple[str, str, str, str], tuple[str, ...]] = defaultdict(tuple)
-        # Battle items rest on depends/2; the moves of an `actions` answer show depends/3.
-        for item, assumption in (s.arguments for s in by["depends"] if len(s.arguments) == 2):
+        for item, assumption in item_depends(by):
             if item.name in ("cannot", "dice_note", "dice_part"):
                 u, e, reason = item.arguments
                 key = (item.name, u.string, e.string, str(reason))
@@ -230,7 +230,7 @@ class BattleBoard:
                 key = (item.name, u.string, "", str(action))
             else:
                 continue
-            depends[key] = tuple(sorted({*depends[key], str(assumption)}))
+            depends[key] = tuple(sorted({*depends[key], assumption}))
         flags, sides = (by[name][0].arguments[0].number for name in ("flag_faces", "die_sides"))
         return cls(flags, sides, depends, read_lines(pos, lines, by))
 

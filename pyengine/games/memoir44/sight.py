@@ -17,7 +17,7 @@ from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_terms import Term, function
 from pyengine.sightline import cross, trace
-from pyengine.trace import Contribution, Wording, contribution
+from pyengine.trace import Contribution, Wording, contribution, item_depends
 
 
 @dataclass(frozen=True)
@@ -89,9 +89,8 @@ def read_lines(pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]]
     answer's atoms grouped ``by`` name."""
     w = Wording.of(pos)
     depends: dict[str, list[str]] = defaultdict(list)
-    for s in by.get("depends", ()):
-        if len(s.arguments) == 2:  # a line's; an `actions` answer's moves show depends/3
-            depends[str(s.arguments[0])].append(str(s.arguments[1]))
+    for item, assumption in item_depends(by):
+        depends[str(item)].append(assumption)
     out = {ln.key: LineReading(pos.label(ln.start), pos.label(ln.end), "clear", [], [], []) for ln in lines}
     for line, verdict in (s.arguments for s in by.get("line_verdict", ())):
         out[line.string].verdict = str(verdict)

@@ -17,7 +17,7 @@ from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import function
 from pyengine.questions import ArgReader
-from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution, item_depends
 
 
 @dataclass
@@ -84,7 +84,7 @@ class TakeGroundQuestion:
             battle = solve_battle(
                 pos, unit, [f"took_ground({quoted(unit.id)})."], at=beaten.hex, gone=frozenset({beaten.id})
             )
-        switched = {str(s.arguments[0].arguments[0]): str(s.arguments[1]) for s in by["depends"]}
+        switched = {str(item.arguments[0]): assumption for item, assumption in item_depends(by)}
         notes = []
         for s in by["ground_note"]:
             switch = switched.get(str(s.arguments[0]))
