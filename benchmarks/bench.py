@@ -16,9 +16,11 @@ Skirmish rows (issues 33 and 31): every skirmish question on a 180 x 120 cm tabl
 areas (woods, crops, rough ground, houses, a minefield), roads and walls, and 32 units (budget:
 p50 <= 20 ms per question, `fire` with its whole chain <= 50 ms, in-process); the "hexes"
 column holds the table's areas.
-Then, for Assault, the moves of 60 units of all four movement types on a 600-hex map with
-roads and a river (issue 3: <= 150 ms for all 60), and `umpire check` over all shipped Assault
-data, in-process (p50) and as a fresh command (issue 6: <= 1 s).
+Then, for Assault, `ask actions` for 60 and 30 units of all four movement types on a 600-hex
+map with roads and a river (issue 45: the answer built <= 3x the reference loop, its JSON <= 5x),
+timed with the bridge's route search and with the reference search in ASP in the same run; the
+moves of those units one by one against one `ask actions` (issue 28); and `umpire check` over
+all shipped data, in-process (p50) and as a fresh command (issue 6: <= 1 s).
 Each board's questions are first asked untimed for half a second (see warm_up).
 Last, a fixed pure-Python loop timed before and after the run: every figure above scales with
 it, so it shows whether the VM was quiet.
@@ -39,6 +41,7 @@ from pathlib import Path
 from pyengine.chart_check import run_check
 from pyengine.checked_position import Position, build_position
 from pyengine.game import GAMES
+from pyengine.kb_rules import SearchMode
 from pyengine.kb_solve import Measure
 from pyengine.questions import registry
 from pyengine.scenario_parser import load_scenario
@@ -375,7 +378,45 @@ def print_rows(rows: list[Row]) -> None:
         )
 
 
+def measure_actions(count: int, repeat: int) -> dict[str, float]:
+    """p50 ms of one ``ask actions`` for ``count`` units: the answer built (its units' parts
+    are built when read) and its whole JSON, with the bridge's route search and with the
+    reference search in ASP (kb/assault/search.lp), alternating in the same run."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.scn"
+        path.write_text(sixty_units(count=count))
+        pos = build_position(load_scenario(str(path)))
+    actions = pos.scenario.questions[-1]
+    kind = registry("assault")["actions"]
+    timings: dict[str, list[float]] = {}
+    for reference in (False, True):
+        SearchMode.reference = reference
+        warm_up(lambda: kind.answer(pos, actions))
+    for _ in range(repeat):
+        for reference in (False, True):
+            SearchMode.reference = reference
+            name = "reference" if reference else "search"
+            start = time.perf_counter()
+            answer = kind.answer(pos, actions)
+            built = time.perf_counter()
+            answer.to_json()
+            done = time.perf_counter()
+            timings.setdefault(name, []).append((built - start) * 1000)
+            timings.setdefault(f"{name} json", []).append((done - start) * 1000)
+    SearchMode.reference = False
+    return {name: statistics.median(times) for name, times in timings.items()}
+
+
 def print_batches(repeat: int) -> None:
+    loop = reference_ms()
+    for count in (60, 30):
+        ms = measure_actions(count, max(3, repeat // 6))
+        built, whole = ms["search"], ms["search json"]
+        print(
+            f"assault   ask actions, {count} units: answer {built:.0f} ms ({built / loop:.1f}x the loop), "
+            f"with its JSON {whole:.0f} ms ({whole / loop:.1f}x); the reference search in ASP "
+            f"{ms['reference']:.0f} / {ms['reference json']:.0f} ms ({ms['reference'] / built:.1f}x slower)"
+        )
     for count in (60, 30):
         batch_hexes, timings, grounds = measure(sixty_units(count=count), max(3, repeat // 10))
         per_run = [sum(run[:-1]) for run in zip(*timings, strict=True)]

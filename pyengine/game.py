@@ -23,6 +23,19 @@ class FileFormat:
 
 
 @dataclass(frozen=True)
+class RouteSearch:
+    """A search the bridge runs between grounding a task's rules and grounding their
+    ``#program verdict`` part: ``run`` reads the KB's step tables from the ground program
+    (a clingo Control) and returns the fact symbols the verdict reads. ``reference`` names
+    the rule files that find the same facts in ASP: loaded instead, with the verdict part
+    grounded in the same step, when ``SearchMode.reference`` is on (kb_rules.py)."""
+
+    tasks: frozenset[str]
+    reference: tuple[str, ...]
+    run: Callable[[Any], list[Any]]
+
+
+@dataclass(frozen=True)
 class Game:
     """Which KB files make up a game, all inside kb/<name>/.
 
@@ -52,6 +65,8 @@ class Game:
     fields: frozenset[str] = frozenset()
     # Other programs' scenario files it reads (Memoir '44: the official editor's .m44).
     formats: tuple[FileFormat, ...] = ()
+    # The cheapest-route search of its movement tasks, when the bridge runs it.
+    search: RouteSearch | None = None
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""

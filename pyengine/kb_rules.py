@@ -221,6 +221,23 @@ def _tables(
     return tuple(static_facts(game, edition, switches).select(set(words), rule_reads(files)))
 
 
+class SearchMode:
+    """Whether a game's movement tasks load its reference search (all ASP) instead of
+    running the bridge's; the tests that compare the two and the benchmarks switch it on."""
+
+    reference = False
+
+
+@cache
+def one_step(files: tuple[str, ...]) -> tuple[ast.AST, ...]:
+    """The rules with their ``#program verdict`` part grounded in the base step: the reference
+    search derives in ASP what the bridge's search would hand the verdict."""
+    return tuple(
+        s.update(name="base") if s.ast_type == ast.ASTType.Program and s.name == "verdict" else s
+        for s in rules_ast(files)
+    )
+
+
 def ask_kb(
     game: str,
     edition: str | None,
@@ -233,15 +250,28 @@ def ask_kb(
 ):
     """One fresh Control: the task's parsed rules, ``modules`` and the modules ``words``
     call for, the table rows ``words`` need, and those of ``facts`` the rules read; ``then``
-    as in ``kb_solve.solve``."""
+    as in ``kb_solve.solve``. A task with a route search runs it between the two steps (or
+    loads the reference search, SearchMode)."""
     static = static_facts(game, edition, tuple(switches))
+    search = GAMES[game].search
+    if search is None or task not in search.tasks:
+        search = None
+    reference = search.reference if search is not None and SearchMode.reference else ()
     extra = static.extending(GAMES[game].rules(task, modules), words)
-    files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))))
+    files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))) + reference)
     reads = rule_reads(files)
     tables = _tables(game, edition, tuple(switches), files, frozenset(words))
-    statements = rules_ast(files)
+    statements = one_step(files) if reference else rules_ast(files)
     texts, symbols = reads.keep(facts)
-    return solve([], "\n".join([*switches, *texts]), statements=statements, symbols=[*tables, *symbols], then=then)
+    between = search.run if search is not None and not reference else None
+    return solve(
+        [],
+        "\n".join([*switches, *texts]),
+        statements=statements,
+        symbols=[*tables, *symbols],
+        then=then,
+        between=between,
+    )
 
 
 def text_of(sym: Term) -> str:

@@ -38,6 +38,7 @@ def solve(
     symbols: Iterable[clingo.Symbol] = (),
     all_atoms: bool = False,
     then: Callable[[list[Term]], list[str]] | None = None,
+    between: Callable[[clingo.Control], list[clingo.Symbol]] | None = None,
 ) -> tuple[list[Term], GroundSize]:
     """Ground rule texts, parsed rule ``statements``, fact ``symbols`` (handed to the
     backend, which skips the parser) and fact text; return the single answer set's shown
@@ -45,7 +46,10 @@ def solve(
 
     With ``then``, the same Control takes a second step: ``then`` reads the first answer and
     returns facts for the rules' ``#program verdict.`` part (sums the bridge computes from
-    the first answer), which is grounded and solved on top; the second answer is returned."""
+    the first answer), which is grounded and solved on top; the second answer is returned.
+    With ``between``, nothing is solved after the first grounding: ``between`` reads the
+    ground program (its tables are facts by then) and returns fact symbols for the
+    ``#program verdict.`` part, grounded on top and solved once."""
     ctl = clingo.Control(["--warn=none", "--models=0"])
     with ctl.backend() as backend:
         for sym in symbols:
@@ -58,6 +62,12 @@ def solve(
                 builder.add(statement)
     ctl.add("base", [], facts)
     ctl.ground([("base", [])])
+    if between is not None:
+        found = between(ctl)
+        with ctl.backend() as backend:
+            for sym in found:
+                backend.add_rule([backend.add_atom(sym)])
+        ctl.ground([("verdict", [])])
     answer = to_terms(_one_model(ctl, all_atoms))
     if then is not None:
         ctl.add("verdict", [], "\n".join(then(answer)))

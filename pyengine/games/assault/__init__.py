@@ -6,7 +6,7 @@ rules digest. The rules are in kb/assault/; docs/assault.md describes them.
 
 from __future__ import annotations
 
-from pyengine.game import Game
+from pyengine.game import Game, RouteSearch
 from pyengine.games.assault.actions import UnitActions, solve_actions
 from pyengine.games.assault.close_combat import CloseCombatAnswer, CloseCombatQuestion
 from pyengine.games.assault.dice import FireDiceAnswer, FireDiceQuestion
@@ -16,6 +16,7 @@ from pyengine.games.assault.path import PathAnswer, PathQuestion
 from pyengine.games.assault.pictures import STYLE
 from pyengine.games.assault.resolve import ResolveAnswer, ResolveQuestion
 from pyengine.games.assault.scout import ScoutAnswer, ScoutQuestion
+from pyengine.games.assault.step_table import search
 from pyengine.hex_moves import Moves, MovesAnswer
 from pyengine.questions import QuestionKind
 from pyengine.side_actions import ActionsAnswer, ActionsQuestion
@@ -121,6 +122,9 @@ GAME = Game(
     },
     statements=STATEMENTS,
     fields=FIELDS,
+    # Moves, paths and whole-side actions share one search over the KB's step tables;
+    # search.lp is the same search in ASP, the reference the tests compare it with.
+    search=RouteSearch(frozenset({"moves", "path", "actions"}), ("search.lp",), search),
 )
 
 QUESTIONS: tuple[QuestionKind, ...] = (

@@ -1,0 +1,321 @@
+"""Assault's movement search: the KB's step tables, read from the ground program, searched by
+the core (pyengine/route_search.py), and the results handed to movement.lp's verdict part.
+
+Every decision comes from the KB (kb/assault/movement.lp, step.lp, state.lp): a plain step
+into a hex costs the hex's ``enter_cost`` for the walk's movement type; a special step (a
+path, a hexside, a climb, a fortification) costs its ``step_cost`` under the walk's pricing
+key (``jam_key`` picks the jammed alley's), unless ``step_blocked`` or ``delayed_step``
+forbid it; a step whose price exceeds the walk's ``walk_ma`` is harsh and no step of a
+route; ``shut_hex``, ``wblocked`` and ``off_alley`` close steps to one walk. The route state
+changes by ``turn_step`` (plain) or ``sturn`` (special, by ``step_shape``) from the state's
+``core`` and the road flag of the hex left, plus any ``bend_cost`` for the state's
+``last_of`` direction (none listed, none paid). A walk goes on from a hex unless its side
+``stops_in`` it (its start never stops it) and keeps a node while the cost is within the
+``walk_budget`` of the node's ``state_mode``. Ties: the lowest predecessor in clingo's term
+order (hex, then state), and ``order_key`` for the state shown at a hex.
+
+search.lp is the same search in ASP; tests/games/assault/test_route_reference.py requires
+both to give byte-identical answers.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+import clingo
+from clingo import Function, Number, Symbol
+
+from pyengine.hexgrid import DIRECTIONS
+from pyengine.route_search import Found, cheapest
+
+Key = int  # a symbol's clingo id: equal terms share it, and it hashes as a plain int
+
+
+Node = tuple[Key, Key]  # a hex and a route state
+Step = tuple[Node, int]
+HexStep = tuple[int, Key, int, Key | None, Key]  # direction, hex, price, shape, pricing key
+
+
+def _rows(atoms: clingo.SymbolicAtoms, name: str, arity: int) -> Iterator[list[Symbol]]:
+    for a in atoms.by_signature(name, arity):
+        if a.is_fact:
+            yield a.symbol.arguments
+
+
+@dataclass
+class Walk:
+    """One walk's own entries of the tables (the keys are symbol ids)."""
+
+    term: Symbol
+    move: Key | None = None  # none when the unit has no movement type (no card)
+    ma: int = 0
+    side: Key = 0
+    start: Key = 0
+    starts: list[Key] = field(default_factory=list)  # initial states, forward then reverse
+    budget: dict[Key, int] = field(default_factory=dict)  # by mode
+    order: Key = 0
+    shut: set[Key] = field(default_factory=set)
+    blocked: set[tuple[Key, Key]] = field(default_factory=set)  # wblocked and off_alley steps
+    jam: set[tuple[Key, Key]] = field(default_factory=set)
+    watch: set[Key] = field(default_factory=set)
+    watch_all: bool = False
+    moves: list[tuple[Symbol, dict[Key, int]]] = field(default_factory=list)  # asked moves, budgets
+
+
+class Symbols(dict[Key, Symbol]):
+    """The symbols the search names, by id, so its facts reuse clingo's own terms."""
+
+    def key(self, s: Symbol) -> Key:
+        k: Key = s._rep
+        self[k] = s
+        return k
+
+
+def _hexes(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, list[tuple[int, Key]]]:
+    """Each hex's neighbours on the question's map, with the direction (core/hex.lp's)."""
+    where: dict[tuple[int, int], Key] = {}
+    for (h,) in _rows(atoms, "hex", 1):
+        q, r = h.arguments
+        where[(q.number, r.number)] = symbols.key(h)
+    neighbours: dict[Key, list[tuple[int, Key]]] = {}
+    for (q0, r0), k in where.items():
+        near = ((d, where.get((q0 + dq, r0 + dr))) for d, (dq, dr) in enumerate(DIRECTIONS))
+        neighbours[k] = [(d, n) for d, n in near if n is not None]
+    return neighbours
+
+
+def _walks(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, Walk]:
+    walks = {symbols.key(w): Walk(w) for (w,) in _rows(atoms, "walk", 1)}
+    key = symbols.key
+
+    def rows(name: str, arity: int) -> Iterator[tuple[Walk, list[Symbol]]]:
+        for args in _rows(atoms, name, arity):
+            found = walks.get(args[0]._rep)
+            if found is not None:
+                yield found, args
+
+    for w, (_, mv) in rows("walk_move", 2):
+        w.move = key(mv)
+    for w, (_, ma) in rows("walk_ma", 2):
+        w.ma = ma.number
+    for w, (_, side) in rows("walk_side", 2):
+        w.side = key(side)
+    for w, (_, h) in rows("start", 2):
+        w.start = key(h)
+    for w, (_, s) in [*rows("init_state", 2), *rows("reverse_init", 2)]:
+        w.starts.append(key(s))
+    for w, (_, md, mp) in rows("walk_budget", 3):
+        w.budget[key(md)] = mp.number
+    for w, (_, o) in rows("walk_order", 2):
+        w.order = key(o)
+    for w, (_, h) in rows("shut_hex", 2):
+        w.shut.add(key(h))
+    for w, (_, a, b) in [*rows("wblocked", 3), *rows("off_alley", 3)]:
+        w.blocked.add((key(a), key(b)))
+    for w, (_, a, b) in rows("jam_key", 3):
+        w.jam.add((key(a), key(b)))
+    for w, (_, h) in rows("watch_hex", 2):
+        w.watch.add(key(h))
+    for w, _ in rows("watch_walk", 1):
+        w.watch_all = True
+    asked = {m._rep for (m,) in _rows(atoms, "asked", 1)}
+    budgets: dict[Key, dict[Key, int]] = defaultdict(dict)
+    for m, md, mp in _rows(atoms, "budget", 3):
+        budgets[m._rep][key(md)] = mp.number
+    for m, wt in _rows(atoms, "walk_of", 2):
+        if wt._rep in walks and m._rep in asked:
+            walks[wt._rep].moves.append((m, budgets[m._rep]))
+    return walks
+
+
+@dataclass
+class Tables:
+    """The step tables of one question's ground program."""
+
+    symbols: Symbols
+    neighbours: dict[Key, list[tuple[int, Key]]]
+    walks: dict[Key, Walk]
+    stops: dict[Key, set[Key]]
+    enter: dict[tuple[Key, Key], int]
+    special: set[tuple[Key, Key]]
+    step_cost: dict[tuple[Key, Key, Key], int]
+    closed: set[tuple[Key, Key, Key]]
+    shape: dict[tuple[Key, Key, Key], Key]
+    bend: dict[tuple[Key, Key, Key, Key], int]
+    road: dict[Key, Key]
+    core: dict[Key, Key]
+    last: dict[Key, Key]
+    mode: dict[Key, Key]
+    turn: dict[tuple[Key, Key, int], list[tuple[Key, int]]]
+    sturn: dict[tuple[Key, Key, int, Key], list[tuple[Key, int]]]
+    order: dict[Key, dict[Key, Symbol]]
+
+    @classmethod
+    def read(cls, atoms: clingo.SymbolicAtoms) -> Tables:
+        symbols = Symbols()
+        key = symbols.key
+        neighbours = _hexes(atoms, symbols)
+        walks = _walks(atoms, symbols)
+        stops: dict[Key, set[Key]] = defaultdict(set)
+        for side, h in _rows(atoms, "stops_in", 2):
+            stops[side._rep].add(h._rep)
+        orders = {w.order for w in walks.values()}
+        order: dict[Key, dict[Key, Symbol]] = defaultdict(dict)
+        for o, s, rank in _rows(atoms, "order_key", 3):
+            if o._rep in orders:
+                order[o._rep][key(s)] = rank
+        turn: dict[tuple[Key, Key, int], list[tuple[Key, int]]] = defaultdict(list)
+        for r, q, d, s2, x in _rows(atoms, "turn_step", 5):
+            turn[(r._rep, q._rep, d.number)].append((key(s2), x.number))
+        sturn: dict[tuple[Key, Key, int, Key], list[tuple[Key, int]]] = defaultdict(list)
+        for r, q, d, sh, s2, x in _rows(atoms, "sturn", 6):
+            sturn[(r._rep, q._rep, d.number, sh._rep)].append((key(s2), x.number))
+        return cls(
+            symbols=symbols,
+            neighbours=neighbours,
+            walks=walks,
+            stops=stops,
+            enter={(mv._rep, h._rep): k.number for mv, h, k in _rows(atoms, "enter_cost", 3)},
+            special={(a._rep, b._rep) for a, b in _rows(atoms, "special", 2)},
+            step_cost={(p._rep, a._rep, b._rep): k.number for p, a, b, k in _rows(atoms, "step_cost", 4)},
+            closed={(p._rep, a._rep, b._rep) for p, a, b, *_ in _rows(atoms, "step_blocked", 5)}
+            | {(p._rep, a._rep, b._rep) for p, a, b, _ in _rows(atoms, "delayed_step", 4)},
+            shape={(p._rep, a._rep, b._rep): sh._rep for p, a, b, sh in _rows(atoms, "step_shape", 4)},
+            bend={(p._rep, a._rep, ld._rep, b._rep): k.number for p, a, ld, b, k in _rows(atoms, "bend_cost", 5)},
+            road={h._rep: r._rep for h, r in _rows(atoms, "road_flag", 2)},
+            core={s._rep: q._rep for s, q in _rows(atoms, "core", 2)},
+            last={s._rep: ld._rep for s, ld in _rows(atoms, "last_of", 2)},
+            mode={key(s): key(md) for s, md in _rows(atoms, "state_mode", 2)},
+            turn=turn,
+            sturn=sturn,
+            order=order,
+        )
+
+
+def search(ctl: clingo.Control) -> list[Symbol]:
+    """The facts movement.lp's verdict reads, for every walk of the question."""
+    tables = Tables.read(ctl.symbolic_atoms)
+    facts: list[Symbol] = []
+    for walk in tables.walks.values():
+        facts += _walk_facts(tables, walk)
+    return facts
+
+
+def _steps_of(t: Tables, w: Walk) -> Callable[[Node], list[Step]]:
+    """The walk's steps from a node (hex, state), as the KB's tables price them. What a step
+    costs and whether the walk may take it depend on the hexes only, so they are looked up
+    once per hex; the state's change (and a bend's charge) per node. A walk whose unit has
+    no movement type (no card) has no priced step."""
+    move = w.move
+    if move is None:
+        return lambda node: []
+    jam = Function("jam", [t.symbols[move]])
+    t.symbols.setdefault(jam._rep, jam)
+    by_hex: dict[Key, list[HexStep]] = {}
+
+    def hex_steps(h1: Key) -> list[HexStep]:
+        out: list[HexStep] = []
+        for d, h2 in t.neighbours[h1]:
+            if h2 in w.shut or (h1, h2) in w.blocked:
+                continue
+            if (h1, h2) in t.special:
+                p = jam._rep if (h1, h2) in w.jam else move
+                k = t.step_cost.get((p, h1, h2))
+                if k is not None and k <= w.ma and (p, h1, h2) not in t.closed:
+                    out.append((d, h2, k, t.shape[(p, h1, h2)], p))
+            else:
+                k = t.enter.get((move, h2))
+                if k is not None and k <= w.ma:
+                    out.append((d, h2, k, None, move))
+        return out
+
+    def steps(node: Node) -> list[Step]:
+        h1, s1 = node
+        here = by_hex.get(h1)
+        if here is None:
+            here = by_hex[h1] = hex_steps(h1)
+        road, q, last = t.road[h1], t.core[s1], t.last[s1]
+        out: list[Step] = []
+        for d, h2, k, shape, p in here:
+            if shape is None:
+                out += [((h2, s2), k + x) for s2, x in t.turn.get((road, q, d), ())]
+            else:
+                k += t.bend.get((p, h1, last, h2), 0)
+                out += [((h2, s2), k + x) for s2, x in t.sturn.get((road, q, d, shape), ())]
+        return out
+
+    return steps
+
+
+def _walk_facts(t: Tables, w: Walk) -> list[Symbol]:
+    stops = t.stops.get(w.side, set())
+    first = (w.start, w.starts[0])
+    found = cheapest(
+        [(w.start, s) for s in w.starts],
+        _steps_of(t, w),
+        lambda node: w.budget[t.mode[node[1]]],
+        lambda node: node[0] not in stops or node == first,
+        lambda node: (t.symbols[node[0]], t.symbols[node[1]]),
+    )
+    sym = t.symbols
+    wt = w.term
+    facts = [Function("at_state", [wt, sym[h], sym[s]]) for h, s in found.cost if w.watch_all or h in w.watch]
+    ends = _ends(t, w, found)
+    seen: set[Node] = set()
+    for (h, md), (c, s) in ends.items():
+        facts.append(Function("wend", [wt, sym[h], sym[md], sym[s], Number(c)]))
+        node = (h, s)
+        while node in found.pred and node not in seen:
+            seen.add(node)
+            before = found.pred[node]
+            facts.append(Function("pred", [wt, sym[node[0]], sym[node[1]], sym[before[0]], sym[before[1]]]))
+            node = before
+    facts += [Function("start_hop", [wt, sym[h], sym[s], Number(k)]) for (h, s), k in found.expanded[0][2]]
+    return facts + _hop_needs(t, w, found, {at: c for at, (c, _) in ends.items()})
+
+
+def _ends(t: Tables, w: Walk, found: Found[Node]) -> dict[tuple[Key, Key], tuple[int, Key]]:
+    """The cheapest cost per hex and mode, and the state shown there (order_key on a tie)."""
+    order = t.order[w.order]
+    best: dict[tuple[Key, Key], tuple[int, Symbol, Key]] = {}
+    for (h, s), c in found.cost.items():
+        at = (h, t.mode[s])
+        held = best.get(at)
+        if held is None or c < held[0] or (c == held[0] and order[s] < held[1]):
+            best[at] = (c, order[s], s)
+    return {at: (c, s) for at, (c, _, s) in best.items()}
+
+
+def _hop_needs(t: Tables, w: Walk, found: Found[Node], best: dict[tuple[Key, Key], int]) -> list[Symbol]:
+    """For each asked move of the walk, the hexes one step from a state within its budget
+    costs more than that budget to enter, with the least such cost (the frontier's needs)."""
+    # (hex, mode) -> cost of the state stepped from -> least cost of the step's end.
+    into: dict[tuple[Key, Key], dict[int, int]] = defaultdict(dict)
+    for (_, s1), c1, out in found.expanded:
+        md = t.mode[s1]
+        for (h2, _), k in out:
+            least = into[(h2, md)]
+            if c1 + k < least.get(c1, c1 + k + 1):
+                least[c1] = c1 + k
+    # Only a hex some move does not reach within its budget can be on its frontier.
+    smallest: dict[Key, int] = {}
+    for _, budget in w.moves:
+        for md, b in budget.items():
+            smallest[md] = min(b, smallest.get(md, b))
+    open_ends = [
+        (h, md, sorted(least.items()), best.get((h, md)))
+        for (h, md), least in into.items()
+        if md in smallest and best.get((h, md), smallest[md] + 1) > smallest[md]
+    ]
+    facts = []
+    for m, budget in w.moves:
+        for h, md, steps_in, cost in open_ends:
+            limit = budget.get(md)
+            if limit is None or (cost is not None and cost <= limit):
+                continue
+            need = min((n for c1, n in steps_in if c1 <= limit), default=None)
+            if need is not None and need > limit:
+                facts.append(Function("hop_need", [m, t.symbols[h], t.symbols[md], Number(need)]))
+    return facts
