@@ -256,9 +256,10 @@ def ask_kb(
     search = GAMES[game].search
     if search is None or task not in search.tasks:
         search = None
-    reference = search.reference if search is not None and SearchMode.reference else ()
+    reference = search is not None and SearchMode.reference
+    own = () if search is None else search.reference if reference else search.bridge
     extra = static.extending(GAMES[game].rules(task, modules), words)
-    files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))) + reference)
+    files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))) + own)
     reads = rule_reads(files)
     tables = _tables(game, edition, tuple(switches), files, frozenset(words))
     statements = one_step(files) if reference else rules_ast(files)

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.assault.card_facts import transport_facts
-from pyengine.games.assault.fire import FireReport, fire_requests, read_fire, shot_key
+from pyengine.games.assault.fire import FireReading, FireReport, fire_requests, read_fire, shot_key
 from pyengine.games.assault.other_actions import OtherAction, OtherActionsReader
 from pyengine.games.assault.sight import sight_facts
 from pyengine.hex_moves import (
@@ -141,21 +142,25 @@ def solve_actions(
         [*sight.facts, *facts],
         tuple(sorted(sight.modules)),
     )
-    by = by_name(symbols)
-    grouped = rows_by_unit(by, pos.catalogue.keyed["moves"] | pos.catalogue.keyed["other_actions"])
-    fire = read_fire(pos, requests, symbols, size)
-    routes: dict[tuple[str, str], Routes] = {}
 
-    def route_of(unit_id: str, action: str, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
-        """A boarding's route, from its move's Routes (read once per move, shared by its trails)."""
-        if (unit_id, action) not in routes:
-            rows = move_rows(grouped, unit_id, action)
-            routes[(unit_id, action)] = Routes(pos, rows, depends_of(rows))
-        return routes[(unit_id, action)].trail(h, state)
+    @cache
+    def reading() -> tuple[Mapping[str, Rows], FireReading, OtherActionsReader]:
+        """The KB's rows, grouped by unit and fire line: read when the first part is."""
+        by = by_name(symbols)
+        grouped = rows_by_unit(by, pos.catalogue.keyed["moves"] | pos.catalogue.keyed["other_actions"])
+        routes: dict[tuple[str, str], Routes] = {}
 
-    others = OtherActionsReader(pos, by, grouped, route_of)
+        def route_of(unit_id: str, action: str, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
+            """A boarding's route, from its move's Routes (read once per move, shared by its trails)."""
+            if (unit_id, action) not in routes:
+                rows = move_rows(grouped, unit_id, action)
+                routes[(unit_id, action)] = Routes(pos, rows, depends_of(rows))
+            return routes[(unit_id, action)].trail(h, state)
+
+        return grouped, read_fire(pos, requests, symbols, size), OtherActionsReader(pos, by, grouped, route_of)
 
     def part(i: int) -> UnitActions:
+        grouped, fire, others = reading()
         u = actors[i]
         moves = [read_moves(pos, str(question), u, a, move_rows(grouped, u.id, a), size) for a in actions]
         reports = sorted(

@@ -130,6 +130,58 @@ def _walks(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, Walk]:
     return walks
 
 
+@dataclass(frozen=True)
+class StateTables:
+    """How steps change route states (state.lp): the same for every question with the same
+    switches, step shapes and walk orders, which are all its rules read, so it is read from
+    the first such question's ground program and kept."""
+
+    symbols: dict[Key, Symbol]
+    core: dict[Key, Key]
+    last: dict[Key, Key]
+    mode: dict[Key, Key]
+    turn: dict[tuple[Key, Key, int], list[tuple[Key, int]]]
+    sturn: dict[tuple[Key, Key, int, Key], list[tuple[Key, int]]]
+    order: dict[Key, dict[Key, Symbol]]
+
+    @classmethod
+    def read(cls, atoms: clingo.SymbolicAtoms, orders: set[Key]) -> StateTables:
+        symbols = Symbols()
+        key = symbols.key
+        order: dict[Key, dict[Key, Symbol]] = defaultdict(dict)
+        for o, s, rank in _rows(atoms, "order_key", 3):
+            if o._rep in orders:
+                order[o._rep][key(s)] = rank
+        turn: dict[tuple[Key, Key, int], list[tuple[Key, int]]] = defaultdict(list)
+        for r, q, d, s2, x in _rows(atoms, "turn_step", 5):
+            turn[(r._rep, q._rep, d.number)].append((key(s2), x.number))
+        sturn: dict[tuple[Key, Key, int, Key], list[tuple[Key, int]]] = defaultdict(list)
+        for r, q, d, sh, s2, x in _rows(atoms, "sturn", 6):
+            sturn[(r._rep, q._rep, d.number, sh._rep)].append((key(s2), x.number))
+        return cls(
+            symbols=symbols,
+            core={s._rep: q._rep for s, q in _rows(atoms, "core", 2)},
+            last={s._rep: ld._rep for s, ld in _rows(atoms, "last_of", 2)},
+            mode={key(s): key(md) for s, md in _rows(atoms, "state_mode", 2)},
+            turn=dict(turn),
+            sturn=dict(sturn),
+            order=dict(order),
+        )
+
+
+_STATE_TABLES: dict[tuple[frozenset[Key], ...], StateTables] = {}
+
+
+def _state_tables(atoms: clingo.SymbolicAtoms, orders: set[Key]) -> StateTables:
+    """The state tables for this question's switches, step shapes and walk orders."""
+    switches = frozenset(a.symbol._rep for a in atoms.by_signature("assumed", 1))
+    shapes = frozenset(a.symbol._rep for a in atoms.by_signature("shape", 1))
+    found = _STATE_TABLES.get((switches, shapes, frozenset(orders)))
+    if found is None:
+        found = _STATE_TABLES[(switches, shapes, frozenset(orders))] = StateTables.read(atoms, orders)
+    return found
+
+
 @dataclass
 class Tables:
     """The step tables of one question's ground program."""
@@ -145,33 +197,18 @@ class Tables:
     shape: dict[tuple[Key, Key, Key], Key]
     bend: dict[tuple[Key, Key, Key, Key], int]
     road: dict[Key, Key]
-    core: dict[Key, Key]
-    last: dict[Key, Key]
-    mode: dict[Key, Key]
-    turn: dict[tuple[Key, Key, int], list[tuple[Key, int]]]
-    sturn: dict[tuple[Key, Key, int, Key], list[tuple[Key, int]]]
-    order: dict[Key, dict[Key, Symbol]]
+    states: StateTables
 
     @classmethod
     def read(cls, atoms: clingo.SymbolicAtoms) -> Tables:
         symbols = Symbols()
-        key = symbols.key
         neighbours = _hexes(atoms, symbols)
         walks = _walks(atoms, symbols)
+        states = _state_tables(atoms, {w.order for w in walks.values()})
+        symbols.update(states.symbols)
         stops: dict[Key, set[Key]] = defaultdict(set)
         for side, h in _rows(atoms, "stops_in", 2):
             stops[side._rep].add(h._rep)
-        orders = {w.order for w in walks.values()}
-        order: dict[Key, dict[Key, Symbol]] = defaultdict(dict)
-        for o, s, rank in _rows(atoms, "order_key", 3):
-            if o._rep in orders:
-                order[o._rep][key(s)] = rank
-        turn: dict[tuple[Key, Key, int], list[tuple[Key, int]]] = defaultdict(list)
-        for r, q, d, s2, x in _rows(atoms, "turn_step", 5):
-            turn[(r._rep, q._rep, d.number)].append((key(s2), x.number))
-        sturn: dict[tuple[Key, Key, int, Key], list[tuple[Key, int]]] = defaultdict(list)
-        for r, q, d, sh, s2, x in _rows(atoms, "sturn", 6):
-            sturn[(r._rep, q._rep, d.number, sh._rep)].append((key(s2), x.number))
         return cls(
             symbols=symbols,
             neighbours=neighbours,
@@ -185,12 +222,7 @@ class Tables:
             shape={(p._rep, a._rep, b._rep): sh._rep for p, a, b, sh in _rows(atoms, "step_shape", 4)},
             bend={(p._rep, a._rep, ld._rep, b._rep): k.number for p, a, ld, b, k in _rows(atoms, "bend_cost", 5)},
             road={h._rep: r._rep for h, r in _rows(atoms, "road_flag", 2)},
-            core={s._rep: q._rep for s, q in _rows(atoms, "core", 2)},
-            last={s._rep: ld._rep for s, ld in _rows(atoms, "last_of", 2)},
-            mode={key(s): key(md) for s, md in _rows(atoms, "state_mode", 2)},
-            turn=turn,
-            sturn=sturn,
-            order=order,
+            states=states,
         )
 
 
@@ -236,14 +268,14 @@ def _steps_of(t: Tables, w: Walk) -> Callable[[Node], list[Step]]:
         here = by_hex.get(h1)
         if here is None:
             here = by_hex[h1] = hex_steps(h1)
-        road, q, last = t.road[h1], t.core[s1], t.last[s1]
+        road, q, last = t.road[h1], t.states.core[s1], t.states.last[s1]
         out: list[Step] = []
         for d, h2, k, shape, p in here:
             if shape is None:
-                out += [((h2, s2), k + x) for s2, x in t.turn.get((road, q, d), ())]
+                out += [((h2, s2), k + x) for s2, x in t.states.turn.get((road, q, d), ())]
             else:
                 k += t.bend.get((p, h1, last, h2), 0)
-                out += [((h2, s2), k + x) for s2, x in t.sturn.get((road, q, d, shape), ())]
+                out += [((h2, s2), k + x) for s2, x in t.states.sturn.get((road, q, d, shape), ())]
         return out
 
     return steps
@@ -255,7 +287,7 @@ def _walk_facts(t: Tables, w: Walk) -> list[Symbol]:
     found = cheapest(
         [(w.start, s) for s in w.starts],
         _steps_of(t, w),
-        lambda node: w.budget[t.mode[node[1]]],
+        lambda node: w.budget[t.states.mode[node[1]]],
         lambda node: node[0] not in stops or node == first,
         lambda node: (t.symbols[node[0]], t.symbols[node[1]]),
     )
@@ -278,10 +310,10 @@ def _walk_facts(t: Tables, w: Walk) -> list[Symbol]:
 
 def _ends(t: Tables, w: Walk, found: Found[Node]) -> dict[tuple[Key, Key], tuple[int, Key]]:
     """The cheapest cost per hex and mode, and the state shown there (order_key on a tie)."""
-    order = t.order[w.order]
+    order = t.states.order[w.order]
     best: dict[tuple[Key, Key], tuple[int, Symbol, Key]] = {}
     for (h, s), c in found.cost.items():
-        at = (h, t.mode[s])
+        at = (h, t.states.mode[s])
         held = best.get(at)
         if held is None or c < held[0] or (c == held[0] and order[s] < held[1]):
             best[at] = (c, order[s], s)
@@ -294,7 +326,7 @@ def _hop_needs(t: Tables, w: Walk, found: Found[Node], best: dict[tuple[Key, Key
     # (hex, mode) -> cost of the state stepped from -> least cost of the step's end.
     into: dict[tuple[Key, Key], dict[int, int]] = defaultdict(dict)
     for (_, s1), c1, out in found.expanded:
-        md = t.mode[s1]
+        md = t.states.mode[s1]
         for (h2, _), k in out:
             least = into[(h2, md)]
             if c1 + k < least.get(c1, c1 + k + 1):
