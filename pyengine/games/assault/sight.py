@@ -63,11 +63,18 @@ def sight_facts(
     units: dict[str, PlacedUnit] = {}
     for req in lines:
         lt = req.term()
+        for unit in (req.viewer, req.viewed):
+            if unit is not None:
+                units[unit.id] = unit
+        if not req.traced and req.aims and req.viewer is not None and req.viewed is not None:
+            # Most of a whole side's shots are beyond every band: one fact each (los.lp).
+            ends = f"{req.start.term()},{req.end.term()},{req.mode},{quoted(req.viewer.id)},{quoted(req.viewed.id)}"
+            out.facts.append(f"untraced_shot({lt},{ends},{req.start.distance(req.end)}).")
+            continue
         out.facts += [f"sightline({lt},{req.start.term()},{req.end.term()}).", f"line_mode({lt},{req.mode})."]
         for end, unit in (("from", req.viewer), ("to", req.viewed)):
             if unit is not None:
                 out.facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
-                units[unit.id] = unit
         if req.aims and req.viewed is not None:
             out.facts += [f"aims({lt},{quoted(req.viewed.id)}).", distance_fact(req.start, req.end)]
         if not req.traced:
