@@ -10,9 +10,10 @@ route; ``shut_hex``, ``wblocked`` and ``off_alley`` close steps to one walk. The
 changes by ``turn_step`` (plain) or ``sturn`` (special, by ``step_shape``) from the state's
 ``core`` and the road flag of the hex left, plus any ``bend_cost`` for the state's
 ``last_of`` direction (none listed, none paid). A walk goes on from a hex unless its side
-``stops_in`` it (its start never stops it) and keeps a node while the cost is within the
-``walk_budget`` of the node's ``state_mode``. Ties: the lowest predecessor in clingo's term
-order (hex, then state), and ``order_key`` for the state shown at a hex.
+``stops_in`` it (from its start in its initial state it always does) and keeps a node while
+the cost is within the ``walk_budget`` of the node's ``state_mode``. Ties: the lowest
+predecessor in clingo's term order (hex, then state), and ``order_key`` for the state shown
+at a hex.
 
 search.lp is the same search in ASP; tests/games/assault/test_route_reference.py requires
 both to give byte-identical answers.
@@ -31,8 +32,6 @@ from pyengine.hexgrid import DIRECTIONS
 from pyengine.route_search import Found, cheapest
 
 Key = int  # a symbol's clingo id: equal terms share it, and it hashes as a plain int
-
-
 Node = tuple[Key, Key]  # a hex and a route state
 Step = tuple[Node, int]
 HexStep = tuple[int, Key, int, Key | None, Key]  # direction, hex, price, shape, pricing key
@@ -282,6 +281,8 @@ def _steps_of(t: Tables, w: Walk) -> Callable[[Node], list[Step]]:
 
 
 def _walk_facts(t: Tables, w: Walk) -> list[Symbol]:
+    if not w.starts:  # no state to start in: the KB found the move illegal (a vehicle without facing)
+        return []
     stops = t.stops.get(w.side, set())
     first = (w.start, w.starts[0])
     found = cheapest(
