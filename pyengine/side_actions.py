@@ -6,7 +6,9 @@ assumptions read them all."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, overload
 
@@ -15,6 +17,21 @@ from pyengine.checked_position import PlacedUnit, Position
 from pyengine.kb_solve import GroundSize
 from pyengine.questions import ArgReader
 from pyengine.trace import Assumptions
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """A whole side's answer allocates hundreds of thousands of objects, almost none of them
+    garbage, and the cyclic collector's passes over them took a third of the time its JSON
+    takes (60 Assault units: 980 ms with them, 760 without; they freed about 1,400 objects).
+    So the collector waits while the answer is built, and resumes as it was."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 class UnitPart(Protocol):
@@ -70,13 +87,14 @@ class ActionsAnswer(Generic[Part]):
         return self.rests_on(self.units)
 
     def to_json(self) -> dict:
-        return {
-            "question": self.question,
-            "kind": "actions",
-            "side": self.side,
-            "units": [u.to_json() for u in self.units],
-            "assumptions": self.assumptions.to_json(),
-        }
+        with collector_paused():
+            return {
+                "question": self.question,
+                "kind": "actions",
+                "side": self.side,
+                "units": [u.to_json() for u in self.units],
+                "assumptions": self.assumptions.to_json(),
+            }
 
     def text_lines(self) -> list[str]:
         who = f"the {self.side} units" if self.side else "every unit"
@@ -102,4 +120,5 @@ class ActionsQuestion:
             side = args.choice(0, "side", tuple(sorted(pos.catalogue.words("side"))))
             args.no_more(1)
         actors = sorted((u for u in pos.units.values() if side in (None, u.side)), key=lambda u: u.id)
-        return self.solve(pos, question, side, actors)
+        with collector_paused():
+            return self.solve(pos, question, side, actors)
