@@ -254,7 +254,7 @@ def ask_kb(
     loads the reference search, SearchMode)."""
     static = static_facts(game, edition, tuple(switches))
     search = GAMES[game].search
-    if search is None or task not in search.tasks:
+    if search is not None and task not in search.tasks:
         search = None
     reference = search is not None and SearchMode.reference
     own = () if search is None else search.reference if reference else search.bridge

@@ -175,9 +175,12 @@ def _state_tables(atoms: clingo.SymbolicAtoms, orders: set[Key]) -> StateTables:
     """The state tables for this question's switches, step shapes and walk orders."""
     switches = frozenset(a.symbol._rep for a in atoms.by_signature("assumed", 1))
     shapes = frozenset(a.symbol._rep for a in atoms.by_signature("shape", 1))
-    found = _STATE_TABLES.get((switches, shapes, frozenset(orders)))
+    key = (switches, shapes, frozenset(orders))
+    found = _STATE_TABLES.get(key)
     if found is None:
-        found = _STATE_TABLES[(switches, shapes, frozenset(orders))] = StateTables.read(atoms, orders)
+        if len(_STATE_TABLES) >= 64:  # a long-lived service keeps the recent few, not every one seen
+            _STATE_TABLES.clear()
+        found = _STATE_TABLES[key] = StateTables.read(atoms, orders)
     return found
 
 
