@@ -31,16 +31,30 @@ from clingo import Function, Number, Symbol
 from pyengine.hexgrid import DIRECTIONS
 from pyengine.route_search import Found, cheapest
 
-Key = int  # a symbol's clingo id: equal terms share it, and it hashes as a plain int
+# A symbol's clingo id: equal terms share it, it hashes as a plain int, and clingo keeps every
+# symbol for the life of the process (potassco/clingo#203), so an id never changes its term;
+# the memos below rely on it and test_route_reference.py checks it.
+Key = int
 Node = tuple[Key, Key]  # a hex and a route state
 Step = tuple[Node, int]
 HexStep = tuple[int, Key, int, Key | None, Key]  # direction, hex, price, shape, pricing key
 
 
+# Each table atom's arguments, by the atom's id: reading them costs three calls through cffi,
+# and questions about one position meet the same atoms again (about a fifth of the search).
+_ARGUMENTS: dict[Key, list[Symbol]] = {}
+
+
 def _rows(atoms: clingo.SymbolicAtoms, name: str, arity: int) -> Iterator[list[Symbol]]:
+    if len(_ARGUMENTS) > 200_000:  # a long-lived service keeps the recent positions' atoms
+        _ARGUMENTS.clear()
     for a in atoms.by_signature(name, arity):
         if a.is_fact:
-            yield a.symbol.arguments
+            s = a.symbol
+            args = _ARGUMENTS.get(s._rep)
+            if args is None:
+                args = _ARGUMENTS[s._rep] = s.arguments
+            yield args
 
 
 @dataclass

@@ -11,9 +11,11 @@ vehicles, cards with a fast allowance, and units that may not move at all."""
 
 from __future__ import annotations
 
+import gc
 import json
 from collections.abc import Iterator
 
+import clingo
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -161,3 +163,21 @@ def test_the_corner_cases_reach_every_kind_of_table_entry():
     assert "bend(narrow_road)" in actions
     assert "artillery_two_levels" in actions
     assert "alley" in actions
+
+
+def test_a_symbols_clingo_id_never_changes_its_term():
+    """The search's memos key table atoms and states by clingo's symbol ids (step_table.py):
+    that holds while clingo keeps every symbol for the process's life (potassco/clingo#203)."""
+
+    def probe(i: int) -> int:
+        return clingo.Function("probe", [clingo.Number(i), clingo.String(f"x{i}")])._rep
+
+    before = {i: probe(i) for i in range(2000)}
+    ctl = clingo.Control()
+    ctl.add("base", [], "q(X, Y) :- X = 1..50, Y = 1..50.")
+    ctl.ground([("base", [])])
+    del ctl
+    gc.collect()
+    later = {clingo.Function("other", [clingo.Number(i), clingo.String(f"y{i}")])._rep for i in range(2000)}
+    assert not later & set(before.values())
+    assert all(probe(i) == r for i, r in before.items())
