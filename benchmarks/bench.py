@@ -258,14 +258,19 @@ Row = tuple[str, str, int, list[float], int, int]
 WARM_UP_SECONDS = 0.5
 
 
+def position(text: str) -> Position:
+    """The checked position of a generated scenario, read from a file as the CLI would."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.scn"
+        path.write_text(text)
+        return build_position(load_scenario(str(path)))
+
+
 def measure(text: str, repeat: int) -> tuple[int, list[list[float]], list[tuple[int, int]]]:
     """Ask every question of the scenario ``repeat`` times, round-robin. Returns the hex
     count (a table's areas), each question's timings in ms, and each question's ground
     (atoms, rules)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "bench.scn"
-        path.write_text(text)
-        pos = build_position(load_scenario(str(path)))
+    pos = position(text)
     kinds = registry(pos.game.name)
     questions = pos.scenario.questions
     warm_up(lambda: [kinds[q.kind.text].answer(pos, q) for q in questions])
@@ -382,10 +387,7 @@ def measure_actions(count: int, repeat: int) -> dict[str, float]:
     """p50 ms of one ``ask actions`` for ``count`` units: the answer built (its units' parts
     are built when read) and its whole JSON, with the bridge's route search and with the
     reference search in ASP (kb/assault/search.lp), alternating in the same run."""
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "bench.scn"
-        path.write_text(sixty_units(count=count))
-        pos = build_position(load_scenario(str(path)))
+    pos = position(sixty_units(count=count))
     actions = pos.scenario.questions[-1]
     kind = registry("assault")["actions"]
     timings: dict[str, list[float]] = {}

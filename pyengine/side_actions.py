@@ -99,9 +99,10 @@ class ActionsAnswer(Generic[Part]):
     def text_lines(self) -> list[str]:
         who = f"the {self.side} units" if self.side else "every unit"
         lines = [f"actions of {who}: {len(self.units)} unit(s)"]
-        for u in self.units:
-            lines += ["", *u.text_lines()]
-        return lines + self.assumptions.lines()
+        with collector_paused():
+            for u in self.units:
+                lines += ["", *u.text_lines()]
+            return lines + self.assumptions.lines()
 
 
 @dataclass(frozen=True)

@@ -322,7 +322,8 @@ def _walk_facts(t: Tables, w: Walk) -> list[Symbol]:
             before = found.pred[node]
             facts.append(Function("pred", [wt, sym[node[0]], sym[node[1]], sym[before[0]], sym[before[1]]]))
             node = before
-    facts += [Function("start_hop", [wt, sym[h], sym[s], Number(k)]) for (h, s), k in found.expanded[0][2]]
+    from_start = next(out for node, _, out in found.expanded if node == first)
+    facts += [Function("start_hop", [wt, sym[h], sym[s], Number(k)]) for (h, s), k in from_start]
     return facts + _hop_needs(t, w, found, {at: c for at, (c, _) in ends.items()})
 
 
