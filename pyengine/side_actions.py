@@ -22,7 +22,7 @@ from pyengine.trace import Assumptions
 @contextmanager
 def collector_paused() -> Iterator[None]:
     """A whole side's answer allocates hundreds of thousands of objects, almost none of them
-    garbage, and the cyclic collector's passes over them took a third of the time its JSON
+    garbage, and the cyclic collector's passes over them took about a fifth of the time its JSON
     takes (60 Assault units: 980 ms with them, 760 without; they freed about 1,400 objects).
     So the collector waits while the answer is built, and resumes as it was."""
     was = gc.isenabled()

@@ -67,7 +67,7 @@ def sight_facts(
             if unit is not None:
                 units[unit.id] = unit
         if not req.traced and req.aims and req.viewer is not None and req.viewed is not None:
-            # Most of a whole side's shots are beyond every band: one fact each (los.lp).
+            # Most of a whole side's shots are beyond every band: one fact each (fire.lp unpacks it).
             ends = f"{req.start.term()},{req.end.term()},{req.mode},{quoted(req.viewer.id)},{quoted(req.viewed.id)}"
             out.facts.append(f"untraced_shot({lt},{ends},{req.start.distance(req.end)}).")
             continue
