@@ -171,10 +171,11 @@ def move_facts(pos: Position, unit: PlacedUnit, asked: list[str]) -> list[str]:
     u = quoted(unit.id)
     facts = [f"mover({u}).", *(f"asked_action({u},{a})." for a in asked)]
     facts += [f"walk_action({u},{a})." for a in sorted(pos.catalogue.words("action"))]
-    # How far the unit's moves reach, and how far each marked hex or hexside of that area
-    # lies: what may change its search is judged there only, whatever else a question loads.
+    # How far the unit's moves reach, and how far each hex of that area holding a marker, a
+    # hexside feature or an obstacle lies: what may change its search is judged there only,
+    # whatever else a question loads (a shot's distance fact must not change a move's walk).
     facts.append(f"move_radius({u},{_radius(pos, unit)}).")
-    marked = (h for h in move_region(pos, unit) if h in pos.markers or h in pos.hexside_index)
+    marked = (h for h in move_region(pos, unit) if h in pos.markers or h in pos.hexside_index or h in pos.features)
     return facts + [f"want_distance({unit.hex.term()},{h.term()})." for h in marked]
 
 

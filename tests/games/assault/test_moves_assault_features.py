@@ -118,6 +118,17 @@ def test_vehicles_cannot_cross_wire_with_a_fast_action(write, umpire, movement):
     assert (reason["cite"]["section"], reason["cite"]["source"]) == ("9.6.5.3", SOURCE["rev6"])
 
 
+@pytest.mark.parametrize("movement", ["wheeled", "tracked"])
+def test_a_wire_obstacle_two_hexes_off_still_bars_a_fast_action(write, umpire, movement):
+    """The in-hex wire lies in 2,0, not next to the start: the fast move still may not cross
+    it (9.6.5.3). Found in issue 45: the wire's hex was not among those whose distance the
+    KB read, so the fast move shared the normal move's routes and drove through."""
+    ans = strip(write, umpire, movement, "obstacle barbed_wire at 2,0", action="fast", width=3, mp=8)
+    (reason,) = at(ans, "2,0")["reasons"]
+    assert reason["term"] == "no_fast_crossing(barbed_wire,in_hex(h(2,0)))"
+    assert (reason["cite"]["section"], reason["cite"]["source"]) == ("9.6.5.3", SOURCE["rev6"])
+
+
 def test_infantry_fast_across_wire_follows_the_named_assumption(write, umpire):
     wire = "hexside barbed_wire between 0,0 and 1,0"
     ans = strip(write, umpire, "foot", wire, action="fast")
