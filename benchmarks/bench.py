@@ -41,7 +41,7 @@ from pathlib import Path
 from pyengine.chart_check import run_check
 from pyengine.checked_position import Position, build_position
 from pyengine.game import GAMES
-from pyengine.kb_rules import SearchMode
+from pyengine.kb_rules import ReferenceMode
 from pyengine.kb_solve import Measure
 from pyengine.questions import registry
 from pyengine.scenario_parser import load_scenario
@@ -392,11 +392,11 @@ def measure_actions(count: int, repeat: int) -> dict[str, float]:
     kind = registry("assault")["actions"]
     timings: dict[str, list[float]] = {}
     for reference in (False, True):
-        SearchMode.reference = reference
+        ReferenceMode.reference = reference
         warm_up(lambda: kind.answer(pos, actions))
     for _ in range(repeat):
         for reference in (False, True):
-            SearchMode.reference = reference
+            ReferenceMode.reference = reference
             name = "reference" if reference else "search"
             start = time.perf_counter()
             answer = kind.answer(pos, actions)
@@ -405,7 +405,7 @@ def measure_actions(count: int, repeat: int) -> dict[str, float]:
             done = time.perf_counter()
             timings.setdefault(name, []).append((built - start) * 1000)
             timings.setdefault(f"{name} json", []).append((done - start) * 1000)
-    SearchMode.reference = False
+    ReferenceMode.reference = False
     return {name: statistics.median(times) for name, times in timings.items()}
 
 

@@ -28,7 +28,7 @@ class RouteSearch:
     ``#program verdict`` part: ``run`` reads the KB's step tables from the ground program
     (a clingo Control) and returns the fact symbols the verdict reads. ``reference`` names
     the rule files that find the same facts in ASP: loaded instead, with the verdict part
-    grounded in the same step, when ``SearchMode.reference`` is on (kb_rules.py); ``bridge``
+    grounded in the same step, when ``ReferenceMode.reference`` is on (kb_rules.py); ``bridge``
     the rule files loaded only with ``run``."""
 
     tasks: frozenset[str]

@@ -221,9 +221,11 @@ def _tables(
     return tuple(static_facts(game, edition, switches).select(set(words), rule_reads(files)))
 
 
-class SearchMode:
-    """Whether a game's movement tasks load its reference search (all ASP) instead of
-    running the bridge's; the tests that compare the two and the benchmarks switch it on."""
+class ReferenceMode:
+    """Whether what the bridge computes outside ASP is left to its reference in ASP: a game's
+    route search (its reference search files are loaded instead of running the bridge's) and
+    what a game judges by the KB's tables (Assault's shots beyond every band are sent as facts
+    instead). The tests that compare the two ways and the benchmarks switch it on."""
 
     reference = False
 
@@ -251,12 +253,12 @@ def ask_kb(
     """One fresh Control: the task's parsed rules, ``modules`` and the modules ``words``
     call for, the table rows ``words`` need, and those of ``facts`` the rules read; ``then``
     as in ``kb_solve.solve``. A task with a route search runs it between the two steps (or
-    loads the reference search, SearchMode)."""
+    loads the reference search, ReferenceMode)."""
     static = static_facts(game, edition, tuple(switches))
     search = GAMES[game].search
     if search is not None and task not in search.tasks:
         search = None
-    reference = search is not None and SearchMode.reference
+    reference = search is not None and ReferenceMode.reference
     own = () if search is None else search.reference if reference else search.bridge
     extra = static.extending(GAMES[game].rules(task, modules), words)
     files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))) + own)

@@ -157,7 +157,7 @@ def solve_actions(
                 routes[(unit_id, action)] = Routes(pos, rows, depends_of(rows))
             return routes[(unit_id, action)].trail(h, state)
 
-        return grouped, read_fire(pos, requests, symbols, size), OtherActionsReader(pos, by, grouped, route_of)
+        return grouped, read_fire(pos, requests, by, size), OtherActionsReader(pos, by, grouped, route_of)
 
     def part(i: int) -> UnitActions:
         grouped, fire, others = reading()

@@ -4,7 +4,7 @@ roll to spot first (10.1, 10.5, 10.6). Each target is one sightline from the fir
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -13,10 +13,10 @@ from pyengine.checked_position import PlacedUnit, Position
 from pyengine.errors import UmpireError
 from pyengine.games.assault.sight import LineReport, LineRequest, read_lines, solve_lines
 from pyengine.kb_atoms import quoted
-from pyengine.kb_solve import GroundSize
-from pyengine.kb_terms import Term, function
+from pyengine.kb_solve import GroundSize, KBError
+from pyengine.kb_terms import Term, function, string, term
 from pyengine.questions import ArgReader
-from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution, item_depends
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution, item_depends
 
 
 @dataclass
@@ -189,13 +189,56 @@ def fire_reports(
         requests = [replace(r, traced=True) for r in requests]
     requests += more_lines
     symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)}).", *facts], (firer,), rows)
-    return read_fire(pos, requests, symbols, size)
+    return read_fire(pos, requests, by_name(symbols), size)
 
 
-def read_fire(pos: Position, requests: list[LineRequest], symbols: list[Term], size: GroundSize) -> FireReading:
-    """Each aimed line's report, keyed by the line, from the fire rules' atoms."""
+def tabled_shots(requests: list[LineRequest], by: Mapping[str, list[Term]]) -> dict[str, list[Term]]:
+    """The atoms fire.lp would derive for the shots the bridge did not send (beyond every
+    band), from the KB's tables per target and per firer: the same rules, applied per shot."""
+    per_target: dict[Term, list[Term]] = defaultdict(list)
+    for s in by["row_of"]:
+        per_target[s.arguments[0]].append(s)
+    bars = defaultdict(list)
+    for s in by["target_bar"]:
+        bars[s.arguments[0]].append(s.arguments[1:])
+    per_row = defaultdict(list)
+    for s in (*by["reach_of"], *by["row_bar"]):
+        per_row[tuple(str(a) for a in s.arguments[:3])].append(s)
+    bearing_free = defaultdict(list)
+    for s in by["any_bearing"]:
+        bearing_free[s.arguments[0]].append(s.arguments[1:])
+    out: dict[str, list[Term]] = defaultdict(list)
+    for req in requests:
+        if not req.by_tables or req.viewer is None or req.viewed is None:
+            continue
+        line, firer, target = string(req.key), string(req.viewer.id), string(req.viewed.id)
+        n = req.start.distance(req.end)
+        out["verdict"].append(function("verdict", [line, function("untraced")]))
+        out["range"].append(function("range", [line, term(str(n))]))
+        out["cannot"] += [function("cannot", [line, *why]) for why in bars[target]]
+        out["fire_as"] += [function("fire_as", [line, *how]) for how in bearing_free[firer]]
+        for row in per_target[target]:
+            out["target_row"].append(function("target_row", [line, *row.arguments[1:]]))
+            for s in per_row[(str(firer), req.mode, str(row.arguments[1]))]:
+                if s.name == "row_bar":
+                    out["cannot"].append(function("cannot", [line, *s.arguments[3:]]))
+                    continue
+                reach, cite = s.arguments[3:]
+                if n <= reach.number:  # fire_requests traces every shot within a band
+                    raise KBError(f"shot {req.key} is within the reach of {s}")
+                out["cannot"].append(function("cannot", [line, function("out_of_range", [term(str(n)), reach]), cite]))
+    return out
+
+
+def read_fire(
+    pos: Position, requests: list[LineRequest], answer: Mapping[str, list[Term]], size: GroundSize
+) -> FireReading:
+    """Each aimed line's report, keyed by the line, from the fire rules' atoms (the answer's
+    atoms by name) and the KB's tables applied to the shots not sent."""
     w = Wording.of(pos)
-    lines, by = read_lines(pos, requests, symbols, w)
+    tabled = tabled_shots(requests, answer)
+    by = defaultdict(list, {**answer, **{name: [*answer.get(name, ()), *atoms] for name, atoms in tabled.items()}})
+    lines = read_lines(pos, requests, by, w)
     reports = {r.key: FireReport(r.viewed.id, lines[r.key]) for r in requests if r.aims and r.viewed is not None}
     extra: dict[str, list[str]] = defaultdict(list)
     for item, assumption in item_depends(by):
@@ -243,9 +286,9 @@ def read_fire(pos: Position, requests: list[LineRequest], symbols: list[Term], s
     for s in sorted(by["spot_unknown"]):
         key, why, cite = s.arguments
         reports[key.string].spotting.unknown.append(c(why, cite, key=key.string))
-    for key, names in extra.items():
-        if key in reports:
-            reports[key].assumptions = sorted(set(names))
+    for line_key, names in extra.items():
+        if line_key in reports:
+            reports[line_key].assumptions = sorted(set(names))
     illegal_by: dict[str, list[Contribution]] = defaultdict(list)
     for s in sorted(by["illegal"]):
         if len(s.arguments) == 3 and s.arguments[0].name == "fire":

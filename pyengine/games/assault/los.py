@@ -15,7 +15,7 @@ from pyengine.games.assault.sight import LineReport, LineRequest, distance_fact,
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize
 from pyengine.questions import ArgReader
-from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution
 
 
 @dataclass
@@ -88,7 +88,8 @@ class LosQuestion:
             extra.append(distance_fact(viewer.hex, spotter.hex))
         symbols, size = solve_lines(pos, "los", requests, extra)
         w = Wording.of(pos)
-        reports, by = read_lines(pos, requests, symbols, w)
+        by = by_name(symbols)
+        reports = read_lines(pos, requests, by, w)
         problems = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["spotter_invalid"])]
         names = {a for r in reports.values() for a in r.assumptions}
         assumptions = Assumptions.of(pos, names)

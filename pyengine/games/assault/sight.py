@@ -7,7 +7,7 @@ and notes per line. ``ask los``, ``ask spot`` and ``ask targets`` all build on i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from pyengine.checked_position import PlacedUnit, Position
@@ -15,10 +15,10 @@ from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.games.assault.card_facts import card_facts, defense_facts
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import Fact, quoted
-from pyengine.kb_rules import ask_kb
+from pyengine.kb_rules import ReferenceMode, ask_kb
 from pyengine.kb_terms import Term, function
 from pyengine.sightline import bearing, trace
-from pyengine.trace import Contribution, Wording, by_name, cite_text, item_depends
+from pyengine.trace import Contribution, Wording, cite_text, item_depends
 
 MODES = ("direct", "indirect", "spotter")
 
@@ -41,6 +41,12 @@ class LineRequest:
     def term(self) -> str:
         return quoted(self.key)
 
+    @property
+    def by_tables(self) -> bool:
+        """An untraced shot is not sent to the KB: the bridge applies the KB's tables per
+        target and per firer to it (fire.lp, fire.py), unless the reference is asked for."""
+        return self.aims and not self.traced and not ReferenceMode.reference
+
 
 @dataclass
 class SightFacts:
@@ -61,13 +67,20 @@ def sight_facts(
     out = SightFacts()
     hexes: set[Hex] = set(more_hexes)
     units: dict[str, PlacedUnit] = {}
+    tabled: set[str] = set()
     for req in lines:
         lt = req.term()
         for unit in (req.viewer, req.viewed):
             if unit is not None:
                 units[unit.id] = unit
+        if req.by_tables and req.viewer is not None and req.viewed is not None:
+            # Most of a whole side's shots are beyond every band: the KB's tables need only
+            # their targets, firers and modes.
+            tabled.add(f"untraced_target({quoted(req.viewed.id)}).")
+            tabled.add(f"untraced_from({quoted(req.viewer.id)},{req.mode}).")
+            continue
         if not req.traced and req.aims and req.viewer is not None and req.viewed is not None:
-            # Most of a whole side's shots are beyond every band: one fact each (fire.lp unpacks it).
+            # The reference way: one fact each (fire.lp unpacks it).
             ends = f"{req.start.term()},{req.end.term()},{req.mode},{quoted(req.viewer.id)},{quoted(req.viewed.id)}"
             out.facts.append(f"untraced_shot({lt},{ends},{req.start.distance(req.end)}).")
             continue
@@ -101,6 +114,7 @@ def sight_facts(
             out.modules.add("los_along.lp")
         if req.mode != "direct":
             out.modules.add("los_indirect.lp")
+    out.facts += sorted(tabled)
     # A firer's own road, whose path_step facts need the next hex along it: a pivot to fire
     # on a road is free (fire.lp, 9.10).
     hexes |= {b for firer in firers for b, _ in pos.path_steps.get(firer.hex, ())}
@@ -196,9 +210,10 @@ class LineReport:
         }
 
 
-def read_lines(pos: Position, lines: list[LineRequest], symbols: list[Term], w: Wording):
-    """One LineReport per request, keyed by the request's key; plus the other atoms by name."""
-    by = by_name(symbols)
+def read_lines(
+    pos: Position, lines: list[LineRequest], by: Mapping[str, list[Term]], w: Wording
+) -> dict[str, LineReport]:
+    """One LineReport per request, keyed by the request's key, from the answer's atoms by name."""
     reports = {req.key: LineReport(pos.label(req.start), pos.label(req.end), req.mode) for req in lines}
     for item, assumption in item_depends(by):
         if item.name == "los":
@@ -224,7 +239,7 @@ def read_lines(pos: Position, lines: list[LineRequest], symbols: list[Term], w: 
         for s in sorted(by[name]):
             key, *middle, cite = s.arguments
             add("notes", key.string, words(w, middle), s, cite)
-    return reports, by
+    return reports
 
 
 # How each kind of LOS note reads; the arguments are the atom's, without the line and cite.

@@ -1,13 +1,17 @@
 """The bridge's route search against the reference: on random maps, `ask moves`, `ask path`
 and `ask actions` give the same answers, JSON byte for byte, whether the cheapest routes
 come from pyengine/route_search.py over the KB's step tables or from kb/assault/search.lp
-(the same search in ASP, kept as the reference; issue 45).
+(the same search in ASP, kept as the reference; issue 45). The same switch sends the shots
+beyond every band to the KB one by one instead of judging them by its tables per target and
+per firer (fire.lp, fire.py), so `ask actions` and `ask targets` compare those too.
 
 The maps draw every kind of step the tables price: the four movement types, terrain,
 hills (climbs, and artillery's two-level limit), every hexside and in-hex obstacle, every
 path kind (a narrow road's bends, urban alleys and their jams), fortifications, minefields,
 craters, enemy and friendly units (stops, stacking), fast actions (barbed wire), reversing
-vehicles, cards with a fast allowance, and units that may not move at all."""
+vehicles, cards with a fast allowance, and units that may not move at all; for fire, cards
+with and without a row against the target, all-round and narrow arcs, a vehicle without a
+defense row (armour unknown) and concealed targets."""
 
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ from hypothesis import strategies as st
 
 from pyengine.api import open_scenario
 from pyengine.hexgrid import MapShape
-from pyengine.kb_rules import SearchMode
+from pyengine.kb_rules import ReferenceMode
 
 COLS, ROWS = 8, 6
 SHAPE = MapShape(COLS, ROWS, "offset")
@@ -37,7 +41,9 @@ UNITS = [
     ("artillery", "artillery", "arc 60 attack infantry close 1..4 1R"),
     ("vehicle", "wheeled", "arc 120 attack infantry close 1..3 1Y defense front 1G"),
     ("vehicle", "tracked", "arc 120 ability turret attack vehicle close 1..3 2R defense front 2R"),
+    ("vehicle", "wheeled", "arc 360 attack vehicle close 1..1 1Y"),
 ]
+STATUSES = ["immobilized", "hidden"]
 
 
 def neighbour(label: str, direction: int) -> str | None:
@@ -89,7 +95,7 @@ def battlefield(draw) -> str:
         kind, movement, card = draw(st.sampled_from(UNITS))
         mp = draw(st.integers(1, 6))
         fast = f" mp fast {mp + draw(st.integers(1, 2))}" if draw(st.booleans()) else ""
-        status = " status immobilized" if draw(st.integers(0, 9)) == 0 else ""
+        status = f" status {draw(st.sampled_from(STATUSES))}" if draw(st.integers(0, 4)) == 0 else ""
         lines.append(
             f"unit u{i} {{ side {'allies' if i % 2 else 'axis'} type {kind} at {h} facing {draw(st.integers(0, 5))}"
             f"{status} movement {movement} mp normal {mp}{fast} {card} }}"
@@ -105,11 +111,11 @@ def answers(text: str, questions: list[str]) -> Iterator[str]:
 
 def both(text: str, questions: list[str]) -> tuple[list[str], list[str]]:
     fast = list(answers(text, questions))
-    SearchMode.reference = True
+    ReferenceMode.reference = True
     try:
         return fast, list(answers(text, questions))
     finally:
-        SearchMode.reference = False
+        ReferenceMode.reference = False
 
 
 # A tracked vehicle in a jammed urban alley, a narrow road's bend and artillery below a
@@ -150,7 +156,7 @@ unit u1 { side axis type infantry at 3,0 }
 @example(text=CORNERS, action="fast", target="6,2")
 @example(text=CARDLESS, action="normal", target="3,0")
 def test_the_bridges_search_answers_as_the_reference_does(text, action, target):
-    questions = ["actions", f"moves u0 as {action}", f"path u1 to {target} as {action}"]
+    questions = ["actions", f"moves u0 as {action}", f"path u1 to {target} as {action}", "targets u1"]
     fast, reference = both(text, questions)
     for q, a, b in zip(questions, fast, reference, strict=True):
         assert a == b, q
@@ -163,6 +169,36 @@ def test_the_corner_cases_reach_every_kind_of_table_entry():
     assert "bend(narrow_road)" in actions
     assert "artillery_two_levels" in actions
     assert "alley" in actions
+
+
+# Shots beyond the foot card's one band (1..2 hexes), each judged by another table of fire.lp.
+BEYOND = """game assault edition rev6
+map 8 x 6
+default terrain clear
+unit u0 { side axis type infantry at 0,0 movement foot mp normal 3 attack infantry close 1..2 1R+1Y }
+unit u1 { side allies type infantry at 5,0 movement foot mp normal 3 }
+unit u2 { side allies type vehicle at 0,4 facing 0 movement wheeled mp normal 5 arc 120 defense front 1G }
+unit u3 { side allies type vehicle at 7,5 facing 0 movement wheeled mp normal 5 }
+"""
+
+
+def test_shots_beyond_every_band_are_judged_by_the_tables_as_by_the_rules():
+    """u0's card reads 1..2 hexes against infantry only (10.1): u1, 5 hexes off, is out of
+    range (reach 2); u2 is armoured (a green defense die, 4.2.2) and the card has no vehicle
+    row (4.2); u3 is a vehicle without a defense row, so its row is unknown (4.2.2). An
+    infantry firer's arc is all-round (10.6). None of the three lines is traced."""
+    fast, reference = both(BEYOND, ["targets u0", "actions axis"])
+    assert fast == reference
+    targets = {t["target"]: t for t in json.loads(fast[0])["targets"]}
+    why = {u: [(c["term"], c["cite"]["section"]) for c in t["cannot"]] for u, t in targets.items()}
+    assert why == {
+        "u1": [("out_of_range(5,2)", "10.1")],
+        "u2": [("no_dice_against(vehicle)", "4.2")],
+        "u3": [("armour_unknown", "4.2.2")],
+    }
+    assert {u: t["los"]["verdict"] for u, t in targets.items()} == dict.fromkeys(targets, "untraced")
+    assert targets["u1"]["range"] == 5 and targets["u1"]["arc"]["term"] == "in_arc"
+    assert targets["u3"]["target_row"] is None and targets["u2"]["target_row"]["term"] == "target_row(vehicle)"
 
 
 def test_a_symbols_clingo_id_never_changes_its_term():
