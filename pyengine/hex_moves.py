@@ -230,11 +230,14 @@ def read_moves(
     action: str | None,
     rows: Rows,
     size: GroundSize,
+    routes: Routes | None = None,
 ) -> MovesAnswer:
-    """One unit's moves from the arguments of the KB's atoms, grouped by predicate."""
+    """One unit's moves from the arguments of the KB's atoms, grouped by predicate; ``routes``
+    the move's routes when already read (RouteBook)."""
     w = Wording.of(pos)
     depends = depends_of(rows)
-    routes = Routes(pos, rows, depends)
+    if routes is None:
+        routes = Routes(pos, rows, depends)
     end_state: defaultdict[str, str] = defaultdict(str)
     for h, state in rows["end_state"]:
         end_state[str(h)] = str(state)
@@ -341,6 +344,28 @@ class Routes:
                 own = by_term(self.parts[(*before, *node)])
                 self._trails[node] = ([*path, self._label(node[0])], [*steps, *(with_step(c, label) for c in own)])
         return self._trails[node]
+
+
+class RouteBook:
+    """The routes of a whole side's moves, read once per walk: a unit's moves follow one walk
+    where nothing on the board treats its actions differently (movement.lp), so they share its
+    route steps, their priced parts and the trails built from them. A move with route steps of
+    its own (a harsh entry's) reads its walk's and its own together."""
+
+    def __init__(self, pos: Position, grouped: Mapping[str, Rows]) -> None:
+        self.pos = pos
+        self.grouped = grouped
+        self._read: dict[str, Routes] = {}
+
+    def of(self, unit_id: str, action: str) -> Routes:
+        key = move_key(unit_id, action)
+        own = rows_of(self.grouped, key)
+        if not own.get("pred") and not own.get("route_part"):
+            key = " ".join(str(w) for (w,) in own.get("walk_of", ()))
+        if key not in self._read:
+            rows = move_rows(self.grouped, unit_id, action)
+            self._read[key] = Routes(self.pos, rows, depends_of(rows))
+        return self._read[key]
 
 
 def _with_states(args: tuple[Term, ...], stateless_length: int) -> tuple[Term | str, ...]:

@@ -28,8 +28,7 @@ from pyengine.games.assault.other_actions import OtherAction, OtherActionsReader
 from pyengine.games.assault.sight import sight_facts
 from pyengine.hex_moves import (
     MovesAnswer,
-    Routes,
-    depends_of,
+    RouteBook,
     move_facts,
     move_key,
     move_region,
@@ -144,25 +143,24 @@ def solve_actions(
     )
 
     @cache
-    def reading() -> tuple[Mapping[str, Rows], FireReading, OtherActionsReader]:
+    def reading() -> tuple[Mapping[str, Rows], RouteBook, FireReading, OtherActionsReader]:
         """The KB's rows, grouped by unit and fire line: read when the first part is."""
         by = by_name(symbols)
         grouped = rows_by_unit(by, pos.catalogue.keyed["moves"] | pos.catalogue.keyed["other_actions"])
-        routes: dict[tuple[str, str], Routes] = {}
+        book = RouteBook(pos, grouped)
 
         def route_of(unit_id: str, action: str, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
-            """A boarding's route, from its move's Routes (read once per move, shared by its trails)."""
-            if (unit_id, action) not in routes:
-                rows = move_rows(grouped, unit_id, action)
-                routes[(unit_id, action)] = Routes(pos, rows, depends_of(rows))
-            return routes[(unit_id, action)].trail(h, state)
+            """A boarding's route, from its move's routes."""
+            return book.of(unit_id, action).trail(h, state)
 
-        return grouped, read_fire(pos, requests, by, size), OtherActionsReader(pos, by, grouped, route_of)
+        return grouped, book, read_fire(pos, requests, by, size), OtherActionsReader(pos, by, grouped, route_of)
 
     def part(i: int) -> UnitActions:
-        grouped, fire, others = reading()
+        grouped, book, fire, others = reading()
         u = actors[i]
-        moves = [read_moves(pos, str(question), u, a, move_rows(grouped, u.id, a), size) for a in actions]
+        moves = [
+            read_moves(pos, str(question), u, a, move_rows(grouped, u.id, a), size, book.of(u.id, a)) for a in actions
+        ]
         reports = sorted(
             (fire.reports[shot_key(u, e)] for e in pos.units.values() if e.side != u.side),
             key=lambda r: (bool(r.cannot), r.range or 0, r.target),
