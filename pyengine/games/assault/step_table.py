@@ -342,24 +342,26 @@ def _ends(t: Tables, w: Walk, found: Found[Node]) -> dict[tuple[Key, Key], tuple
 def _hop_needs(t: Tables, w: Walk, found: Found[Node], best: dict[tuple[Key, Key], int]) -> list[Symbol]:
     """For each asked move of the walk, the hexes one step from a state within its budget
     costs more than that budget to enter, with the least such cost (the frontier's needs)."""
-    # (hex, mode) -> cost of the state stepped from -> least cost of the step's end.
-    into: dict[tuple[Key, Key], dict[int, int]] = defaultdict(dict)
-    for (_, s1), c1, out in found.expanded:
-        md = t.states.mode[s1]
-        for (h2, _), k in out:
-            least = into[(h2, md)]
-            if c1 + k < least.get(c1, c1 + k + 1):
-                least[c1] = c1 + k
     # Only a hex some move does not reach within its budget can be on its frontier.
     smallest: dict[Key, int] = {}
     for _, budget in w.moves:
         for md, b in budget.items():
             smallest[md] = min(b, smallest.get(md, b))
-    open_ends = [
-        (h, md, sorted(least.items()), best.get((h, md)))
-        for (h, md), least in into.items()
-        if md in smallest and best.get((h, md), smallest[md] + 1) > smallest[md]
-    ]
+    # (hex, mode) -> cost of the state stepped from -> least cost of the step's end, for the
+    # hexes that may be on a frontier.
+    into: dict[tuple[Key, Key], dict[int, int]] = defaultdict(dict)
+    for (_, s1), c1, out in found.expanded:
+        md = t.states.mode[s1]
+        limit = smallest.get(md)
+        if limit is None:
+            continue
+        for (h2, _), k in out:
+            if best.get((h2, md), limit + 1) <= limit:
+                continue
+            least = into[(h2, md)]
+            if c1 + k < least.get(c1, c1 + k + 1):
+                least[c1] = c1 + k
+    open_ends = [(h, md, sorted(least.items()), best.get((h, md))) for (h, md), least in into.items()]
     facts = []
     for m, budget in w.moves:
         for h, md, steps_in, cost in open_ends:
