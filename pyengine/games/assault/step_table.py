@@ -347,16 +347,21 @@ def _hop_needs(t: Tables, w: Walk, found: Found[Node], best: dict[tuple[Key, Key
     for _, budget in w.moves:
         for md, b in budget.items():
             smallest[md] = min(b, smallest.get(md, b))
+    # The hexes every move reaches within its budget, by mode: on no frontier.
+    inside: dict[Key, set[Key]] = {md: set() for md in smallest}
+    for (h, md), c in best.items():
+        if md in smallest and c <= smallest[md]:
+            inside[md].add(h)
     # (hex, mode) -> cost of the state stepped from -> least cost of the step's end, for the
     # hexes that may be on a frontier.
     into: dict[tuple[Key, Key], dict[int, int]] = defaultdict(dict)
     for (_, s1), c1, out in found.expanded:
         md = t.states.mode[s1]
-        limit = smallest.get(md)
-        if limit is None:
+        if md not in inside:
             continue
+        reached = inside[md]
         for (h2, _), k in out:
-            if best.get((h2, md), limit + 1) <= limit:
+            if h2 in reached:
                 continue
             least = into[(h2, md)]
             if c1 + k < least.get(c1, c1 + k + 1):
