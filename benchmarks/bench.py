@@ -385,8 +385,9 @@ def print_rows(rows: list[Row]) -> None:
 
 def measure_actions(count: int, repeat: int) -> dict[str, float]:
     """p50 ms of one ``ask actions`` for ``count`` units: the answer built (its units' parts
-    are built when read) and its whole JSON, with the bridge's route search and with the
-    reference search in ASP (kb/assault/search.lp), alternating in the same run."""
+    are built when read) and its whole JSON, with the bridge's route search and fire tables
+    and with their references in ASP (kb/assault/search.lp; the shots beyond every band sent
+    one by one), alternating in the same run."""
     pos = position(sixty_units(count=count))
     actions = pos.scenario.questions[-1]
     kind = registry("assault")["actions"]
@@ -416,7 +417,7 @@ def print_batches(repeat: int) -> None:
         built, whole = ms["search"], ms["search json"]
         print(
             f"assault   ask actions, {count} units: answer {built:.0f} ms ({built / loop:.1f}x the loop), "
-            f"with its JSON {whole:.0f} ms ({whole / loop:.1f}x); the reference search in ASP "
+            f"with its JSON {whole:.0f} ms ({whole / loop:.1f}x); the reference (search in ASP, far shots sent) "
             f"{ms['reference']:.0f} / {ms['reference json']:.0f} ms ({ms['reference'] / built:.1f}x slower)"
         )
     for count in (60, 30):
