@@ -16,7 +16,17 @@ from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize, KBError
 from pyengine.kb_terms import Term, function, string, term
 from pyengine.questions import ArgReader
-from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution, item_depends
+from pyengine.trace import (
+    Assumptions,
+    Contribution,
+    Wording,
+    aligned,
+    by_name,
+    cite_text,
+    contribution,
+    item_depends,
+    rows_by_unit,
+)
 
 
 @dataclass
@@ -195,38 +205,30 @@ def fire_reports(
 def tabled_shots(requests: list[LineRequest], by: Mapping[str, list[Term]]) -> dict[str, list[Term]]:
     """The atoms fire.lp would derive for the shots the bridge did not send (beyond every
     band), from the KB's tables per target and per firer: the same rules, applied per shot."""
-    per_target: dict[Term, list[Term]] = defaultdict(list)
-    for s in by["row_of"]:
-        per_target[s.arguments[0]].append(s)
-    bars = defaultdict(list)
-    for s in by["target_bar"]:
-        bars[s.arguments[0]].append(s.arguments[1:])
-    per_row = defaultdict(list)
-    for s in (*by["reach_of"], *by["row_bar"]):
-        per_row[tuple(str(a) for a in s.arguments[:3])].append(s)
-    bearing_free = defaultdict(list)
-    for s in by["any_bearing"]:
-        bearing_free[s.arguments[0]].append(s.arguments[1:])
+    tables = rows_by_unit(by, frozenset({"row_of", "target_bar", "reach_of", "row_bar", "any_bearing"}))
     out: dict[str, list[Term]] = defaultdict(list)
     for req in requests:
         if not req.by_tables or req.viewer is None or req.viewed is None:
             continue
-        line, firer, target = string(req.key), string(req.viewer.id), string(req.viewed.id)
-        n = req.start.distance(req.end)
+        line, n = string(req.key), req.start.distance(req.end)
+        firer, target = tables[req.viewer.id], tables[req.viewed.id]
         out["verdict"].append(function("verdict", [line, function("untraced")]))
         out["range"].append(function("range", [line, term(str(n))]))
-        out["cannot"] += [function("cannot", [line, *why]) for why in bars[target]]
-        out["fire_as"] += [function("fire_as", [line, *how]) for how in bearing_free[firer]]
-        for row in per_target[target]:
-            out["target_row"].append(function("target_row", [line, *row.arguments[1:]]))
-            for s in per_row[(str(firer), req.mode, str(row.arguments[1]))]:
-                if s.name == "row_bar":
-                    out["cannot"].append(function("cannot", [line, *s.arguments[3:]]))
+        out["cannot"] += [function("cannot", [line, *why]) for why in target["target_bar"]]
+        out["fire_as"] += [function("fire_as", [line, *how]) for how in firer["any_bearing"]]
+        for row, cite in target["row_of"]:
+            out["target_row"].append(function("target_row", [line, row, cite]))
+            mine = (req.mode, str(row))
+            for mode, bar_row, *why in firer["row_bar"]:
+                if (str(mode), str(bar_row)) == mine:
+                    out["cannot"].append(function("cannot", [line, *why]))
+            for mode, reach_row, reach, reach_cite in firer["reach_of"]:
+                if (str(mode), str(reach_row)) != mine:
                     continue
-                reach, cite = s.arguments[3:]
                 if n <= reach.number:  # fire_requests traces every shot within a band
-                    raise KBError(f"shot {req.key} is within the reach of {s}")
-                out["cannot"].append(function("cannot", [line, function("out_of_range", [term(str(n)), reach]), cite]))
+                    raise KBError(f"shot {req.key} is within the reach of {req.viewer.id}'s {row} row")
+                too_far = function("out_of_range", [term(str(n)), reach])
+                out["cannot"].append(function("cannot", [line, too_far, reach_cite]))
     return out
 
 
