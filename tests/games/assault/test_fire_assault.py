@@ -241,6 +241,26 @@ def test_hidden_target_in_the_open_rolls_from_a_dash(write, umpire):
     assert off["target_number"] is None and off["unknown"][0]["what"].startswith("the table says no roll (-)")
 
 
+def test_a_target_beyond_every_band_is_not_judged(write, umpire):
+    """Two hidden infantry targets on a level-1 hill: one within the rifles' medium band
+    (4..6), one beyond every band (9 hexes). The near one has the hill's terrain bonus and a
+    spotting roll for its hidden marker (10.9.1, 10.5, 13.1); the far one is out of range by its
+    length alone (10.1), its line is not traced and neither its hex nor its marker is judged."""
+    body = (
+        "elevation 1 at 2,2\nelevation 1 at 7,2\n"
+        f"unit rifles {{ side allies type infantry at 0,0 {RIFLES} }}\n"
+        f"unit near {{ side axis type infantry at 2,2 status hidden {RIFLES} }}\n"
+        f"unit far {{ side axis type infantry at 7,2 status hidden {RIFLES} }}"
+    )
+    got = {t["target"]: t for t in run(write, umpire, body, "ask targets rifles")["targets"]}
+    near, far = got["near"], got["far"]
+    assert near["los"]["verdict"] != "untraced" and near["terrain_bonus"]
+    assert near["spotting"]["needed"] and "concealed(hidden)" in [r["term"] for r in near["spotting"]["reasons"]]
+    assert (far["los"]["verdict"], far["range"]) == ("untraced", 9)
+    assert [c["term"] for c in far["cannot"]] == ["out_of_range(9,6)"]
+    assert far["terrain_bonus"] == [] and not far["spotting"]["needed"] and far["spotting"]["reasons"] == []
+
+
 NO_ATTACK_ROW = """game assault edition rev6
 map 5 x 3
 unit a { side allies type infantry at 0,0 movement foot mp normal 2 }
