@@ -73,16 +73,15 @@ def sight_facts(
         for unit in (req.viewer, req.viewed):
             if unit is not None:
                 units[unit.id] = unit
-        if req.by_tables and req.viewer is not None and req.viewed is not None:
-            # Most of a whole side's shots are beyond every band: the KB's tables need only
-            # their targets, firers and modes.
-            tabled.add(f"untraced_target({quoted(req.viewed.id)}).")
-            tabled.add(f"untraced_from({quoted(req.viewer.id)},{req.mode}).")
-            continue
         if not req.traced and req.aims and req.viewer is not None and req.viewed is not None:
-            # The reference way: one fact each (fire.lp unpacks it).
-            ends = f"{req.start.term()},{req.end.term()},{req.mode},{quoted(req.viewer.id)},{quoted(req.viewed.id)}"
-            out.facts.append(f"untraced_shot({lt},{ends},{req.start.distance(req.end)}).")
+            if req.by_tables:
+                # Most of a whole side's shots are beyond every band: the KB's tables need only
+                # their targets, firers and modes.
+                tabled.add(f"untraced_target({quoted(req.viewed.id)}).")
+                tabled.add(f"untraced_from({quoted(req.viewer.id)},{req.mode}).")
+            else:  # the reference way: one fact each (fire.lp unpacks it)
+                ends = f"{req.start.term()},{req.end.term()},{req.mode},{quoted(req.viewer.id)},{quoted(req.viewed.id)}"
+                out.facts.append(f"untraced_shot({lt},{ends},{req.start.distance(req.end)}).")
             continue
         out.facts += [f"sightline({lt},{req.start.term()},{req.end.term()}).", f"line_mode({lt},{req.mode})."]
         for end, unit in (("from", req.viewer), ("to", req.viewed)):
