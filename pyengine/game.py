@@ -10,6 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from pyengine.kb_solve import Handback
+
 
 @dataclass(frozen=True)
 class FileFormat:
@@ -34,7 +36,7 @@ class RouteSearch:
     tasks: frozenset[str]
     reference: tuple[str, ...]
     bridge: tuple[str, ...]
-    run: Callable[[Any], list[Any]]
+    run: Callable[[Any], Handback]
 
 
 @dataclass(frozen=True)

@@ -224,8 +224,9 @@ def _tables(
 class ReferenceMode:
     """Whether what the bridge computes outside ASP is left to its reference in ASP: a game's
     route search (its reference search files are loaded instead of running the bridge's) and
-    what a game judges by the KB's tables (Assault's shots beyond every band are sent as facts
-    instead). The tests that compare the two ways and the benchmarks switch it on."""
+    what a game judges by the KB's tables (Assault: each move's verdict is grounded by the
+    rules, and the shots beyond every band are sent as facts). The tests that compare the two
+    ways and the benchmarks switch it on."""
 
     reference = False
 

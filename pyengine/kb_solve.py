@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 import clingo
 from clingo import ast
@@ -24,6 +25,48 @@ class GroundSize:
     rules: int
 
 
+@dataclass
+class Handback:
+    """What a bridge's search gives the second step: ``facts`` for the ``#program verdict``
+    part, and ``finish``, which reads the grounded Control and returns what makes the atoms
+    the bridge assembles beside the answer's (built when the answer is first read)."""
+
+    facts: list[clingo.Symbol]
+    finish: Callable[[clingo.Control], Callable[[], list[Term]]] | None = None
+
+
+class Answer(Sequence[Term]):
+    """An answer's shown atoms, then those the bridge assembles, made on first read."""
+
+    def __init__(self, shown: list[Term], more: Callable[[], list[Term]] | None = None) -> None:
+        self._terms = shown
+        self._more = more
+
+    def _all(self) -> list[Term]:
+        if self._more is not None:
+            more, self._more = self._more, None
+            # An answer is a set: an atom the bridge assembles may also be one the KB shows
+            # (a boarding's route step, other_actions.lp, is also a move's).
+            shown = set(self._terms)
+            self._terms = self._terms + [t for t in dict.fromkeys(more()) if t not in shown]
+        return self._terms
+
+    @overload
+    def __getitem__(self, i: int) -> Term: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Term]: ...
+
+    def __getitem__(self, i: int | slice) -> Term | Sequence[Term]:
+        return self._all()[i]
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __iter__(self) -> Iterator[Term]:
+        return iter(self._all())
+
+
 class Measure:
     """Whether solve() reads the ground program's size; the benchmarks switch it on."""
 
@@ -38,8 +81,8 @@ def solve(
     symbols: Iterable[clingo.Symbol] = (),
     all_atoms: bool = False,
     then: Callable[[list[Term]], list[str]] | None = None,
-    between: Callable[[clingo.Control], list[clingo.Symbol]] | None = None,
-) -> tuple[list[Term], GroundSize]:
+    between: Callable[[clingo.Control], Handback] | None = None,
+) -> tuple[Sequence[Term], GroundSize]:
     """Ground rule texts, parsed rule ``statements``, fact ``symbols`` (handed to the
     backend, which skips the parser) and fact text; return the single answer set's shown
     (or all) atoms as Terms.
@@ -48,8 +91,9 @@ def solve(
     returns facts for the rules' ``#program verdict.`` part (sums the bridge computes from
     the first answer), which is grounded and solved on top; the second answer is returned.
     With ``between``, nothing is solved after the first grounding: ``between`` reads the
-    ground program (its tables are facts by then) and returns fact symbols for the
-    ``#program verdict.`` part, grounded on top and solved once."""
+    ground program (its tables are facts by then) and hands back fact symbols for the
+    ``#program verdict.`` part, grounded on top and solved once, and what it assembles
+    itself (Handback)."""
     ctl = clingo.Control(["--warn=none", "--models=0"])
     with ctl.backend() as backend:
         for sym in symbols:
@@ -62,17 +106,21 @@ def solve(
                 builder.add(statement)
     ctl.add("base", [], facts)
     ctl.ground([("base", [])])
+    more = None
     if between is not None:
         found = between(ctl)
         with ctl.backend() as backend:
-            for sym in found:
+            for sym in found.facts:
                 backend.add_rule([backend.add_atom(sym)])
         ctl.ground([("verdict", [])])
-    answer = to_terms(_one_model(ctl, all_atoms))
+        if found.finish is not None:
+            more = found.finish(ctl)
+    shown = to_terms(_one_model(ctl, all_atoms))
     if then is not None:
-        ctl.add("verdict", [], "\n".join(then(answer)))
+        ctl.add("verdict", [], "\n".join(then(shown)))
         ctl.ground([("verdict", [])])
-        answer = to_terms(_one_model(ctl, all_atoms))
+        shown = to_terms(_one_model(ctl, all_atoms))
+    answer = Answer(shown, more)
     if not Measure.ground_size:
         return answer, GroundSize(0, 0)
     lp = ctl.statistics["problem"]["lp"]

@@ -147,6 +147,14 @@ def function(name: str, arguments: Sequence[Term] = ()) -> Term:
     return term(f"{name}({','.join(str(a) for a in arguments)})" if arguments else name)
 
 
+def atom(name: str, arguments: tuple[Term, ...]) -> Term:
+    """An answer atom the bridge assembles, its arguments given, so no reader splits its text."""
+    made = Term(f"{name}({','.join([a._text for a in arguments])})")
+    made._args = arguments
+    made._name = name
+    return made
+
+
 def string(value: str) -> Term:
     return term('"' + value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"')
 

@@ -12,11 +12,11 @@ from pyengine.games.assault.close_combat import CloseCombatAnswer, CloseCombatQu
 from pyengine.games.assault.dice import FireDiceAnswer, FireDiceQuestion
 from pyengine.games.assault.fire import SpotAnswer, SpotQuestion, TargetsAnswer, TargetsQuestion
 from pyengine.games.assault.los import LosAnswer, LosQuestion
+from pyengine.games.assault.move_verdict import search
 from pyengine.games.assault.path import PathAnswer, PathQuestion
 from pyengine.games.assault.pictures import STYLE
 from pyengine.games.assault.resolve import ResolveAnswer, ResolveQuestion
 from pyengine.games.assault.scout import ScoutAnswer, ScoutQuestion
-from pyengine.games.assault.step_table import search
 from pyengine.hex_moves import Moves, MovesAnswer
 from pyengine.questions import QuestionKind
 from pyengine.side_actions import ActionsAnswer, ActionsQuestion

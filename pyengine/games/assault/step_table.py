@@ -1,5 +1,6 @@
-"""Assault's movement search: the KB's step tables, read from the ground program, searched by
-the core (pyengine/route_search.py), and the results handed to movement.lp's verdict part.
+"""Assault's movement search: the KB's step tables, read from the ground program and searched
+by the core (pyengine/route_search.py); move_verdict.py turns the results into each move's
+verdict.
 
 Every decision comes from the KB (kb/assault/movement.lp, step.lp, state.lp): a plain step
 into a hex costs the hex's ``enter_cost`` for the walk's movement type; a special step (a
@@ -26,7 +27,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import clingo
-from clingo import Function, Number, Symbol
+from clingo import Function, Symbol
 
 from pyengine.hexgrid import DIRECTIONS
 from pyengine.route_search import Found, cheapest
@@ -45,7 +46,7 @@ HexStep = tuple[int, Key, int, Key | None, Key]  # direction, hex, price, shape,
 _ARGUMENTS: dict[Key, list[Symbol]] = {}
 
 
-def _rows(atoms: clingo.SymbolicAtoms, name: str, arity: int) -> Iterator[list[Symbol]]:
+def table_rows(atoms: clingo.SymbolicAtoms, name: str, arity: int) -> Iterator[list[Symbol]]:
     if len(_ARGUMENTS) > 200_000:  # a long-lived service keeps the recent positions' atoms
         _ARGUMENTS.clear()
     for a in atoms.by_signature(name, arity):
@@ -67,6 +68,7 @@ class Walk:
     side: Key = 0
     start: Key = 0
     starts: list[Key] = field(default_factory=list)  # initial states, forward then reverse
+    init: Key | None = None  # the forward one
     budget: dict[Key, int] = field(default_factory=dict)  # by mode
     order: Key = 0
     shut: set[Key] = field(default_factory=set)
@@ -89,7 +91,7 @@ class Symbols(dict[Key, Symbol]):
 def _hexes(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, list[tuple[int, Key]]]:
     """Each hex's neighbours on the question's map, with the direction (core/hex.lp's)."""
     where: dict[tuple[int, int], Key] = {}
-    for (h,) in _rows(atoms, "hex", 1):
+    for (h,) in table_rows(atoms, "hex", 1):
         q, r = h.arguments
         where[(q.number, r.number)] = symbols.key(h)
     neighbours: dict[Key, list[tuple[int, Key]]] = {}
@@ -100,11 +102,11 @@ def _hexes(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, list[tupl
 
 
 def _walks(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, Walk]:
-    walks = {symbols.key(w): Walk(w) for (w,) in _rows(atoms, "walk", 1)}
+    walks = {symbols.key(w): Walk(w) for (w,) in table_rows(atoms, "walk", 1)}
     key = symbols.key
 
     def rows(name: str, arity: int) -> Iterator[tuple[Walk, list[Symbol]]]:
-        for args in _rows(atoms, name, arity):
+        for args in table_rows(atoms, name, arity):
             found = walks.get(args[0]._rep)
             if found is not None:
                 yield found, args
@@ -117,7 +119,10 @@ def _walks(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, Walk]:
         w.side = key(side)
     for w, (_, h) in rows("start", 2):
         w.start = key(h)
-    for w, (_, s) in [*rows("init_state", 2), *rows("reverse_init", 2)]:
+    for w, (_, s) in rows("init_state", 2):
+        w.init = key(s)
+        w.starts.append(w.init)
+    for w, (_, s) in rows("reverse_init", 2):
         w.starts.append(key(s))
     for w, (_, md, mp) in rows("walk_budget", 3):
         w.budget[key(md)] = mp.number
@@ -133,11 +138,11 @@ def _walks(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, Walk]:
         w.watch.add(key(h))
     for w, _ in rows("watch_walk", 1):
         w.watch_all = True
-    asked = {m._rep for (m,) in _rows(atoms, "asked", 1)}
+    asked = {m._rep for (m,) in table_rows(atoms, "asked", 1)}
     budgets: dict[Key, dict[Key, int]] = defaultdict(dict)
-    for m, md, mp in _rows(atoms, "budget", 3):
+    for m, md, mp in table_rows(atoms, "budget", 3):
         budgets[m._rep][key(md)] = mp.number
-    for m, wt in _rows(atoms, "walk_of", 2):
+    for m, wt in table_rows(atoms, "walk_of", 2):
         if wt._rep in walks and m._rep in asked:
             walks[wt._rep].moves.append((m, budgets[m._rep]))
     return walks
@@ -162,20 +167,20 @@ class StateTables:
         symbols = Symbols()
         key = symbols.key
         order: dict[Key, dict[Key, Symbol]] = defaultdict(dict)
-        for o, s, rank in _rows(atoms, "order_key", 3):
+        for o, s, rank in table_rows(atoms, "order_key", 3):
             if o._rep in orders:
                 order[o._rep][key(s)] = rank
         turn: dict[tuple[Key, Key, int], list[tuple[Key, int]]] = defaultdict(list)
-        for r, q, d, s2, x in _rows(atoms, "turn_step", 5):
+        for r, q, d, s2, x in table_rows(atoms, "turn_step", 5):
             turn[(r._rep, q._rep, d.number)].append((key(s2), x.number))
         sturn: dict[tuple[Key, Key, int, Key], list[tuple[Key, int]]] = defaultdict(list)
-        for r, q, d, sh, s2, x in _rows(atoms, "sturn", 6):
+        for r, q, d, sh, s2, x in table_rows(atoms, "sturn", 6):
             sturn[(r._rep, q._rep, d.number, sh._rep)].append((key(s2), x.number))
         return cls(
             symbols=symbols,
-            core={s._rep: q._rep for s, q in _rows(atoms, "core", 2)},
-            last={s._rep: ld._rep for s, ld in _rows(atoms, "last_of", 2)},
-            mode={key(s): key(md) for s, md in _rows(atoms, "state_mode", 2)},
+            core={s._rep: q._rep for s, q in table_rows(atoms, "core", 2)},
+            last={s._rep: ld._rep for s, ld in table_rows(atoms, "last_of", 2)},
+            mode={key(s): key(md) for s, md in table_rows(atoms, "state_mode", 2)},
             turn=dict(turn),
             sturn=dict(sturn),
             order=dict(order),
@@ -215,6 +220,10 @@ class Tables:
     road: dict[Key, Key]
     states: StateTables
 
+    def jam_key(self, move: Key) -> Key:
+        """The pricing key of a step into an urban alley a friendly unit jams (jam(Mv))."""
+        return self.symbols.key(Function("jam", [self.symbols[move]]))
+
     @classmethod
     def read(cls, atoms: clingo.SymbolicAtoms) -> Tables:
         symbols = Symbols()
@@ -223,32 +232,23 @@ class Tables:
         states = _state_tables(atoms, {w.order for w in walks.values()})
         symbols.update(states.symbols)
         stops: dict[Key, set[Key]] = defaultdict(set)
-        for side, h in _rows(atoms, "stops_in", 2):
+        for side, h in table_rows(atoms, "stops_in", 2):
             stops[side._rep].add(h._rep)
         return cls(
             symbols=symbols,
             neighbours=neighbours,
             walks=walks,
             stops=stops,
-            enter={(mv._rep, h._rep): k.number for mv, h, k in _rows(atoms, "enter_cost", 3)},
-            special={(a._rep, b._rep) for a, b in _rows(atoms, "special", 2)},
-            step_cost={(p._rep, a._rep, b._rep): k.number for p, a, b, k in _rows(atoms, "step_cost", 4)},
-            closed={(p._rep, a._rep, b._rep) for p, a, b, *_ in _rows(atoms, "step_blocked", 5)}
-            | {(p._rep, a._rep, b._rep) for p, a, b, _ in _rows(atoms, "delayed_step", 4)},
-            shape={(p._rep, a._rep, b._rep): sh._rep for p, a, b, sh in _rows(atoms, "step_shape", 4)},
-            bend={(p._rep, a._rep, ld._rep, b._rep): k.number for p, a, ld, b, k in _rows(atoms, "bend_cost", 5)},
-            road={h._rep: r._rep for h, r in _rows(atoms, "road_flag", 2)},
+            enter={(mv._rep, h._rep): k.number for mv, h, k in table_rows(atoms, "enter_cost", 3)},
+            special={(a._rep, b._rep) for a, b in table_rows(atoms, "special", 2)},
+            step_cost={(p._rep, a._rep, b._rep): k.number for p, a, b, k in table_rows(atoms, "step_cost", 4)},
+            closed={(p._rep, a._rep, b._rep) for p, a, b, *_ in table_rows(atoms, "step_blocked", 5)}
+            | {(p._rep, a._rep, b._rep) for p, a, b, _ in table_rows(atoms, "delayed_step", 4)},
+            shape={(p._rep, a._rep, b._rep): sh._rep for p, a, b, sh in table_rows(atoms, "step_shape", 4)},
+            bend={(p._rep, a._rep, ld._rep, b._rep): k.number for p, a, ld, b, k in table_rows(atoms, "bend_cost", 5)},
+            road={h._rep: r._rep for h, r in table_rows(atoms, "road_flag", 2)},
             states=states,
         )
-
-
-def search(ctl: clingo.Control) -> list[Symbol]:
-    """The facts movement.lp's verdict reads, for every walk of the question."""
-    tables = Tables.read(ctl.symbolic_atoms)
-    facts: list[Symbol] = []
-    for walk in tables.walks.values():
-        facts += _walk_facts(tables, walk)
-    return facts
 
 
 def _steps_of(t: Tables, w: Walk) -> Callable[[Node], list[Step]]:
@@ -259,8 +259,7 @@ def _steps_of(t: Tables, w: Walk) -> Callable[[Node], list[Step]]:
     move = w.move
     if move is None:
         return lambda node: []
-    jam = Function("jam", [t.symbols[move]])
-    t.symbols.setdefault(jam._rep, jam)
+    jam = t.jam_key(move)
     by_hex: dict[Key, list[HexStep]] = {}
 
     def hex_steps(h1: Key) -> list[HexStep]:
@@ -269,7 +268,7 @@ def _steps_of(t: Tables, w: Walk) -> Callable[[Node], list[Step]]:
             if h2 in w.shut or (h1, h2) in w.blocked:
                 continue
             if (h1, h2) in t.special:
-                p = jam._rep if (h1, h2) in w.jam else move
+                p = jam if (h1, h2) in w.jam else move
                 k = t.step_cost.get((p, h1, h2))
                 if k is not None and k <= w.ma and (p, h1, h2) not in t.closed:
                     out.append((d, h2, k, t.shape[(p, h1, h2)], p))
@@ -297,37 +296,23 @@ def _steps_of(t: Tables, w: Walk) -> Callable[[Node], list[Step]]:
     return steps
 
 
-def _walk_facts(t: Tables, w: Walk) -> list[Symbol]:
-    if not w.starts:  # no state to start in: the KB found the move illegal (a vehicle without facing)
-        return []
+def walk_search(t: Tables, w: Walk) -> Found[Node] | None:
+    """The walk's cheapest routes (none when the KB found the move illegal: a vehicle
+    without facing has no state to start in)."""
+    if not w.starts:
+        return None
     stops = t.stops.get(w.side, set())
     first = (w.start, w.starts[0])
-    found = cheapest(
+    return cheapest(
         [(w.start, s) for s in w.starts],
         _steps_of(t, w),
         lambda node: w.budget[t.states.mode[node[1]]],
         lambda node: node[0] not in stops or node == first,
         lambda node: (t.symbols[node[0]], t.symbols[node[1]]),
     )
-    sym = t.symbols
-    wt = w.term
-    facts = [Function("at_state", [wt, sym[h], sym[s]]) for h, s in found.cost if w.watch_all or h in w.watch]
-    ends = _ends(t, w, found)
-    seen: set[Node] = set()
-    for (h, md), (c, s) in ends.items():
-        facts.append(Function("wend", [wt, sym[h], sym[md], sym[s], Number(c)]))
-        node = (h, s)
-        while node in found.pred and node not in seen:
-            seen.add(node)
-            before = found.pred[node]
-            facts.append(Function("pred", [wt, sym[node[0]], sym[node[1]], sym[before[0]], sym[before[1]]]))
-            node = before
-    from_start = next(out for node, _, out in found.expanded if node == first)
-    facts += [Function("start_hop", [wt, sym[h], sym[s], Number(k)]) for (h, s), k in from_start]
-    return facts + _hop_needs(t, w, found, {at: c for at, (c, _) in ends.items()})
 
 
-def _ends(t: Tables, w: Walk, found: Found[Node]) -> dict[tuple[Key, Key], tuple[int, Key]]:
+def walk_ends(t: Tables, w: Walk, found: Found[Node]) -> dict[tuple[Key, Key], tuple[int, Key]]:
     """The cheapest cost per hex and mode, and the state shown there (order_key on a tie)."""
     order = t.states.order[w.order]
     best: dict[tuple[Key, Key], tuple[int, Symbol, Key]] = {}
@@ -339,9 +324,12 @@ def _ends(t: Tables, w: Walk, found: Found[Node]) -> dict[tuple[Key, Key], tuple
     return {at: (c, s) for at, (c, _, s) in best.items()}
 
 
-def _hop_needs(t: Tables, w: Walk, found: Found[Node], best: dict[tuple[Key, Key], int]) -> list[Symbol]:
-    """For each asked move of the walk, the hexes one step from a state within its budget
-    costs more than that budget to enter, with the least such cost (the frontier's needs)."""
+def hop_needs(
+    t: Tables, w: Walk, found: Found[Node], best: dict[tuple[Key, Key], int]
+) -> dict[tuple[Key, Key, Key], int]:
+    """For each asked move of the walk (by id), the hexes one step from a state within its
+    budget costs more than that budget to enter, with the least such cost, by mode (the
+    frontier's needs)."""
     # Only a hex some move does not reach within its budget can be on its frontier.
     smallest: dict[Key, int] = {}
     for _, budget in w.moves:
@@ -367,7 +355,7 @@ def _hop_needs(t: Tables, w: Walk, found: Found[Node], best: dict[tuple[Key, Key
             if c1 + k < least.get(c1, c1 + k + 1):
                 least[c1] = c1 + k
     open_ends = [(h, md, sorted(least.items()), best.get((h, md))) for (h, md), least in into.items()]
-    facts = []
+    needs: dict[tuple[Key, Key, Key], int] = {}
     for m, budget in w.moves:
         for h, md, steps_in, cost in open_ends:
             limit = budget.get(md)
@@ -375,5 +363,5 @@ def _hop_needs(t: Tables, w: Walk, found: Found[Node], best: dict[tuple[Key, Key
                 continue
             need = min((n for c1, n in steps_in if c1 <= limit), default=None)
             if need is not None and need > limit:
-                facts.append(Function("hop_need", [m, t.symbols[h], t.symbols[md], Number(need)]))
-    return facts
+                needs[(m._rep, h, md)] = need
+    return needs

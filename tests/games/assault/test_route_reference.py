@@ -9,7 +9,8 @@ The maps draw every kind of step the tables price: the four movement types, terr
 hills (climbs, and artillery's two-level limit), every hexside and in-hex obstacle, every
 path kind (a narrow road's bends, urban alleys and their jams), fortifications, minefields,
 craters, enemy and friendly units (stops, stacking), fast actions (barbed wire), reversing
-vehicles, cards with a fast allowance, and units that may not move at all; for fire, cards
+vehicles, cards with a fast allowance, units that may not move at all, and infantry boarding
+a tank (its route shares the moves' steps, harsh entries too); for fire, cards
 with and without a row against the target, all-round and narrow arcs, a vehicle without a
 defense row (armour unknown) and concealed targets."""
 
@@ -37,7 +38,7 @@ PATHS = ["main_road", "narrow_road", "urban_alley", "covered_trail"]
 FORTS = ["trench", "bunker", "pillbox", "sandbag_position", "gun_position"]
 MARKERS = ["minefield", "craters", "smoke"]
 UNITS = [
-    ("infantry", "foot", "attack infantry close 1..2 1R+1Y"),
+    ("infantry", "foot", "attack infantry close 1..2 1R+1Y strength 2"),
     ("artillery", "artillery", "arc 60 attack infantry close 1..4 1R"),
     ("vehicle", "wheeled", "arc 120 attack infantry close 1..3 1Y defense front 1G"),
     ("vehicle", "tracked", "arc 120 ability turret attack vehicle close 1..3 2R defense front 2R"),
@@ -146,6 +147,24 @@ unit u1 { side axis type infantry at 3,0 }
 """
 
 
+# Infantry boards a tank by a route whose first step its moves share, and, in the second map,
+# by a harsh entry (9.5, 9.11): the KB traces a boarding's route (other_actions.lp) while the
+# bridge assembles the moves' routes, and the answer holds each step once.
+BOARD = """game assault edition rev6
+map 5 x 2
+default terrain clear
+unit u0 { side allies type infantry at 0,0 facing 0 movement foot mp normal 3 strength 2 }
+unit u1 { side allies type vehicle at 2,0 facing 0 movement tracked mp normal 4 defense front 2R }
+"""
+HARSH_BOARD = """game assault edition rev6
+map 5 x 2
+default terrain clear
+terrain heavy_forest at 1,0
+unit u0 { side allies type infantry at 0,0 facing 0 movement foot mp normal 1 strength 2 }
+unit u1 { side allies type vehicle at 1,0 facing 0 movement tracked mp normal 4 defense front 2R }
+"""
+
+
 @settings(max_examples=200, deadline=None, suppress_health_check=list(HealthCheck))
 @given(
     text=battlefield(),
@@ -155,11 +174,31 @@ unit u1 { side axis type infantry at 3,0 }
 @example(text=CORNERS, action="normal", target="4,1")
 @example(text=CORNERS, action="fast", target="6,2")
 @example(text=CARDLESS, action="normal", target="3,0")
+@example(text=BOARD, action="normal", target="2,0")
+@example(text=HARSH_BOARD, action="normal", target="1,0")
 def test_the_bridges_search_answers_as_the_reference_does(text, action, target):
     questions = ["actions", f"moves u0 as {action}", f"path u1 to {target} as {action}", "targets u1"]
     fast, reference = both(text, questions)
     for q, a, b in zip(questions, fast, reference, strict=True):
         assert a == b, q
+
+
+def test_a_boarding_route_is_traced_once():
+    """u0 boards u1 (2,0) for 2 MP along 0,0 > 1,0 > 2,0, the step its moves to 1,0 take too;
+    in HARSH_BOARD it boards by a harsh entry for its whole allowance, 1 (9.5)."""
+    for text, cost, path in ((BOARD, 2, ["0,0", "1,0", "2,0"]), (HARSH_BOARD, 1, ["0,0", "1,0"])):
+        (actions,) = answers(text, ["actions"])
+        (u0,) = [u for u in json.loads(actions)["units"] if u["unit"] == "u0"]
+        (load,) = [o for o in u0["other_actions"] if o["action"] == "load"]
+        (normal,) = [m for m in load["may"] if m["action"] == "normal"]
+        assert (normal["vehicle"], normal["cost"], normal["path"]) == ("u1", cost, path)
+        terms = [s["term"] for s in normal["trace"]]
+        assert terms == (["terrain(clear)"] * 2 if cost == 2 else ["harsh_entry", "terrain(heavy_forest)"])
+    # The move to 1,0 shows its one step once, though the boarding's route takes it too.
+    (actions,) = answers(BOARD, ["actions"])
+    (u0,) = [u for u in json.loads(actions)["units"] if u["unit"] == "u0"]
+    (to_1_0,) = [d for d in u0["moves"][0]["reachable"] if d["hex"] == "1,0"]
+    assert [s["what"] for s in to_1_0["trace"]] == ["0,0>1,0: enter Clear"]
 
 
 def test_the_corner_cases_reach_every_kind_of_table_entry():

@@ -1,0 +1,627 @@
+"""Each move's verdict, assembled by the bridge from the KB's tables and its own search.
+
+movement.lp's ``#program verdict.`` part turns every walk's cheapest routes into each move's
+answer: its ends (``destination``, ``left``, ``end_state``, ``imposes``), the hexes it cannot
+end in (``why_not``), its routes (``pred``, ``route_part``) and what they rely on
+(``depends``). Grounded per move, that is about 85,000 atoms for a whole side. Every
+condition it tests is a table keyed by side, class, action, movement type or hex (the
+"What a move's verdict reads" section of movement.lp, step.lp and state.lp), so this module
+looks them up instead, for each move, when the answer is first read, and builds the same
+atoms. Python decides nothing here: which hexes a move reaches and at what cost come from
+the search (route_search.py) and each move's budget; the cheaper of forward and reversing is
+a comparison (forward on a tie, as in the verdict); every reason, price part, marker, bar and
+assumption is a row of a KB table, and every threshold the KB's budget.
+
+The verdict part stays the reference: with ``ReferenceMode.reference`` the KB judges every
+move (search.lp: ``judged/1``), and tests/games/assault/test_route_reference.py requires the
+two answers to be byte-identical on random maps.
+
+Boarding a vehicle (other_actions.lp) reads where moves end: ``boarding_facts`` hands the KB
+``reach_end``/``reach_harsh`` for the hexes that hold a friendly unit, with the routes into
+them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+import clingo
+from clingo import Function, Number, Symbol
+
+from pyengine.games.assault.step_table import Tables, Walk, hop_needs, table_rows, walk_ends, walk_search
+from pyengine.kb_solve import Handback
+from pyengine.kb_terms import Term, atom, term
+from pyengine.route_search import Found
+
+Key = int
+Node = tuple[Key, Key]
+Part = tuple[Term, Term, Term]  # label, value, cite
+Why = tuple[Term, Term]  # reason, cite
+
+# Each symbol's text as a Term, by clingo's symbol id (stable for the process, step_table.py).
+_TERMS: dict[Key, Term] = {}
+
+
+def as_term(s: Symbol) -> Term:
+    found = _TERMS.get(s._rep)
+    if found is None:
+        if len(_TERMS) > 200_000:
+            _TERMS.clear()
+        found = _TERMS[s._rep] = term(str(s))
+    return found
+
+
+def _listed(pairs: Iterator[tuple[object, object]]) -> dict:
+    out: dict = defaultdict(list)
+    for k, v in pairs:
+        out[k].append(v)
+    return dict(out)
+
+
+@dataclass
+class VerdictTables:
+    """The tables a move's verdict reads (keys are symbol ids; values the answer's terms)."""
+
+    entry_part: dict[tuple[Key, Key], list[Part]]
+    price_part: dict[tuple[Key, Key, Key], list[Part]]
+    bend_part: dict[tuple[Key, Key, Key, Key], list[Part]]
+    plain_refusal: dict[tuple[Key, Key], list[Why]]
+    special_refusal: dict[tuple[Key, Key, Key], list[Why]]
+    fast_refusal: dict[tuple[Key, Key, Key], list[Why]]
+    step_blocked: set[tuple[Key, Key, Key]]
+    plain_assumes: dict[tuple[Key, Key], list[Term]]
+    special_assumes: dict[tuple[Key, Key, Key], list[Term]]
+    fast_assumes: dict[tuple[Key, Key, Key], list[Term]]
+    hex_assumes: dict[Key, list[Term]]
+    state_assumes: dict[tuple[Key, str], list[Term]]  # by unit and reason text
+    bar_others: dict[tuple[Key, Key], list[Why]]  # side, hex
+    bar_class: dict[tuple[Key, Key, Key], list[Why]]  # side, class, hex
+    bar_action: dict[tuple[Key, Key, Key], list[Why]]  # side, action, hex
+    mark_side: dict[tuple[Key, Key], list[Why]]
+    mark_any: dict[Key, list[Why]]
+    mark_class: dict[tuple[Key, Key], list[Why]]
+    start_mark: dict[Key, list[Why]]
+    action_mark: dict[Key, list[Why]]
+    harsh_mark: list[Why]
+    mode_mark: dict[Key, tuple[str, Term]]
+    over_budget: dict[Key, tuple[str, Term]]
+    rule: dict[str, Term]
+    harsh_entry: set[tuple[Key, int, Key]]
+    harsh_priced: set[tuple[Key, int, Key, Key]]
+    mode_assumes: dict[Key, list[Term]]
+    alley_turn_assumes: dict[int, list[Term]]
+    confined: set[tuple[Key, Key]]
+    off_alley: set[tuple[Key, Key, Key]]
+    wblocked: set[tuple[Key, Key, Key]]
+    shut: dict[tuple[Key, Key], list[Why]]
+    alley_cite: Term | None
+    allowance: dict[Key, int]
+    unit_class: dict[Key, Key]
+    friendly: dict[Key, set[Key]]  # side -> hexes holding one of its units
+    target: list[Key]
+    distance: dict[tuple[Key, Key], int]  # from a hex to an asked target
+    unwalked: list[Symbol]  # asked moves without a walk (illegal), when a target is asked
+    unit_at: dict[Key, Key]  # read with them
+    vstate: dict[Key, tuple[Key, int, int, Key]]  # state -> mode, facing, pivot, last step
+    pivot: dict[tuple[Key, int, int, int, int], list[int]]
+    turn: dict[tuple[int, int], int]
+
+    @classmethod
+    def read(cls, atoms: clingo.SymbolicAtoms) -> VerdictTables:
+        t = as_term
+
+        def keyed(name: str, arity: int) -> Iterator[tuple[str, list[Symbol], list[Symbol]]]:
+            """Rows whose first argument is a key term: its name, its arguments, the rest."""
+            for args in table_rows(atoms, name, arity):
+                k = args[0]
+                yield k.name, k.arguments, args[1:]
+
+        plain_refusal: dict[tuple[Key, Key], list[Why]] = {}
+        special_refusal: dict[tuple[Key, Key, Key], list[Why]] = {}
+        for args in table_rows(atoms, "step_refusal", 5):
+            k, h1, h2, why = args[0], args[1]._rep, args[2]._rep, (t(args[3]), t(args[4]))
+            if k.name == "plain":
+                plain_refusal.setdefault((k.arguments[0]._rep, h2), []).append(why)
+            else:
+                special_refusal.setdefault((k._rep, h1, h2), []).append(why)
+        plain_assumes: dict[tuple[Key, Key], list[Term]] = {}
+        special_assumes: dict[tuple[Key, Key, Key], list[Term]] = {}
+        for args in table_rows(atoms, "step_assumption", 4):
+            k = args[0]
+            if k.name == "plain":
+                plain_assumes.setdefault((k.arguments[0]._rep, args[2]._rep), []).append(t(args[3]))
+            else:
+                special_assumes.setdefault((k._rep, args[1]._rep, args[2]._rep), []).append(t(args[3]))
+        bars: dict[str, dict] = {"others": {}, "class": {}, "action": {}}
+        for kn, ka, (h, r, c) in keyed("end_bar", 4):
+            bars[kn].setdefault((*(a._rep for a in ka), h._rep), []).append((t(r), t(c)))
+        marks: dict[str, dict] = {"side": {}, "any": {}, "class": {}}
+        for kn, ka, (h, mk, c) in keyed("end_mark", 4):
+            key = h._rep if kn == "any" else (ka[0]._rep, h._rep)
+            marks[kn].setdefault(key, []).append((t(mk), t(c)))
+        action_mark: dict[Key, list[Why]] = {}
+        harsh_mark: list[Why] = []
+        mode_mark: dict[Key, tuple[str, Term]] = {}
+        for kn, ka, (mk, c) in keyed("move_mark", 3):
+            if kn == "action":
+                action_mark.setdefault(ka[0]._rep, []).append((t(mk), t(c)))
+            elif kn == "harsh":
+                harsh_mark.append((t(mk), t(c)))
+            else:
+                mode_mark[ka[0]._rep] = (mk.name, t(c))
+        friendly: dict[Key, set[Key]] = defaultdict(set)
+        for s, h, _ in table_rows(atoms, "friendly_at", 3):
+            friendly[s._rep].add(h._rep)
+        vstate = {s._rep: (md._rep, f.number, p.number, ld._rep) for s, md, f, p, ld in table_rows(atoms, "vstate", 5)}
+        pivot: dict[tuple[Key, int, int, int, int], list[int]] = defaultdict(list)
+        for r, f, p, f2, x, p2 in table_rows(atoms, "pivot", 6):
+            pivot[(r._rep, f.number, p.number, f2.number, p2.number)].append(x.number)
+        alley = [t(c) for (c,) in table_rows(atoms, "alley_cite", 1)]
+        target = []
+        for (h,) in table_rows(atoms, "target", 1):
+            as_term(h)  # an asked target off the map has no hex symbol to name it by
+            target.append(h._rep)
+        distance, unwalked, unit_at = {}, [], {}
+        if target:
+            distance = {(a._rep, h._rep): n.number for a, h, n in table_rows(atoms, "distance", 3) if h._rep in target}
+            walked = {m._rep for m, _ in table_rows(atoms, "walk_of", 2)}
+            unwalked = [m for (m,) in table_rows(atoms, "asked", 1) if m._rep not in walked]
+            unit_at = {u._rep: h._rep for u, h in table_rows(atoms, "unit_at", 2)}
+        return cls(
+            entry_part=_listed(
+                ((mv._rep, h._rep), (term(f"terrain({t(tr)})"), t(k), t(c)))
+                for mv, h, tr, k, c in table_rows(atoms, "entry_part", 5)
+            ),
+            price_part=_listed(
+                ((p._rep, a._rep, b._rep), (t(lb), t(v), t(c)))
+                for p, a, b, lb, v, c in table_rows(atoms, "price_part", 6)
+            ),
+            bend_part=_listed(
+                ((p._rep, a._rep, ld._rep, b._rep), (t(lb), t(v), t(c)))
+                for p, a, ld, b, lb, v, c in table_rows(atoms, "bend_part", 7)
+            ),
+            plain_refusal=plain_refusal,
+            special_refusal=special_refusal,
+            fast_refusal=_listed(
+                ((p._rep, a._rep, b._rep), (t(r), t(c))) for p, a, b, r, c in table_rows(atoms, "fast_refusal", 5)
+            ),
+            step_blocked={(p._rep, a._rep, b._rep) for p, a, b, *_ in table_rows(atoms, "step_blocked", 5)},
+            plain_assumes=plain_assumes,
+            special_assumes=special_assumes,
+            fast_assumes=_listed(
+                ((p._rep, a._rep, b._rep), t(x)) for p, a, b, x in table_rows(atoms, "fast_assumes", 4)
+            ),
+            hex_assumes=_listed((h._rep, t(x)) for h, x in table_rows(atoms, "hex_assumes", 2)),
+            state_assumes=_listed(((u._rep, str(r)), t(x)) for u, r, x in table_rows(atoms, "state_assumes", 3)),
+            bar_others=bars["others"],
+            bar_class=bars["class"],
+            bar_action=bars["action"],
+            mark_side=marks["side"],
+            mark_any=marks["any"],
+            mark_class=marks["class"],
+            start_mark=_listed((h._rep, (t(mk), t(c))) for h, mk, c in table_rows(atoms, "start_mark", 3)),
+            action_mark=action_mark,
+            harsh_mark=harsh_mark,
+            mode_mark=mode_mark,
+            over_budget={md._rep: (nm.name, t(c)) for md, nm, c in table_rows(atoms, "over_budget", 3)},
+            rule={nm.name: t(c) for nm, c in table_rows(atoms, "move_rule", 2)},
+            harsh_entry={(mv._rep, ma.number, h._rep) for mv, ma, h in table_rows(atoms, "harsh_entry", 3)},
+            harsh_priced={(p._rep, ma.number, a._rep, b._rep) for p, ma, a, b in table_rows(atoms, "harsh_priced", 4)},
+            mode_assumes=_listed((md._rep, t(x)) for md, x in table_rows(atoms, "mode_assumes", 2)),
+            alley_turn_assumes=_listed((n.number, t(x)) for n, x in table_rows(atoms, "alley_turn_assumes", 2)),
+            confined={(w._rep, h._rep) for w, h in table_rows(atoms, "confined", 2)},
+            off_alley={(w._rep, a._rep, b._rep) for w, a, b in table_rows(atoms, "off_alley", 3)},
+            wblocked={(w._rep, a._rep, b._rep) for w, a, b in table_rows(atoms, "wblocked", 3)},
+            shut=_listed(((w._rep, h._rep), (t(r), t(c))) for w, h, r, c in table_rows(atoms, "shut", 4)),
+            alley_cite=alley[0] if alley else None,
+            allowance={m._rep: n.number for m, n in table_rows(atoms, "allowance", 2)},
+            unit_class={u._rep: c._rep for u, c in table_rows(atoms, "unit_class", 2)},
+            friendly=dict(friendly),
+            target=target,
+            distance=distance,
+            unwalked=unwalked,
+            unit_at=unit_at,
+            vstate=vstate,
+            pivot=dict(pivot),
+            turn={(f.number, f2.number): n.number for f, f2, n in table_rows(atoms, "turn", 3)},
+        )
+
+
+@dataclass
+class WalkResult:
+    """One walk's search and what every move of it reads."""
+
+    walk: Walk
+    found: Found[Node]
+    ends: dict[tuple[Key, Key], tuple[int, Key]]  # (hex, mode) -> cheapest cost, state shown
+    fast: bool
+    harsh: dict[Key, Key] = field(default_factory=dict)  # harsh entry from the start -> state
+    # (move, hex, mode) -> the least step in beyond the move's budget (hop_needs), when read
+    needs: dict[tuple[Key, Key, Key], int] = field(default_factory=dict)
+
+
+@dataclass
+class MoveReach:
+    """Where one move ends, by hex: (mode, state, cost) or, for a harsh entry, its state."""
+
+    move: Symbol
+    budget: dict[Key, int]
+    reach: dict[Key, tuple[Key, Key, int]]
+    harsh: dict[Key, Key]
+
+
+class Judge:
+    """Assembles each move's verdict atoms (module docstring) from the tables and searches."""
+
+    def __init__(self, t: Tables, v: VerdictTables) -> None:
+        self.t = t
+        self.v = v
+        self.walks: list[WalkResult] = []
+        self.blocked_by_state: dict[tuple[Key, Key, Key], list[Why]] = {}
+        sym = t.symbols
+        self.fwd = sym.key(Function("fwd"))
+        self.rev = sym.key(Function("rev"))
+
+    # ---- the search and what the KB's second step reads --------------------------------
+    def search(self, w: Walk) -> list[Symbol]:
+        """Search the walk; return the facts the verdict part still reads: the states the
+        state rules watch, the steps from the start, the start itself, and what boarding a
+        vehicle reads (other_actions.lp)."""
+        found = walk_search(self.t, w)
+        if found is None:
+            return []
+        t, sym, wt = self.t, self.t.symbols, w.term
+        ends = walk_ends(t, w, found)
+        result = WalkResult(w, found, ends, wt.arguments[1].name == "fast")
+        result.harsh = self._harsh_nodes(result)
+        self.walks.append(result)
+        watched = [(h, s) for h, s in found.cost if w.watch_all or h in w.watch]
+        facts = [Function("at_state", [wt, sym[h], sym[s]]) for h, s in watched]
+        facts += [Function("at_hex", [wt, sym[h]]) for h in {h for h, _ in watched} | {w.start}]
+        first = (w.start, w.starts[0])
+        from_start = next(out for node, _, out in found.expanded if node == first)
+        facts += [Function("start_hop", [wt, sym[h], sym[s], Number(k)]) for (h, s), k in from_start]
+        return facts + self._boarding(result)
+
+    def _boarding(self, r: WalkResult) -> list[Symbol]:
+        """reach_end/reach_harsh where a move ends in a hex holding a friendly unit, and the
+        routes into them (pred, at_hex): what other_actions.lp's boarding reads."""
+        sym, wt = self.t.symbols, r.walk.term
+        friendly = self.v.friendly.get(r.walk.side, set())
+        facts: list[Symbol] = []
+        routes: set[Node] = set()
+        for mr in self.reaches(r):
+            for h in friendly:
+                if h in mr.reach:
+                    _, s, c = mr.reach[h]
+                    facts.append(Function("reach_end", [mr.move, sym[h], Number(c), sym[s]]))
+                    routes.add((h, s))
+                elif h in mr.harsh:
+                    facts.append(Function("reach_harsh", [mr.move, sym[h], sym[mr.harsh[h]]]))
+        for node1, node2 in self._route_steps(r, routes):
+            facts.append(Function("pred", [wt, sym[node2[0]], sym[node2[1]], sym[node1[0]], sym[node1[1]]]))
+            facts.append(Function("at_hex", [wt, sym[node1[0]]]))
+        return facts
+
+    def finish(self, ctl: clingo.Control) -> Callable[[], list[Term]]:
+        """After the verdict part is grounded: read what the route states forbid, and return
+        what assembles every move's atoms (on the answer's first read)."""
+        for w, h1, _, h2, r, c in table_rows(ctl.symbolic_atoms, "state_blocked", 6):
+            self.blocked_by_state.setdefault((w._rep, h1._rep, h2._rep), []).append((as_term(r), as_term(c)))
+        return self.atoms
+
+    def atoms(self) -> list[Term]:
+        out = self._unwalked_atoms()
+        for r in self.walks:
+            out += self._walk_atoms(r)
+        return out
+
+    # ---- what a walk reaches -------------------------------------------------------------
+    def _special_key(self, w: Walk, h1: Key, h2: Key) -> Key:
+        """The pricing key of a special step (wspecial/4): the walk's movement type, or its
+        jammed-alley key."""
+        assert w.move is not None
+        return self.t.jam_key(w.move) if (h1, h2) in w.jam else w.move
+
+    def _harsh_move(self, w: Walk, h1: Key, h2: Key) -> bool:
+        """A step costing more than the walk's MA that 9.5 allows as a move's only step
+        (harsh_move/3)."""
+        v, wk = self.v, w.term._rep
+        if w.move is None or h2 in w.shut or (wk, h1, h2) in v.off_alley:
+            return False
+        if (h1, h2) not in self.t.special:
+            return (w.move, w.ma, h2) in v.harsh_entry
+        p = self._special_key(w, h1, h2)
+        return (
+            (p, w.ma, h1, h2) in v.harsh_priced and (p, h1, h2) not in v.step_blocked and (wk, h1, h2) not in v.wblocked
+        )
+
+    def _harsh_nodes(self, r: WalkResult) -> dict[Key, Key]:
+        """The harsh entries from the start and the state each ends in (the lowest in
+        clingo's order where a turn may end in several: harsh_node/3, later_harsh/3)."""
+        t, w = self.t, r.walk
+        if w.init is None:
+            return {}
+        nodes: dict[Key, list[Key]] = defaultdict(list)
+        road, q = t.road[w.start], t.states.core[w.init]
+        for d, h2 in t.neighbours[w.start]:
+            if not self._harsh_move(w, w.start, h2):
+                continue
+            if (w.start, h2) in t.special:
+                p = self._special_key(w, w.start, h2)
+                shape = t.shape.get((p, w.start, h2))
+                if shape is None:
+                    continue
+                turns = t.states.sturn.get((road, q, d, shape), [])
+            else:
+                turns = t.states.turn.get((road, q, d), [])
+            nodes[h2] += [s2 for s2, _ in turns]
+        return {h: min(states, key=lambda s: t.symbols[s]) for h, states in nodes.items() if states}
+
+    def reaches(self, r: WalkResult) -> Iterator[MoveReach]:
+        """Each asked move's reach: within its budget of each mode, the cheaper mode (forward
+        on a tie, in_reach/5), and the harsh entries it does not otherwise reach."""
+        for m, budget in r.walk.moves:
+            reach: dict[Key, tuple[Key, Key, int]] = {}
+            for (h, md), (c, s) in r.ends.items():
+                limit = budget.get(md)
+                if limit is None or c > limit:
+                    continue
+                held = reach.get(h)
+                if held is None or c < held[2] or (c == held[2] and md == self.fwd):
+                    reach[h] = (md, s, c)
+            harsh = {h: s for h, s in r.harsh.items() if h not in reach}
+            yield MoveReach(m, budget, reach, harsh)
+
+    def _route_steps(self, r: WalkResult, ends: set[Node]) -> list[tuple[Node, Node]]:
+        """The steps of the cheapest routes into ``ends`` (each step once)."""
+        steps: list[tuple[Node, Node]] = []
+        seen: set[Node] = set()
+        pred = r.found.pred
+        for node in ends:
+            while node in pred and node not in seen:
+                seen.add(node)
+                before = pred[node]
+                steps.append((before, node))
+                node = before
+        return steps
+
+    # ---- each move's atoms ------------------------------------------------------------------
+    def _text(self, k: Key) -> Term:
+        found = _TERMS.get(k)  # the asked target may lie off the hexes the KB was given
+        return found if found is not None else as_term(self.t.symbols[k])
+
+    def _walk_atoms(self, r: WalkResult) -> list[Term]:
+        r.needs = hop_needs(self.t, r.walk, r.found, {at: c for at, (c, _) in r.ends.items()})
+        out: list[Term] = []
+        route_ends: set[Node] = set()
+        for mr in self.reaches(r):
+            out += self._move_atoms(r, mr, route_ends)
+        return out + self._route_atoms(r, as_term(r.walk.term), self._route_steps(r, route_ends), None)
+
+    def _move_atoms(self, r: WalkResult, mr: MoveReach, route_ends: set[Node]) -> list[Term]:
+        v, w, tx = self.v, r.walk, self._text
+        m = mr.move
+        mt = as_term(m)
+        unit, action = (a._rep for a in m.arguments)
+        cl = v.unit_class.get(unit, 0)  # none without a type: no table row is keyed 0
+        side, start = w.side, w.start
+        allowance = v.allowance[m._rep]
+        best = {h: c for h, (_, _, c) in mr.reach.items()}
+        best.update((h, allowance) for h in mr.harsh)
+        out: list[Term] = []
+        why: dict[Key, list[Why]] = {}
+        for h in best:
+            bars = [*v.bar_class.get((side, cl, h), ()), *v.bar_action.get((side, action, h), ())]
+            if h != start:
+                bars += v.bar_others.get((side, h), ())
+            if bars:
+                why[h] = bars
+        for h, c in best.items():
+            if h == start or h in why:
+                continue
+            ht = tx(h)
+            marks: list[Why] = []
+            if h in mr.reach:
+                md, s, _ = mr.reach[h]
+                left = mr.budget[md] - c
+                route_ends.add((h, s))
+                marks += v.action_mark.get(action, ())
+                if md == self.rev:
+                    name, cite = v.mode_mark[md]
+                    marks.append((term(f"{name}({mr.budget[md]})"), cite))
+            else:
+                s, left = mr.harsh[h], 0
+                marks += v.harsh_mark
+                out += self._route_atoms(r, mt, [((start, w.init or s), (h, s))], allowance)
+            marks += [*v.mark_side.get((side, h), ()), *v.mark_any.get(h, ()), *v.mark_class.get((cl, h), ())]
+            marks += v.start_mark.get(start, ())
+            out += [
+                atom("destination", (mt, ht, term(str(c)))),
+                atom("left", (mt, ht, term(str(left)))),
+                atom("end_state", (mt, ht, tx(s))),
+                *(atom("imposes", (mt, ht, mk, cite)) for mk, cite in dict.fromkeys(marks)),
+            ]
+        deps: dict[Key, list[Term]] = defaultdict(list)
+        for h, (reasons, relied) in self._frontier(r, mr, best).items():
+            if reasons:
+                why.setdefault(h, []).extend(reasons)
+                deps[h] += relied
+        return out + self._why_atoms(mt, unit, why, deps)
+
+    def _why_atoms(self, mt: Term, unit: Key, why: dict[Key, list[Why]], deps: dict[Key, list[Term]]) -> list[Term]:
+        """why_not for each hex and reason, and what each hex's verdict relies on."""
+        v = self.v
+        out: list[Term] = []
+        for h, reasons in why.items():
+            ht = self._text(h)
+            reasons = list(dict.fromkeys(reasons))
+            out += [atom("why_not", (mt, ht, reason, cite)) for reason, cite in reasons]
+            assumed = [*deps.get(h, ()), *v.hex_assumes.get(h, ())]
+            for reason, _ in reasons:
+                assumed += v.state_assumes.get((unit, str(reason)), ())
+            item = term(f"why_not({ht})")
+            out += [atom("depends", (mt, item, a)) for a in dict.fromkeys(assumed)]
+        return out
+
+    def _unwalked_atoms(self) -> list[Term]:
+        """An asked move the KB found illegal has no walk; an asked target still gets the
+        reasons that need no route."""
+        v = self.v
+        out: list[Term] = []
+        for m in v.unwalked:
+            unit = m.arguments[0]._rep
+            start = v.unit_at[unit]
+            why = {h: self._target_reasons(h, start, v.allowance[m._rep], walked=False) for h in v.target}
+            out += self._why_atoms(as_term(m), unit, {h: r for h, r in why.items() if r}, {})
+        return out
+
+    def _frontier(self, r: WalkResult, mr: MoveReach, best: dict[Key, int]) -> dict[Key, tuple[list[Why], list[Term]]]:
+        """The hexes next to the move's reach (and the asked target) that it cannot reach:
+        each one's reasons and what they rely on."""
+        t, v, w = self.t, self.v, r.walk
+        m = mr.move._rep
+        stops = t.stops.get(w.side, ())
+        front: dict[Key, list[Key]] = defaultdict(list)
+        leaves = {h for h in best if h not in stops}
+        leaves.add(w.start)
+        for h1 in leaves:
+            for _, h in t.neighbours[h1]:
+                if h not in best:
+                    front[h].append(h1)
+        for h in v.target:
+            if h in t.neighbours and h not in best:
+                front.setdefault(h, [])
+        out: dict[Key, tuple[list[Why], list[Term]]] = {}
+        for h, steps_in in front.items():
+            reasons: list[Why] = []
+            deps: list[Term] = []
+            for h1 in steps_in:
+                refused = self._refusals(r, h1, h)
+                if refused:
+                    reasons += refused
+                    deps += self._step_deps(r, h1, h)
+            reasons += v.shut.get((w.term._rep, h), ())
+            hop_in = False
+            for md, limit in mr.budget.items():
+                need = r.needs.get((m, h, md))
+                if need is not None:
+                    hop_in = True
+                    name, cite = v.over_budget[md]
+                    reasons.append((term(f"{name}({need},{limit})"), cite))
+            harsh = [] if hop_in else [h1 for h1 in steps_in if self._harsh_move(w, h1, h)]
+            if harsh:
+                reasons.append((term("harsh_not_from_start"), v.rule["harsh_terrain"]))
+                for h1 in harsh:
+                    deps += self._step_deps(r, h1, h)
+            out[h] = (reasons, deps)
+        for h in v.target:
+            reasons, deps = out.get(h, ([], []))
+            reasons += self._target_reasons(h, w.start, v.allowance[m])
+            if not reasons and h in t.neighbours and h not in best:
+                reasons.append((term("no_route"), v.rule["movement_points"]))
+            if reasons:
+                out[h] = (reasons, deps)
+        return out
+
+    def _target_reasons(self, h: Key, start: Key, allowance: int, walked: bool = True) -> list[Why]:
+        """Why the asked target is out of reach whatever the route: every step costs at least
+        1 MP (9.1); and, for a move that may be taken, it never ends where it starts."""
+        cite = self.v.rule["movement_points"]
+        far = self.v.distance.get((start, h))
+        out = [(term(f"beyond_allowance({far},{allowance})"), cite)] if far is not None and far > allowance else []
+        return [*out, (term("already_there"), cite)] if walked and h == start else out
+
+    def _refusals(self, r: WalkResult, h1: Key, h: Key) -> list[Why]:
+        """Why the walk may not step from h1 into h (wstep_reason/5)."""
+        t, v, w = self.t, self.v, r.walk
+        wk = w.term._rep
+        out: list[Why] = []
+        if (h1, h) not in t.special:
+            out += v.plain_refusal.get((w.move, h), ()) if w.move is not None else ()
+        elif w.move is not None:
+            p = self._special_key(w, h1, h)
+            out += v.special_refusal.get((p, h1, h), ())
+            if r.fast:
+                out += v.fast_refusal.get((p, h1, h), ())
+        out += self.blocked_by_state.get((wk, h1, h), ())
+        if (wk, h1, h) in v.off_alley and v.alley_cite is not None:
+            out.append((term("off_alley"), v.alley_cite))
+        return out
+
+    def _step_deps(self, r: WalkResult, h1: Key, h2: Key) -> list[Term]:
+        """What the walk's step from h1 into h2 relies on (step_dep/4)."""
+        t, v, w = self.t, self.v, r.walk
+        out: list[Term] = []
+        if (h1, h2) not in t.special:
+            if w.move is not None:
+                out += v.plain_assumes.get((w.move, h2), ())
+        elif w.move is not None:
+            p = self._special_key(w, h1, h2)
+            out += v.special_assumes.get((p, h1, h2), ())
+            if r.fast:
+                out += v.fast_assumes.get((p, h1, h2), ())
+        return out + v.hex_assumes.get(h2, [])
+
+    def _route_atoms(
+        self, r: WalkResult, k: Term, steps: list[tuple[Node, Node]], harsh_allowance: int | None
+    ) -> list[Term]:
+        """pred, route_part and depends of route steps keyed k: the walk's, or a move's own
+        harsh entry (its whole allowance, ``harsh_allowance``: the price, then the rest)."""
+        t, v, w, tx = self.t, self.v, r.walk, self._text
+        out: list[Term] = []
+        for (h1, s1), (h2, s2) in steps:
+            h1t, s1t, h2t, s2t = tx(h1), tx(s1), tx(h2), tx(s2)
+            parts: list[Part] = []
+            p = None
+            if (h1, h2) not in t.special:
+                parts += v.entry_part.get((w.move, h2), ()) if w.move is not None else ()
+                price = t.enter.get((w.move, h2), 0) if w.move is not None else 0
+            else:
+                p = self._special_key(w, h1, h2)
+                parts += v.price_part.get((p, h1, h2), ())
+                price = t.step_cost.get((p, h1, h2), 0)
+            turned = self._turn(h1, s1, s2)
+            for n, x in turned:
+                if n > 0:
+                    parts.append((term(f"turn({n})"), term(str(x)), v.rule["vehicle_turn"]))
+            vs1 = v.vstate.get(s1)
+            if p is not None and vs1 is not None:
+                parts += v.bend_part.get((p, h1, vs1[3], h2), ())
+            if harsh_allowance is not None:
+                for x in [x for _, x in turned] or [0]:
+                    parts.append((term("harsh_entry"), term(str(harsh_allowance - price - x)), v.rule["harsh_terrain"]))
+            out.append(atom("pred", (k, h2t, s2t, h1t, s1t)))
+            out += [atom("route_part", (k, h1t, s1t, h2t, s2t, *part)) for part in dict.fromkeys(parts)]
+            hexes = term(f"step({h1t},{h2t})")
+            out += [atom("depends", (k, hexes, a)) for a in dict.fromkeys(self._step_deps(r, h1, h2))]
+            assumed = list(v.mode_assumes.get(t.states.mode[s2], ()))
+            if (w.term._rep, h1) in v.confined:
+                for n, _ in turned:
+                    assumed += v.alley_turn_assumes.get(n, ())
+            nodes = term(f"step({h1t},{s1t},{h2t},{s2t})")
+            out += [atom("depends", (k, nodes, a)) for a in dict.fromkeys(assumed)]
+        return out
+
+    def _turn(self, h1: Key, s1: Key, s2: Key) -> list[tuple[int, int]]:
+        """A vehicle's turn between two states (turn_cost/7): vertices turned, MP it costs."""
+        v = self.v
+        a, b = v.vstate.get(s1), v.vstate.get(s2)
+        if a is None or b is None:
+            return []
+        n = v.turn[(a[1], b[1])]
+        return [(n, x) for x in v.pivot.get((self.t.road[h1], a[1], a[2], b[1], b[2]), ())]
+
+
+def search(ctl: clingo.Control) -> Handback:
+    """Assault's RouteSearch.run: every walk searched over the KB's step tables; the facts the
+    verdict part reads; the moves' own atoms assembled when the answer is read."""
+    atoms = ctl.symbolic_atoms
+    tables = Tables.read(atoms)
+    judge = Judge(tables, VerdictTables.read(atoms))
+    facts: list[Symbol] = []
+    for walk in tables.walks.values():
+        facts += judge.search(walk)
+    return Handback(facts, judge.finish)
