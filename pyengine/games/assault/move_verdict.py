@@ -358,7 +358,7 @@ class Judge:
             else:
                 turns = t.states.turn.get((road, q, d), [])
             nodes[h2] += [s2 for s2, _ in turns]
-        return {h: min(states, key=lambda s: t.symbols[s]) for h, states in nodes.items() if states}
+        return {h: min(states, key=t.states.rank.__getitem__) for h, states in nodes.items() if states}
 
     def reaches(self, r: WalkResult) -> Iterator[MoveReach]:
         """Each asked move's reach: within its budget of each mode, the cheaper mode (forward

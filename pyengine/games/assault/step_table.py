@@ -88,8 +88,11 @@ class Symbols(dict[Key, Symbol]):
         return k
 
 
-def _hexes(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, list[tuple[int, Key]]]:
-    """Each hex's neighbours on the question's map, with the direction (core/hex.lp's)."""
+def _hexes(
+    atoms: clingo.SymbolicAtoms, symbols: Symbols
+) -> tuple[dict[Key, list[tuple[int, Key]]], dict[Key, int]]:
+    """Each hex's neighbours on the question's map, with the direction (core/hex.lp's), and
+    each hex's place in clingo's order of h(Q,R) terms: by Q, then R."""
     where: dict[tuple[int, int], Key] = {}
     for (h,) in table_rows(atoms, "hex", 1):
         q, r = h.arguments
@@ -98,7 +101,7 @@ def _hexes(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, list[tupl
     for (q0, r0), k in where.items():
         near = ((d, where.get((q0 + dq, r0 + dr))) for d, (dq, dr) in enumerate(DIRECTIONS))
         neighbours[k] = [(d, n) for d, n in near if n is not None]
-    return neighbours
+    return neighbours, {where[qr]: i for i, qr in enumerate(sorted(where))}
 
 
 def _walks(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, Walk]:
@@ -160,16 +163,21 @@ class StateTables:
     mode: dict[Key, Key]
     turn: dict[tuple[Key, Key, int], list[tuple[Key, int]]]
     sturn: dict[tuple[Key, Key, int, Key], list[tuple[Key, int]]]
-    order: dict[Key, dict[Key, Symbol]]
+    order: dict[Key, dict[Key, int]]  # a walk order's states, ranked by their order_key terms
+    rank: dict[Key, int]  # every state, ranked in clingo's term order
 
     @classmethod
     def read(cls, atoms: clingo.SymbolicAtoms, orders: set[Key]) -> StateTables:
         symbols = Symbols()
         key = symbols.key
-        order: dict[Key, dict[Key, Symbol]] = defaultdict(dict)
+        keyed: dict[Key, dict[Key, Symbol]] = defaultdict(dict)
         for o, s, rank in table_rows(atoms, "order_key", 3):
             if o._rep in orders:
-                order[o._rep][key(s)] = rank
+                keyed[o._rep][key(s)] = rank
+        # Ranks instead of terms: comparing two clingo symbols is a call through cffi, and the
+        # search breaks thousands of ties.
+        order = {o: _ranked(ranks) for o, ranks in keyed.items()}
+        mode = {key(s): key(md) for s, md in table_rows(atoms, "state_mode", 2)}
         turn: dict[tuple[Key, Key, int], list[tuple[Key, int]]] = defaultdict(list)
         for r, q, d, s2, x in table_rows(atoms, "turn_step", 5):
             turn[(r._rep, q._rep, d.number)].append((key(s2), x.number))
@@ -180,11 +188,18 @@ class StateTables:
             symbols=symbols,
             core={s._rep: q._rep for s, q in table_rows(atoms, "core", 2)},
             last={s._rep: ld._rep for s, ld in table_rows(atoms, "last_of", 2)},
-            mode={key(s): key(md) for s, md in table_rows(atoms, "state_mode", 2)},
+            mode=mode,
             turn=dict(turn),
             sturn=dict(sturn),
-            order=dict(order),
+            order=order,
+            rank=_ranked({s: symbols[s] for s in mode}),
         )
+
+
+def _ranked(terms: dict[Key, Symbol]) -> dict[Key, int]:
+    """Each key's place in clingo's order of its term (equal terms share a place)."""
+    places = {s: i for i, s in enumerate(sorted(set(terms.values())))}
+    return {k: places[s] for k, s in terms.items()}
 
 
 _STATE_TABLES: dict[tuple[frozenset[Key], ...], StateTables] = {}
@@ -209,6 +224,7 @@ class Tables:
 
     symbols: Symbols
     neighbours: dict[Key, list[tuple[int, Key]]]
+    hex_rank: dict[Key, int]
     walks: dict[Key, Walk]
     stops: dict[Key, set[Key]]
     enter: dict[tuple[Key, Key], int]
@@ -227,7 +243,7 @@ class Tables:
     @classmethod
     def read(cls, atoms: clingo.SymbolicAtoms) -> Tables:
         symbols = Symbols()
-        neighbours = _hexes(atoms, symbols)
+        neighbours, hex_rank = _hexes(atoms, symbols)
         walks = _walks(atoms, symbols)
         states = _state_tables(atoms, {w.order for w in walks.values()})
         symbols.update(states.symbols)
@@ -237,6 +253,7 @@ class Tables:
         return cls(
             symbols=symbols,
             neighbours=neighbours,
+            hex_rank=hex_rank,
             walks=walks,
             stops=stops,
             enter={(mv._rep, h._rep): k.number for mv, h, k in table_rows(atoms, "enter_cost", 3)},
@@ -308,14 +325,14 @@ def walk_search(t: Tables, w: Walk) -> Found[Node] | None:
         _steps_of(t, w),
         lambda node: w.budget[t.states.mode[node[1]]],
         lambda node: node[0] not in stops or node == first,
-        lambda node: (t.symbols[node[0]], t.symbols[node[1]]),
+        lambda node: (t.hex_rank[node[0]], t.states.rank[node[1]]),
     )
 
 
 def walk_ends(t: Tables, w: Walk, found: Found[Node]) -> dict[tuple[Key, Key], tuple[int, Key]]:
     """The cheapest cost per hex and mode, and the state shown there (order_key on a tie)."""
     order = t.states.order[w.order]
-    best: dict[tuple[Key, Key], tuple[int, Symbol, Key]] = {}
+    best: dict[tuple[Key, Key], tuple[int, int, Key]] = {}
     for (h, s), c in found.cost.items():
         at = (h, t.states.mode[s])
         held = best.get(at)
