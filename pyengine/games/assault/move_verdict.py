@@ -26,11 +26,21 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import clingo
 from clingo import Function, Number, Symbol
 
-from pyengine.games.assault.step_table import Tables, Walk, hop_needs, table_rows, walk_ends, walk_search
+from pyengine.games.assault.step_table import (
+    Row,
+    Tables,
+    Walk,
+    hop_needs,
+    listed_by,
+    table_rows,
+    walk_ends,
+    walk_search,
+)
 from pyengine.kb_solve import Handback
 from pyengine.kb_terms import Term, atom, term
 from pyengine.route_search import Found
@@ -39,6 +49,7 @@ Key = int
 Node = tuple[Key, Key]
 Part = tuple[Term, Term, Term]  # label, value, cite
 Why = tuple[Term, Term]  # reason, cite
+X = TypeVar("X")
 
 # Each symbol's text as a Term, by clingo's symbol id (stable for the process, step_table.py).
 _TERMS: dict[Key, Term] = {}
@@ -53,25 +64,18 @@ def as_term(s: Symbol) -> Term:
     return found
 
 
-def _listed(pairs: Iterator[tuple[object, object]]) -> dict:
-    out: dict = defaultdict(list)
-    for k, v in pairs:
-        out[k].append(v)
-    return dict(out)
-
-
 @dataclass
 class VerdictTables:
     """The tables a move's verdict reads (keys are symbol ids; values the answer's terms)."""
 
-    entry_part: dict[tuple[Key, Key], list[Part]]
+    row_part: dict[tuple[Key, Row], list[Part]]  # by movement type and terrain row
     price_part: dict[tuple[Key, Key, Key], list[Part]]
     bend_part: dict[tuple[Key, Key, Key, Key], list[Part]]
-    plain_refusal: dict[tuple[Key, Key], list[Why]]
+    row_refusal: dict[tuple[Key, Row], list[Why]]
     special_refusal: dict[tuple[Key, Key, Key], list[Why]]
     fast_refusal: dict[tuple[Key, Key, Key], list[Why]]
     step_blocked: set[tuple[Key, Key, Key]]
-    plain_assumes: dict[tuple[Key, Key], list[Term]]
+    row_assumes: dict[tuple[Key, Row], list[Term]]
     special_assumes: dict[tuple[Key, Key, Key], list[Term]]
     fast_assumes: dict[tuple[Key, Key, Key], list[Term]]
     hex_assumes: dict[Key, list[Term]]
@@ -118,22 +122,6 @@ class VerdictTables:
                 k = args[0]
                 yield k.name, k.arguments, args[1:]
 
-        plain_refusal: dict[tuple[Key, Key], list[Why]] = {}
-        special_refusal: dict[tuple[Key, Key, Key], list[Why]] = {}
-        for args in table_rows(atoms, "step_refusal", 5):
-            k, h1, h2, why = args[0], args[1]._rep, args[2]._rep, (t(args[3]), t(args[4]))
-            if k.name == "plain":
-                plain_refusal.setdefault((k.arguments[0]._rep, h2), []).append(why)
-            else:
-                special_refusal.setdefault((k._rep, h1, h2), []).append(why)
-        plain_assumes: dict[tuple[Key, Key], list[Term]] = {}
-        special_assumes: dict[tuple[Key, Key, Key], list[Term]] = {}
-        for args in table_rows(atoms, "step_assumption", 4):
-            k = args[0]
-            if k.name == "plain":
-                plain_assumes.setdefault((k.arguments[0]._rep, args[2]._rep), []).append(t(args[3]))
-            else:
-                special_assumes.setdefault((k._rep, args[1]._rep, args[2]._rep), []).append(t(args[3]))
         bars: dict[str, dict] = {"others": {}, "class": {}, "action": {}}
         for kn, ka, (h, r, c) in keyed("end_bar", 4):
             bars[kn].setdefault((*(a._rep for a in ka), h._rep), []).append((t(r), t(c)))
@@ -170,38 +158,47 @@ class VerdictTables:
             unwalked = [m for (m,) in table_rows(atoms, "asked", 1) if m._rep not in walked]
             unit_at = {u._rep: h._rep for u, h in table_rows(atoms, "unit_at", 2)}
         return cls(
-            entry_part=_listed(
-                ((mv._rep, h._rep), (term(f"terrain({t(tr)})"), t(k), t(c)))
-                for mv, h, tr, k, c in table_rows(atoms, "entry_part", 5)
+            row_part=listed_by(
+                ((mv._rep, (c._rep, tr._rep)), (t(lb), t(k), t(ci)))
+                for mv, c, tr, lb, k, ci in table_rows(atoms, "row_part", 6)
             ),
-            price_part=_listed(
+            price_part=listed_by(
                 ((p._rep, a._rep, b._rep), (t(lb), t(v), t(c)))
                 for p, a, b, lb, v, c in table_rows(atoms, "price_part", 6)
             ),
-            bend_part=_listed(
+            bend_part=listed_by(
                 ((p._rep, a._rep, ld._rep, b._rep), (t(lb), t(v), t(c)))
                 for p, a, ld, b, lb, v, c in table_rows(atoms, "bend_part", 7)
             ),
-            plain_refusal=plain_refusal,
-            special_refusal=special_refusal,
-            fast_refusal=_listed(
+            row_refusal=listed_by(
+                ((mv._rep, (c._rep, tr._rep)), (t(r), t(ci)))
+                for mv, c, tr, r, ci in table_rows(atoms, "row_refusal", 5)
+            ),
+            special_refusal=listed_by(
+                ((p._rep, a._rep, b._rep), (t(r), t(c))) for p, a, b, r, c in table_rows(atoms, "step_refusal", 5)
+            ),
+            fast_refusal=listed_by(
                 ((p._rep, a._rep, b._rep), (t(r), t(c))) for p, a, b, r, c in table_rows(atoms, "fast_refusal", 5)
             ),
             step_blocked={(p._rep, a._rep, b._rep) for p, a, b, *_ in table_rows(atoms, "step_blocked", 5)},
-            plain_assumes=plain_assumes,
-            special_assumes=special_assumes,
-            fast_assumes=_listed(
+            row_assumes=listed_by(
+                ((mv._rep, (c._rep, tr._rep)), t(x)) for mv, c, tr, x in table_rows(atoms, "row_assumption", 4)
+            ),
+            special_assumes=listed_by(
+                ((p._rep, a._rep, b._rep), t(x)) for p, a, b, x in table_rows(atoms, "step_assumption", 4)
+            ),
+            fast_assumes=listed_by(
                 ((p._rep, a._rep, b._rep), t(x)) for p, a, b, x in table_rows(atoms, "fast_assumes", 4)
             ),
-            hex_assumes=_listed((h._rep, t(x)) for h, x in table_rows(atoms, "hex_assumes", 2)),
-            state_assumes=_listed(((u._rep, str(r)), t(x)) for u, r, x in table_rows(atoms, "state_assumes", 3)),
+            hex_assumes=listed_by((h._rep, t(x)) for h, x in table_rows(atoms, "hex_assumes", 2)),
+            state_assumes=listed_by(((u._rep, str(r)), t(x)) for u, r, x in table_rows(atoms, "state_assumes", 3)),
             bar_others=bars["others"],
             bar_class=bars["class"],
             bar_action=bars["action"],
             mark_side=marks["side"],
             mark_any=marks["any"],
             mark_class=marks["class"],
-            start_mark=_listed((h._rep, (t(mk), t(c))) for h, mk, c in table_rows(atoms, "start_mark", 3)),
+            start_mark=listed_by((h._rep, (t(mk), t(c))) for h, mk, c in table_rows(atoms, "start_mark", 3)),
             action_mark=action_mark,
             harsh_mark=harsh_mark,
             mode_mark=mode_mark,
@@ -209,12 +206,12 @@ class VerdictTables:
             rule={nm.name: t(c) for nm, c in table_rows(atoms, "move_rule", 2)},
             harsh_entry={(mv._rep, ma.number, h._rep) for mv, ma, h in table_rows(atoms, "harsh_entry", 3)},
             harsh_priced={(p._rep, ma.number, a._rep, b._rep) for p, ma, a, b in table_rows(atoms, "harsh_priced", 4)},
-            mode_assumes=_listed((md._rep, t(x)) for md, x in table_rows(atoms, "mode_assumes", 2)),
-            alley_turn_assumes=_listed((n.number, t(x)) for n, x in table_rows(atoms, "alley_turn_assumes", 2)),
+            mode_assumes=listed_by((md._rep, t(x)) for md, x in table_rows(atoms, "mode_assumes", 2)),
+            alley_turn_assumes=listed_by((n.number, t(x)) for n, x in table_rows(atoms, "alley_turn_assumes", 2)),
             confined={(w._rep, h._rep) for w, h in table_rows(atoms, "confined", 2)},
             off_alley={(w._rep, a._rep, b._rep) for w, a, b in table_rows(atoms, "off_alley", 3)},
             wblocked={(w._rep, a._rep, b._rep) for w, a, b in table_rows(atoms, "wblocked", 3)},
-            shut=_listed(((w._rep, h._rep), (t(r), t(c))) for w, h, r, c in table_rows(atoms, "shut", 4)),
+            shut=listed_by(((w._rep, h._rep), (t(r), t(c))) for w, h, r, c in table_rows(atoms, "shut", 4)),
             alley_cite=alley[0] if alley else None,
             allowance={m._rep: n.number for m, n in table_rows(atoms, "allowance", 2)},
             unit_class={u._rep: c._rep for u, c in table_rows(atoms, "unit_class", 2)},
@@ -534,13 +531,20 @@ class Judge:
         out = [(term(f"beyond_allowance({far},{allowance})"), cite)] if far is not None and far > allowance else []
         return [*out, (term("already_there"), cite)] if walked and h == start else out
 
+    def _plain(self, table: dict[tuple[Key, Row], list[X]], move: Key | None, h: Key) -> list[X]:
+        """A plain step's rows of a table keyed by movement type and terrain row: those of the
+        rows that price the hex (hex_row/3)."""
+        if move is None:
+            return []
+        return [x for row in self.t.hex_rows.get(h, ()) for x in table.get((move, row), ())]
+
     def _refusals(self, r: WalkResult, h1: Key, h: Key) -> list[Why]:
         """Why the walk may not step from h1 into h (wstep_reason/5)."""
         t, v, w = self.t, self.v, r.walk
         wk = w.term._rep
         out: list[Why] = []
         if (h1, h) not in t.special:
-            out += v.plain_refusal.get((w.move, h), ()) if w.move is not None else ()
+            out += self._plain(v.row_refusal, w.move, h)
         elif w.move is not None:
             p = self._special_key(w, h1, h)
             out += v.special_refusal.get((p, h1, h), ())
@@ -556,8 +560,7 @@ class Judge:
         t, v, w = self.t, self.v, r.walk
         out: list[Term] = []
         if (h1, h2) not in t.special:
-            if w.move is not None:
-                out += v.plain_assumes.get((w.move, h2), ())
+            out += self._plain(v.row_assumes, w.move, h2)
         elif w.move is not None:
             p = self._special_key(w, h1, h2)
             out += v.special_assumes.get((p, h1, h2), ())
@@ -577,7 +580,7 @@ class Judge:
             parts: list[Part] = []
             p = None
             if (h1, h2) not in t.special:
-                parts += v.entry_part.get((w.move, h2), ()) if w.move is not None else ()
+                parts += self._plain(v.row_part, w.move, h2)
                 price = t.enter.get((w.move, h2), 0) if w.move is not None else 0
             else:
                 p = self._special_key(w, h1, h2)

@@ -3,7 +3,7 @@ by the core (pyengine/route_search.py); move_verdict.py turns the results into e
 verdict.
 
 Every decision comes from the KB (kb/assault/movement.lp, step.lp, state.lp): a plain step
-into a hex costs the hex's ``enter_cost`` for the walk's movement type; a special step (a
+into a hex costs its row's ``row_cost`` (``hex_row``) for the walk's movement type; a special step (a
 path, a hexside, a climb, a fortification) costs its ``step_cost`` under the walk's pricing
 key (``jam_key`` picks the jammed alley's), unless ``step_blocked`` or ``delayed_step``
 forbid it; a step whose price exceeds the walk's ``walk_ma`` is harsh and no step of a
@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 import clingo
 from clingo import Function, Symbol
@@ -37,6 +38,7 @@ from pyengine.route_search import Found, cheapest
 # the memos below rely on it and test_route_reference.py checks it.
 Key = int
 Node = tuple[Key, Key]  # a hex and a route state
+Row = tuple[Key, Key]  # a terrain row: its chart and its name
 Step = tuple[Node, int]
 HexStep = tuple[int, Key, int, Key | None, Key]  # direction, hex, price, shape, pricing key
 
@@ -56,6 +58,14 @@ def table_rows(atoms: clingo.SymbolicAtoms, name: str, arity: int) -> Iterator[l
             if args is None:
                 args = _ARGUMENTS[s._rep] = s.arguments
             yield args
+
+
+def listed_by(pairs: Iterator[tuple[Any, Any]]) -> dict[Any, list[Any]]:
+    """Values grouped by key, in the order read."""
+    out: dict[Any, list[Any]] = defaultdict(list)
+    for k, v in pairs:
+        out[k].append(v)
+    return dict(out)
 
 
 @dataclass
@@ -88,9 +98,7 @@ class Symbols(dict[Key, Symbol]):
         return k
 
 
-def _hexes(
-    atoms: clingo.SymbolicAtoms, symbols: Symbols
-) -> tuple[dict[Key, list[tuple[int, Key]]], dict[Key, int]]:
+def _hexes(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> tuple[dict[Key, list[tuple[int, Key]]], dict[Key, int]]:
     """Each hex's neighbours on the question's map, with the direction (core/hex.lp's), and
     each hex's place in clingo's order of h(Q,R) terms: by Q, then R."""
     where: dict[tuple[int, int], Key] = {}
@@ -225,6 +233,7 @@ class Tables:
     symbols: Symbols
     neighbours: dict[Key, list[tuple[int, Key]]]
     hex_rank: dict[Key, int]
+    hex_rows: dict[Key, list[Row]]  # the terrain rows (chart, row) that price a plain step in
     walks: dict[Key, Walk]
     stops: dict[Key, set[Key]]
     enter: dict[tuple[Key, Key], int]
@@ -250,13 +259,23 @@ class Tables:
         stops: dict[Key, set[Key]] = defaultdict(set)
         for side, h in table_rows(atoms, "stops_in", 2):
             stops[side._rep].add(h._rep)
+        hex_rows: dict[Key, list[Row]] = defaultdict(list)
+        for h, c, tr in table_rows(atoms, "hex_row", 3):
+            hex_rows[h._rep].append((c._rep, tr._rep))
+        # A plain step into a hex costs its row's price (by movement type): looked up once per
+        # hex here, as the search reads it often.
+        row_cost: dict[Row, list[tuple[Key, int]]] = defaultdict(list)
+        for mv, c, tr, k in table_rows(atoms, "row_cost", 4):
+            row_cost[(c._rep, tr._rep)].append((mv._rep, k.number))
+        enter = {(mv, h): k for h, rows in hex_rows.items() for row in rows for mv, k in row_cost.get(row, ())}
         return cls(
             symbols=symbols,
             neighbours=neighbours,
             hex_rank=hex_rank,
             walks=walks,
             stops=stops,
-            enter={(mv._rep, h._rep): k.number for mv, h, k in table_rows(atoms, "enter_cost", 3)},
+            hex_rows=dict(hex_rows),
+            enter=enter,
             special={(a._rep, b._rep) for a, b in table_rows(atoms, "special", 2)},
             step_cost={(p._rep, a._rep, b._rep): k.number for p, a, b, k in table_rows(atoms, "step_cost", 4)},
             closed={(p._rep, a._rep, b._rep) for p, a, b, *_ in table_rows(atoms, "step_blocked", 5)}
