@@ -140,7 +140,7 @@ def run_check(game: str, chart_path: str | None = None, chart_text: str | None =
             ]
         )
     symbols, _ = solve(program(GAMES[game].checker()), extra, then=wording_facts)
-    words = Words(list(symbols))
+    words = Words(symbols)
     documents = {str(s.arguments[0]): _plain(s.arguments[1]) for s in symbols if s.name == "document"}
     kinds = {str(s.arguments[0]): (str(s.arguments[1]), str(s.arguments[2])) for s in symbols if s.name == "kind"}
     # A lint may set one finding's severity apart from its kind's (finding_severity/3).

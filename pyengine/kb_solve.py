@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import overload
 
 import clingo
 from clingo import ast
 
-from pyengine.kb_terms import Term, to_terms
+from pyengine.kb_terms import Rows, Term, to_terms
 
 
 class KBError(RuntimeError):
@@ -32,39 +31,27 @@ class Handback:
     the bridge assembles beside the answer's (built when the answer is first read)."""
 
     facts: list[clingo.Symbol]
-    finish: Callable[[clingo.Control], Callable[[], list[Term]]] | None = None
+    finish: Callable[[clingo.Control], Callable[[], dict[str, Rows]]] | None = None
 
 
-class Answer(Sequence[Term]):
-    """An answer's shown atoms, then those the bridge assembles, made on first read."""
+class Answer(list[Term]):
+    """An answer's shown atoms, and the atoms the bridge assembles beside them, grouped as
+    ``trace.rows_by_unit`` groups atoms keyed by a unit or move: made when first asked for."""
 
-    def __init__(self, shown: list[Term], more: Callable[[], list[Term]] | None = None) -> None:
-        self._terms = shown
-        self._more = more
+    def __init__(self, shown: list[Term], assemble: Callable[[], dict[str, Rows]] | None = None) -> None:
+        super().__init__(shown)
+        self._assemble = assemble
+        self._assembled: dict[str, Rows] | None = None
 
-    def _all(self) -> list[Term]:
-        if self._more is not None:
-            more, self._more = self._more, None
-            # An answer is a set: an atom the bridge assembles may also be one the KB shows
-            # (a boarding's route step, other_actions.lp, is also a move's).
-            shown = set(self._terms)
-            self._terms = self._terms + [t for t in dict.fromkeys(more()) if t not in shown]
-        return self._terms
+    def assembled(self) -> dict[str, Rows]:
+        if self._assembled is None:
+            self._assembled = self._assemble() if self._assemble is not None else {}
+        return self._assembled
 
-    @overload
-    def __getitem__(self, i: int) -> Term: ...
 
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[Term]: ...
-
-    def __getitem__(self, i: int | slice) -> Term | Sequence[Term]:
-        return self._all()[i]
-
-    def __len__(self) -> int:
-        return len(self._all())
-
-    def __iter__(self) -> Iterator[Term]:
-        return iter(self._all())
+def assembled_rows(answer: Sequence[Term]) -> dict[str, Rows]:
+    """The rows the bridge assembled beside an answer (none for most questions)."""
+    return answer.assembled() if isinstance(answer, Answer) else {}
 
 
 class Measure:
@@ -82,7 +69,7 @@ def solve(
     all_atoms: bool = False,
     then: Callable[[list[Term]], list[str]] | None = None,
     between: Callable[[clingo.Control], Handback] | None = None,
-) -> tuple[Sequence[Term], GroundSize]:
+) -> tuple[list[Term], GroundSize]:
     """Ground rule texts, parsed rule ``statements``, fact ``symbols`` (handed to the
     backend, which skips the parser) and fact text; return the single answer set's shown
     (or all) atoms as Terms.

@@ -13,6 +13,7 @@ text, so the citation repeated on a hundred atoms is split into arguments once.
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -136,6 +137,10 @@ def _split(text: str) -> list[str]:
     return parts
 
 
+# The arguments of an answer's atoms grouped by predicate name (a missing name reads as []).
+Rows = defaultdict[str, list[tuple[Term, ...]]]
+
+
 @lru_cache(maxsize=1 << 16)
 def term(text: str) -> Term:
     """The (interned) term with this clingo text."""
@@ -145,14 +150,6 @@ def term(text: str) -> Term:
 def function(name: str, arguments: Sequence[Term] = ()) -> Term:
     """A compound term built in Python (a label the readers compose from answer terms)."""
     return term(f"{name}({','.join(str(a) for a in arguments)})" if arguments else name)
-
-
-def atom(name: str, arguments: tuple[Term, ...]) -> Term:
-    """An answer atom the bridge assembles, its arguments given, so no reader splits its text."""
-    made = Term(f"{name}({','.join([a._text for a in arguments])})")
-    made._args = arguments
-    made._name = name
-    return made
 
 
 def string(value: str) -> Term:

@@ -15,7 +15,7 @@ from clingo import SymbolType
 
 from pyengine.checked_position import Position
 from pyengine.hexgrid import Hex
-from pyengine.kb_terms import Term
+from pyengine.kb_terms import Rows, Term
 from pyengine.scenario_model import Dice
 from pyengine.term_wording import TermWording
 
@@ -26,10 +26,6 @@ def by_name(symbols: Iterable[Term]) -> defaultdict[str, list[Term]]:
     for s in symbols:
         by[s.name].append(s)
     return by
-
-
-# The arguments of an answer's atoms grouped by predicate name (a missing name reads as []).
-Rows = defaultdict[str, list[tuple[Term, ...]]]
 
 
 def rows_of(grouped: Mapping[str, Rows], key: str) -> Rows:
@@ -50,16 +46,30 @@ def item_depends(by: Mapping[str, list[Term]]) -> list[tuple[Term, str]]:
     return [(s.arguments[0], str(s.arguments[1])) for s in by.get("depends", ()) if len(s.arguments) == 2]
 
 
-def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> defaultdict[str, Rows]:
+def rows_by_unit(
+    by: Mapping[str, list[Term]], names: frozenset[str], assembled: Mapping[str, Rows] | None = None
+) -> defaultdict[str, Rows]:
     """The atoms (grouped ``by`` name) of ``names``, whose first argument is the unit they
     concern, grouped by that unit's id with the id dropped: rules keyed by unit answer for
-    many units at once."""
+    many units at once. ``assembled``: rows the bridge built beside the answer, grouped the
+    same way; an answer is a set, so a row the KB shows too is kept once."""
     units: defaultdict[str, Rows] = defaultdict(lambda: defaultdict(list))
     for name in names:
         for s in by.get(name, ()):
             args = s.arguments
             key = args[0]
             units[key.string if key.type == SymbolType.String else str(key)][name].append(args[1:])
+    for unit, rows in (assembled or {}).items():
+        mine = units[unit]
+        for name, found in rows.items():
+            if name not in names:
+                continue
+            shown = mine.get(name)
+            if shown:
+                seen = set(shown)
+                shown += [r for r in found if r not in seen]
+            else:
+                mine[name] = found
     return units
 
 

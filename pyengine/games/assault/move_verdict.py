@@ -42,7 +42,7 @@ from pyengine.games.assault.step_table import (
     walk_search,
 )
 from pyengine.kb_solve import Handback
-from pyengine.kb_terms import Term, atom, term
+from pyengine.kb_terms import Rows, Term, term
 from pyengine.route_search import Found
 
 Key = int
@@ -289,7 +289,7 @@ class Judge:
         friendly = self.v.friendly.get(r.walk.side, set())
         facts: list[Symbol] = []
         routes: set[Node] = set()
-        for mr in self.reaches(r):
+        for mr in self.reaches(r, friendly):
             for h in friendly:
                 if h in mr.reach:
                     _, s, c = mr.reach[h]
@@ -302,18 +302,27 @@ class Judge:
             facts.append(Function("at_hex", [wt, sym[node1[0]]]))
         return facts
 
-    def finish(self, ctl: clingo.Control) -> Callable[[], list[Term]]:
+    def finish(self, ctl: clingo.Control) -> Callable[[], dict[str, Rows]]:
         """After the verdict part is grounded: read what the route states forbid, and return
         what assembles every move's atoms (on the answer's first read)."""
         for w, h1, _, h2, r, c in table_rows(ctl.symbolic_atoms, "state_blocked", 6):
             self.blocked_by_state.setdefault((w._rep, h1._rep, h2._rep), []).append((as_term(r), as_term(c)))
-        return self.atoms
+        return self.rows
 
-    def atoms(self) -> list[Term]:
-        out = self._unwalked_atoms()
+    def rows(self) -> dict[str, Rows]:
+        """Every move's atoms (and its walk's), as the answer's readers group them: by the
+        move or walk they lead with, then by predicate, that first argument dropped."""
+        self._out: dict[str, Rows] = {}
+        self._unwalked_atoms()
         for r in self.walks:
-            out += self._walk_atoms(r)
-        return out
+            self._walk_atoms(r)
+        return self._out
+
+    def _rows(self, k: Term) -> Rows:
+        found = self._out.get(str(k))
+        if found is None:
+            found = self._out[str(k)] = defaultdict(list)
+        return found
 
     # ---- what a walk reaches -------------------------------------------------------------
     def _special_key(self, w: Walk, h1: Key, h2: Key) -> Key:
@@ -357,12 +366,14 @@ class Judge:
             nodes[h2] += [s2 for s2, _ in turns]
         return {h: min(states, key=t.states.rank.__getitem__) for h, states in nodes.items() if states}
 
-    def reaches(self, r: WalkResult) -> Iterator[MoveReach]:
-        """Each asked move's reach: within its budget of each mode, the cheaper mode (forward
-        on a tie, in_reach/5), and the harsh entries it does not otherwise reach."""
+    def reaches(self, r: WalkResult, only: set[Key] | None = None) -> Iterator[MoveReach]:
+        """Each asked move's reach (within ``only`` hexes, if given): within its budget of each
+        mode, the cheaper mode (forward on a tie, in_reach/5), and the harsh entries it does not
+        otherwise reach."""
+        ends = r.ends.items() if only is None else [(at, e) for at, e in r.ends.items() if at[0] in only]
         for m, budget in r.walk.moves:
             reach: dict[Key, tuple[Key, Key, int]] = {}
-            for (h, md), (c, s) in r.ends.items():
+            for (h, md), (c, s) in ends:
                 limit = budget.get(md)
                 if limit is None or c > limit:
                     continue
@@ -390,15 +401,14 @@ class Judge:
         found = _TERMS.get(k)  # the asked target may lie off the hexes the KB was given
         return found if found is not None else as_term(self.t.symbols[k])
 
-    def _walk_atoms(self, r: WalkResult) -> list[Term]:
+    def _walk_atoms(self, r: WalkResult) -> None:
         r.needs = hop_needs(self.t, r.walk, r.found, {at: c for at, (c, _) in r.ends.items()})
-        out: list[Term] = []
         route_ends: set[Node] = set()
         for mr in self.reaches(r):
-            out += self._move_atoms(r, mr, route_ends)
-        return out + self._route_atoms(r, as_term(r.walk.term), self._route_steps(r, route_ends), None)
+            self._move_atoms(r, mr, route_ends)
+        self._route_atoms(r, as_term(r.walk.term), self._route_steps(r, route_ends), None)
 
-    def _move_atoms(self, r: WalkResult, mr: MoveReach, route_ends: set[Node]) -> list[Term]:
+    def _move_atoms(self, r: WalkResult, mr: MoveReach, route_ends: set[Node]) -> None:
         v, w, tx = self.v, r.walk, self._text
         m = mr.move
         mt = as_term(m)
@@ -408,7 +418,7 @@ class Judge:
         allowance = v.allowance[m._rep]
         best = {h: c for h, (_, _, c) in mr.reach.items()}
         best.update((h, allowance) for h in mr.harsh)
-        out: list[Term] = []
+        out = self._rows(mt)
         why: dict[Key, list[Why]] = {}
         for h in best:
             bars = [*v.bar_class.get((side, cl, h), ()), *v.bar_action.get((side, action, h), ())]
@@ -432,48 +442,44 @@ class Judge:
             else:
                 s, left = mr.harsh[h], 0
                 marks += v.harsh_mark
-                out += self._route_atoms(r, mt, [((start, w.init or s), (h, s))], allowance)
+                self._route_atoms(r, mt, [((start, w.init or s), (h, s))], allowance)
             marks += [*v.mark_side.get((side, h), ()), *v.mark_any.get(h, ()), *v.mark_class.get((cl, h), ())]
             marks += v.start_mark.get(start, ())
-            out += [
-                atom("destination", (mt, ht, term(str(c)))),
-                atom("left", (mt, ht, term(str(left)))),
-                atom("end_state", (mt, ht, tx(s))),
-                *(atom("imposes", (mt, ht, mk, cite)) for mk, cite in dict.fromkeys(marks)),
-            ]
+            out["destination"].append((ht, term(str(c))))
+            out["left"].append((ht, term(str(left))))
+            out["end_state"].append((ht, tx(s)))
+            out["imposes"] += [(ht, mk, cite) for mk, cite in dict.fromkeys(marks)]
         deps: dict[Key, list[Term]] = defaultdict(list)
         for h, (reasons, relied) in self._frontier(r, mr, best).items():
             if reasons:
                 why.setdefault(h, []).extend(reasons)
                 deps[h] += relied
-        return out + self._why_atoms(mt, unit, why, deps)
+        self._why_atoms(mt, unit, why, deps)
 
-    def _why_atoms(self, mt: Term, unit: Key, why: dict[Key, list[Why]], deps: dict[Key, list[Term]]) -> list[Term]:
+    def _why_atoms(self, mt: Term, unit: Key, why: dict[Key, list[Why]], deps: dict[Key, list[Term]]) -> None:
         """why_not for each hex and reason, and what each hex's verdict relies on."""
         v = self.v
-        out: list[Term] = []
+        out = self._rows(mt)
         for h, reasons in why.items():
             ht = self._text(h)
             reasons = list(dict.fromkeys(reasons))
-            out += [atom("why_not", (mt, ht, reason, cite)) for reason, cite in reasons]
+            out["why_not"] += [(ht, reason, cite) for reason, cite in reasons]
             assumed = [*deps.get(h, ()), *v.hex_assumes.get(h, ())]
             for reason, _ in reasons:
                 assumed += v.state_assumes.get((unit, str(reason)), ())
             item = term(f"why_not({ht})")
-            out += [atom("depends", (mt, item, a)) for a in dict.fromkeys(assumed)]
-        return out
+            out["depends"] += [(item, a) for a in dict.fromkeys(assumed)]
 
-    def _unwalked_atoms(self) -> list[Term]:
+    def _unwalked_atoms(self) -> None:
         """An asked move the KB found illegal has no walk; an asked target still gets the
         reasons that need no route."""
         v = self.v
-        out: list[Term] = []
         for m in v.unwalked:
             unit = m.arguments[0]._rep
             start = v.unit_at[unit]
             why = {h: self._target_reasons(h, start, v.allowance[m._rep], walked=False) for h in v.target}
-            out += self._why_atoms(as_term(m), unit, {h: r for h, r in why.items() if r}, {})
-        return out
+            if any(why.values()):
+                self._why_atoms(as_term(m), unit, {h: r for h, r in why.items() if r}, {})
 
     def _frontier(self, r: WalkResult, mr: MoveReach, best: dict[Key, int]) -> dict[Key, tuple[list[Why], list[Term]]]:
         """The hexes next to the move's reach (and the asked target) that it cannot reach:
@@ -568,13 +574,13 @@ class Judge:
                 out += v.fast_assumes.get((p, h1, h2), ())
         return out + v.hex_assumes.get(h2, [])
 
-    def _route_atoms(
-        self, r: WalkResult, k: Term, steps: list[tuple[Node, Node]], harsh_allowance: int | None
-    ) -> list[Term]:
+    def _route_atoms(self, r: WalkResult, k: Term, steps: list[tuple[Node, Node]], harsh_allowance: int | None) -> None:
         """pred, route_part and depends of route steps keyed k: the walk's, or a move's own
         harsh entry (its whole allowance, ``harsh_allowance``: the price, then the rest)."""
         t, v, w, tx = self.t, self.v, r.walk, self._text
-        out: list[Term] = []
+        if not steps:
+            return
+        out = self._rows(k)
         for (h1, s1), (h2, s2) in steps:
             h1t, s1t, h2t, s2t = tx(h1), tx(s1), tx(h2), tx(s2)
             parts: list[Part] = []
@@ -596,17 +602,16 @@ class Judge:
             if harsh_allowance is not None:
                 for x in [x for _, x in turned] or [0]:
                     parts.append((term("harsh_entry"), term(str(harsh_allowance - price - x)), v.rule["harsh_terrain"]))
-            out.append(atom("pred", (k, h2t, s2t, h1t, s1t)))
-            out += [atom("route_part", (k, h1t, s1t, h2t, s2t, *part)) for part in dict.fromkeys(parts)]
+            out["pred"].append((h2t, s2t, h1t, s1t))
+            out["route_part"] += [(h1t, s1t, h2t, s2t, *part) for part in dict.fromkeys(parts)]
             hexes = term(f"step({h1t},{h2t})")
-            out += [atom("depends", (k, hexes, a)) for a in dict.fromkeys(self._step_deps(r, h1, h2))]
+            out["depends"] += [(hexes, a) for a in dict.fromkeys(self._step_deps(r, h1, h2))]
             assumed = list(v.mode_assumes.get(t.states.mode[s2], ()))
             if (w.term._rep, h1) in v.confined:
                 for n, _ in turned:
                     assumed += v.alley_turn_assumes.get(n, ())
             nodes = term(f"step({h1t},{s1t},{h2t},{s2t})")
-            out += [atom("depends", (k, nodes, a)) for a in dict.fromkeys(assumed)]
-        return out
+            out["depends"] += [(nodes, a) for a in dict.fromkeys(assumed)]
 
     def _turn(self, h1: Key, s1: Key, s2: Key) -> list[tuple[int, int]]:
         """A vehicle's turn between two states (turn_cost/7): vertices turned, MP it costs."""
