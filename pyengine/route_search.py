@@ -40,6 +40,10 @@ def cheapest(
     cheap predecessors the one with the lowest ``rank`` wins."""
     found: Found[Node] = Found()
     cost, pred = found.cost, found.pred
+    # Each node's budget and each predecessor's rank, asked once: the loop below meets most
+    # nodes many times (a step into every neighbour, a tie at most of them).
+    limits: dict[Node, int] = {}
+    ranks: dict[Node, Any] = {}
     buckets: dict[int, list[Node]] = {0: []}
     for n in starts:
         cost[n] = 0
@@ -66,7 +70,10 @@ def cheapest(
             found.expanded.append((n, here, out))
             for m, k in out:
                 c = here + k
-                if c > budget(m):
+                limit = limits.get(m)
+                if limit is None:
+                    limit = limits[m] = budget(m)
+                if c > limit:
                     continue
                 old = cost.get(m)
                 if old is None or c < old:
@@ -76,6 +83,13 @@ def cheapest(
                         bucket.append(m)
                     else:
                         buckets.setdefault(c, []).append(m)
-                elif c == old and m in pred and rank(n) < rank(pred[m]):
+                elif c == old and m in pred and _rank(ranks, rank, n) < _rank(ranks, rank, pred[m]):
                     pred[m] = n
+    return found
+
+
+def _rank(ranks: dict[Node, Any], rank: Callable[[Node], Any], n: Node) -> Any:
+    found = ranks.get(n)
+    if found is None:
+        found = ranks[n] = rank(n)
     return found
