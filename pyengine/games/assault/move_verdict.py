@@ -360,18 +360,29 @@ class Judge:
             return []
         return [x for row in self.t.hex_rows.get(h, ()) for x in table.get((move, row), ())]
 
+    def _step_rows(
+        self,
+        r: WalkResult,
+        h1: Key,
+        h2: Key,
+        plain: dict[tuple[Key, Row], list[X]],
+        special: dict[tuple[Key, Key, Key], list[X]],
+        fast: dict[tuple[Key, Key, Key], list[X]],
+    ) -> list[X]:
+        """A step's rows of tables keyed as the KB keys steps: a plain step's by movement type
+        and terrain row, a special step's by pricing key and hexes, a fast action's as well."""
+        w = r.walk
+        if (h1, h2) not in self.t.special:
+            return self._plain(plain, w.move, h2)
+        if w.move is None:
+            return []
+        key = (self._special_key(w, h1, h2), h1, h2)
+        return [*special.get(key, ()), *(fast.get(key, ()) if r.fast else ())]
+
     def _refusals(self, r: WalkResult, h1: Key, h: Key) -> list[Why]:
         """Why the walk may not step from h1 into h (wstep_reason/5)."""
-        t, v, w = self.t, self.v, r.walk
-        wk = w.term._rep
-        out: list[Why] = []
-        if (h1, h) not in t.special:
-            out += self._plain(v.row_refusal, w.move, h)
-        elif w.move is not None:
-            p = self._special_key(w, h1, h)
-            out += v.special_refusal.get((p, h1, h), ())
-            if r.fast:
-                out += v.fast_refusal.get((p, h1, h), ())
+        v, wk = self.v, r.walk.term._rep
+        out = self._step_rows(r, h1, h, v.row_refusal, v.special_refusal, v.fast_refusal)
         out += self.blocked_by_state.get((wk, h1, h), ())
         if (wk, h1, h) in v.off_alley and v.alley_cite is not None:
             out.append((term("off_alley"), v.alley_cite))
@@ -379,15 +390,8 @@ class Judge:
 
     def _step_deps(self, r: WalkResult, h1: Key, h2: Key) -> list[Term]:
         """What the walk's step from h1 into h2 relies on (step_dep/4)."""
-        t, v, w = self.t, self.v, r.walk
-        out: list[Term] = []
-        if (h1, h2) not in t.special:
-            out += self._plain(v.row_assumes, w.move, h2)
-        elif w.move is not None:
-            p = self._special_key(w, h1, h2)
-            out += v.special_assumes.get((p, h1, h2), ())
-            if r.fast:
-                out += v.fast_assumes.get((p, h1, h2), ())
+        v = self.v
+        out = self._step_rows(r, h1, h2, v.row_assumes, v.special_assumes, v.fast_assumes)
         return out + v.hex_assumes.get(h2, [])
 
     def _route_atoms(self, r: WalkResult, k: Term, steps: list[tuple[Node, Node]], harsh_allowance: int | None) -> None:
