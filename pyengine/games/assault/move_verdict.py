@@ -73,6 +73,7 @@ class Judge:
         self.v = v
         self.walks: list[WalkResult] = []
         self.blocked_by_state: dict[tuple[Key, Key, Key], list[Why]] = {}
+        self._out: dict[str, Rows] = {}  # the rows being assembled, by move or walk
         sym = t.symbols
         self.fwd = sym.key(Function("fwd"))
         self.rev = sym.key(Function("rev"))
@@ -128,7 +129,7 @@ class Judge:
     def rows(self) -> dict[str, Rows]:
         """Every move's atoms (and its walk's), as the answer's readers group them: by the
         move or walk they lead with, then by predicate, that first argument dropped."""
-        self._out: dict[str, Rows] = {}
+        self._out = {}
         self._unwalked_atoms()
         for r in self.walks:
             self._walk_atoms(r)
