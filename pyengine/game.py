@@ -27,15 +27,14 @@ class FileFormat:
 @dataclass(frozen=True)
 class RouteSearch:
     """A search the bridge runs between grounding a task's rules and grounding their
-    ``#program verdict`` part: ``run`` reads the KB's step tables from the ground program
-    (a clingo Control) and returns the fact symbols the verdict reads. ``reference`` names
-    the rule files that find the same facts in ASP: loaded instead, with the verdict part
-    grounded in the same step, when ``ReferenceMode.reference`` is on (kb_rules.py); ``bridge``
-    the rule files loaded only with ``run``."""
+    ``#program verdict`` part: ``run`` reads the KB's tables from the ground program (a
+    clingo Control) and hands back the fact symbols the verdict reads and what the bridge
+    assembles itself (kb_solve.Handback). ``reference`` names the rule files that derive the
+    same in ASP: loaded instead, with the verdict part grounded in the same step, when
+    ``ReferenceMode.reference`` is on (kb_rules.py)."""
 
     tasks: frozenset[str]
     reference: tuple[str, ...]
-    bridge: tuple[str, ...]
     run: Callable[[Any], Handback]
 
 

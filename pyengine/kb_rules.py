@@ -260,7 +260,7 @@ def ask_kb(
     if search is not None and task not in search.tasks:
         search = None
     reference = search is not None and ReferenceMode.reference
-    own = () if search is None else search.reference if reference else search.bridge
+    own = search.reference if search is not None and reference else ()
     extra = static.extending(GAMES[game].rules(task, modules), words)
     files = GAMES[game].rules(task, tuple(sorted(extra.union(modules))) + own)
     reads = rule_reads(files)

@@ -124,7 +124,7 @@ GAME = Game(
     fields=FIELDS,
     # Moves, paths and whole-side actions share one search over the KB's step tables;
     # search.lp is the same search in ASP, the reference the tests compare it with.
-    search=RouteSearch(frozenset({"moves", "path", "actions"}), ("search.lp",), ("bridge_search.lp",), search),
+    search=RouteSearch(frozenset({"moves", "path", "actions"}), ("search.lp",), search),
 )
 
 QUESTIONS: tuple[QuestionKind, ...] = (

@@ -3,11 +3,12 @@ by the core (pyengine/route_search.py); move_verdict.py turns the results into e
 verdict.
 
 Every decision comes from the KB (kb/assault/movement.lp, step.lp, state.lp): a plain step
-into a hex costs its row's ``row_cost`` (``hex_row``) for the walk's movement type; a special step (a
-path, a hexside, a climb, a fortification) costs its ``step_cost`` under the walk's pricing
-key (``jam_key`` picks the jammed alley's), unless ``step_blocked`` or ``delayed_step``
-forbid it; a step whose price exceeds the walk's ``walk_ma`` is harsh and no step of a
-route; ``shut_hex``, ``wblocked`` and ``off_alley`` close steps to one walk. The route state
+into a hex costs the ``row_cost`` of the hex's terrain row (``hex_row``) for the walk's
+movement type; a special step (a path, a hexside, a climb, a fortification) costs its
+``step_cost`` under the walk's pricing key (``jam_key`` picks the jammed alley's), unless
+``step_blocked`` or ``delayed_step`` forbid it; a step whose price exceeds the walk's
+``walk_ma`` is harsh and no step of a route; ``shut_hex``, ``wblocked`` and ``off_alley``
+close steps to one walk. The route state
 changes by ``turn_step`` (plain) or ``sturn`` (special, by ``step_shape``) from the state's
 ``core`` and the road flag of the hex left, plus any ``bend_cost`` for the state's
 ``last_of`` direction (none listed, none paid). A walk goes on from a hex unless its side
