@@ -259,7 +259,8 @@ class Judge:
             else:
                 s, left = mr.harsh[h], 0
                 marks += v.harsh_mark
-                self._route_atoms(r, mt, [((start, w.init or s), (h, s))], allowance)
+                # A harsh entry is the move's only step: from its start, in the initial state.
+                self._route_atoms(r, mt, [((start, w.starts[0]), (h, s))], allowance)
             marks += [*v.mark_side.get((side, h), ()), *v.mark_any.get(h, ()), *v.mark_class.get((cl, h), ())]
             marks += v.start_mark.get(start, ())
             out["destination"].append((ht, term(str(c))))
