@@ -23,9 +23,11 @@ both to give byte-identical answers.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Any
 
 import clingo
@@ -379,26 +381,36 @@ def hop_needs(
             inside[md].add(h)
     # (hex, mode) -> cost of the state stepped from -> least cost of the step's end, for the
     # hexes that may be on a frontier.
-    into: dict[tuple[Key, Key], dict[int, int]] = defaultdict(dict)
+    into: dict[tuple[Key, Key], dict[int, int]] = {}
+    mode = t.states.mode
     for (_, s1), c1, out in found.expanded:
-        md = t.states.mode[s1]
-        if md not in inside:
+        md = mode[s1]
+        reached = inside.get(md)
+        if reached is None:
             continue
-        reached = inside[md]
         for (h2, _), k in out:
             if h2 in reached:
                 continue
-            least = into[(h2, md)]
-            if c1 + k < least.get(c1, c1 + k + 1):
-                least[c1] = c1 + k
-    open_ends = [(h, md, sorted(least.items()), best.get((h, md))) for (h, md), least in into.items()]
+            n = c1 + k
+            least = into.get((h2, md))
+            if least is None:
+                into[(h2, md)] = {c1: n}
+            elif n < least.get(c1, n + 1):
+                least[c1] = n
+    # Each such hex's steps in by the cost stepped from, with the least step in so far: a
+    # move's need is then the entry at its budget.
+    open_ends = []
+    for (h, md), least in into.items():
+        froms = sorted(least)
+        lowest = list(accumulate((least[c1] for c1 in froms), min))
+        open_ends.append((h, md, froms, lowest, best.get((h, md))))
     needs: dict[tuple[Key, Key, Key], int] = {}
     for m, budget in w.moves:
-        for h, md, steps_in, cost in open_ends:
+        for h, md, froms, lowest, cost in open_ends:
             limit = budget.get(md)
             if limit is None or (cost is not None and cost <= limit):
                 continue
-            need = min((n for c1, n in steps_in if c1 <= limit), default=None)
-            if need is not None and need > limit:
-                needs[(m._rep, h, md)] = need
+            i = bisect_right(froms, limit)
+            if i and lowest[i - 1] > limit:
+                needs[(m._rep, h, md)] = lowest[i - 1]
     return needs
