@@ -165,10 +165,9 @@ class Judge:
         """The harsh entries from the start and the state each ends in (the lowest in
         clingo's order where a turn may end in several: harsh_node/3, later_harsh/3)."""
         t, w = self.t, r.walk
-        if w.init is None:
-            return {}
         nodes: dict[Key, list[Key]] = defaultdict(list)
-        road, q = t.road[w.start], t.states.core[w.init]
+        # The walk searched, so it has a state to start in: its forward one comes first.
+        road, q = t.road[w.start], t.states.core[w.starts[0]]
         for d, h2 in t.neighbours[w.start]:
             if not self._harsh_move(w, w.start, h2):
                 continue

@@ -28,7 +28,6 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import accumulate
-from typing import Any
 
 import clingo
 from clingo import Function, Symbol
@@ -63,14 +62,6 @@ def table_rows(atoms: clingo.SymbolicAtoms, name: str, arity: int) -> Iterator[l
             yield args
 
 
-def listed_by(pairs: Iterator[tuple[Any, Any]]) -> dict[Any, list[Any]]:
-    """Values grouped by key, in the order read."""
-    out: dict[Any, list[Any]] = defaultdict(list)
-    for k, v in pairs:
-        out[k].append(v)
-    return dict(out)
-
-
 @dataclass
 class Walk:
     """One walk's own entries of the tables (the keys are symbol ids)."""
@@ -81,7 +72,6 @@ class Walk:
     side: Key = 0
     start: Key = 0
     starts: list[Key] = field(default_factory=list)  # initial states, forward then reverse
-    init: Key | None = None  # the forward one
     budget: dict[Key, int] = field(default_factory=dict)  # by mode
     order: Key = 0
     shut: set[Key] = field(default_factory=set)
@@ -133,10 +123,7 @@ def _walks(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, Walk]:
         w.side = key(side)
     for w, (_, h) in rows("start", 2):
         w.start = key(h)
-    for w, (_, s) in rows("init_state", 2):
-        w.init = key(s)
-        w.starts.append(w.init)
-    for w, (_, s) in rows("reverse_init", 2):
+    for w, (_, s) in [*rows("init_state", 2), *rows("reverse_init", 2)]:
         w.starts.append(key(s))
     for w, (_, md, mp) in rows("walk_budget", 3):
         w.budget[key(md)] = mp.number

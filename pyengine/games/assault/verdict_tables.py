@@ -7,11 +7,12 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import clingo
 from clingo import Symbol
 
-from pyengine.games.assault.step_table import Row, listed_by, table_rows
+from pyengine.games.assault.step_table import Row, table_rows
 from pyengine.kb_terms import Term, term
 
 Key = int
@@ -20,6 +21,14 @@ Why = tuple[Term, Term]  # reason, cite
 
 # Each symbol's text as a Term, by clingo's symbol id (stable for the process, step_table.py).
 _TERMS: dict[Key, Term] = {}
+
+
+def listed_by(pairs: Iterator[tuple[Any, Any]]) -> dict[Any, list[Any]]:
+    """Values grouped by key, in the order read."""
+    out: dict[Any, list[Any]] = defaultdict(list)
+    for k, v in pairs:
+        out[k].append(v)
+    return dict(out)
 
 
 def known_term(k: Key) -> Term | None:
