@@ -18,7 +18,7 @@ from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
-from pyengine.kb_solve import GroundSize, assembled_rows
+from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
 from pyengine.questions import ArgReader
 from pyengine.trace import (
@@ -161,7 +161,7 @@ def solve_moves(
     if target is not None:
         facts += [f"target({target.term()}).", f"want_distance({unit.hex.term()},{target.term()})."]
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
-    grouped = rows_by_unit(by_name(symbols), pos.catalogue.keyed["moves"], assembled_rows(symbols))
+    grouped = rows_by_unit(by_name(symbols), pos.catalogue.keyed["moves"], symbols.assembled())
     rows = move_rows(grouped, unit.id, action)
     return read_moves(pos, str(question), unit, action, rows, size)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import clingo
@@ -49,11 +49,6 @@ class Answer(list[Term]):
         return self._assembled
 
 
-def assembled_rows(answer: Sequence[Term]) -> dict[str, Rows]:
-    """The rows the bridge assembled beside an answer (none for most questions)."""
-    return answer.assembled() if isinstance(answer, Answer) else {}
-
-
 class Measure:
     """Whether solve() reads the ground program's size; the benchmarks switch it on."""
 
@@ -69,7 +64,7 @@ def solve(
     all_atoms: bool = False,
     then: Callable[[list[Term]], list[str]] | None = None,
     between: Callable[[clingo.Control], Handback] | None = None,
-) -> tuple[list[Term], GroundSize]:
+) -> tuple[Answer, GroundSize]:
     """Ground rule texts, parsed rule ``statements``, fact ``symbols`` (handed to the
     backend, which skips the parser) and fact text; return the single answer set's shown
     (or all) atoms as Terms.

@@ -38,7 +38,6 @@ from pyengine.hex_moves import (
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
-from pyengine.kb_solve import assembled_rows
 from pyengine.side_actions import ActionsAnswer, OnRead
 from pyengine.trace import Assumptions, Contribution, Rows, Wording, aligned, by_name, cite_text, rows_by_unit
 
@@ -148,7 +147,7 @@ def solve_actions(
         """The KB's rows, grouped by unit and fire line: read when the first part is."""
         by = by_name(symbols)
         keyed = pos.catalogue.keyed["moves"] | pos.catalogue.keyed["other_actions"]
-        grouped = rows_by_unit(by, keyed, assembled_rows(symbols))
+        grouped = rows_by_unit(by, keyed, symbols.assembled())
         book = RouteBook(pos, grouped)
 
         def route_of(unit_id: str, action: str, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
