@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
@@ -18,7 +18,7 @@ from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
-from pyengine.kb_solve import GroundSize
+from pyengine.kb_solve import Answer, GroundSize
 from pyengine.kb_terms import Term
 from pyengine.questions import ArgReader
 from pyengine.trace import (
@@ -30,7 +30,6 @@ from pyengine.trace import (
     by_name,
     by_term,
     cite_text,
-    contribution,
     rows_by_unit,
     rows_of,
 )
@@ -161,9 +160,15 @@ def solve_moves(
     if target is not None:
         facts += [f"target({target.term()}).", f"want_distance({unit.hex.term()},{target.term()})."]
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
-    grouped = rows_by_unit(by_name(symbols), pos.catalogue.keyed["moves"], symbols.assembled())
+    grouped = rows_by_unit(by_name(symbols), pos.catalogue.keyed["moves"])
     rows = move_rows(grouped, unit.id, action)
-    return read_moves(pos, str(question), unit, action, rows, size)
+    return read_moves(pos, str(question), unit, action, rows, size, parts=assembled_parts(symbols, unit.id, action))
+
+
+def assembled_parts(symbols: Answer, unit_id: str, action: str | None) -> MoveParts | None:
+    """A move's parts as a game's bridge assembled them beside the answer, if it did."""
+    found = symbols.assembled().get(move_key(unit_id, action))
+    return found if isinstance(found, MoveParts) else None
 
 
 def move_facts(pos: Position, unit: PlacedUnit, asked: list[str]) -> list[str]:
@@ -224,6 +229,34 @@ def move_rows(grouped: Mapping[str, Rows], unit_id: str, action: str | None) -> 
     return merged
 
 
+@dataclass
+class MoveParts:
+    """What one move's answer is made of before it is worded: where it ends, what each end
+    imposes, why each hex next to its reach is refused, what those rest on, and its routes.
+    Read from the KB's rows (``MoveParts.read``) or assembled by a game's bridge from its
+    search and the KB's tables (``RouteSearch``): ``read_moves`` words both alike."""
+
+    ends: list[tuple[Term, int, int, str]]  # hex, cost, MP left, the route state it ends in
+    imposes: dict[Term, list[tuple[Term, Term]]]  # by hex: marker, cite
+    why: dict[Term, list[tuple[Term, Term]]]  # by hex: reason, cite
+    depends: Mapping[str, list[str]]  # an item's text -> the assumptions it rests on, by name
+    routes: Routes
+
+    @classmethod
+    def read(cls, rows: Rows, depends: Mapping[str, list[str]], routes: Routes | None = None) -> MoveParts:
+        """A move's parts from its rows (move_rows), ``depends`` read from them."""
+        end_state = {str(h): str(s) for h, s in rows["end_state"]}
+        left = {str(h): n.number for h, n in rows["left"]}
+        ends = [(h, cost.number, left[str(h)], end_state.get(str(h), "")) for h, cost in rows["destination"]]
+        imposes: dict[Term, list[tuple[Term, Term]]] = defaultdict(list)
+        for h, what, cite in rows["imposes"]:
+            imposes[h].append((what, cite))
+        why: dict[Term, list[tuple[Term, Term]]] = defaultdict(list)
+        for at, reason, cite in rows["why_not"]:
+            why[at].append((reason, cite))
+        return cls(ends, imposes, why, depends, routes if routes is not None else Routes.read(rows, depends))
+
+
 def read_moves(
     pos: Position,
     question: str,
@@ -232,46 +265,46 @@ def read_moves(
     rows: Rows,
     size: GroundSize,
     routes: Routes | None = None,
+    parts: MoveParts | None = None,
 ) -> MovesAnswer:
-    """One unit's moves from the arguments of the KB's atoms, grouped by predicate; ``routes``
-    the move's routes when already read (RouteBook)."""
+    """One unit's moves from the arguments of the KB's atoms, grouped by predicate: the
+    allowance and whether the action is legal, and the rest from ``parts`` where a bridge
+    assembled them beside the answer (read from the rows otherwise, with ``routes`` when a
+    RouteBook already read them)."""
     w = Wording.of(pos)
     depends = depends_of(rows)
-    if routes is None:
-        routes = Routes(pos, rows, depends)
-    end_state: defaultdict[str, str] = defaultdict(str)
-    for h, state in rows["end_state"]:
-        end_state[str(h)] = str(state)
-    imposes: dict[Hex, list[Contribution]] = defaultdict(list)
-    for h, what, cite in rows["imposes"]:
-        imposes[w.hex(h)].append(contribution(what, None, cite, w, tuple(depends.get(f"imposes({h})", ()))))
+    if parts is None:
+        parts = MoveParts.read(rows, depends, routes)
+    routes = parts.routes
+
+    def worded(by_hex: dict[Term, list[tuple[Term, Term]]], item: str) -> dict[Hex, list[Contribution]]:
+        """Each hex's (what, cite) pairs as contributions, with what the hex's item rests on."""
+        out = {}
+        for h, found in by_hex.items():
+            relied = tuple(parts.depends.get(f"{item}({h})", ()))
+            out[w.hex(h)] = [w.contribution(what, None, cite, relied) for what, cite in found]
+        return out
+
+    imposes = worded(parts.imposes, "imposes")
     allowance = rows["allowance"][0][0].number if rows["allowance"] else None
-    left = {str(h): n.number for h, n in rows["left"]}
 
     def reading_order(h: Hex) -> tuple[int, int]:
         col, row = pos.shape.name(h)
         return (row, col)
 
-    destinations = sorted((cost.number, reading_order(w.hex(h)), h) for h, cost in rows["destination"])
     reachable = []
-    for cost, _, hex_sym in destinations:
-        path, steps = routes.trail(w.hex(hex_sym), end_state[str(hex_sym)])
-        imposed = by_term(imposes[w.hex(hex_sym)])
-        reachable.append(Destination(w.term(hex_sym), cost, left[str(hex_sym)], path, steps, imposed))
-    why: dict[Hex, list[Contribution]] = defaultdict(list)
-    for at, reason, cite in rows["why_not"]:
-        why[w.hex(at)].append(contribution(reason, None, cite, w, tuple(depends.get(f"why_not({at})", ()))))
+    for h_term, cost, left, state in sorted(parts.ends, key=lambda e: (e[1], reading_order(w.hex(e[0])))):
+        h = w.hex(h_term)
+        path, steps = routes.trail(w, h, state)
+        reachable.append(Destination(w.term(h_term), cost, left, path, steps, by_term(imposes.get(h, ()))))
+    why = worded(parts.why, "why_not")
     unreachable = [Unreachable(pos.label(h), by_term(why[h])) for h in sorted(why, key=reading_order)]
     allowance_trace = [
-        contribution(label, value.number, cite, w, tuple(depends.get("allowance", ())))
+        w.contribution(label, value.number, cite, tuple(depends.get("allowance", ())))
         for label, value, cite in sorted(rows["allowance_part"])
     ]
-    used = {
-        a
-        for c in [*routes.parts.values(), *why.values(), *imposes.values(), allowance_trace]
-        for x in c
-        for a in x.assumptions
-    }
+    used = {a for c in [*why.values(), *imposes.values(), allowance_trace] for x in c for a in x.assumptions}
+    used |= routes.assumptions()
     return MovesAnswer(
         question=question,
         unit=unit.id,
@@ -279,7 +312,7 @@ def read_moves(
         start=pos.label(unit.hex),
         allowance=allowance,
         allowance_trace=allowance_trace,
-        illegal=[contribution(reason, None, cite, w) for _, reason, cite in rows["illegal"]],
+        illegal=[w.contribution(reason, None, cite) for _, reason, cite in rows["illegal"]],
         reachable=reachable,
         unreachable=unreachable,
         assumptions=Assumptions.of(pos, used),
@@ -297,8 +330,14 @@ def depends_of(rows: Rows) -> dict[str, list[str]]:
     return defaultdict(list, {item: sorted(set(names)) for item, names in depends.items()})
 
 
+NodeText = tuple[str, str]  # a route node: its hex's and its state's term text
+# One priced part of a route step: label, value, cite, the assumptions it rests on.
+RoutePart = tuple[Term, int, Term, tuple[str, ...]]
+
+
+@dataclass
 class Routes:
-    """The cheapest routes of one move, read from its pred and route_part rows.
+    """The cheapest routes of one move: each node's predecessor and each step's priced parts.
 
     Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far, keyed by
     their terms' text, which is what identifies a term. A game whose moves carry nothing from
@@ -307,44 +346,55 @@ class Routes:
     the KB prices only route steps, so a priced step names a pred too: a game whose every step
     has a price part need not show pred (a hex_step part, say)."""
 
-    def __init__(self, pos: Position, rows: Rows, depends: Mapping[str, list[str]]) -> None:
-        self.pos = pos
-        w = Wording.of(pos)
-        self.pred: dict[tuple[str, str], tuple[str, str]] = {}
+    pred: dict[NodeText, NodeText]
+    parts: dict[tuple[str, str, str, str], list[RoutePart]]
+    _labels: dict[str, str] = field(default_factory=dict)
+    _trails: dict[NodeText, tuple[list[str], list[Contribution]]] = field(default_factory=dict)
+
+    @classmethod
+    def read(cls, rows: Rows, depends: Mapping[str, list[str]]) -> Routes:
+        """A move's routes from its pred and route_part rows."""
+        pred: dict[NodeText, NodeText] = {}
         for args in rows["pred"]:
             h2, s2, h1, s1 = (str(x) for x in _with_states(args, 2))
-            self.pred[(h2, s2)] = (h1, s1)
-        self.parts: dict[tuple[str, str, str, str], list[Contribution]] = defaultdict(list)
+            pred[(h2, s2)] = (h1, s1)
+        parts: dict[tuple[str, str, str, str], list[RoutePart]] = defaultdict(list)
         for args in rows["route_part"]:
             a, sa, b, sb = (str(x) for x in _with_states(args, 5)[:4])
-            self.pred[(b, sb)] = (a, sa)
+            pred[(b, sb)] = (a, sa)
             label, value, cite = args[-3:]
             assumed = tuple(sorted({*depends.get(f"step({a},{b})", ()), *depends.get(f"step({a},{sa},{b},{sb})", ())}))
-            self.parts[(a, sa, b, sb)].append(contribution(label, value.number, cite, w, assumed))
-        self._labels: dict[str, str] = {}
-        self._trails: dict[tuple[str, str], tuple[list[str], list[Contribution]]] = {}
+            parts[(a, sa, b, sb)].append((label, value.number, cite, assumed))
+        return cls(pred, parts)
 
-    def trail(self, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
+    def assumptions(self) -> set[str]:
+        """What any step of these routes rests on."""
+        return {a for found in self.parts.values() for *_, assumed in found for a in assumed}
+
+    def trail(self, w: Wording, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
         """The path into a hex (in the given route state) and its steps' labelled parts."""
-        return self._trail((h.term(), state))
+        return self._trail(w, (h.term(), state))
 
-    def _label(self, key: str) -> str:
-        if key not in self._labels:
-            self._labels[key] = self.pos.label(_parse_hex(key))
-        return self._labels[key]
+    def _label(self, w: Wording, key: str) -> str:
+        found = self._labels.get(key)
+        if found is None:
+            found = self._labels[key] = w.pos.label(_parse_hex(key))
+        return found
 
-    def _trail(self, node: tuple[str, str]) -> tuple[list[str], list[Contribution]]:
+    def _trail(self, w: Wording, node: NodeText) -> tuple[list[str], list[Contribution]]:
         """Routes through a node share its trail, so each is built once."""
-        if node not in self._trails:
+        found = self._trails.get(node)
+        if found is None:
             before = self.pred.get(node)
             if before is None:
-                self._trails[node] = ([self._label(node[0])], [])
+                found = ([self._label(w, node[0])], [])
             else:
-                path, steps = self._trail(before)
-                label = f"{self._label(before[0])}>{self._label(node[0])}"
-                own = by_term(self.parts[(*before, *node)])
-                self._trails[node] = ([*path, self._label(node[0])], [*steps, *(with_step(c, label) for c in own)])
-        return self._trails[node]
+                path, steps = self._trail(w, before)
+                label = f"{self._label(w, before[0])}>{self._label(w, node[0])}"
+                own = by_term(w.contribution(*part) for part in self.parts.get((*before, *node), ()))
+                found = ([*path, self._label(w, node[0])], [*steps, *(with_step(c, label) for c in own)])
+            self._trails[node] = found
+        return found
 
 
 class RouteBook:
@@ -353,8 +403,7 @@ class RouteBook:
     route steps, their priced parts and the trails built from them. A move with route steps of
     its own (a harsh entry's) reads its walk's and its own together."""
 
-    def __init__(self, pos: Position, grouped: Mapping[str, Rows]) -> None:
-        self.pos = pos
+    def __init__(self, grouped: Mapping[str, Rows]) -> None:
         self.grouped = grouped
         self._read: dict[str, Routes] = {}
 
@@ -365,7 +414,7 @@ class RouteBook:
             key = " ".join(str(w) for (w,) in own.get("walk_of", ()))
         if key not in self._read:
             rows = move_rows(self.grouped, unit_id, action)
-            self._read[key] = Routes(self.pos, rows, depends_of(rows))
+            self._read[key] = Routes.read(rows, depends_of(rows))
         return self._read[key]
 
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 import clingo
 from clingo import ast
 
-from pyengine.kb_terms import Rows, Term, to_terms
+from pyengine.kb_terms import Term, to_terms
 
 
 class KBError(RuntimeError):
@@ -24,26 +24,31 @@ class GroundSize:
     rules: int
 
 
+# What a bridge assembles beside an answer, by the key of the item it belongs to (a move's:
+# hex_moves.MoveParts); the readers check each item's type.
+Assembled = Mapping[str, object]
+
+
 @dataclass
 class Handback:
     """What a bridge's search gives the second step: ``facts`` for the ``#program verdict``
-    part, and ``finish``, which reads the grounded Control and returns what makes the atoms
-    the bridge assembles beside the answer's (built when the answer is first read)."""
+    part, and ``finish``, which reads the grounded Control and returns what makes the items
+    the bridge assembles beside the answer (built when the answer is first read)."""
 
     facts: list[clingo.Symbol]
-    finish: Callable[[clingo.Control], Callable[[], dict[str, Rows]]] | None = None
+    finish: Callable[[clingo.Control], Callable[[], Assembled]] | None = None
 
 
 class Answer(list[Term]):
-    """An answer's shown atoms, and the atoms the bridge assembles beside them, grouped as
-    ``trace.rows_by_unit`` groups atoms keyed by a unit or move: made when first asked for."""
+    """An answer's shown atoms, and what the bridge assembles beside them: made when first
+    asked for."""
 
-    def __init__(self, shown: list[Term], assemble: Callable[[], dict[str, Rows]] | None = None) -> None:
+    def __init__(self, shown: list[Term], assemble: Callable[[], Assembled] | None = None) -> None:
         super().__init__(shown)
         self._assemble = assemble
-        self._assembled: dict[str, Rows] | None = None
+        self._assembled: Assembled | None = None
 
-    def assembled(self) -> dict[str, Rows]:
+    def assembled(self) -> Assembled:
         if self._assembled is None:
             self._assembled = self._assemble() if self._assemble is not None else {}
         return self._assembled

@@ -46,30 +46,16 @@ def item_depends(by: Mapping[str, list[Term]]) -> list[tuple[Term, str]]:
     return [(s.arguments[0], str(s.arguments[1])) for s in by.get("depends", ()) if len(s.arguments) == 2]
 
 
-def rows_by_unit(
-    by: Mapping[str, list[Term]], names: frozenset[str], assembled: Mapping[str, Rows] | None = None
-) -> defaultdict[str, Rows]:
+def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> defaultdict[str, Rows]:
     """The atoms (grouped ``by`` name) of ``names``, whose first argument is the unit they
     concern, grouped by that unit's id with the id dropped: rules keyed by unit answer for
-    many units at once. ``assembled``: rows the bridge built beside the answer, grouped the
-    same way; an answer is a set, so a row the KB shows too is kept once."""
+    many units at once."""
     units: defaultdict[str, Rows] = defaultdict(lambda: defaultdict(list))
     for name in names:
         for s in by.get(name, ()):
             args = s.arguments
             key = args[0]
             units[key.string if key.type == SymbolType.String else str(key)][name].append(args[1:])
-    for unit, rows in (assembled or {}).items():
-        mine = units[unit]
-        for name, found in rows.items():
-            if name not in names:
-                continue
-            shown = mine.get(name)
-            if shown:
-                seen = set(shown)
-                shown += [r for r in found if r not in seen]
-            else:
-                mine[name] = found
     return units
 
 
@@ -97,6 +83,7 @@ class Wording(TermWording):
         self.pos = pos
         self._citations: dict[Term, Citation] = {}
         self._hexes: dict[Term, Hex] = {}
+        self._contributions: dict[tuple[Term, int | None, Term, tuple[str, ...]], Contribution] = {}
 
     def hex(self, sym: Term) -> Hex:
         found = self._hexes.get(sym)
@@ -108,6 +95,18 @@ class Wording(TermWording):
         found = self._citations.get(sym)
         if found is None:
             found = self._citations[sym] = citation(sym, self)
+        return found
+
+    def contribution(
+        self, label: Term, value: int | None, cite: Term, assumptions: tuple[str, ...] = ()
+    ) -> Contribution:
+        """The worded contribution (one object per distinct one: a move's answer repeats the
+        same step parts and reasons hundreds of times, and contributions are read-only)."""
+        key = (label, value, cite, assumptions)
+        found = self._contributions.get(key)
+        if found is None:
+            found = Contribution(self.term(label), str(label), value, self.citation(cite), assumptions)
+            self._contributions[key] = found
         return found
 
     def _own_words(self, sym: Term) -> str | None:
@@ -207,7 +206,7 @@ def contribution(
     wording: Wording,
     assumptions: tuple[str, ...] = (),
 ) -> Contribution:
-    return Contribution(wording.term(label), str(label), value, wording.citation(cite), assumptions)
+    return wording.contribution(label, value, cite, assumptions)
 
 
 @dataclass(frozen=True)

@@ -27,10 +27,12 @@ from pyengine.games.assault.fire import FireReading, FireReport, fire_requests, 
 from pyengine.games.assault.other_actions import OtherAction, OtherActionsReader
 from pyengine.games.assault.sight import sight_facts
 from pyengine.hex_moves import (
+    MoveParts,
     MovesAnswer,
     RouteBook,
+    assembled_parts,
+    depends_of,
     move_facts,
-    move_key,
     move_region,
     move_rows,
     read_moves,
@@ -147,26 +149,39 @@ def solve_actions(
         """The KB's rows, grouped by unit and fire line: read when the first part is."""
         by = by_name(symbols)
         keyed = pos.catalogue.keyed["moves"] | pos.catalogue.keyed["other_actions"]
-        grouped = rows_by_unit(by, keyed, symbols.assembled())
-        book = RouteBook(pos, grouped)
+        grouped = rows_by_unit(by, keyed)
 
         def route_of(unit_id: str, action: str, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
             """A boarding's route, from its move's routes."""
-            return book.of(unit_id, action).trail(h, state)
+            return move_parts(unit_id, action).routes.trail(Wording.of(pos), h, state)
 
-        return grouped, book, read_fire(pos, requests, by, size), OtherActionsReader(pos, by, grouped, route_of)
+        others = OtherActionsReader(pos, by, grouped, route_of)
+        return grouped, RouteBook(grouped), read_fire(pos, requests, by, size), others
+
+    @cache
+    def move_parts(unit_id: str, action: str) -> MoveParts:
+        """A move's parts: as the bridge assembled them, or read from the KB's rows (the
+        reference search), its walk's routes read once (RouteBook)."""
+        found = assembled_parts(symbols, unit_id, action)
+        if found is None:
+            grouped, book, *_ = reading()
+            rows = move_rows(grouped, unit_id, action)
+            found = MoveParts.read(rows, depends_of(rows), book.of(unit_id, action))
+        return found
 
     def part(i: int) -> UnitActions:
-        grouped, book, fire, others = reading()
+        grouped, _, fire, others = reading()
         u = actors[i]
+        parts = [move_parts(u.id, a) for a in actions]
         moves = [
-            read_moves(pos, str(question), u, a, move_rows(grouped, u.id, a), size, book.of(u.id, a)) for a in actions
+            read_moves(pos, str(question), u, a, move_rows(grouped, u.id, a), size, parts=p)
+            for a, p in zip(actions, parts, strict=True)
         ]
         reports = sorted(
             (fire.reports[shot_key(u, e)] for e in pos.units.values() if e.side != u.side),
             key=lambda r: (bool(r.cannot), r.range or 0, r.target),
         )
-        combats = close_combats(pos, grouped, u, actions, moves)
+        combats = close_combats(pos, u, actions, parts, moves)
         illegal = fire.illegal_by.get(u.id, [])
         return UnitActions(u.id, pos.label(u.hex), moves, combats, illegal, reports, others.read(u))
 
@@ -180,15 +195,16 @@ def solve_actions(
 
 
 def close_combats(
-    pos: Position, grouped: Mapping[str, Rows], unit: PlacedUnit, actions: list[str], moves: list[MovesAnswer]
+    pos: Position, unit: PlacedUnit, actions: list[str], parts: list[MoveParts], moves: list[MovesAnswer]
 ) -> list[CloseCombat]:
     """The destinations of a unit's moves where the KB imposes a close combat."""
     w = Wording.of(pos)
     found = []
-    for action, mv in zip(actions, moves, strict=True):
+    for action, p, mv in zip(actions, parts, moves, strict=True):
         routes = {d.hex: d for d in mv.reachable}
-        for h, what, _ in grouped[move_key(unit.id, action)]["imposes"]:
-            if what.name == "close_combat":
-                d = routes[pos.label(w.hex(h))]
-                found.append(CloseCombat(what.arguments[0].string, d.hex, action, d.cost, d.path))
+        for h, imposed in p.imposes.items():
+            for what, _ in imposed:
+                if what.name == "close_combat":
+                    d = routes[pos.label(w.hex(h))]
+                    found.append(CloseCombat(what.arguments[0].string, d.hex, action, d.cost, d.path))
     return sorted(found, key=lambda c: (c.enemy, c.cost, c.action))

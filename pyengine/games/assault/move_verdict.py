@@ -34,8 +34,9 @@ from clingo import Function, Number, Symbol
 
 from pyengine.games.assault.step_table import Row, Tables, Walk, hop_needs, table_rows, walk_ends, walk_search
 from pyengine.games.assault.verdict_tables import Key, Part, VerdictTables, Why, as_term, known_term
+from pyengine.hex_moves import MoveParts, Routes
 from pyengine.kb_solve import Handback
-from pyengine.kb_terms import Rows, Term, term
+from pyengine.kb_terms import Term, term
 from pyengine.route_search import Found
 
 Node = tuple[Key, Key]
@@ -73,7 +74,9 @@ class Judge:
         self.v = v
         self.walks: list[WalkResult] = []
         self.blocked_by_state: dict[tuple[Key, Key, Key], list[Why]] = {}
-        self._out: dict[str, Rows] = {}  # the rows being assembled, by move or walk
+        self.boarding_ends: dict[Key, set[Node]] = {}  # by walk
+        self.boarding_harsh: dict[Key, list[tuple[Node, Node]]] = {}  # by move
+        self._out: dict[str, MoveParts] = {}  # the parts being assembled, by move
         sym = t.symbols
         self.fwd = sym.key(Function("fwd"))
         self.rev = sym.key(Function("rev"))
@@ -119,26 +122,31 @@ class Judge:
             facts.append(Function("at_hex", [wt, sym[node1[0]]]))
         return facts
 
-    def finish(self, ctl: clingo.Control) -> Callable[[], dict[str, Rows]]:
+    def finish(self, ctl: clingo.Control) -> Callable[[], dict[str, MoveParts]]:
         """After the verdict part is grounded: read what the route states forbid, and return
-        what assembles every move's atoms (on the answer's first read)."""
+        what assembles every move's parts (on the answer's first read)."""
         for w, h1, _, h2, r, c in table_rows(ctl.symbolic_atoms, "state_blocked", 6):
             self.blocked_by_state.setdefault((w._rep, h1._rep, h2._rep), []).append((as_term(r), as_term(c)))
-        return self.rows
+        # The routes into the vehicles a move may board (other_actions.lp's route/3 and, by a
+        # harsh entry, harsh_pred/5): route steps of the walk or the move too.
+        for w, h, s in table_rows(ctl.symbolic_atoms, "route", 3):
+            self.boarding_ends.setdefault(w._rep, set()).add((h._rep, s._rep))
+        for m, h, s, h0, s0 in table_rows(ctl.symbolic_atoms, "harsh_pred", 5):
+            self.boarding_harsh.setdefault(m._rep, []).append(((h0._rep, s0._rep), (h._rep, s._rep)))
+        return self.parts
 
-    def rows(self) -> dict[str, Rows]:
-        """Every move's atoms (and its walk's), as the answer's readers group them: by the
-        move or walk they lead with, then by predicate, that first argument dropped."""
+    def parts(self) -> dict[str, MoveParts]:
+        """Every asked move's parts, by the move's term (hex_moves.move_key)."""
         self._out = {}
-        self._unwalked_atoms()
+        self._unwalked_parts()
         for r in self.walks:
-            self._walk_atoms(r)
+            self._walk_parts(r)
         return self._out
 
-    def _rows(self, k: Term) -> Rows:
-        found = self._out.get(str(k))
+    def _parts(self, mt: Term, routes: Routes | None = None) -> MoveParts:
+        found = self._out.get(str(mt))
         if found is None:
-            found = self._out[str(k)] = defaultdict(list)
+            found = self._out[str(mt)] = MoveParts([], {}, {}, {}, routes if routes is not None else Routes({}, {}))
         return found
 
     # ---- what a walk reaches -------------------------------------------------------------
@@ -217,14 +225,28 @@ class Judge:
         found = known_term(k)  # the asked target may lie off the hexes the KB was given
         return found if found is not None else as_term(self.t.symbols[k])
 
-    def _walk_atoms(self, r: WalkResult) -> None:
+    def _walk_parts(self, r: WalkResult) -> None:
         r.needs = hop_needs(self.t, r.walk, r.found, {at: c for at, (c, _) in r.ends.items()})
-        route_ends: set[Node] = set()
+        routes = Routes({}, {})
+        route_ends: set[Node] = set(self.boarding_ends.get(r.walk.term._rep, ()))
+        own: list[tuple[MoveParts, list[tuple[Node, Node]], int]] = []
         for mr in self.reaches(r):
-            self._move_atoms(r, mr, route_ends)
-        self._route_atoms(r, as_term(r.walk.term), self._route_steps(r, route_ends), None)
+            parts, harsh = self._move_parts(r, mr, routes, route_ends)
+            harsh = list(dict.fromkeys([*harsh, *self.boarding_harsh.get(mr.move._rep, ())]))
+            if harsh:
+                own.append((parts, harsh, self.v.allowance[mr.move._rep]))
+        self._route_parts(r, routes, self._route_steps(r, route_ends), None)
+        for parts, steps, allowance in own:
+            # A harsh entry is the move's only step: its own, read over the walk's routes (a
+            # walk's step into the same node keeps its parts, the entry's follow them).
+            parts.routes = Routes(dict(routes.pred), {k: list(v) for k, v in routes.parts.items()})
+            self._route_parts(r, parts.routes, steps, allowance)
 
-    def _move_atoms(self, r: WalkResult, mr: MoveReach, route_ends: set[Node]) -> None:
+    def _move_parts(
+        self, r: WalkResult, mr: MoveReach, routes: Routes, route_ends: set[Node]
+    ) -> tuple[MoveParts, list[tuple[Node, Node]]]:
+        """The move's ends, markers and refusals; the harsh entries, which are its own route
+        steps, returned."""
         v, w, tx = self.v, r.walk, self._text
         m = mr.move
         mt = as_term(m)
@@ -234,7 +256,8 @@ class Judge:
         allowance = v.allowance[m._rep]
         best = {h: c for h, (_, _, c) in mr.reach.items()}
         best.update((h, allowance) for h in mr.harsh)
-        out = self._rows(mt)
+        out = self._parts(mt, routes)
+        harsh: list[tuple[Node, Node]] = []
         why: dict[Key, list[Why]] = {}
         for h in best:
             bars = [*v.bar_class.get((side, cl, h), ()), *v.bar_action.get((side, action, h), ())]
@@ -259,35 +282,36 @@ class Judge:
                 s, left = mr.harsh[h], 0
                 marks += v.harsh_mark
                 # A harsh entry is the move's only step: from its start, in the initial state.
-                self._route_atoms(r, mt, [((start, w.starts[0]), (h, s))], allowance)
+                harsh.append(((start, w.starts[0]), (h, s)))
             marks += [*v.mark_side.get((side, h), ()), *v.mark_any.get(h, ()), *v.mark_class.get((cl, h), ())]
             marks += v.start_mark.get(start, ())
-            out["destination"].append((ht, term(str(c))))
-            out["left"].append((ht, term(str(left))))
-            out["end_state"].append((ht, tx(s)))
-            out["imposes"] += [(ht, mk, cite) for mk, cite in dict.fromkeys(marks)]
+            out.ends.append((ht, c, left, str(tx(s))))
+            if marks:
+                out.imposes[ht] = list(dict.fromkeys(marks))
         deps: dict[Key, list[Term]] = defaultdict(list)
         for h, (reasons, relied) in self._frontier(r, mr, best).items():
             if reasons:
                 why.setdefault(h, []).extend(reasons)
                 deps[h] += relied
-        self._why_atoms(mt, unit, why, deps)
+        self._why_parts(out, unit, why, deps)
+        return out, harsh
 
-    def _why_atoms(self, mt: Term, unit: Key, why: dict[Key, list[Why]], deps: dict[Key, list[Term]]) -> None:
-        """why_not for each hex and reason, and what each hex's verdict relies on."""
+    def _why_parts(self, out: MoveParts, unit: Key, why: dict[Key, list[Why]], deps: dict[Key, list[Term]]) -> None:
+        """Each refused hex's reasons, and what its verdict relies on."""
         v = self.v
-        out = self._rows(mt)
+        depends: dict[str, list[str]] = {}
         for h, reasons in why.items():
             ht = self._text(h)
             reasons = list(dict.fromkeys(reasons))
-            out["why_not"] += [(ht, reason, cite) for reason, cite in reasons]
+            out.why[ht] = reasons
             assumed = [*deps.get(h, ()), *v.hex_assumes.get(h, ())]
             for reason, _ in reasons:
                 assumed += v.state_assumes.get((unit, str(reason)), ())
-            item = term(f"why_not({ht})")
-            out["depends"] += [(item, a) for a in dict.fromkeys(assumed)]
+            if assumed:
+                depends[f"why_not({ht})"] = sorted({str(a) for a in assumed})
+        out.depends = depends
 
-    def _unwalked_atoms(self) -> None:
+    def _unwalked_parts(self) -> None:
         """An asked move the KB found illegal has no walk; an asked target still gets the
         reasons that need no route."""
         v = self.v
@@ -296,7 +320,7 @@ class Judge:
             start = v.unit_at[unit]
             why = {h: self._target_reasons(h, start, v.allowance[m._rep], walked=False) for h in v.target}
             if any(why.values()):
-                self._why_atoms(as_term(m), unit, {h: r for h, r in why.items() if r}, {})
+                self._why_parts(self._parts(as_term(m)), unit, {h: r for h, r in why.items() if r}, {})
 
     def _frontier(self, r: WalkResult, mr: MoveReach, best: dict[Key, int]) -> dict[Key, tuple[list[Why], list[Term]]]:
         """The hexes next to the move's reach (and the asked target) that it cannot reach:
@@ -395,15 +419,15 @@ class Judge:
         out = self._step_rows(r, h1, h2, v.row_assumes, v.special_assumes, v.fast_assumes)
         return out + v.hex_assumes.get(h2, [])
 
-    def _route_atoms(self, r: WalkResult, k: Term, steps: list[tuple[Node, Node]], harsh_allowance: int | None) -> None:
-        """pred, route_part and depends of route steps keyed k: the walk's, or a move's own
-        harsh entry (its whole allowance, ``harsh_allowance``: the price, then the rest)."""
+    def _route_parts(
+        self, r: WalkResult, routes: Routes, steps: list[tuple[Node, Node]], harsh_allowance: int | None
+    ) -> None:
+        """Each route step's predecessor and priced parts, with what they rely on: the walk's,
+        or a move's own harsh entry (its whole allowance, ``harsh_allowance``: the price, then
+        the rest)."""
         t, v, w, tx = self.t, self.v, r.walk, self._text
-        if not steps:
-            return
-        out = self._rows(k)
         for (h1, s1), (h2, s2) in steps:
-            h1t, s1t, h2t, s2t = tx(h1), tx(s1), tx(h2), tx(s2)
+            h1t, s1t, h2t, s2t = str(tx(h1)), str(tx(s1)), str(tx(h2)), str(tx(s2))
             parts: list[Part] = []
             p = None
             if (h1, h2) not in t.special:
@@ -416,23 +440,23 @@ class Judge:
             turned = self._turn(h1, s1, s2)
             for n, x in turned:
                 if n > 0:
-                    parts.append((term(f"turn({n})"), term(str(x)), v.rule["vehicle_turn"]))
+                    parts.append((term(f"turn({n})"), x, v.rule["vehicle_turn"]))
             vs1 = v.vstate.get(s1)
             if p is not None and vs1 is not None:
                 parts += v.bend_part.get((p, h1, vs1[3], h2), ())
             if harsh_allowance is not None:
                 for x in [x for _, x in turned] or [0]:
-                    parts.append((term("harsh_entry"), term(str(harsh_allowance - price - x)), v.rule["harsh_terrain"]))
-            out["pred"].append((h2t, s2t, h1t, s1t))
-            out["route_part"] += [(h1t, s1t, h2t, s2t, *part) for part in dict.fromkeys(parts)]
-            hexes = term(f"step({h1t},{h2t})")
-            out["depends"] += [(hexes, a) for a in dict.fromkeys(self._step_deps(r, h1, h2))]
-            assumed = list(v.mode_assumes.get(t.states.mode[s2], ()))
+                    parts.append((term("harsh_entry"), harsh_allowance - price - x, v.rule["harsh_terrain"]))
+            assumed = [str(a) for a in self._step_deps(r, h1, h2)]
+            assumed += (str(a) for a in v.mode_assumes.get(t.states.mode[s2], ()))
             if (w.term._rep, h1) in v.confined:
                 for n, _ in turned:
-                    assumed += v.alley_turn_assumes.get(n, ())
-            nodes = term(f"step({h1t},{s1t},{h2t},{s2t})")
-            out["depends"] += [(nodes, a) for a in dict.fromkeys(assumed)]
+                    assumed += (str(a) for a in v.alley_turn_assumes.get(n, ()))
+            relied = tuple(sorted(set(assumed)))
+            routes.pred[(h2t, s2t)] = (h1t, s1t)
+            routes.parts.setdefault((h1t, s1t, h2t, s2t), []).extend(
+                (label, x, cite, relied) for label, x, cite in dict.fromkeys(parts)
+            )
 
     def _turn(self, h1: Key, s1: Key, s2: Key) -> list[tuple[int, int]]:
         """A vehicle's turn between two states (turn_cost/7): vertices turned, MP it costs."""
@@ -446,7 +470,7 @@ class Judge:
 
 def search(ctl: clingo.Control) -> Handback:
     """Assault's RouteSearch.run: every walk searched over the KB's step tables; the facts the
-    verdict part reads; the moves' own atoms assembled when the answer is read."""
+    verdict part reads; the moves' parts assembled when the answer is read."""
     atoms = ctl.symbolic_atoms
     tables = Tables.read(atoms)
     judge = Judge(tables, VerdictTables.read(atoms))

@@ -16,7 +16,7 @@ from pyengine.games.assault.step_table import Row, table_rows
 from pyengine.kb_terms import Term, term
 
 Key = int
-Part = tuple[Term, Term, Term]  # label, value, cite
+Part = tuple[Term, int, Term]  # label, value, cite
 Why = tuple[Term, Term]  # reason, cite
 
 # Each symbol's text as a Term, by clingo's symbol id (stable for the process, step_table.py).
@@ -140,15 +140,15 @@ class VerdictTables:
             unit_at = {u._rep: h._rep for u, h in table_rows(atoms, "unit_at", 2)}
         return cls(
             row_part=listed_by(
-                ((mv._rep, (c._rep, tr._rep)), (t(lb), t(k), t(ci)))
+                ((mv._rep, (c._rep, tr._rep)), (t(lb), k.number, t(ci)))
                 for mv, c, tr, lb, k, ci in table_rows(atoms, "row_part", 6)
             ),
             price_part=listed_by(
-                ((p._rep, a._rep, b._rep), (t(lb), t(v), t(c)))
+                ((p._rep, a._rep, b._rep), (t(lb), v.number, t(c)))
                 for p, a, b, lb, v, c in table_rows(atoms, "price_part", 6)
             ),
             bend_part=listed_by(
-                ((p._rep, a._rep, ld._rep, b._rep), (t(lb), t(v), t(c)))
+                ((p._rep, a._rep, ld._rep, b._rep), (t(lb), v.number, t(c)))
                 for p, a, ld, b, lb, v, c in table_rows(atoms, "bend_part", 7)
             ),
             row_refusal=listed_by(
