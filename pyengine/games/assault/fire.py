@@ -14,7 +14,7 @@ from pyengine.errors import UmpireError
 from pyengine.games.assault.sight import LineReport, LineRequest, read_lines, solve_lines
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize, KBError
-from pyengine.kb_terms import Term, function, string, term
+from pyengine.kb_terms import Term, function, term
 from pyengine.questions import ArgReader
 from pyengine.trace import (
     Assumptions,
@@ -202,44 +202,51 @@ def fire_reports(
     return read_fire(pos, requests, by_name(symbols), size)
 
 
-def tabled_shots(requests: list[LineRequest], by: Mapping[str, list[Term]]) -> dict[str, list[Term]]:
-    """The atoms fire.lp would derive for the shots the bridge did not send (beyond every
-    band), from the KB's tables per target and per firer: the same rules, applied per shot."""
+@dataclass
+class TabledShot:
+    """What fire.lp would derive for a shot the bridge did not send (beyond every band):
+    its range, its target's rows, its arcs, and why it may not be fired."""
+
+    range: int
+    rows: list[tuple[Term, Term]] = field(default_factory=list)  # row, cite
+    fire_as: list[tuple[Term, Term]] = field(default_factory=list)  # how, cite
+    cannot: list[tuple[Term, Term]] = field(default_factory=list)  # reason, cite
+
+
+def tabled_shots(requests: list[LineRequest], by: Mapping[str, list[Term]]) -> dict[str, TabledShot]:
+    """The shots the bridge did not send, by line key, judged by the KB's tables per target and
+    per firer: the same rules, applied per shot."""
     tables = rows_by_unit(by, frozenset({"row_of", "target_bar", "reach_of", "row_bar", "any_bearing"}))
-    out: dict[str, list[Term]] = defaultdict(list)
+    out: dict[str, TabledShot] = {}
     for req in requests:
         if not req.by_tables or req.viewer is None or req.viewed is None:
             continue
-        line, n = string(req.key), req.start.distance(req.end)
+        n = req.start.distance(req.end)
         firer, target = tables[req.viewer.id], tables[req.viewed.id]
-        out["verdict"].append(function("verdict", [line, function("untraced")]))
-        out["range"].append(function("range", [line, term(str(n))]))
-        out["cannot"] += [function("cannot", [line, *why]) for why in target["target_bar"]]
-        out["fire_as"] += [function("fire_as", [line, *how]) for how in firer["any_bearing"]]
+        shot = out[req.key] = TabledShot(n, fire_as=[(how, cite) for how, cite in firer["any_bearing"]])
+        shot.cannot += [(why, cite) for why, cite in target["target_bar"]]
         for row, cite in target["row_of"]:
-            out["target_row"].append(function("target_row", [line, row, cite]))
+            shot.rows.append((row, cite))
             mine = (req.mode, str(row))
-            for mode, bar_row, *why in firer["row_bar"]:
+            for mode, bar_row, why, bar_cite in firer["row_bar"]:
                 if (str(mode), str(bar_row)) == mine:
-                    out["cannot"].append(function("cannot", [line, *why]))
+                    shot.cannot.append((why, bar_cite))
             for mode, reach_row, reach, reach_cite in firer["reach_of"]:
                 if (str(mode), str(reach_row)) != mine:
                     continue
                 if n <= reach.number:  # fire_requests traces every shot within a band
                     raise KBError(f"shot {req.key} is within the reach of {req.viewer.id}'s {row} row")
-                too_far = function("out_of_range", [term(str(n)), reach])
-                out["cannot"].append(function("cannot", [line, too_far, reach_cite]))
+                shot.cannot.append((function("out_of_range", [term(str(n)), reach]), reach_cite))
     return out
 
 
 def read_fire(
-    pos: Position, requests: list[LineRequest], answer: Mapping[str, list[Term]], size: GroundSize
+    pos: Position, requests: list[LineRequest], by: Mapping[str, list[Term]], size: GroundSize
 ) -> FireReading:
     """Each aimed line's report, keyed by the line, from the fire rules' atoms (the answer's
     atoms by name) and the KB's tables applied to the shots not sent."""
     w = Wording.of(pos)
-    tabled = tabled_shots(requests, answer)
-    by = defaultdict(list, {**answer, **{name: [*answer.get(name, ()), *atoms] for name, atoms in tabled.items()}})
+    by = defaultdict(list, by)
     lines = read_lines(pos, requests, by, w)
     reports = {r.key: FireReport(r.viewed.id, lines[r.key]) for r in requests if r.aims and r.viewed is not None}
     extra: dict[str, list[str]] = defaultdict(list)
@@ -250,6 +257,15 @@ def read_fire(
     def c(label: Term, cite: Term, value: int | None = None, key: str = "") -> Contribution:
         return contribution(label, value, cite, w, tuple(sorted(set(extra.get(key, ())))))
 
+    for line, shot in tabled_shots(requests, by).items():
+        report = reports[line]
+        report.line.verdict = "untraced"
+        report.range = shot.range
+        for row, cite in shot.rows:
+            report.row = c(function("target_row", [row]), cite)
+        for how, cite in shot.fire_as:
+            report.arc = c(how, cite, key=line)
+        report.cannot += [c(reason, cite, key=line) for reason, cite in sorted(shot.cannot)]
     for s in by["range"]:
         reports[s.arguments[0].string].range = s.arguments[1].number
     for s in by["target_row"]:

@@ -7,7 +7,8 @@ end in (``why_not``), its routes (``pred``, ``route_part``) and what they rely o
 condition it tests is a table keyed by side, class, action, movement type, terrain row or
 hex (the "What a move's verdict reads" section of movement.lp, step.lp and state.lp), so this
 module looks them up instead (verdict_tables.py reads them), for each move, when the answer
-is first read, and builds the rows of the same atoms. Python decides nothing here: which
+is first read, and hands ``read_moves`` the same parts those atoms carry
+(hex_moves.MoveParts), with no atom text to write and read back. Python decides nothing here: which
 hexes a move reaches and at what cost come from the search (route_search.py) and each move's
 budget; the cheaper of forward and reversing is a comparison (forward on a tie, as in the
 verdict); every reason, price part, marker, bar and assumption is a row of a KB table, and
@@ -19,7 +20,8 @@ two answers to be byte-identical on random maps.
 
 Boarding a vehicle (other_actions.lp) reads where moves end: ``Judge._boarding`` hands the
 KB ``reach_end``/``reach_harsh`` for the hexes that hold a friendly unit, with the routes into
-them.
+them; the routes into the vehicles a move may board (route/3, harsh_pred/5) are read back and
+join the move's routes.
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ class MoveReach:
 
 
 class Judge:
-    """Assembles each move's verdict atoms (module docstring) from the tables and searches."""
+    """Assembles each move's parts (module docstring) from the tables and searches."""
 
     def __init__(self, t: Tables, v: VerdictTables) -> None:
         self.t = t
@@ -220,7 +222,7 @@ class Judge:
                 node = before
         return steps
 
-    # ---- each move's atoms ------------------------------------------------------------------
+    # ---- each move's parts ------------------------------------------------------------------
     def _text(self, k: Key) -> Term:
         found = known_term(k)  # the asked target may lie off the hexes the KB was given
         return found if found is not None else as_term(self.t.symbols[k])
