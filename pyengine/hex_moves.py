@@ -18,7 +18,7 @@ from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
-from pyengine.kb_solve import Answer, GroundSize
+from pyengine.kb_solve import Assembled, GroundSize
 from pyengine.kb_terms import Term
 from pyengine.questions import ArgReader
 from pyengine.trace import (
@@ -161,14 +161,8 @@ def solve_moves(
         facts += [f"target({target.term()}).", f"want_distance({unit.hex.term()},{target.term()})."]
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
     grouped = rows_by_unit(by_name(symbols), pos.catalogue.keyed["moves"])
-    rows = move_rows(grouped, unit.id, action)
-    return read_moves(pos, str(question), unit, action, rows, size, parts=assembled_parts(symbols, unit.id, action))
-
-
-def assembled_parts(symbols: Answer, unit_id: str, action: str | None) -> MoveParts | None:
-    """A move's parts as a game's bridge assembled them beside the answer, if it did."""
-    found = symbols.assembled().get(move_key(unit_id, action))
-    return found if isinstance(found, MoveParts) else None
+    parts = PartsBook(grouped, symbols.assembled()).of(unit.id, action)
+    return read_moves(pos, str(question), unit, action, move_rows(grouped, unit.id, action), size, parts)
 
 
 def move_facts(pos: Position, unit: PlacedUnit, asked: list[str]) -> list[str]:
@@ -264,17 +258,15 @@ def read_moves(
     action: str | None,
     rows: Rows,
     size: GroundSize,
-    routes: Routes | None = None,
     parts: MoveParts | None = None,
 ) -> MovesAnswer:
     """One unit's moves from the arguments of the KB's atoms, grouped by predicate: the
-    allowance and whether the action is legal, and the rest from ``parts`` where a bridge
-    assembled them beside the answer (read from the rows otherwise, with ``routes`` when a
-    RouteBook already read them)."""
+    allowance and whether the action is legal, and the rest from the move's ``parts`` (a
+    PartsBook's), or from the rows when none are given."""
     w = Wording.of(pos)
     depends = depends_of(rows)
     if parts is None:
-        parts = MoveParts.read(rows, depends, routes)
+        parts = MoveParts.read(rows, depends)
     routes = parts.routes
 
     def worded(by_hex: dict[Term, list[tuple[Term, Term]]], item: str) -> dict[Hex, list[Contribution]]:
@@ -397,25 +389,42 @@ class Routes:
         return found
 
 
-class RouteBook:
-    """The routes of a whole side's moves, read once per walk: a unit's moves follow one walk
-    where nothing on the board treats its actions differently (movement.lp), so they share its
-    route steps, their priced parts and the trails built from them. A move with route steps of
-    its own (a harsh entry's) reads its walk's and its own together."""
+class PartsBook:
+    """The parts of a whole side's moves: as a game's bridge assembled them beside the answer,
+    or read from the KB's rows. A unit's moves follow one walk where nothing on the board
+    treats its actions differently (movement.lp), so the rows' routes are read once per walk,
+    with their priced parts and the trails built from them; a move with route steps of its own
+    (a harsh entry's) reads its walk's and its own together. The book refers to no reader of
+    it, so an answer holding it is freed as soon as it is dropped (side_actions.py)."""
 
-    def __init__(self, grouped: Mapping[str, Rows]) -> None:
+    def __init__(self, grouped: Mapping[str, Rows], assembled: Assembled) -> None:
         self.grouped = grouped
-        self._read: dict[str, Routes] = {}
+        self.assembled = assembled
+        self._parts: dict[str, MoveParts] = {}
+        self._routes: dict[str, Routes] = {}
 
-    def of(self, unit_id: str, action: str) -> Routes:
+    def of(self, unit_id: str, action: str | None) -> MoveParts:
         key = move_key(unit_id, action)
+        found = self._parts.get(key)
+        if found is None:
+            bridged = self.assembled.get(key)
+            if isinstance(bridged, MoveParts):
+                found = bridged
+            else:
+                rows = move_rows(self.grouped, unit_id, action)
+                depends = depends_of(rows)
+                found = MoveParts.read(rows, depends, self._walk_routes(key, rows, depends))
+            self._parts[key] = found
+        return found
+
+    def _walk_routes(self, key: str, rows: Rows, depends: Mapping[str, list[str]]) -> Routes:
         own = rows_of(self.grouped, key)
         if not own.get("pred") and not own.get("route_part"):
             key = " ".join(str(w) for (w,) in own.get("walk_of", ()))
-        if key not in self._read:
-            rows = move_rows(self.grouped, unit_id, action)
-            self._read[key] = Routes.read(rows, depends_of(rows))
-        return self._read[key]
+        found = self._routes.get(key)
+        if found is None:
+            found = self._routes[key] = Routes.read(rows, depends)
+        return found
 
 
 def _with_states(args: tuple[Term, ...], stateless_length: int) -> tuple[Term | str, ...]:

@@ -29,9 +29,7 @@ from pyengine.games.assault.sight import sight_facts
 from pyengine.hex_moves import (
     MoveParts,
     MovesAnswer,
-    RouteBook,
-    assembled_parts,
-    depends_of,
+    PartsBook,
     move_facts,
     move_region,
     move_rows,
@@ -145,36 +143,28 @@ def solve_actions(
     )
 
     @cache
-    def reading() -> tuple[Mapping[str, Rows], RouteBook, FireReading, OtherActionsReader]:
-        """The KB's rows, grouped by unit and fire line: read when the first part is."""
+    def reading() -> tuple[Mapping[str, Rows], PartsBook, FireReading, OtherActionsReader]:
+        """The KB's rows, grouped by unit and fire line, and the moves' parts: read when the
+        first part is."""
         by = by_name(symbols)
         keyed = pos.catalogue.keyed["moves"] | pos.catalogue.keyed["other_actions"]
         grouped = rows_by_unit(by, keyed)
+        book = PartsBook(grouped, symbols.assembled())
+        w = Wording.of(pos)
 
         def route_of(unit_id: str, action: str, h: Hex, state: str) -> tuple[list[str], list[Contribution]]:
             """A boarding's route, from its move's routes."""
-            return move_parts(unit_id, action).routes.trail(Wording.of(pos), h, state)
+            return book.of(unit_id, action).routes.trail(w, h, state)
 
         others = OtherActionsReader(pos, by, grouped, route_of)
-        return grouped, RouteBook(grouped), read_fire(pos, requests, by, size), others
-
-    @cache
-    def move_parts(unit_id: str, action: str) -> MoveParts:
-        """A move's parts: as the bridge assembled them, or read from the KB's rows (the
-        reference search), its walk's routes read once (RouteBook)."""
-        found = assembled_parts(symbols, unit_id, action)
-        if found is None:
-            grouped, book, *_ = reading()
-            rows = move_rows(grouped, unit_id, action)
-            found = MoveParts.read(rows, depends_of(rows), book.of(unit_id, action))
-        return found
+        return grouped, book, read_fire(pos, requests, by, size), others
 
     def part(i: int) -> UnitActions:
-        grouped, _, fire, others = reading()
+        grouped, book, fire, others = reading()
         u = actors[i]
-        parts = [move_parts(u.id, a) for a in actions]
+        parts = [book.of(u.id, a) for a in actions]
         moves = [
-            read_moves(pos, str(question), u, a, move_rows(grouped, u.id, a), size, parts=p)
+            read_moves(pos, str(question), u, a, move_rows(grouped, u.id, a), size, p)
             for a, p in zip(actions, parts, strict=True)
         ]
         reports = sorted(

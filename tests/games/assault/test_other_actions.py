@@ -5,11 +5,14 @@ Foot costs from the terrain chart (000): Clear 1 (line 7), Light Forest 1 (line 
 Forest 2 (line 12), Swampy "Delayed Action" (line 45); a Main Road costs 1 along it.
 """
 
+import gc
 import re
 
 from hypothesis import HealthCheck, given, settings
 
+from pyengine import open_scenario
 from pyengine.cli import main
+from pyengine.kb_rules import ReferenceMode
 from tests.games.assault.test_actions import SHAPE, ask, battlefield
 from tests.games.assault.test_moves_properties import answers, neighbours_of
 
@@ -298,6 +301,27 @@ unit ht { side allies type vehicle at 7,0 facing 3 movement wheeled mp normal 3 
           status fast_action }
 unit g { side allies type artillery at 2,0 movement artillery mp normal 1 strength 2 }
 """
+
+
+def test_an_actions_answer_frees_itself_when_dropped_read_or_not():
+    # When the collector resumes after an answer, what was built joins the oldest generation
+    # (side_actions.collector_paused), where cyclic garbage waits for a rare full collection: a
+    # process asking again and again would grow by megabytes an answer. So an answer, read or
+    # not, bridge or reference, must be freed by reference counts alone. LOAD reads the
+    # boarding routes too (other_actions' route_of, the PartsBook's trails).
+    game = open_scenario(LOAD)
+    try:
+        for reference in (False, True):
+            ReferenceMode.reference = reference
+            for read in (False, True):
+                gc.collect()
+                answer = game.ask("actions allies")
+                if read:
+                    assert [u["unit"] for u in answer.to_json()["units"]] == ["big", "g", "half", "ht", "i", "t"]
+                del answer
+                assert gc.collect() == 0
+    finally:
+        ReferenceMode.reference = False
 
 
 def test_infantry_boards_a_tank_that_carries_four_strength_points_of_riders(write, umpire):
