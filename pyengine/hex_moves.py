@@ -340,8 +340,11 @@ class Routes:
 
     pred: dict[NodeText, NodeText]
     parts: dict[tuple[str, str, str, str], list[RoutePart]]
-    _labels: dict[str, str] = field(default_factory=dict)
-    _trails: dict[NodeText, tuple[list[str], list[Contribution]]] = field(default_factory=dict)
+    # Memos, not data: each hex's label and each node's trail, once.
+    _labels: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _trails: dict[NodeText, tuple[list[str], list[Contribution]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @classmethod
     def read(cls, rows: Rows, depends: Mapping[str, list[str]]) -> Routes:

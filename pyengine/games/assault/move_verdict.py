@@ -7,12 +7,12 @@ end in (``why_not``), its routes (``pred``, ``route_part``) and what they rely o
 condition it tests is a table keyed by side, class, action, movement type, terrain row or
 hex (the "What a move's verdict reads" section of movement.lp, step.lp and state.lp), so this
 module looks them up instead (verdict_tables.py reads them), for each move, when the answer
-is first read, and hands ``read_moves`` the same parts those atoms carry
-(hex_moves.MoveParts), with no atom text to write and read back. Python decides nothing here: which
-hexes a move reaches and at what cost come from the search (route_search.py) and each move's
-budget; the cheaper of forward and reversing is a comparison (forward on a tie, as in the
-verdict); every reason, price part, marker, bar and assumption is a row of a KB table, and
-every threshold the KB's budget.
+is first read, and hands ``read_moves`` the parts those atoms carry (hex_moves.MoveParts),
+with no atom text to write and read back. Python decides nothing here: which hexes a move
+reaches and at what cost come from the search (route_search.py) and each move's budget; the
+cheaper of forward and reversing is a comparison (forward on a tie, as in the verdict); every
+reason, price part, marker, bar and assumption is a row of a KB table, and every threshold
+the KB's budget.
 
 The verdict part stays the reference: with ``ReferenceMode.reference`` the KB judges every
 move (search.lp: ``judged/1``), and tests/games/assault/test_route_reference.py requires the
