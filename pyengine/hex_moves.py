@@ -264,9 +264,8 @@ def read_moves(
     allowance and whether the action is legal, and the rest from the move's ``parts`` (a
     PartsBook's), or from the rows when none are given."""
     w = Wording.of(pos)
-    depends = depends_of(rows)
     if parts is None:
-        parts = MoveParts.read(rows, depends)
+        parts = MoveParts.read(rows, depends_of(rows))
     routes = parts.routes
 
     def worded(by_hex: dict[Term, list[tuple[Term, Term]]], item: str) -> dict[Hex, list[Contribution]]:
@@ -291,9 +290,10 @@ def read_moves(
         reachable.append(Destination(w.term(h_term), cost, left, path, steps, by_term(imposes.get(h, ()))))
     why = worded(parts.why, "why_not")
     unreachable = [Unreachable(pos.label(h), by_term(why[h])) for h in sorted(why, key=reading_order)]
+    # The allowance is the KB's, bridge or not: so is what it rests on.
+    relied = tuple(sorted({str(a) for item, a in rows["depends"] if str(item) == "allowance"}))
     allowance_trace = [
-        w.contribution(label, value.number, cite, tuple(depends.get("allowance", ())))
-        for label, value, cite in sorted(rows["allowance_part"])
+        w.contribution(label, value.number, cite, relied) for label, value, cite in sorted(rows["allowance_part"])
     ]
     used = {a for c in [*why.values(), *imposes.values(), allowance_trace] for x in c for a in x.assumptions}
     used |= routes.assumptions()
