@@ -10,7 +10,7 @@ from pyengine.games.skirmish.common import Solved, TableArgs, assumptions_by_lab
 from pyengine.games.skirmish.facts import distance_facts, q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
-from pyengine.plane import Cmp, length
+from pyengine.plane import Cmp, compare_distance, length
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 CMP_WORDS = {"lt": "<", "eq": "=", "gt": ">"}
@@ -102,15 +102,21 @@ def spot(table: Table, question: m.Question, spotter: Soldiers, target: Soldiers
 
 def sighting_facts(table: Table, spotter: Soldiers, target: Soldiers) -> list[str]:
     """What the spotting rules read for one look besides the two units' own facts: their
-    distance, and every friend of the spotter with its distances (a vehicle sees through a
-    team beside it). `spot`, `fire` and `light_fire` send the same, so they judge alike."""
-    distances = table.catalogue.distance_uses["spot"]
-    friends = [u for u in table.units.values() if u.side == spotter.side and u.id != spotter.id]
+    distance, and the friends of the spotter that may look for it (a vehicle sees through a
+    team beside it, spotting.lp's viewer/3). `spot`, `fire` and `light_fire` send the same, so
+    they judge alike."""
+    bands, beside = (table.catalogue.distance_uses[use] for use in ("spot", "spot_proxy"))
     facts = [f"spotting({q(spotter.id)},{q(target.id)}).", f"visibility({table.visibility})."]
-    facts += distance_facts(spotter, target, distances)
-    for friend in friends:
-        facts += unit_facts(table, friend)
-        facts += distance_facts(spotter, friend, distances) + distance_facts(friend, target, distances)
+    facts += distance_facts(spotter, target, bands)
+    for friend in table.units.values():
+        if friend.side != spotter.side or friend.id == spotter.id:
+            continue
+        facts += distance_facts(spotter, friend, beside)
+        # Farther than the proxy distance, a friend is no viewer whatever near/1 admits (lt,
+        # and eq under threshold_inclusive): its own facts and the target's distance from it
+        # would only be grounded for nothing.
+        if any(compare_distance(spotter.at, friend.at, cm) != "gt" for cm in beside):
+            facts += unit_facts(table, friend) + distance_facts(friend, target, bands)
     return facts
 
 

@@ -93,3 +93,15 @@ def test_a_vehicle_sees_with_a_team_within_4_cm():
     assert "vehicle_sees_with_team" in look(ans, "eyes")["limit"]["assumptions"]
     fleeing = answer(body + unit("eyes", "allies", "infantry", "50,14", "status fleeing"), "spot s t")
     assert [x["via"] for x in fleeing["looks"]] == ["s"] and fleeing["verdict"] == "unseen"
+
+
+def test_only_a_team_within_4_cm_looks_for_a_vehicle_whatever_else_stands_near():
+    # Line 92, the same tank and target: teams 3 cm away (inside) and 4.1 cm ahead (beyond), a
+    # third 30 cm ahead; each would see the target, only the first looks for the tank. Exactly
+    # 4 cm ahead with threshold_inclusive off, none does.
+    body = unit("s", "allies", "tank", "50,10") + unit("t", "axis", "infantry", "50,92", "status stationary")
+    near, far = unit("near", "allies", "infantry", "51,12.8284"), unit("far", "allies", "infantry", "50,14.1")
+    ans = answer(body + near + far + unit("back", "allies", "infantry", "50,40"), "spot s t")
+    assert [x["via"] for x in ans["looks"]] == ["s", "near"] and ans["verdict"] == "seen"
+    strict = answer("assume threshold_inclusive off\n" + body + unit("eyes", "allies", "infantry", "50,14"), "spot s t")
+    assert [x["via"] for x in strict["looks"]] == ["s"] and strict["verdict"] == "unseen"
