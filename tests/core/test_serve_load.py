@@ -3,15 +3,17 @@ clients. None may fail, and the memory of the server and its workers after the r
 within 10% of before (after a warm-up). The latencies are printed, not asserted: budgets
 are measured by benchmarks/, not by tests."""
 
+import asyncio
 import http.client
 import json
 import os
+import socket
 import statistics
 import threading
 import time
 from pathlib import Path
 
-from pyengine.http_app import start
+from pyengine.http_app import listening_socket, start
 from tests.conftest import EXAMPLES
 
 REQUESTS, CLIENTS = 200, 4
@@ -82,3 +84,30 @@ def test_two_hundred_requests_from_four_clients():
         f"p95 {p95:.1f} ms; memory {before} KiB before, {after} KiB after"
     )
     assert abs(after - before) <= 0.10 * before
+
+
+def test_the_service_sends_each_response_without_waiting_for_an_acknowledgement():
+    # With Nagle's algorithm on, a response's body waits for the client's delayed
+    # acknowledgement of its headers: 40 ms on every request on Linux (measured: GET
+    # /api/games 44 ms against 0.3 ms). asyncio turns it off only on connections whose
+    # listening socket names TCP as its protocol, so listening_socket must.
+    sock = listening_socket("127.0.0.1", 0)
+    seen: list[int] = []
+
+    async def serve_one() -> None:
+        accepted = asyncio.Event()
+
+        def on_connect(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            seen.append(writer.get_extra_info("socket").getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+            writer.close()
+            accepted.set()
+
+        server = await asyncio.start_server(on_connect, sock=sock)
+        _, writer = await asyncio.open_connection(*sock.getsockname()[:2])
+        await asyncio.wait_for(accepted.wait(), 10)
+        writer.close()
+        server.close()
+        await server.wait_closed()
+
+    asyncio.run(serve_one())
+    assert seen and seen[0] != 0
