@@ -4,8 +4,10 @@ The HTTP side is an ASGI application (Starlette), run by uvicorn; any ASGI serve
 ``pyengine.asgi:app`` instead, and several stateless instances may stand behind one reverse
 proxy (docs/serve.md). Questions run in warm worker processes (each imports the KB and the game
 catalogues once), so a request past its time limit is ended by ending its worker, and a fresh
-warm worker takes its place; clingo's grounding cannot be interrupted otherwise. Each request
-builds its own position from its own text: nothing of one scenario reaches another's answer.
+warm worker takes its place; clingo's grounding cannot be interrupted otherwise. A position is
+built from its request's text alone, and a worker keeps the last few it built by their exact
+text and name (the page posts its scenario with every question, and parsing it was a third of
+a warm answer): nothing of one scenario reaches another's answer.
 
 API (version 1; `/api/...` and `/api/v1/...` are the same):
   GET  /api/games     the games: editions, vocabularies, question kinds
@@ -31,11 +33,12 @@ import subprocess
 import sys
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from http import HTTPStatus
 from importlib import resources
 from pathlib import Path
 
-from pyengine.api import TEXT_NAME, answer_all, open_scenario, parse_question
+from pyengine.api import TEXT_NAME, OpenScenario, answer_all, open_scenario, parse_question
 from pyengine.budget import Budget
 from pyengine.bundled import examples_folder
 from pyengine.chart_check import as_json as check_json
@@ -115,8 +118,7 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
         raise UmpireError(Pos("<request>"), "bad 'name'", expected="one line naming the scenario in answers")
     if path == "import":
         return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", imported_text(text, name).encode())
-    budget = Budget(max_hexes=limits.max_hexes)
-    scenario = open_scenario(text, folder=examples_folder(), budget=budget, name=name)
+    scenario = _opened(text, name, limits.max_hexes)
     pos = scenario.position
     asked = body.get("questions")
     if asked is None:
@@ -131,6 +133,14 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
     if path == "text":
         return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", as_text(pos, answers).encode())
     return Reply(HTTPStatus.OK, "image/svg+xml", scenario.svg(answers).encode())
+
+
+@lru_cache(maxsize=8)
+def _opened(text: str, name: str, max_hexes: int) -> OpenScenario:
+    """The scenario of a request's text, parsed and checked once while it is among the last
+    eight: an open scenario answers any number of questions, each from a fresh Control (a
+    scenario with an error is not kept; each request meets the error again)."""
+    return open_scenario(text, folder=examples_folder(), budget=Budget(max_hexes=max_hexes), name=name)
 
 
 def _string(body: dict, name: str) -> str:

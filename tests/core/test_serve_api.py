@@ -10,9 +10,10 @@ import urllib.request
 
 import pytest
 
+from pyengine.api import open_scenario
 from pyengine.http_app import start
 from pyengine.kb_rules import catalogue
-from pyengine.server import Limits, answer_request
+from pyengine.server import Limits, _opened, answer_request
 from tests.conftest import EXAMPLE_NAMES, EXAMPLES
 
 
@@ -159,7 +160,7 @@ def test_an_internal_error_is_500_without_a_traceback(monkeypatch):
         raise ZeroDivisionError("deep inside")
 
     monkeypatch.setattr("pyengine.server.open_scenario", broken)
-    reply = answer_request("answer", {"scenario": "game memoir44\n"}, Limits())
+    reply = answer_request("answer", {"scenario": "game memoir44\n# opened by no other test\n"}, Limits())
     assert reply.status == 500 and json.loads(reply.body) == {"error": {"message": "internal error: ZeroDivisionError"}}
 
 
@@ -182,3 +183,18 @@ def test_the_commands_limits_are_checked(umpire, args):
     with pytest.raises(SystemExit) as caught:
         umpire("serve", *args)
     assert caught.value.code == 2
+
+
+@pytest.mark.parametrize("name", EXAMPLE_NAMES)
+def test_a_scenario_posted_again_answers_as_a_fresh_one(name):
+    # A worker keeps the scenarios it opened, by their text: answering must leave nothing in
+    # them that changes a later answer. Each question, asked through a freshly opened
+    # scenario, then through the kept one in turn and in reverse, gives the same document.
+    body = scenario(name)
+    questions = open_scenario(EXAMPLES / name).questions
+    fresh = {}
+    for q in questions:
+        _opened.cache_clear()
+        fresh[q] = answer_request("answer", {**body, "questions": [q]}, Limits()).body
+    for q in [*questions, *reversed(questions)]:
+        assert answer_request("answer", {**body, "questions": [q]}, Limits()).body == fresh[q], q
