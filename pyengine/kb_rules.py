@@ -157,8 +157,9 @@ class StaticFacts:
     extensions: dict[tuple[str, str], frozenset[str]]
 
     def extending(self, files: tuple[str, ...], words: set[str]) -> set[str]:
-        """The modules ``words`` add to ``files`` (game-relative names)."""
-        return {m for f in files for w in words for m in self.extensions.get((f, w), ())}
+        """The modules ``words`` add to ``files`` (game-relative names), and those the KB adds
+        whatever the words (word ``any``: a module the scenario's switches call for)."""
+        return {m for f in files for w in (*words, "any") for m in self.extensions.get((f, w), ())}
 
     def select(self, words: set[str], reads: RuleReads) -> list[clingo.Symbol]:
         """The facts of the rows ``words`` call for that the rules could match."""

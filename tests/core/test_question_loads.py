@@ -106,6 +106,36 @@ def test_memoir_impassable_ground_and_hedgerows_load_their_move_rules():
     assert facts.extending(("memoir44/los.lp",), {"river", "hedgerow"}) == set()
 
 
+@pytest.mark.parametrize(
+    ("word", "modules"),
+    [
+        # memoir44-expansion-facts.md: a steep hill costs 2 to climb (line 357), a beach caps
+        # the move (129), a cave mover may tunnel (456), a road adds a hex (181); a frozen
+        # river, minefield, rice paddy, jungle, the ocean and an HQ tent mark the move's end
+        # (163, 108, 467, 148, 138, 477); a wadi's slopes (422) and a mountain (324) wall steps.
+        ("steep_hill", {"movement_climb.lp"}),
+        ("beach", {"movement_beach.lp"}),
+        ("road", {"movement_road.lp"}),
+        ("frozen_river", {"movement_marks.lp"}),
+        ("minefield", {"movement_marks.lp"}),
+        ("jungle", {"movement_marks.lp"}),
+        ("ocean", {"movement_marks.lp"}),
+        ("hq_tent", {"movement_marks.lp"}),
+        ("hill_cave", {"movement_caves.lp", "movement_impassable.lp"}),
+        ("wadi_slope", {"board_walls.lp", "movement_walls.lp"}),
+    ],
+)
+def test_memoir_terrain_some_boards_hold_loads_its_move_rules_only_there(word, modules):
+    moves = ("core/hex.lp", "memoir44/board.lp", "memoir44/movement.lp")
+    facts = static_facts("memoir44", None, ())
+    assert facts.extending(moves, {word}) == modules
+    # The walls live with the board (retreats and taking ground read them too): any question
+    # on board.lp loads them where a wadi lies, and nothing of movement.lp.
+    assert facts.extending(("core/hex.lp", "memoir44/board.lp", "memoir44/los.lp"), {word}) == (
+        {"board_walls.lp"} if word == "wadi_slope" else set()
+    )
+
+
 def test_the_anonymous_variables_of_positive_atoms_are_named_and_the_others_kept():
     """rules_ast names each ``_`` a grounder would project through a helper rule; under
     ``not`` and in aggregates ``_`` means "any" and must stay."""
@@ -145,3 +175,14 @@ def test_a_hex_sends_its_facts_once_built_and_its_links_only_to_hexes_in_the_que
     memo = pos.hex_memo[a]
     hex_facts(pos, [a])
     assert pos.hex_memo[a] is memo
+
+
+def test_memoir_blitz_rules_load_only_when_the_scenario_switches_one_on():
+    # Expansion facts lines 505 and 514: four scenario options hold armor to 2 hexes; a board
+    # without them grounds none of their rules, whatever its hexes hold.
+    moves = ("core/hex.lp", "memoir44/board.lp", "memoir44/movement.lp")
+    assert static_facts("memoir44", None, ()).extending(moves, {"clear"}) == set()
+    for option in ("blitz", "partial_blitz_allies", "partial_blitz_axis", "partial_blitz_all"):
+        switched = static_facts("memoir44", None, (f"assume({option},on).",))
+        assert switched.extending(moves, set()) == {"movement_blitz.lp"}, option
+        assert switched.extending(("core/hex.lp", "memoir44/board.lp", "memoir44/los.lp"), set()) == set()

@@ -83,3 +83,18 @@ def test_no_moving_onto_or_through_units(write, umpire):
         "unit u { side allies type infantry at 12,4 }\nunit f { side allies type infantry at 14,4 }",
     )
     assert reasons(ans, "14,4") == ['occupied("f")']
+
+
+def test_an_enemy_entering_an_hq_tent_captures_it_and_its_owner_does_not(write, umpire):
+    # Expansion facts section 26 (lines 474-477): an HQ tent holds up no move and no battle; an
+    # enemy unit entering it captures it (its owner discards a random command card).
+    body = "obstacle hq_tent at 14,4 owner axis\nunit g { side axis type infantry at 16,4 }\n"
+    allied = moves(write, umpire, body + "unit u { side allies type infantry at 12,4 }")
+    tent = reachable(allied)["14,4"]
+    assert tent["cost"] == 1
+    assert [(i["term"], i["cite"]["locator"]) for i in tent["imposes"]] == [
+        ("captures(hq_tent,axis)", "line 477"),
+        ("may_battle", "line 37"),
+    ]
+    axis = moves(write, umpire, body + "unit u { side allies type infantry at 12,4 }", unit="g")
+    assert [i["term"] for i in reachable(axis)["14,4"]["imposes"]] == ["may_battle"]
