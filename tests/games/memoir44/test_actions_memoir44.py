@@ -5,11 +5,15 @@ dice; "Line of sight"), and, on random boards, the same answer per unit as `ask 
 `ask battle U` give one unit at a time.
 """
 
+import re
 from itertools import pairwise
+from unittest.mock import patch
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pyengine.api import open_scenario
+from pyengine.kb_rules import StaticFacts
 from tests.conftest import first_answer
 
 BOARD = "game memoir44\nmap 13 x 9 coords doubled\nside allies bottom\nside axis top\n"
@@ -161,3 +165,40 @@ def test_every_route_adds_up_to_its_cost(write, umpire, body):
             caves = sum(p["term"] == "cave_move" for p in d["trace"])
             jumps = sum(not adjacent(a, b) for a, b in pairwise(d["path"]))
             assert jumps <= caves, d
+
+
+@st.composite
+def marked_board(draw) -> str:
+    """A random board with the terrain, obstacles, slopes and options that load modules of
+    their own (vocab.lp's extends/3), each drawn or not."""
+    body = draw(board())
+    taken = {(int(c), int(r)) for c, r in re.findall(r" at (\d+),(\d+)", body)}
+    free = [h for h in HEXES if h not in taken]
+    extra = []
+    for thing in draw(st.sets(st.sampled_from(["frozen_river", "minefield", "hq_tent", "wadi", "blitz"]))):
+        c, r = draw(st.sampled_from(free))
+        if thing == "frozen_river":
+            extra.append(f"terrain frozen_river at {c},{r}")
+        elif thing == "wadi":
+            extra.append(f"hexside wadi_slope between {c},{r} and {c + 2},{r}" if c + 2 <= 24 else "")
+        elif thing == "blitz":
+            extra.append("assume partial_blitz_all on")
+        else:
+            extra.append(f"obstacle {thing} at {c},{r} owner {draw(st.sampled_from(['allies', 'axis']))}")
+    return "\n".join([*(e for e in extra if e), body])
+
+
+@settings(max_examples=12, deadline=None)
+@given(marked_board())
+def test_modules_loaded_by_the_words_of_the_hexes_answer_as_all_of_them_would(body):
+    """A module loads only where a hex (or a switch) calls for it: with every module of every
+    loaded file forced in, each unit's moves and battles are the same."""
+    text = BOARD + body + "\nask actions\n"
+    chosen = open_scenario(text).ask("actions").to_json()
+
+    def every_module(self, files, words):
+        return {m for (f, _), modules in self.extensions.items() if f in files for m in modules}
+
+    with patch.object(StaticFacts, "extending", every_module):
+        forced = open_scenario(text).ask("actions").to_json()
+    assert forced == chosen
