@@ -54,6 +54,10 @@ from pyengine.scenario_parser import imported_text
 API_VERSION = 1
 MAX_REQUEST_BYTES = 1_000_000
 MAX_QUESTIONS = 20
+# The longest scenario text a worker keeps opened. Published scenarios and the examples are a
+# few kilobytes; a 289 KB one (a 100 x 100 map, each hex written) held 14 MB once opened, so
+# eight near the request limit would hold hundreds.
+KEPT_SCENARIO_CHARS = 64_000
 # The deepest JSON a request may nest: a body is an object of strings and a list of strings.
 MAX_JSON_DEPTH = 8
 WEB = ("index.html", "app.js", "style.css")
@@ -118,7 +122,7 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
         raise UmpireError(Pos("<request>"), "bad 'name'", expected="one line naming the scenario in answers")
     if path == "import":
         return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", imported_text(text, name).encode())
-    scenario = _opened(text, name, limits.max_hexes)
+    scenario = (_kept if len(text) <= KEPT_SCENARIO_CHARS else _opened)(text, name, limits.max_hexes)
     pos = scenario.position
     asked = body.get("questions")
     if asked is None:
@@ -135,12 +139,14 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
     return Reply(HTTPStatus.OK, "image/svg+xml", scenario.svg(answers).encode())
 
 
-@lru_cache(maxsize=8)
 def _opened(text: str, name: str, max_hexes: int) -> OpenScenario:
-    """The scenario of a request's text, parsed and checked once while it is among the last
-    eight: an open scenario answers any number of questions, each from a fresh Control (a
-    scenario with an error is not kept; each request meets the error again)."""
     return open_scenario(text, folder=examples_folder(), budget=Budget(max_hexes=max_hexes), name=name)
+
+
+# A scenario up to KEPT_SCENARIO_CHARS long is opened once while it is among the last eight: an
+# open scenario answers any number of questions, each from a fresh Control. One with an error
+# is not kept (each request meets the error again).
+_kept = lru_cache(maxsize=8)(_opened)
 
 
 def _string(body: dict, name: str) -> str:

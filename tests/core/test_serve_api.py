@@ -13,7 +13,7 @@ import pytest
 from pyengine.api import open_scenario
 from pyengine.http_app import start
 from pyengine.kb_rules import catalogue
-from pyengine.server import Limits, _opened, answer_request
+from pyengine.server import KEPT_SCENARIO_CHARS, Limits, _kept, answer_request
 from tests.conftest import EXAMPLE_NAMES, EXAMPLES
 
 
@@ -194,7 +194,19 @@ def test_a_scenario_posted_again_answers_as_a_fresh_one(name):
     questions = open_scenario(EXAMPLES / name).questions
     fresh = {}
     for q in questions:
-        _opened.cache_clear()
+        _kept.cache_clear()
         fresh[q] = answer_request("answer", {**body, "questions": [q]}, Limits()).body
     for q in [*questions, *reversed(questions)]:
         assert answer_request("answer", {**body, "questions": [q]}, Limits()).body == fresh[q], q
+
+
+def test_a_long_scenario_is_answered_but_not_kept():
+    # A worker keeps scenarios up to KEPT_SCENARIO_CHARS long: one near the request limit
+    # could hold tens of megabytes once opened.
+    body = scenario("memoir44_river_crossing.scn")
+    long = {**body, "scenario": body["scenario"] + "#" * KEPT_SCENARIO_CHARS + "\n", "questions": ["moves allied_inf"]}
+    _kept.cache_clear()
+    assert answer_request("answer", long, Limits()).status == 200
+    assert _kept.cache_info().currsize == 0
+    assert answer_request("answer", {**body, "questions": ["moves allied_inf"]}, Limits()).status == 200
+    assert _kept.cache_info().currsize == 1
