@@ -160,9 +160,8 @@ def solve_moves(
     if target is not None:
         facts += [f"target({target.term()}).", f"want_distance({unit.hex.term()},{target.term()})."]
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
-    grouped = rows_by_unit(by_name(symbols), pos.catalogue.keyed["moves"])
-    parts = PartsBook(grouped, symbols.assembled()).of(unit.id, action)
-    return read_moves(pos, str(question), unit, action, move_rows(grouped, unit.id, action), size, parts)
+    book = PartsBook(rows_by_unit(by_name(symbols), pos.catalogue.keyed["moves"]), symbols.assembled())
+    return read_moves(pos, str(question), unit, action, book.rows(unit.id, action), size, book.of(unit.id, action))
 
 
 def move_facts(pos: Position, unit: PlacedUnit, asked: list[str]) -> list[str]:
@@ -405,6 +404,15 @@ class PartsBook:
         self.assembled = assembled
         self._parts: dict[str, MoveParts] = {}
         self._routes: dict[str, Routes] = {}
+        self._rows: dict[str, Rows] = {}
+
+    def rows(self, unit_id: str, action: str | None) -> Rows:
+        """One move's rows (move_rows), merged once for its parts and its reader."""
+        key = move_key(unit_id, action)
+        found = self._rows.get(key)
+        if found is None:
+            found = self._rows[key] = move_rows(self.grouped, unit_id, action)
+        return found
 
     def of(self, unit_id: str, action: str | None) -> MoveParts:
         key = move_key(unit_id, action)
@@ -414,7 +422,7 @@ class PartsBook:
             if isinstance(bridged, MoveParts):
                 found = bridged
             else:
-                rows = move_rows(self.grouped, unit_id, action)
+                rows = self.rows(unit_id, action)
                 depends = depends_of(rows)
                 found = MoveParts.read(rows, depends, self._walk_routes(key, rows, depends))
             self._parts[key] = found

@@ -15,7 +15,7 @@ rules for one unit.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -32,14 +32,13 @@ from pyengine.hex_moves import (
     PartsBook,
     move_facts,
     move_region,
-    move_rows,
     read_moves,
 )
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.side_actions import ActionsAnswer, OnRead
-from pyengine.trace import Assumptions, Contribution, Rows, Wording, aligned, by_name, cite_text, rows_by_unit
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, rows_by_unit
 
 
 @dataclass(frozen=True)
@@ -143,7 +142,7 @@ def solve_actions(
     )
 
     @cache
-    def reading() -> tuple[Mapping[str, Rows], PartsBook, FireReading, OtherActionsReader]:
+    def reading() -> tuple[PartsBook, FireReading, OtherActionsReader]:
         """The KB's rows, grouped by unit and fire line, and the moves' parts: read when the
         first part is."""
         by = by_name(symbols)
@@ -157,14 +156,14 @@ def solve_actions(
             return book.of(unit_id, action).routes.trail(w, h, state)
 
         others = OtherActionsReader(pos, by, grouped, route_of)
-        return grouped, book, read_fire(pos, requests, by, size), others
+        return book, read_fire(pos, requests, by, size), others
 
     def part(i: int) -> UnitActions:
-        grouped, book, fire, others = reading()
+        book, fire, others = reading()
         u = actors[i]
         parts = [book.of(u.id, a) for a in actions]
         moves = [
-            read_moves(pos, str(question), u, a, move_rows(grouped, u.id, a), size, p)
+            read_moves(pos, str(question), u, a, book.rows(u.id, a), size, p)
             for a, p in zip(actions, parts, strict=True)
         ]
         reports = sorted(
