@@ -18,7 +18,6 @@ from pyengine.errors import Pos, UmpireError
 from pyengine.example_copy import copy_example
 from pyengine.game import GAMES
 from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
-from pyengine.http_app import create_app, listening_socket, uvicorn_server
 from pyengine.output import as_json, as_text
 from pyengine.picture_files import picture_format, write_picture
 from pyengine.questions import Answer
@@ -227,6 +226,9 @@ def examples_command(name: str | None, copy_to: str | None) -> str:
 
 def serve_until_interrupted(args: argparse.Namespace) -> str:
     """Serve in this thread until Ctrl-C (uvicorn answers it and stops the workers)."""
+    # Only this command needs the HTTP stack (Starlette, uvicorn: about 70 ms to import).
+    from pyengine.http_app import create_app, listening_socket, uvicorn_server
+
     limits = Limits(seconds=args.time_limit, max_hexes=args.max_hexes)
     try:
         sock = listening_socket(args.host, args.port)

@@ -9,10 +9,6 @@ import io
 from functools import cache
 from pathlib import Path
 
-import img2pdf
-import resvg_py
-from PIL import Image
-
 from pyengine.errors import Pos, UmpireError
 
 FORMATS = (".svg", ".png", ".pdf")
@@ -43,6 +39,11 @@ def picture_bytes(svg: str, suffix: str) -> bytes:
     png = svg_to_png(svg)
     if suffix == ".png":
         return png
+    # Imported here, as resvg below: every command imports this module, few write a PNG or a
+    # PDF, and img2pdf with Pillow and pikepdf takes about 40 ms to import.
+    import img2pdf
+    from PIL import Image
+
     # The picture is opaque: an RGB copy spares the PDF a transparency mask.
     rgb = io.BytesIO()
     Image.open(io.BytesIO(png)).convert("RGB").save(rgb, format="PNG")
@@ -57,6 +58,8 @@ def svg_to_png(svg: str) -> bytes:
             "no font installed for the picture's words",
             expected="a TrueType or OpenType font, e.g. Debian's fonts-dejavu-core (apt-get install fonts-dejavu-core)",
         )
+    import resvg_py
+
     return bytes(resvg_py.svg_to_bytes(svg_string=svg, zoom=PNG_ZOOM, background="#ffffff"))
 
 
