@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pyengine import scenario_model as m
 from pyengine.games.skirmish.table import Soldiers, Table
-from pyengine.plane import Point, compare_distance, compare_squares, dist2, locate, near_polyline
+from pyengine.plane import Cmp, Point, compare_distance, compare_squares, dist2, locate, near_polyline
 
 
 def q(text: str) -> str:
@@ -68,11 +68,20 @@ def place_facts(table: Table, key: str, p: Point) -> list[str]:
     return out
 
 
-def distance_facts(a: Soldiers, b: Soldiers, distances: set[int]) -> list[str]:
-    """The exact comparison of |ab| with each distance a question's rules use (squares
-    compared, so no square root is taken)."""
+def compared(a: Soldiers, b: Soldiers, distances: set[int]) -> list[tuple[int, Cmp]]:
+    """|ab| against each distance a question's rules use, exactly (squares compared, so no
+    square root is taken)."""
     d2 = dist2(a.at, b.at)
-    return [f"dist_cmp({q(a.id)},{q(b.id)},{cm},{compare_squares(d2, cm)})." for cm in sorted(distances)]
+    return [(cm, compare_squares(d2, cm)) for cm in sorted(distances)]
+
+
+def comparison_facts(a: Soldiers, b: Soldiers, comparisons: list[tuple[int, Cmp]]) -> list[str]:
+    return [f"dist_cmp({q(a.id)},{q(b.id)},{cm},{c})." for cm, c in comparisons]
+
+
+def distance_facts(a: Soldiers, b: Soldiers, distances: set[int]) -> list[str]:
+    """The KB's facts of |ab| against each distance (``compared``)."""
+    return comparison_facts(a, b, compared(a, b, distances))
 
 
 def range_facts(u: Soldiers, t: Soldiers, weapons: list[m.Weapon]) -> list[str]:

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 from pyengine import scenario_model as m
 from pyengine.games.skirmish.common import Solved, TableArgs, assumptions_by_label, distance_text, solve
-from pyengine.games.skirmish.facts import distance_facts, q, unit_facts
+from pyengine.games.skirmish.facts import compared, comparison_facts, distance_facts, q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
-from pyengine.plane import Cmp, compare_distance, length
+from pyengine.plane import Cmp, length
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 CMP_WORDS = {"lt": "<", "eq": "=", "gt": ">"}
@@ -111,11 +111,12 @@ def sighting_facts(table: Table, spotter: Soldiers, target: Soldiers) -> list[st
     for friend in table.units.values():
         if friend.side != spotter.side or friend.id == spotter.id:
             continue
-        facts += distance_facts(spotter, friend, beside)
+        near = compared(spotter, friend, beside)
+        facts += comparison_facts(spotter, friend, near)
         # Farther than the proxy distance, a friend is no viewer whatever near/1 admits (lt,
         # and eq under threshold_inclusive): its own facts and the target's distance from it
         # would only be grounded for nothing.
-        if any(compare_distance(spotter.at, friend.at, cm) != "gt" for cm in beside):
+        if any(c != "gt" for _, c in near):
             facts += unit_facts(table, friend) + distance_facts(friend, target, bands)
     return facts
 
