@@ -372,14 +372,39 @@ def skirmish_rows(repeat: int) -> list[Row]:
     return pooled("skirmish", skirmish_table(), repeat, groups)
 
 
+# Issue 33's questions of the table (p50 <= 20 ms each).
+SKIRMISH_TABLE_QUESTIONS = ("move", "reach", "maneuvers", "spot", "comms", "test ct", "test rt", "chips")
+# Each row's p50 budget in ms and the issue that set it, so a drift shows in every run
+# (session 30 found three that had gone over unnoticed). Rows not named have no budget.
+BUDGETS: dict[tuple[str, str], tuple[float, int]] = {
+    ("assault", "moves (8 MP)"): (5, 3),
+    ("assault", "los"): (5, 4),
+    ("assault", "targets (20)"): (20, 4),
+    ("memoir44", "moves"): (5, 7),
+    ("memoir44", "moves (30)"): (5, 7),
+    ("memoir44", "actions"): (100, 7),
+    **{("skirmish", q): (20, 33) for q in SKIRMISH_TABLE_QUESTIONS},
+    ("skirmish", "fire"): (50, 31),
+    ("skirmish", "light_fire"): (20, 31),
+}
+CHECK_BUDGET_MS = 1000  # issue 6: `umpire check` as a fresh command
+
+
+def verdict(value: float, budget: float) -> str:
+    return "ok" if value <= budget else "OVER"
+
+
 def print_rows(rows: list[Row]) -> None:
     # The best run is shown too: on a shared VM the median moves with the neighbours' load.
     heads = ("best ms", "p50 ms", "p95 ms", "atoms", "rules")
-    print(f"{'game':<9} {'question':<13} {'hexes':>6} " + " ".join(f"{h:>7}" for h in heads))
+    print(f"{'game':<9} {'question':<13} {'hexes':>6} " + " ".join(f"{h:>7}" for h in heads) + "  p50 budget")
     for game, question, hexes, timings, atoms, rules in rows:
+        p50 = statistics.median(timings)
+        budget = BUDGETS.get((game, question))
+        held = f"  {budget[0]:g} ms (#{budget[1]}) {verdict(p50, budget[0])}" if budget else ""
         print(
-            f"{game:<9} {question:<13} {hexes:>6} {min(timings):>7.2f} {statistics.median(timings):>7.2f} "
-            f"{percentile(timings, 0.95):>7.2f} {atoms:>7} {rules:>7}"
+            f"{game:<9} {question:<13} {hexes:>6} {min(timings):>7.2f} {p50:>7.2f} "
+            f"{percentile(timings, 0.95):>7.2f} {atoms:>7} {rules:>7}{held}"
         )
 
 
@@ -418,7 +443,8 @@ def print_batches(repeat: int) -> None:
         print(
             f"assault   ask actions, {count} units: answer {built:.0f} ms ({built / loop:.1f}x the loop), "
             f"with its JSON {whole:.0f} ms ({whole / loop:.1f}x); the reference (search in ASP, far shots sent) "
-            f"{ms['reference']:.0f} / {ms['reference json']:.0f} ms ({ms['reference'] / built:.1f}x slower)"
+            f"{ms['reference']:.0f} / {ms['reference json']:.0f} ms ({ms['reference'] / built:.1f}x slower); "
+            f"budget 3x / 5x (#45): {verdict(built, 3 * loop)} / {verdict(whole, 5 * loop)}"
         )
     for count in (60, 30):
         batch_hexes, timings, grounds = measure(sixty_units(count=count), max(3, repeat // 10))
@@ -433,7 +459,8 @@ def print_batches(repeat: int) -> None:
     for game in GAMES:
         warm, cold, count = measure_check(max(3, repeat // 3), game)
         print(
-            f"{game:<9} umpire check, {count} findings: p50 {warm:.0f} ms in-process, {cold:.0f} ms as a fresh command"
+            f"{game:<9} umpire check, {count} findings: p50 {warm:.0f} ms in-process, {cold:.0f} ms as a fresh command "
+            f"(budget {CHECK_BUDGET_MS} ms, #6: {verdict(cold, CHECK_BUDGET_MS)})"
         )
 
 

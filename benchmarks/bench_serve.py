@@ -34,6 +34,7 @@ from tests.core.test_serve_load import rss_kib  # noqa: E402  (one reader of /pr
 
 SCENARIO = ROOT / "examples" / "memoir44_river_crossing.scn"
 QUESTION = "moves allied_inf"
+CLIENT_BUDGET_MS = 10
 
 
 def time_client(server, repeat: int) -> list[float]:
@@ -149,6 +150,8 @@ def main() -> None:
     for name, samples in rows:
         p95 = statistics.quantiles(samples, n=20)[-1]
         print(f"{name:34} p50 {statistics.median(samples):6.2f} ms   p95 {p95:6.2f} ms   ({len(samples)} samples)")
+    held = "ok" if statistics.median(served) <= CLIENT_BUDGET_MS else "OVER"
+    print(f"budget (issue 30): p50 from a client <= {CLIENT_BUDGET_MS} ms: {held}")
     print(f"reference loop: {before:.0f} ms before the run, {after:.0f} ms after (about 60 on a quiet VM)")
 
 
