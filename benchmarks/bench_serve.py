@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT))
 
-from bench import reference_ms  # noqa: E402
+from bench import reference_ms, verdict  # noqa: E402
 
 from pyengine import open_scenario  # noqa: E402
 from pyengine.http_app import start  # noqa: E402
@@ -150,7 +150,7 @@ def main() -> None:
     for name, samples in rows:
         p95 = statistics.quantiles(samples, n=20)[-1]
         print(f"{name:34} p50 {statistics.median(samples):6.2f} ms   p95 {p95:6.2f} ms   ({len(samples)} samples)")
-    held = "ok" if statistics.median(served) <= CLIENT_BUDGET_MS else "OVER"
+    held = verdict(statistics.median(served), CLIENT_BUDGET_MS)
     print(f"budget (issue 30): p50 from a client <= {CLIENT_BUDGET_MS} ms: {held}")
     print(f"reference loop: {before:.0f} ms before the run, {after:.0f} ms after (about 60 on a quiet VM)")
 
