@@ -159,7 +159,8 @@ class StaticFacts:
     def extending(self, files: tuple[str, ...], words: set[str]) -> set[str]:
         """The modules ``words`` add to ``files`` (game-relative names), and those the KB adds
         whatever the words (word ``any``: a module the scenario's switches call for)."""
-        return {m for f in files for w in (*words, "any") for m in self.extensions.get((f, w), ())}
+        keys = (*words, "any")
+        return {m for f in files for w in keys for m in self.extensions.get((f, w), ())}
 
     def select(self, words: set[str], reads: RuleReads) -> list[clingo.Symbol]:
         """The facts of the rows ``words`` call for that the rules could match."""
