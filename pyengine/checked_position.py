@@ -203,16 +203,31 @@ def build_position(scenario: m.Scenario) -> Position:
     if scenario.visibility is not None:
         pos.visibility = chk.need_word(scenario.visibility, "visibility", cat)
     _sides(scenario, pos, chk)
+    for unread in scenario.unread:
+        for kind in unread.touches:
+            chk.need_word(kind, "question", cat)
     for question in scenario.questions:
         check_question(pos, question)
     return pos
 
 
 def check_question(pos: Position, question: m.Question) -> None:
-    """A question kind the game's KB knows (its arguments are each kind's to check)."""
+    """A question kind the game's KB knows (its arguments are each kind's to check), and
+    nothing the scenario holds unread changes its answer."""
     words = pos.catalogue.words("question")
     if question.kind.text not in words:
         raise unknown_name(question.kind.pos, "question", question.kind.text, words)
+    touching = [u for u in pos.scenario.unread if u.refuses(question.kind.text)]
+    named = {w.text for w in question.args}
+    placed = [pos.units[n] for n in sorted(named & pos.units.keys()) if pos.game.unmodelled_status in pos.units[n].statuses]
+    if touching or placed:
+        things = [u.text for u in touching] + [f"unit {u.id}: placed, not modelled" for u in placed]
+        raise UmpireError(
+            question.kind.pos,
+            f"'{question}' needs what this file holds and Umpire does not model yet",
+            found="\n    " + "\n    ".join(things),
+            expected="a question none of these changes (every other question is answered)",
+        )
 
 
 def _sides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:

@@ -68,6 +68,9 @@ class Game:
     fields: frozenset[str] = frozenset()
     # Other programs' scenario files it reads (Memoir '44: the official editor's .m44).
     formats: tuple[FileFormat, ...] = ()
+    # The status of a unit placed from an imported file but not modelled: every question that
+    # names it is refused (checked_position.check_question).
+    unmodelled_status: str | None = None
     # The cheapest-route search of its movement tasks, when the bridge runs it.
     search: RouteSearch | None = None
 

@@ -308,6 +308,7 @@ class Catalogue:
     move_bonus: int = 0  # the most an action adds to a card's allowance
     battle_reach: dict[str, int] = field(default_factory=dict)  # per base type (Memoir '44)
     battles_without_los: set[str] = field(default_factory=set)  # base types (Memoir '44)
+    needs_los: set[str] = field(default_factory=set)  # subtypes that need it though their type does not
     highland: set[str] = field(default_factory=set)  # terrain that joins a hill or mountain (Memoir '44)
     road_bonus: int = 0  # hexes a move all along a road may add (Memoir '44)
     caves: set[str] = field(default_factory=set)  # terrain a move may leap between (Memoir '44)
@@ -377,6 +378,8 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
             cat.battle_reach[str(args[0])] = args[1].number
         elif s.name == "battles_without_los" and len(args) == 1:
             cat.battles_without_los.add(str(args[0]))
+        elif s.name == "needs_los" and len(args) == 1:
+            cat.needs_los.add(str(args[0]))
         elif s.name == "highland" and len(args) == 1:
             cat.highland.add(str(args[0]))
         elif s.name == "blocks_fire" and len(args) == 1:

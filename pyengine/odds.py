@@ -32,11 +32,13 @@ class Odds:
     figures: int
     hits: tuple[Fraction, ...]
     flags: tuple[Fraction, ...]
+    # A target whose hits are each rolled again (a Tiger): P(a die of that roll eliminates it).
+    second: Fraction = Fraction(0)
 
     @classmethod
-    def of(cls, dice: int, figures: int, hit_faces: int, flag_faces: int, sides: int) -> Odds:
+    def of(cls, dice: int, figures: int, hit_faces: int, flag_faces: int, sides: int, second_faces: int = 0) -> Odds:
         hits, flags = Fraction(hit_faces, sides), Fraction(flag_faces, sides)
-        return cls(dice, figures, binomial(dice, hits), binomial(dice, flags))
+        return cls(dice, figures, binomial(dice, hits), binomial(dice, flags), Fraction(second_faces, sides))
 
     @property
     def at_least_one_hit(self) -> Fraction:
@@ -48,7 +50,10 @@ class Odds:
 
     @property
     def eliminate(self) -> Fraction:
-        """P(the hits alone remove every figure)."""
+        """P(the hits alone remove every figure); for a target whose k hits are rolled again,
+        P(at least one of those k dice shows the face that eliminates it)."""
+        if self.second:
+            return sum((p * (1 - (1 - self.second) ** k) for k, p in enumerate(self.hits)), Fraction(0))
         return sum(self.hits[self.figures :], Fraction(0))
 
     def to_json(self) -> dict:

@@ -276,6 +276,19 @@ class Expectation:
 
 
 @dataclass(frozen=True)
+class Unread:
+    """Something an imported file holds that Umpire does not model: its words, and the
+    questions it changes (refused); every other answer names it."""
+
+    text: str
+    touches: tuple[Name, ...]
+    pos: Pos
+
+    def refuses(self, kind: str) -> bool:
+        return any(q.text == kind for q in self.touches)
+
+
+@dataclass(frozen=True)
 class MapSpec:
     width: int
     height: int
@@ -305,6 +318,7 @@ class Scenario:
     assumptions: list[AssumptionSwitch] = field(default_factory=list)
     effects: list[Effect] = field(default_factory=list)
     sides: list[SideEdge] = field(default_factory=list)
+    unread: list[Unread] = field(default_factory=list)
     questions: list[Question] = field(default_factory=list)
     expectations: list[Expectation] = field(default_factory=list)
     # Skirmish tables: their size, visibility, areas (with buildings and minefields) and lines.

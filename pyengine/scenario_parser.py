@@ -246,6 +246,10 @@ class ScenarioBuilder(Transformer):
     def side(self, meta, items):
         return ("side", m.SideEdge(self._name(items[0]), self._name(items[1])))
 
+    def unread(self, meta, items):
+        text = str(items[0])[1:-1]
+        return ("unread", m.Unread(text, tuple(self._name(t) for t in items[1:]), self._pos(meta)))
+
     # -- table statements (skirmish) -----------------------------------------------
     def table(self, meta, items):
         return ("table", m.TableSpec(int(items[0]), int(items[1]), self._pos(meta)))
@@ -621,6 +625,7 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
             "assume": scenario.assumptions,
             "effect": scenario.effects,
             "side": scenario.sides,
+            "unread": scenario.unread,
             "ask": scenario.questions,
             "region": scenario.regions,
             "line": scenario.lines,

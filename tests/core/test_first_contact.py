@@ -96,7 +96,7 @@ def test_words_lists_every_terrain_with_meaning_source_and_editor_names(umpire):
     assert lines[0] == f"terrain ({len(catalogue('memoir44', None).words('terrain'))} words)"
     forest = next(line for line in lines if line.strip().startswith("forest"))
     # memoir44-facts.md line 52 is the forest row; the editor's name comes from the expansion facts.
-    assert "(also: woods)" in forest and forest.endswith("| memoir44-facts.md · line 52")
+    assert "woods)" in forest and forest.endswith("| memoir44-facts.md · line 52")
     assert umpire("words", "assault", "status").out.count("§13.") == 17
 
 

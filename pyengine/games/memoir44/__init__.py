@@ -21,7 +21,7 @@ from pyengine.side_actions import ActionsAnswer, ActionsQuestion
 
 GAME = Game(
     "memoir44",
-    ("terrain.lp", "terrain_more.lp", "cards.lp", "assumptions.lp", "vocab.lp", "messages.lp", "words.lp", "editor.lp"),
+    ("terrain.lp", "terrain_more.lp", "classes.lp", "cards.lp", "assumptions.lp", "vocab.lp", "messages.lp", "words.lp", "editor.lp"),
     ("core/cell_flat.lp",),
     {
         "moves": ("core/hex.lp", "board.lp", "movement.lp"),
@@ -42,17 +42,19 @@ GAME = Game(
         "placement": ("placement.lp",),
     },
     default_convention="doubled",
-    check_files=("terrain.lp", "terrain_more.lp", "cards.lp", "check.lp"),
+    check_files=("terrain.lp", "terrain_more.lp", "classes.lp", "cards.lp", "check.lp"),
     elevation=False,
     # What a Memoir '44 scenario may write (dsl/scenario.lark's rule names): no cards; roads as
-    # paths, a wadi's slopes as hexsides, the night's visibility.
+    # paths, a wadi's slopes as hexsides, the night's visibility, what an imported file holds
+    # that Umpire does not model.
     statements=frozenset(
         {"game", "map", "default", "terrain", "obstacle", "unit", "assume", "side", "ask", "expect"}
-        | {"path", "hexside", "visibility"}
+        | {"path", "hexside", "visibility", "unread"}
     ),
     fields=frozenset(["u_name", "u_side", "u_type", "u_at", "u_figures", "u_status"]),
     # The official scenario editor's files (memoir44-expansion-facts.md "Scenario file format").
     formats=(FileFormat(".m44", "{", to_scenario),),
+    unmodelled_status="unmodelled",
 )
 
 QUESTIONS: tuple[QuestionKind, ...] = (

@@ -193,9 +193,9 @@ def solve_battle(
 def sight_lines(pos: Position, me: PlacedUnit, enemies: list[PlacedUnit]) -> list[M44Line]:
     """The lines ``me``'s dice depend on: to each enemy within its reach (its subtype's or its
     type's, the KB's battle_reach/2), unless it battles without line of sight
-    (battles_without_los/1) and nothing that stops its fire (blocks_fire/1) is on the board."""
+    (battles_without_los/1, unless its subtype needs_los/1) and nothing that stops its fire (blocks_fire/1) is on the board."""
     cat = pos.catalogue
-    if me.type in cat.battles_without_los and not any(
+    if me.type in cat.battles_without_los and me.subtype not in cat.needs_los and not any(
         f.kind.text in cat.blocks_fire for fs in pos.features.values() for f in fs
     ):
         return []  # no line matters to it, unless something on the board stops its fire
@@ -261,6 +261,7 @@ def read_battle(
     numbered = ("dice", "hit_faces", "target_figures")
     number = {n: {args[0].string: args[1].number for args in rows[n]} for n in numbered}
     kind = {e.string: str(k) for e, k in rows["battle_kind"]}
+    second = {e.string: n.number for e, n in rows["second_roll_faces"]}
     targets, refusals = [], []
     distance = {e.id: me.hex.distance(e.hex) for e in enemies}
     for foe in sorted(enemies, key=lambda u: (distance[u.id], u.id)):
@@ -269,7 +270,7 @@ def read_battle(
         if foe.id in kind:
             n = number["dice"][foe.id]
             figures, hit = number["target_figures"][foe.id], number["hit_faces"][foe.id]
-            odds = Odds.of(n, figures, hit, board.flag_faces, board.die_sides)
+            odds = Odds.of(n, figures, hit, board.flag_faces, board.die_sides, second.get(foe.id, 0))
             targets.append(Target(foe.id, pos.label(foe.hex), distance[foe.id], kind[foe.id], n, parts, notes, odds))
         else:
             reasons = by_term(per[foe.id]["cannot"])

@@ -1,11 +1,12 @@
 """The official scenario editor's .m44 files (JSON) as Memoir '44 scenarios.
 
-memoir44-expansion-facts.md ("Scenario file format") describes the file; kb/memoir44/editor.lp
-and the synonyms of words.lp say what each of its names means, so this module only reads the
-JSON, checks its shape (a fault names its JSON path) and writes the same board in Umpire's
-scenario language. Whatever the file uses that Umpire does not model yet is refused, every
-such thing at once, each with its hex: an answer that silently dropped a minefield or an
-option would be wrong.
+memoir44-expansion-facts.md ("Scenario file format") and memoir44-more-facts.md describe the
+file; kb/memoir44/editor.lp and the synonyms of words.lp say what each of its names means, so
+this module only reads the JSON, checks its shape (a fault names its JSON path) and writes the
+same board in Umpire's scenario language. Whatever the file holds that Umpire does not model
+is written as an ``unread`` line naming it, with its hex and JSON path, and the questions it
+changes (editor.lp's ``touches`` rows): those questions are refused, every other one is
+answered with a line that names it. Nothing is dropped without a word.
 """
 
 from __future__ import annotations
@@ -17,11 +18,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine.errors import Pos, UmpireError
+from pyengine.games.memoir44.m44_shapes import listed, merged_hexes, options_of
 from pyengine.kb_rules import Catalogue, catalogue
 from pyengine.version import __version__
 
 # Only plain word characters of the file's names may reach the scenario text.
 SAFE = re.compile(r"[^A-Za-z0-9_]")
+# What an unread line may quote of the file: no quote, no control character, not too long.
+QUOTABLE = re.compile(r"[^ -!#-~]")
 
 
 @dataclass
@@ -34,9 +38,11 @@ class Hexagon:
     obstacles: list[tuple[str, str | None]] = field(default_factory=list)  # (obstacle, owner)
     unit: str | None = None  # the unit's statement
     side: str | None = None  # the unit's side
+    statuses: list[str] = field(default_factory=list)  # what its tags give the unit on it
     tiled: bool = False  # its own base tile (which hides a board face's background)
     road: frozenset[int] = frozenset()  # the directions its road tile links, turned
     wadi: frozenset[int] | None = None  # the two open ends of its wadi tile, turned
+    shut: frozenset[int] = frozenset()  # the sides a bridge section may not be crossed by
 
 
 @dataclass
@@ -45,13 +51,16 @@ class Reader:
 
     name: str
     cat: Catalogue
-    unknown: list[str] = field(default_factory=list)
+    unread: list[tuple[str, str]] = field(default_factory=list)  # (what, the kind it is)
     units: dict[str, int] = field(default_factory=dict)  # units named so far, by nation
     year: int | None = None  # the scenario's start (game_info.date_begin), for dated badges
     size: tuple[int, int] = (0, 0)  # the board's hexes across and rows (editor.lp's board_type)
     switches: list[str] = field(default_factory=list)  # rules its options switch on
     visibility: str | None = None  # how far units see at the start, when its options say
     face: str = "COUNTRY"
+    sides: tuple[str, str] = ("axis", "allies")  # side_player1 (top), side_player2 (bottom)
+    # Each exit marker's group of hexes, read once the whole board is: (its group, path, side).
+    exit_groups: list[tuple[Any, str, str | None]] = field(default_factory=list)
 
     def unit_id(self, nation: str) -> str:
         """Short ids a player types: the nation and a count (us1, us2, ger1, ...)."""
@@ -85,8 +94,17 @@ class Reader:
         found = self.cat.editor.get((kind, key))
         return found.text if found else None
 
-    def not_modelled(self, where: str, what: str, path: str) -> None:
-        self.unknown.append(f"{where}: {what} is not modelled ({path})")
+    def not_modelled(self, where: str, what: str, path: str, kind: str) -> None:
+        """Something Umpire does not model: the questions its kind touches are refused."""
+        self.unread.append((f"{where}: {_quoted(what)} is not modelled ({path})", kind))
+
+    def placed(self, where: str, what: str, uid: str, path: str) -> None:
+        """A unit placed on its hex but not modelled: every question naming it is refused."""
+        self.unread.append((f"{where}: {_quoted(what)} is placed as {uid}, not modelled ({path})", "placed"))
+
+    def for_play(self, what: str, path: str) -> None:
+        """Something only game play reads (cards, medals, set-up): no question here needs it."""
+        self.unread.append((f"{_quoted(what)}: read by game play only ({path})", "play"))
 
     def switch_on(self, switch: str) -> None:
         if switch not in self.switches:
@@ -101,6 +119,13 @@ class Reader:
         turn = 2 * (self.whole(tile, "orientation", path, 1, 6) - 1) if "orientation" in tile else 0
         return frozenset((int(d) + turn) % 12 for d in shape.split())
 
+    def shut_sides(self, tile: dict, path: str) -> frozenset[int]:
+        """A bridge section's shut sides: the KB's half-steps turned back by orientation - 1,
+        the even ones of 0 or more (memoir44-more-facts.md line 200)."""
+        steps = self.lookup("bridge_section_steps", "bridge_section") or ""
+        back = self.whole(tile, "orientation", path, 1, 6) - 1 if "orientation" in tile else 0
+        return frozenset(d for d in (int(s) - back for s in steps.split()) if d >= 0 and d % 2 == 0)
+
     def neighbour(self, h: Hexagon, direction: int) -> tuple[int, int] | None:
         """The hex one step from h in a BGA direction, if it is on the board."""
         step = self.lookup("direction_step", str(direction))
@@ -111,6 +136,23 @@ class Reader:
         across, rows = self.size
         return (col, row) if 0 <= row < rows and 0 <= col <= 2 * across - 2 else None
 
+    def coordinate(self, text: str) -> tuple[int, int] | None:
+        """A letter-number hex (`L5`, `k4`): an upper-case letter is an even column, a lower-case
+        one an odd column, the number counts rows from the bottom (memoir44-expansion-facts.md
+        line 624)."""
+        found = re.fullmatch(r"([A-Za-z])([0-9]{1,2})", text.strip())
+        if found is None:
+            return None
+        letter, number = found.group(1), int(found.group(2))
+        col = 2 * (ord(letter) - ord("A")) if letter.isupper() else 2 * (ord(letter) - ord("a")) + 1
+        row = self.size[1] - number
+        on_board = 0 <= row < self.size[1] and col <= 2 * self.size[0] - 2 and (col + row) % 2 == 0
+        return (col, row) if on_board else None
+
+
+def _quoted(text: str) -> str:
+    return QUOTABLE.sub("?", text)[:200]
+
 
 def to_scenario(text: str, name: str) -> str:
     """The board of a .m44 file in Umpire's scenario language."""
@@ -119,24 +161,17 @@ def to_scenario(text: str, name: str) -> str:
     board = reader.obj(doc.get("board"), "$.board")
     reader.size = _board_kind(reader, board)
     info = reader.obj(doc.get("game_info"), "$.game_info")
-    sides = _sides(reader, info)
+    reader.sides = _sides(reader, info)
+    _options(reader, info)
     start = info.get("date_begin")
     if isinstance(start, str) and start[:4].isdigit():
         reader.year = int(start[:4])
-    hexes = [_hexagon(reader, raw, path) for raw, path in _hexagons(reader, board)]
-    _no_repeats(reader, hexes)
-    placed = [h for h, _ in hexes]
+    placed = [_hexagon(reader, raw, path) for raw, path in merged_hexes(reader, _hexagons(reader, board))]
     # A tile laid on top that is a terrain of its own (a ford on the beach rows) keeps the hex too:
     # one terrain a hex.
     placed += _background(reader, {(h.col, h.row) for h in placed if h.tiled or h.terrain})
-    if reader.unknown:
-        raise UmpireError(
-            Pos(name),
-            f"{len(reader.unknown)} thing(s) in this file are not modelled yet",
-            found="\n    " + "\n    ".join(reader.unknown),
-            expected="the terrain, obstacles, units, tags and options `umpire words memoir44` lists",
-        )
-    return _write(name, reader, sides, placed)
+    _exits_of_groups(reader, placed)
+    return _write(name, reader, placed)
 
 
 def _parse(text: str, name: str) -> Any:
@@ -150,16 +185,18 @@ def _parse(text: str, name: str) -> Any:
 
 
 def _board_kind(reader: Reader, board: dict) -> tuple[int, int]:
-    """The board's size, hexes across by rows, as the KB gives it for the file's board type."""
+    """The board's size, hexes across by rows, as the KB gives it for the file's board type
+    (read in any case, as BGA does)."""
     kind = reader.text(board, "type", "$.board").upper()
     size = reader.lookup("board_type", kind)
     if size is None:
-        raise reader.fault("$.board.type", f"board type '{kind}' is not modelled", expected="STANDARD (13 x 9)")
+        known = sorted(key for k, key in reader.cat.editor if k == "board_type")
+        raise reader.fault("$.board.type", f"board type '{kind}' is not a Memoir '44 board", expected=", ".join(known))
     face = board.get("face", "COUNTRY")
     if not isinstance(face, str):
         raise reader.fault("$.board.face", "'face' must be a string", face)
     if reader.lookup("board_face", face.upper()) is None:
-        reader.not_modelled("board", f"face '{face}'", "$.board.face")
+        reader.not_modelled("board", f"face '{face}'", "$.board.face", "terrain")
     reader.face = face.upper()
     across, rows = size.split(" x ")
     return int(across), int(rows)
@@ -176,21 +213,45 @@ def _sides(reader: Reader, info: dict) -> tuple[str, str]:
         found.append(side)
     if found[0] == found[1]:
         raise reader.fault("$.game_info.side_player2", "both players have the same side", found[1])
-    options = info.get("options", {})
-    if not isinstance(options, dict):
-        raise reader.fault("$.game_info.options", "'options' must be an object", options)
-    for key, value in sorted(options.items()):
-        if value in (False, None, "", 0) or reader.lookup("quiet_option", key):
+    return found[0], found[1]
+
+
+def _options(reader: Reader, info: dict) -> None:
+    """Each option: a rule switched on, the night's visibility, one only game play reads, or
+    one not modelled (every question refused)."""
+    for key, value in sorted(options_of(reader, info).items()):
+        path = f"$.game_info.options.{key}"
+        if reader.lookup("play_option", key) is not None:
+            reader.for_play(f"option '{key}' (changes {reader.lookup('play_option', key)})", path)
+        elif reader.lookup("marine_option", key) is not None:
+            _marines(reader, info, key, value, path)
+        elif value in (False, None, "", 0) or reader.lookup("quiet_option", key):
             continue
-        switch = reader.lookup("option_switch", key if value is True else f"{key}={str(value).upper()}")
-        seeing = reader.lookup("option_visibility", key) if value is True else None
-        if switch is not None:
+        elif (switch := _switch(reader, key, value)) is not None:
             reader.switch_on(switch)
-        elif seeing is not None:
+        elif value is True and (seeing := reader.lookup("option_visibility", key)) is not None:
             reader.visibility = seeing
         else:
-            reader.not_modelled("scenario", f"option '{key}'", f"$.game_info.options.{key}")
-    return found[0], found[1]
+            reader.not_modelled("scenario", f"option '{key}'", path, "option")
+
+
+def _switch(reader: Reader, key: str, value: Any) -> str | None:
+    if value is True:
+        return reader.lookup("option_switch", key)
+    return reader.lookup("option_switch", f"{key}={str(value).upper()}")
+
+
+def _marines(reader: Reader, info: dict, key: str, value: Any, path: str) -> None:
+    """gung_ho: the side whose country_playerN is the US Marines' (memoir44-more-facts.md
+    line 394) orders one unit more; with no such side it changes nothing."""
+    if value in (False, None, "", 0):
+        return
+    country = reader.lookup("marine_option", key)
+    for n, side in enumerate(reader.sides, 1):
+        if str(info.get(f"country_player{n}", "")).upper() == country:
+            reader.switch_on(f"{key}_{side}")
+            return
+    reader.for_play(f"option '{key}' (no side is the {country} Marines: no effect)", path)
 
 
 def _hexagons(reader: Reader, board: dict) -> Iterator[tuple[dict, str]]:
@@ -198,13 +259,11 @@ def _hexagons(reader: Reader, board: dict) -> Iterator[tuple[dict, str]]:
     base = "$.board.hexagons"
     if isinstance(raw, dict) and "item" in raw:  # some files keep the list under "item"
         raw, base = raw["item"], "$.board.hexagons.item"
-    if not isinstance(raw, list):
-        raise reader.fault(base, "'hexagons' must be a list", raw, "a list of hexes")
-    for i, item in enumerate(raw):
-        yield reader.obj(item, f"{base}[{i}]"), f"{base}[{i}]"
+    for item, path in listed(reader, raw, base, "'hexagons' must be a list"):
+        yield reader.obj(item, path), path
 
 
-def _hexagon(reader: Reader, raw: dict, path: str) -> tuple[Hexagon, str]:
+def _hexagon(reader: Reader, raw: dict, path: str) -> Hexagon:
     across, rows = reader.size
     row = reader.whole(raw, "row", path, 0, rows - 1)
     col = reader.whole(raw, "col", path, 0, 2 * across - 2)  # doubled columns
@@ -216,49 +275,78 @@ def _hexagon(reader: Reader, raw: dict, path: str) -> tuple[Hexagon, str]:
     for layer in ("terrain", "rect_terrain", "obstacle"):
         if raw.get(layer) is not None:
             _tile(reader, h, reader.obj(raw[layer], f"{path}.{layer}"), layer, where, f"{path}.{layer}")
-    for i, tag in enumerate(raw.get("tags") or []):
-        tag_path = f"{path}.tags[{i}]"
-        tag_name = reader.text(reader.obj(tag, tag_path), "name", tag_path)
-        behavior = tag.get("behavior")
-        obstacle = reader.lookup("mine_tag", behavior) if isinstance(behavior, str) else None
-        if obstacle is not None:
-            h.obstacles.append((obstacle, _side(reader, tag.get("side"), f"{tag_path}.side")))
-        elif not reader.lookup("quiet_tag", tag_name):
-            reader.not_modelled(where, f"tag '{tag_name}'" + (f" ({behavior})" if behavior else ""), tag_path)
+    for item, tag_path in listed(reader, raw.get("tags") or [], f"{path}.tags", "'tags' must be a list"):
+        _tag(reader, h, reader.obj(item, tag_path), where, tag_path)
     if raw.get("unit") is not None:
-        h.unit = _unit(reader, reader.obj(raw["unit"], f"{path}.unit"), h, where, f"{path}.unit")
+        if h.unit is not None:
+            reader.not_modelled(where, "a unit on a hex a unit tile already holds", f"{path}.unit", "unit")
+        else:
+            h.unit = _unit(reader, reader.obj(raw["unit"], f"{path}.unit"), h, where, f"{path}.unit")
     for i, (obstacle, owner) in enumerate(h.obstacles):
         if obstacle == "bunker" and owner is None:
             # The file names no owner: the side standing in it at setup owns it (the format's
             # fallback, line 226); an empty one is a field bunker (line 224).
             h.obstacles[i] = (obstacle, h.side) if h.side else ("field_bunker", None)
-    return h, path
+    return h
+
+
+def _tag(reader: Reader, h: Hexagon, tag: dict, where: str, path: str) -> None:
+    """A mine, a camouflage, an exit marker, an objective, or what only game play reads."""
+    name = reader.text(tag, "name", path)
+    behavior = tag.get("behavior")
+    mine = reader.lookup("mine_tag", behavior) if isinstance(behavior, str) else None
+    exit_marker = reader.lookup("exit_tag", behavior) if isinstance(behavior, str) else None
+    status = reader.lookup("status_tag", name)
+    if mine is not None:
+        h.obstacles.append((mine, _side(reader, tag.get("side"), f"{path}.side")))
+    elif exit_marker is not None:
+        side = _side(reader, tag.get("side"), f"{path}.side")
+        h.obstacles.append((exit_marker, side))
+        reader.exit_groups.append((tag.get("group"), f"{path}.group", side))
+    elif status is not None:
+        h.statuses.append(status)
+    elif (kind := reader.lookup("quiet_tag", name)) is not None:
+        if kind not in ("battle_star", "decorative"):
+            reader.for_play(f"{where}: tag '{name}' ({kind.replace('_', ' ')})", path)
+    else:
+        shown = f"tag '{name}'" + (f" ({behavior})" if behavior else "")
+        reader.not_modelled(where, shown, path, "tag")
+
+
+def _exits_of_groups(reader: Reader, placed: list[Hexagon]) -> None:
+    """An exit marker's group hexes are exits for its side too (memoir44-more-facts.md line 555)."""
+    at = {(h.col, h.row): h for h in placed}
+    for group, path, owner in reader.exit_groups:
+        for item, item_path in listed(reader, group or [], path, "'group' must be a list"):
+            there = reader.coordinate(item) if isinstance(item, str) else None
+            if there is None:
+                raise reader.fault(item_path, "not a hex of this board", item, "a letter and a number, e.g. L5")
+            if there not in at:
+                at[there] = Hexagon(*there)
+                placed.append(at[there])
+            if ("exit_marker", owner) not in at[there].obstacles:
+                at[there].obstacles.append(("exit_marker", owner))
 
 
 def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: str) -> None:
     name = reader.text(tile, "name", path)
-    becomes = None  # a behaviour that makes the tile another terrain (a river tile a ford)
-    for key in ("behavior", "behavior2"):
-        value = tile.get(key)
-        if not value:
-            continue
-        found = str(value) if isinstance(value, str) else ""
-        turned = reader.lookup("tile_behavior", found) if layer != "obstacle" else None
-        marker = reader.lookup("behavior_obstacle", found)
-        switch = reader.lookup("behavior_switch", found)
-        if turned:
-            becomes = turned
-        elif marker:
-            h.obstacles.append((marker, None))
-        elif switch:
-            reader.switch_on(switch)
-        elif not reader.lookup("quiet_behavior", found):
-            reader.not_modelled(where, f"{layer} '{name}' with {key} {value}", f"{path}.{key}")
+    if reader.lookup("quiet_tile", name) is not None:
+        return  # a broken bridge: the river under it stays
+    if (unit_type := reader.lookup("tile_unit", name)) is not None:
+        h.unit = _placeholder(reader, h, name, unit_type)
+        reader.placed(where, f"{layer} '{name}' (a unit)", _uid(h.unit), path)
+        return
+    becomes = _behaviours(reader, h, tile, name, layer, where, path)
     if layer != "obstacle":
         h.road = reader.directions("road_links", name, tile, path) or h.road
         h.wadi = reader.directions("wadi_ends", name, tile, path) or h.wadi
-    terrain = becomes or (reader.cat.canonical("terrain", name) if layer != "obstacle" else None)
-    obstacle = reader.cat.canonical("obstacle", name) if terrain is None else None
+        if becomes == "bridge_section":
+            h.shut = reader.shut_sides(tile, path)
+    if "properties" in tile:
+        reader.not_modelled(where, f"{layer} '{name}' properties per team", f"{path}.properties", "properties")
+    terrain = becomes if layer != "obstacle" else None
+    terrain = terrain or (reader.cat.canonical("terrain", name) if layer != "obstacle" else None)
+    obstacle = (becomes or reader.cat.canonical("obstacle", name)) if terrain is None else None
     if terrain is not None:
         # A tile laid on top (a bridge) is what the hex is; the tile under it (the river) is
         # what it crosses.
@@ -267,7 +355,32 @@ def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: 
     elif obstacle is not None:
         h.obstacles.append((obstacle, _side(reader, tile.get("original_owner"), f"{path}.original_owner")))
     else:
-        reader.not_modelled(where, f"{layer} '{name}'", f"{path}.name")
+        reader.not_modelled(where, f"{layer} '{name}'", f"{path}.name", "obstacle" if layer == "obstacle" else "terrain")
+
+
+def _behaviours(reader: Reader, h: Hexagon, tile: dict, name: str, layer: str, where: str, path: str) -> str | None:
+    """What a tile's behaviours make of it: another class (a river tile a ford, sandbags a sea
+    wall), a marker, a scenario switch; or what only game play reads."""
+    becomes = None
+    for key in ("behavior", "behavior2"):
+        value = tile.get(key)
+        if not value:
+            continue
+        found = str(value) if isinstance(value, str) else ""
+        turned = reader.lookup("tile_behavior" if layer != "obstacle" else "obstacle_behavior", found)
+        marker = reader.lookup("behavior_obstacle", found)
+        switch = reader.lookup("behavior_switch", found)
+        if turned:
+            becomes = turned
+        elif marker:
+            h.obstacles.append((marker, None))
+        elif switch:
+            reader.switch_on(switch)
+        elif reader.lookup("play_behavior", found):
+            reader.for_play(f"{where}: {layer} '{name}' with {key} {found}", f"{path}.{key}")
+        elif not reader.lookup("quiet_behavior", found):
+            reader.not_modelled(where, f"{layer} '{name}' with {key} {value}", f"{path}.{key}", "behavior")
+    return becomes
 
 
 def _side(reader: Reader, owner: Any, path: str) -> str | None:
@@ -280,17 +393,62 @@ def _side(reader: Reader, owner: Any, path: str) -> str | None:
     return side
 
 
+def _placeholder(reader: Reader, h: Hexagon, name: str, unit_type: str, side: str | None = None) -> str:
+    """A unit Umpire places (it holds its hex and blocks sight, as every unit does) without
+    modelling it: a unit tile belongs to side_player2 (memoir44-more-facts.md line 317)."""
+    h.side = side or reader.sides[1]
+    uid = reader.unit_id(SAFE.sub("_", name))
+    return f"unit {uid} {{ side {h.side} type {unit_type} at {h.col},{h.row} status unmodelled }}"
+
+
+def _uid(statement: str) -> str:
+    return statement.split(" ", 2)[1]
+
+
 def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str | None:
     name = reader.text(unit, "name", path)
     prefixes = sorted((k for kind, k in reader.cat.editor if kind == "unit_prefix"), key=len, reverse=True)
     prefix = next((p for p in prefixes if name.startswith(p)), None)
-    side = reader.lookup("nation", name[len(prefix) :]) if prefix else None
-    if prefix is None or side is None:
-        reader.not_modelled(where, f"unit '{name}'", f"{path}.name")
+    suffixes = sorted((k for kind, k in reader.cat.editor if kind == "nation"), key=len, reverse=True)
+    nation = name[len(prefix) :] if prefix else next((s for s in suffixes if name.endswith(s)), "")
+    side = reader.lookup("nation", nation)
+    if side is None:
+        reader.not_modelled(where, f"unit '{name}'", f"{path}.name", "unit")
         return None
-    kind = reader.lookup("unit_prefix", prefix) or ""
+    statuses = list(h.statuses)
+    refused: list[tuple[str, str]] = []  # what makes it a unit placed but not modelled, and where
+    kind = reader.lookup("unit_prefix", prefix) if prefix else None
+    if kind is None:
+        placeholder = _placeholder(reader, h, nation, "infantry", side)
+        reader.placed(where, f"unit '{name}'", _uid(placeholder), f"{path}.name")
+        return placeholder
+    kind = _badge_kind(reader, unit, kind, statuses, refused, path)
+    if reader.lookup("tiger_name", name) == str(unit.get("nbr_units", "")):
+        kind = "tiger"
+    for status in (reader.lookup("nation_status", nation), _equipment(reader, unit, refused, path)):
+        if status:
+            statuses.append(status)
+    if refused:
+        statuses.append("unmodelled")
+    base = reader.lookup("base_type", kind)
+    words = f"{base} {kind}" if base else kind
+    figures = ""
+    if "nbr_units" in unit:
+        figures = f" figures {reader.whole(unit, 'nbr_units', path, 1, 9)}"
+    h.side = side
+    uid = reader.unit_id(nation)
+    for what, where_in_file in refused:
+        reader.placed(where, f"unit '{name}' with {what}", uid, where_in_file)
+    marked = f" status {' '.join(dict.fromkeys(statuses))}" if statuses else ""
+    return f"unit {uid} {{ side {side} type {words} at {h.col},{h.row}{figures}{marked} }}"
+
+
+def _badge_kind(
+    reader: Reader, unit: dict, kind: str, statuses: list[str], refused: list[tuple[str, str]], path: str
+) -> str:
+    """The unit's kind once its behaviour and badge are read; its statuses grow with them, and
+    what is not modelled joins ``refused``."""
     badge = unit.get("badge")
-    statuses: list[str] = []
     behavior = unit.get("behavior")
     status = reader.lookup("unit_behavior", str(behavior)) if behavior else None
     if behavior == "FRENCH_RESISTANCE":  # the editor's other way to write badge 3
@@ -298,27 +456,29 @@ def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str 
     elif status:
         statuses.append(status)
     elif behavior and not reader.lookup("quiet_unit_behavior", str(behavior)):
-        reader.not_modelled(where, f"unit behavior {behavior}", f"{path}.behavior")
+        refused.append((f"behavior {behavior}", f"{path}.behavior"))
     if badge:
+        italian = reader.lookup("italian_badge", str(badge))
+        if italian:
+            statuses.append(italian)
         special = reader.lookup("badge", str(badge)) or _dated(reader, str(badge))
         if special is None:
-            reader.not_modelled(where, f"unit '{name}' with {badge}", f"{path}.badge")
+            refused.append((str(badge), f"{path}.badge"))
         elif special != "plain":
-            kind = special
-    nation = reader.lookup("nation_status", name[len(prefix) :])  # a nation whose units have rules of their own
-    if nation:
-        statuses.append(nation)
-    if unit.get("equipment"):
-        reader.not_modelled(where, f"unit equipment '{unit['equipment']}'", f"{path}.equipment")
-    base = reader.lookup("base_type", kind)
-    words = f"{base} {kind}" if base else kind
-    figures = ""
-    if "nbr_units" in unit:
-        figures = f" figures {reader.whole(unit, 'nbr_units', path, 1, 9)}"
-    h.side = side
-    uid = reader.unit_id(name[len(prefix) :])
-    marked = f" status {' '.join(statuses)}" if statuses else ""
-    return f"unit {uid} {{ side {side} type {words} at {h.col},{h.row}{figures}{marked} }}"
+            return special
+    return kind
+
+
+def _equipment(reader: Reader, unit: dict, refused: list[tuple[str, str]], path: str) -> str | None:
+    """Wittmann's Tiger, no effect, or kit Umpire does not model (its unit refused)."""
+    kit = unit.get("equipment")
+    if not kit:
+        return None
+    status = reader.lookup("equipment_status", str(kit))
+    if status or reader.lookup("quiet_equipment", str(kit)):
+        return status
+    refused.append((f"equipment '{kit}'", f"{path}.equipment"))
+    return None
 
 
 def _dated(reader: Reader, badge: str) -> str | None:
@@ -331,25 +491,22 @@ def _dated(reader: Reader, badge: str) -> str | None:
     return early if reader.year <= int(split) else late
 
 
-def _no_repeats(reader: Reader, hexes: list[tuple[Hexagon, str]]) -> None:
-    seen: dict[tuple[int, int], str] = {}
-    for h, path in hexes:
-        if (h.col, h.row) in seen:
-            first = seen[(h.col, h.row)]
-            raise reader.fault(path, f"hex row {h.row}, col {h.col} given twice", expected=f"once (first at {first})")
-        seen[(h.col, h.row)] = path
-
-
 def _background(reader: Reader, tiled: set[tuple[int, int]]) -> list[Hexagon]:
     """The terrain a board face lays under every hex without a tile of its own (the beach
-    face's beach and ocean rows), as the KB's face_rows say."""
+    face's beach and ocean rows), as the KB's face_rows say: the rows of a board of this many
+    rows where the KB gives them, else the standard board's."""
     across, rows = reader.size
-    out = []
+    layers: dict[str, str] = {}
     for (kind, key), rows_of in reader.cat.editor.items():
-        face, _, terrain = key.partition(" ")
-        if kind != "face_rows" or face != reader.face:
+        if kind != "face_rows":
             continue
-        for row in (int(r) for r in rows_of.text.split() if int(r) < rows):
+        face, terrain, *height = key.split(" ")
+        if face == reader.face and (not height or int(height[0]) == rows):
+            if height or terrain not in layers:
+                layers[terrain] = rows_of.text
+    out = []
+    for terrain, rows_of in sorted(layers.items()):
+        for row in (int(r) for r in rows_of.split() if int(r) < rows):
             for col in range(row % 2, 2 * across - 1, 2):
                 if (col, row) not in tiled:
                     out.append(Hexagon(col, row, terrain=terrain, tiled=True))
@@ -357,10 +514,11 @@ def _background(reader: Reader, tiled: set[tuple[int, int]]) -> list[Hexagon]:
 
 
 def _links(reader: Reader, hexes: list[Hexagon]) -> tuple[list[str], list[str]]:
-    """Road steps (both tiles link toward each other) and a wadi's shut sides, as lines."""
+    """Road steps (both tiles link toward each other), a wadi's and a bridge section's shut
+    sides, as lines."""
     at = {(h.col, h.row): h for h in hexes if h.road or h.wadi is not None}
-    roads, slopes = [], []
-    for h in sorted(at.values(), key=lambda h: (h.row, h.col)):
+    roads, sides = [], []
+    for h in sorted(hexes, key=lambda h: (h.row, h.col)):
         for d in range(0, 12, 2):
             there = reader.neighbour(h, d)
             if there is None:
@@ -369,12 +527,14 @@ def _links(reader: Reader, hexes: list[Hexagon]) -> tuple[list[str], list[str]]:
             if d in h.road and other is not None and (d + 6) % 12 in other.road and (h.col, h.row) < there:
                 roads.append(f"path road {h.col},{h.row} {there[0]},{there[1]}")
             if h.wadi is not None and d not in h.wadi:
-                slopes.append(f"hexside wadi_slope between {h.col},{h.row} and {there[0]},{there[1]}")
-    return roads, sorted(set(slopes))
+                sides.append(f"hexside wadi_slope between {h.col},{h.row} and {there[0]},{there[1]}")
+            if d in h.shut:
+                sides.append(f"hexside bridge_side between {h.col},{h.row} and {there[0]},{there[1]}")
+    return roads, sorted(set(sides))
 
 
-def _write(name: str, reader: Reader, sides: tuple[str, str], hexes: list[Hexagon]) -> str:
-    top, bottom = sides
+def _write(name: str, reader: Reader, hexes: list[Hexagon]) -> str:
+    top, bottom = reader.sides
     source = re.sub(r"[^A-Za-z0-9_.-]", "_", name.rsplit("/", 1)[-1])
     lines = [
         f"# Imported by Umpire {__version__} from {source}, a scenario editor (.m44) file.",
@@ -385,16 +545,26 @@ def _write(name: str, reader: Reader, sides: tuple[str, str], hexes: list[Hexago
         f"side {bottom} bottom",
         *(f"assume {switch} on" for switch in reader.switches),
         *([f"visibility {reader.visibility}"] if reader.visibility else []),
+        *_unread_lines(reader),
     ]
     by_terrain: dict[str, list[str]] = {}
     for h in hexes:
         if h.terrain and h.terrain != "clear":
             by_terrain.setdefault(h.terrain, []).append(f"{h.col},{h.row}")
     lines += [f"terrain {t} at {' '.join(at)}" for t, at in by_terrain.items()]
-    roads, slopes = _links(reader, hexes)
-    lines += roads + slopes
+    roads, sides = _links(reader, hexes)
+    lines += roads + sides
     for h in hexes:
-        for obstacle, owner in h.obstacles:
+        for obstacle, owner in dict.fromkeys(h.obstacles):
             lines.append(f"obstacle {obstacle} at {h.col},{h.row}" + (f" owner {owner}" if owner else ""))
     lines += [h.unit for h in hexes if h.unit]
     return "\n".join(lines) + "\n"
+
+
+def _unread_lines(reader: Reader) -> list[str]:
+    """One line for each thing not modelled, with the questions its kind touches (editor.lp)."""
+    out = []
+    for text, kind in reader.unread:
+        touches = (reader.lookup("touches", kind) or "") if kind not in ("play", "placed") else ""
+        out.append(f'unread "{text}"' + (f" touches {touches}" if touches else ""))
+    return out

@@ -43,6 +43,7 @@ class OrdersAnswer:
     sections: list[SectionOrders]
     straddling: list[Contribution]
     unknown: list[Contribution]
+    notes: list[Contribution]
     assumptions: Assumptions
     ground: GroundSize
 
@@ -56,6 +57,7 @@ class OrdersAnswer:
             "sections": [s.to_json() for s in self.sections],
             "straddling": [c.to_json() for c in self.straddling],
             "unknown": [c.to_json() for c in self.unknown],
+            "notes": [c.to_json() for c in self.notes],
             "assumptions": self.assumptions.to_json(),
         }
 
@@ -64,7 +66,7 @@ class OrdersAnswer:
         for s in self.sections:
             rows.append((f"  {s.section}: up to {s.limit.value}, so {s.orders} unit(s)", cite_text(s.limit)))
             rows.append((f"    may be ordered: {', '.join(s.eligible) or 'none'}", ""))
-        rows += [(f"  {c.what}", cite_text(c)) for c in self.straddling]
+        rows += [(f"  {c.what}", cite_text(c)) for c in [*self.straddling, *self.notes]]
         if len(self.sections) > 1:
             rows.append(("  each unit is ordered once, whichever section counts it", ""))
         head = f"orders {self.card} for {self.side} (from the {self.edge} edge)"
@@ -86,7 +88,7 @@ class OrdersQuestion:
         side = side_word.text
         units = [u for u in pos.units.values() if u.side == side]
         edge = side_edge(pos, side, question)
-        facts = [f"played({card}).", f"ordering({side}).", f"side_edge({side},{edge})."]
+        facts = [f"played({card}).", f"ordering({side}).", f"side_edge({side},{edge}).", f"board_width({pos.shape.width})."]
         facts += [f for u in units for f in unit_facts(u, detailed=False)]
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
         w = Wording.of(pos)
@@ -112,6 +114,7 @@ class OrdersQuestion:
             for u, a, b, cite in sorted(s.arguments for s in by["straddles"])
         ]
         unknown = [contribution(s, None, s.arguments[1], w) for s in by["card_unknown"]]
+        notes = [contribution(s.arguments[0], None, s.arguments[1], w, assumed) for s in by["card_note"]]
         return OrdersAnswer(
-            str(question), card, side, edge, sections, straddling, unknown, Assumptions.of(pos, assumed), size
+            str(question), card, side, edge, sections, straddling, unknown, notes, Assumptions.of(pos, assumed), size
         )

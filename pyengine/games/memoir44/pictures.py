@@ -43,6 +43,20 @@ TERRAIN = {
     "wadi": "#d8b98c",
     "mountain": "#9c8a72",
     "hill_cave": "#b89a6e",
+    # The rest of the editor's classes (memoir44-more-facts.md).
+    "marsh": "#a7c4a0",
+    "wide_river": "#4f7fa8",
+    "bridge_section": "#96968c",
+    "sea_bluff": "#d9b77e",
+    "cliff": "#b88f5c",
+    "cemetery": "#b7c2a8",
+    "dam": "#8c9aa3",
+    "prison_camp": "#b3a390",
+    "radar_station": "#a8b0b8",
+    "supply_depot": "#bca57f",
+    "ravine": "#a08c70",
+    "mountain_cave": "#8a7a64",
+    "hospital": "#e6d6d0",
 }
 
 

@@ -43,10 +43,18 @@ def test_terrain_los_column(write, umpire, terrain, verdict):
         assert terms(ans["blocked_by"]) == [f"crossed(h(3,4),terrain({terrain}))"]
 
 
-@pytest.mark.parametrize("obstacle", ["sandbags", "barbed_wire", "hedgehog", "bunker"])
+@pytest.mark.parametrize("obstacle", ["sandbags", "barbed_wire", "hedgehog"])
 def test_obstacles_do_not_block(write, umpire, obstacle):
-    # The Obstacles table has no LOS column: obstacles never block the line.
+    # The Obstacles table has no LOS column: these obstacles never block the line.
     assert los(write, umpire, f"obstacle {obstacle} at 10,4 owner axis", "8,4", "12,4")["verdict"] == "clear"
+
+
+@pytest.mark.parametrize("obstacle", ["bunker", "field_bunker"])
+def test_every_bunker_blocks(write, umpire, obstacle):
+    # memoir44-expansion-facts.md line 246: "LOS: every bunker blocks", an empty one too.
+    ans = los(write, umpire, f"obstacle {obstacle} at 10,4", "8,4", "12,4")
+    assert ans["verdict"] == "blocked"
+    assert terms(ans["blocked_by"]) == [f"crossed(h(3,4),terrain({obstacle}))"]
 
 
 def test_units_block_and_the_ends_never_do(write, umpire):

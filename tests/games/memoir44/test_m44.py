@@ -27,6 +27,8 @@ map 13 x 9 coords doubled
 default terrain clear
 side axis top
 side allies bottom
+unread "option 'russian_commissar_rule' (changes card play): read by game play only ($.game_info.options.russian_commissar_rule)"
+unread "row 6, col 8: tag 'medal2' (medal objective): read by game play only ($.board.hexagons[7].tags[0])"
 terrain river at 0,4 2,4
 terrain bridge at 4,4
 terrain forest at 5,5
@@ -118,25 +120,46 @@ def test_armor_in_a_bunker_stays_under_the_assumption(tmp_path, umpire):
     assert len(free["reachable"]) > 0
 
 
-def test_everything_not_modelled_is_listed_at_once(tmp_path, umpire):
+def test_what_is_not_modelled_is_listed_and_refuses_only_what_it_touches(tmp_path, umpire):
     hexes = [
-        {"row": 3, "col": 13, "terrain": {"name": "loco"}},
-        {"row": 5, "col": 5, "tags": [{"name": "tag14"}]},
+        {"row": 3, "col": 13, "terrain": {"name": "loco_shed"}},
+        {"row": 5, "col": 5, "tags": [{"name": "tag99"}]},
         {"row": 6, "col": 8, "unit": {"name": "infus", "badge": "badge37"}},
         {"row": 1, "col": 1, "unit": {"name": "vehger"}},
+        {"row": 7, "col": 3, "unit": {"name": "infus"}},
     ]
-    options = {"smoke_screen": True}
-    result = umpire("ask", write(tmp_path, board(hexes, options=options)), "actions", "allies")
-    assert result.code == 2
-    assert "5 thing(s) in this file are not modelled yet" in result.err
+    path = write(tmp_path, board(hexes, options={"smoke_screen": True, "secret_rule": True}))
+    imported = umpire("import", path).out
     for line in (
-        "scenario: option 'smoke_screen' is not modelled ($.game_info.options.smoke_screen)",
-        "row 3, col 13: terrain 'loco' is not modelled ($.board.hexagons[0].terrain.name)",
-        "row 5, col 5: tag 'tag14' is not modelled ($.board.hexagons[1].tags[0])",
-        "row 6, col 8: unit 'infus' with badge37 is not modelled ($.board.hexagons[2].unit.badge)",
-        "row 1, col 1: unit 'vehger' is not modelled ($.board.hexagons[3].unit.name)",
+        'unread "scenario: option \'secret_rule\' is not modelled ($.game_info.options.secret_rule)" touches moves los',
+        'unread "option \'smoke_screen\' (changes set-up): read by game play only ($.game_info.options.smoke_screen)"',
+        "unread \"row 3, col 13: terrain 'loco_shed' is not modelled ($.board.hexagons[0].terrain.name)\" touches moves",
+        "unread \"row 5, col 5: tag 'tag99' is not modelled ($.board.hexagons[1].tags[0])\"\n",
+        # badge37 needs the scenario's date (memoir44-expansion-facts.md line 252); vehger is no
+        # unit class BGA loads (line 639): both are placed and every question naming them refused.
+        "unread \"row 6, col 8: unit 'infus' with badge37 is placed as us1, not modelled ($.board.hexagons[2].unit.badge)\"",
+        "unread \"row 1, col 1: unit 'vehger' is placed as ger1, not modelled ($.board.hexagons[3].unit.name)\"",
+        "unit ger1 { side axis type infantry at 1,1 status unmodelled }",
     ):
-        assert line in result.err
+        assert line in imported, line
+    result = umpire("ask", path, "actions", "allies")
+    assert result.code == 2
+    assert "'actions allies' needs what this file holds and Umpire does not model yet" in result.err
+    assert "row 3, col 13: terrain 'loco_shed' is not modelled" in result.err
+    assert "tag99" not in result.err  # a tag BGA itself refuses touches no question
+    # Without the unknown terrain and option, the board answers, naming what it holds unread;
+    # a question naming a placed unit is refused, and battles against it are not judged.
+    hexes.pop(0)
+    path = write(tmp_path, board(hexes, options={"smoke_screen": True}))
+    side = umpire("ask", path, "actions", "allies", "--json")
+    assert side.code == 0, side.err
+    assert len(side.json()["unread"]) == 4
+    allies = {u["unit"]: u for u in side.json()["answers"][0]["units"]}
+    assert allies["us1"]["moves"]["reachable"] == []
+    refused = umpire("ask", path, "moves", "us1")
+    assert refused.code == 2 and "unit us1: placed, not modelled" in refused.err
+    battle = umpire("ask", path, "battle", "us2", "--json").json()["answers"][0]
+    assert "unmodelled(\"ger1\")" in [r["term"] for t in battle["cannot"] for r in t["reasons"]]
 
 
 def test_a_malformed_file_names_the_json_path(tmp_path, umpire):
@@ -145,10 +168,15 @@ def test_a_malformed_file_names_the_json_path(tmp_path, umpire):
         ("[]", "b.m44: $: error: expected a JSON object here"),
         (board([{"row": 9, "col": 4}]), "b.m44: $.board.hexagons[0].row: error: 'row' must be a whole number"),
         (board([{"row": 1, "col": 4}]), "b.m44: $.board.hexagons[0].col: error: col 4 is off the board on row 1"),
-        (board([{"row": 1, "col": 1}, {"row": 1, "col": 1}]), "b.m44: $.board.hexagons[1]: error: hex row 1, col 1"),
+        (
+            board([{"row": 1, "col": 1, "terrain": {"name": "woods"}}, {"row": 1, "col": 1, "terrain": {"name": "hills"}}]),
+            "b.m44: $.board.hexagons[1].terrain: error: hex row 1, col 1 is given twice with another 'terrain'",
+        ),
+        (board([{"row": 1, "col": 1, "tags": 1}]), "b.m44: $.board.hexagons[0].tags: error: 'tags' must be a list"),
+        (board([], options=7), "b.m44: $.game_info.options: error: 'options' must be an object"),
         (board([], side_player2="AXIS"), "b.m44: $.game_info.side_player2: error: both players have the same side"),
         (board([{"row": 1, "col": 1, "unit": {"name": 7}}]), "b.m44: $.board.hexagons[0].unit.name: error: 'name'"),
-        (board([]).replace("STANDARD", "BRKTHRU"), "b.m44: $.board.type: error: board type 'BRKTHRU'"),
+        (board([]).replace("STANDARD", "HEXAGONAL"), "b.m44: $.board.type: error: board type 'HEXAGONAL'"),
     ]
     for text, message in cases:
         result = umpire("run", write(tmp_path, text))

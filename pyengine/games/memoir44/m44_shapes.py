@@ -1,0 +1,61 @@
+"""The loose JSON shapes .m44 files come in, read as Board Game Arena reads them
+(memoir44-more-facts.md section 3): PHP writes an empty map as ``[]`` and a list as an object
+keyed by number, and a hex may be listed twice. Anything else is refused with its JSON path."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any, Protocol
+
+from pyengine.errors import UmpireError
+
+
+class Reader(Protocol):
+    """What reads the file: it words a fault with the file's name and a JSON path."""
+
+    def fault(self, path: str, message: str, found: Any = None, expected: str | None = None) -> UmpireError: ...
+
+
+def listed(reader: Reader, value: Any, path: str, message: str) -> Iterator[tuple[Any, str]]:
+    """The items of a JSON list, or of an object keyed by number (in number order), each with
+    its path."""
+    if isinstance(value, list):
+        yield from ((item, f"{path}[{i}]") for i, item in enumerate(value))
+        return
+    if isinstance(value, dict) and all(isinstance(k, str) and k.strip().isdigit() for k in value):
+        for key in sorted(value, key=lambda k: int(k)):
+            yield value[key], f"{path}.{key}"
+        return
+    raise reader.fault(path, message, value, "a list [...], or an object keyed by number")
+
+
+def options_of(reader: Reader, info: dict) -> dict[str, Any]:
+    """game_info.options: an object, or ``[]`` for none (BGA reads both)."""
+    options = info.get("options", {})
+    if options is None or options == []:
+        return {}
+    if not isinstance(options, dict):
+        raise reader.fault("$.game_info.options", "'options' must be an object", options, "an object {...} or []")
+    return options
+
+
+def merged_hexes(reader: Reader, hexes: Iterable[tuple[dict, str]]) -> Iterator[tuple[dict, str]]:
+    """Each hex once: a hex listed twice is one hex when every field both give agrees (their
+    other fields join); a field given twice with two values is refused at the second."""
+    seen: dict[tuple[Any, Any], tuple[dict, str]] = {}
+    for raw, path in hexes:
+        key = (raw.get("row"), raw.get("col"))
+        if key not in seen:
+            seen[key] = (dict(raw), path)
+            continue
+        first, first_path = seen[key]
+        for name, value in raw.items():
+            if name in first and first[name] != value:
+                raise reader.fault(
+                    f"{path}.{name}",
+                    f"hex row {key[0]}, col {key[1]} is given twice with another '{name}'",
+                    value,
+                    f"the same '{name}' as at {first_path}, or the hex once",
+                )
+            first[name] = value
+    yield from seen.values()
