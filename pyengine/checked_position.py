@@ -204,8 +204,8 @@ def build_position(scenario: m.Scenario) -> Position:
         pos.visibility = chk.need_word(scenario.visibility, "visibility", cat)
     _sides(scenario, pos, chk)
     for unread in scenario.unread:
-        for kind in unread.touches:
-            chk.need_word(kind, "question", cat)
+        for touched in unread.touches:
+            chk.need_word(touched, "question", cat)
     for question in scenario.questions:
         check_question(pos, question)
     return pos
@@ -219,7 +219,9 @@ def check_question(pos: Position, question: m.Question) -> None:
         raise unknown_name(question.kind.pos, "question", question.kind.text, words)
     touching = [u for u in pos.scenario.unread if u.refuses(question.kind.text)]
     named = {w.text for w in question.args}
-    placed = [pos.units[n] for n in sorted(named & pos.units.keys()) if pos.game.unmodelled_status in pos.units[n].statuses]
+    placed = [
+        pos.units[n] for n in sorted(named & pos.units.keys()) if pos.game.unmodelled_status in pos.units[n].statuses
+    ]
     if touching or placed:
         things = [u.text for u in touching] + [f"unit {u.id}: placed, not modelled" for u in placed]
         raise UmpireError(

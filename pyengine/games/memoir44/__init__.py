@@ -21,7 +21,17 @@ from pyengine.side_actions import ActionsAnswer, ActionsQuestion
 
 GAME = Game(
     "memoir44",
-    ("terrain.lp", "terrain_more.lp", "classes.lp", "cards.lp", "assumptions.lp", "vocab.lp", "messages.lp", "words.lp", "editor.lp"),
+    (
+        "terrain.lp",
+        "terrain_more.lp",
+        "classes.lp",
+        "cards.lp",
+        "assumptions.lp",
+        "vocab.lp",
+        "messages.lp",
+        "words.lp",
+        "editor.lp",
+    ),
     ("core/cell_flat.lp",),
     {
         "moves": ("core/hex.lp", "board.lp", "movement.lp"),

@@ -193,10 +193,13 @@ def solve_battle(
 def sight_lines(pos: Position, me: PlacedUnit, enemies: list[PlacedUnit]) -> list[M44Line]:
     """The lines ``me``'s dice depend on: to each enemy within its reach (its subtype's or its
     type's, the KB's battle_reach/2), unless it battles without line of sight
-    (battles_without_los/1, unless its subtype needs_los/1) and nothing that stops its fire (blocks_fire/1) is on the board."""
+    (battles_without_los/1, unless its subtype needs_los/1) and nothing that stops its fire
+    (blocks_fire/1) is on the board."""
     cat = pos.catalogue
-    if me.type in cat.battles_without_los and me.subtype not in cat.needs_los and not any(
-        f.kind.text in cat.blocks_fire for fs in pos.features.values() for f in fs
+    if (
+        me.type in cat.battles_without_los
+        and me.subtype not in cat.needs_los
+        and not any(f.kind.text in cat.blocks_fire for fs in pos.features.values() for f in fs)
     ):
         return []  # no line matters to it, unless something on the board stops its fire
     reach = max(cat.battle_reach.get(k, 0) for k in (me.type, me.subtype or me.type))

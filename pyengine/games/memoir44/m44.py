@@ -104,7 +104,7 @@ class Reader:
 
     def for_play(self, what: str, path: str) -> None:
         """Something only game play reads (cards, medals, set-up): no question here needs it."""
-        self.unread.append((f"{_quoted(what)}: read by game play only ({path})", "play"))
+        self.unread.append((f"{_quoted(what)}: for game play ({path})", "play"))
 
     def switch_on(self, switch: str) -> None:
         if switch not in self.switches:
@@ -222,7 +222,7 @@ def _options(reader: Reader, info: dict) -> None:
     for key, value in sorted(options_of(reader, info).items()):
         path = f"$.game_info.options.{key}"
         if reader.lookup("play_option", key) is not None:
-            reader.for_play(f"option '{key}' (changes {reader.lookup('play_option', key)})", path)
+            reader.for_play(f"option '{key}' ({reader.lookup('play_option', key)})", path)
         elif reader.lookup("marine_option", key) is not None:
             _marines(reader, info, key, value, path)
         elif value in (False, None, "", 0) or reader.lookup("quiet_option", key):
@@ -355,7 +355,9 @@ def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: 
     elif obstacle is not None:
         h.obstacles.append((obstacle, _side(reader, tile.get("original_owner"), f"{path}.original_owner")))
     else:
-        reader.not_modelled(where, f"{layer} '{name}'", f"{path}.name", "obstacle" if layer == "obstacle" else "terrain")
+        reader.not_modelled(
+            where, f"{layer} '{name}'", f"{path}.name", "obstacle" if layer == "obstacle" else "terrain"
+        )
 
 
 def _behaviours(reader: Reader, h: Hexagon, tile: dict, name: str, layer: str, where: str, path: str) -> str | None:
@@ -501,12 +503,12 @@ def _background(reader: Reader, tiled: set[tuple[int, int]]) -> list[Hexagon]:
         if kind != "face_rows":
             continue
         face, terrain, *height = key.split(" ")
-        if face == reader.face and (not height or int(height[0]) == rows):
-            if height or terrain not in layers:
-                layers[terrain] = rows_of.text
+        fits = face == reader.face and (not height or int(height[0]) == rows)
+        if fits and (height or terrain not in layers):
+            layers[terrain] = rows_of.text
     out = []
-    for terrain, rows_of in sorted(layers.items()):
-        for row in (int(r) for r in rows_of.split() if int(r) < rows):
+    for terrain, numbers in sorted(layers.items()):
+        for row in (int(r) for r in numbers.split() if int(r) < rows):
             for col in range(row % 2, 2 * across - 1, 2):
                 if (col, row) not in tiled:
                     out.append(Hexagon(col, row, terrain=terrain, tiled=True))

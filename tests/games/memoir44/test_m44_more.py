@@ -332,7 +332,9 @@ def test_a_mountain_is_climbed_from_hills_and_seen_across_when_connected(tmp_pat
 # ---- Any file: an answer or a clear error, never an internal one ----------------------------
 ANY = st.one_of(st.none(), st.booleans(), st.integers(-3, 30), st.text(max_size=6), st.just("AXIS"), st.just("9"))
 TILE_NAMES = ["woods", "road", "roadcurve", "wadi", "mountain", "hills", "lakeA", "pbeach", "bunker", "sand", "bogus"]
-BEHAVIORS = ["STEEP_HILL", "IMPASSABLE_HILL", "OASIS_RECOVERY", "FORD", "BLUFF", None]
+TILE_NAMES += ["wforest", "camp", "wtrenches", "bridge", "pdestroyer", "loco", "brkbridge", "pmcave", "coast"]
+BEHAVIORS = ["STEEP_HILL", "IMPASSABLE_HILL", "OASIS_RECOVERY", "FORD", "BLUFF", "CLIFF", "SEAWALL", None]
+BEHAVIORS += ["BRIDGE_SECTION", "WIDE_RIVER", "CAN_BE_BLOWN", "HILL"]
 
 
 @st.composite
@@ -343,7 +345,12 @@ def any_file(draw) -> str:
                 ANY,
                 st.fixed_dictionaries(
                     {"name": st.sampled_from(TILE_NAMES)},
-                    optional={"orientation": ANY, "behavior": st.sampled_from(BEHAVIORS), "original_owner": ANY},
+                    optional={
+                        "orientation": ANY,
+                        "behavior": st.sampled_from(BEHAVIORS),
+                        "original_owner": ANY,
+                        "properties": ANY,
+                    },
                 ),
             )
         )
@@ -354,19 +361,17 @@ def any_file(draw) -> str:
         for layer in draw(st.sets(st.sampled_from(["terrain", "rect_terrain", "obstacle"]))):
             h[layer] = tile()
         if draw(st.booleans()):
-            name = st.sampled_from(["infger", "tankus", "gunbrit", "inf2jp", "vehger", "x"])
-            h["unit"] = draw(
-                st.one_of(
-                    ANY,
-                    st.fixed_dictionaries({"name": name}, optional={"badge": ANY, "nbr_units": ANY, "behavior": ANY}),
-                )
-            )
+            name = st.sampled_from(["infger", "tankus", "gunbrit", "inf2jp", "vehger", "x", "tank2ger", "infit"])
+            badge = st.one_of(ANY, st.sampled_from(["badge5", "badge29", "badge33", "badge41", "badge45", "badge46"]))
+            optional = {"badge": badge, "nbr_units": ANY, "behavior": ANY, "equipment": ANY}
+            h["unit"] = draw(st.one_of(ANY, st.fixed_dictionaries({"name": name}, optional=optional)))
         if draw(st.booleans()):
+            tag = st.fixed_dictionaries(
+                {"name": st.one_of(ANY, st.sampled_from(["tag4", "tag14", "medal2"]))},
+                optional={"behavior": st.one_of(ANY, st.just("EXIT_MARKER")), "side": ANY, "group": ANY},
+            )
             h["tags"] = draw(
-                st.one_of(
-                    ANY,
-                    st.lists(st.fixed_dictionaries({"name": ANY}, optional={"behavior": ANY, "side": ANY}), max_size=2),
-                )
+                st.one_of(ANY, st.lists(tag, max_size=2), st.dictionaries(st.sampled_from(["0", "1", "x"]), tag))
             )
         hexes.append(h)
     info = {
@@ -374,24 +379,21 @@ def any_file(draw) -> str:
         "side_player2": draw(st.sampled_from(["ALLIES", "AXIS"])),
     }
     if draw(st.booleans()):
+        keys = ["blitz_rules", "night_visibility_rules", "partial_blitz_rules", "x", "gung_ho", "italy_royal_army"]
         info["options"] = draw(
             st.one_of(
-                ANY,
-                st.dictionaries(
-                    st.sampled_from(["blitz_rules", "night_visibility_rules", "partial_blitz_rules", "x"]),
-                    ANY,
-                    max_size=2,
-                ),
+                ANY, st.just([]), st.dictionaries(st.sampled_from([*keys, "airdrop", "deck_name"]), ANY, max_size=2)
             )
         )
+        info["country_player2"] = draw(st.one_of(ANY, st.just("US")))
     face = draw(st.sampled_from(["COUNTRY", "BEACH", "beach", "MOON", 3]))
     return json.dumps(
         {
             "game_info": info,
             "board": {
-                "type": draw(st.sampled_from(["STANDARD", "standard", "BRKTHRU"])),
+                "type": draw(st.sampled_from(["STANDARD", "standard", "BRKTHRU", "overlord", "MOON"])),
                 "face": face,
-                "hexagons": hexes,
+                "hexagons": draw(st.sampled_from([hexes, {str(i): h for i, h in enumerate(hexes)}])),
             },
         }
     )

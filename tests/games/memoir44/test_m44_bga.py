@@ -1,0 +1,524 @@
+"""Every remaining tile name, unit, tag, option, file shape and board format of
+memoir44-more-facts.md ("BGA" below: what Board Game Arena's code does), each from a hand-made
+.m44 file with its answer worked out from the facts file's lines, cited beside each assertion;
+and the rule corners found from outside (issue 56).
+
+Doubled coordinates: a hex's neighbours are (col +-2, row) and (col +-1, row +-1). side_player1
+(here the Axis) sits at the top and retreats toward row 0 (memoir44-expansion-facts.md line 622).
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+from pyengine.api import OpenScenario, open_scenario
+from pyengine.scenario_parser import imported_text
+
+
+def board(hexes: object, kind: str = "STANDARD", face: str = "COUNTRY", **info: object) -> str:
+    game_info = {"side_player1": "AXIS", "side_player2": "ALLIES", **info}
+    return json.dumps({"game_info": game_info, "board": {"type": kind, "face": face, "hexagons": hexes}})
+
+
+def game(hexes: object, **kw: object) -> OpenScenario:
+    return open_scenario(board(hexes, **kw), name="t.m44")  # type: ignore[arg-type]
+
+
+def with_lines(hexes: object, *lines: str, **kw: object) -> OpenScenario:
+    """The imported file with scenario lines added (an assumption switched)."""
+    text = imported_text(board(hexes, **kw), "t.m44")  # type: ignore[arg-type]
+    return open_scenario(text + "".join(f"{line}\n" for line in lines), name="t.scn")
+
+
+def ask(g: OpenScenario, question: str) -> dict:
+    return g.ask(question).to_json()
+
+
+def imported(hexes: object, **kw: object) -> list[str]:
+    return imported_text(board(hexes, **kw), "t.m44").splitlines()  # type: ignore[arg-type]
+
+
+def terms(items: list[dict]) -> list[str]:
+    return [c["term"] for c in items]
+
+
+def why(answer: dict, hex_label: str) -> set[str]:
+    return {r["term"] for u in answer["unreachable"] if u["hex"] == hex_label for r in u["reasons"]}
+
+
+def reach(answer: dict) -> dict[str, dict]:
+    return {d["hex"]: d for d in answer["reachable"]}
+
+
+def targets(answer: dict) -> dict[str, dict]:
+    return {t["unit"]: t for t in answer["targets"]}
+
+
+def refused(answer: dict) -> dict[str, list[str]]:
+    return {c["unit"]: terms(c["reasons"]) for c in answer["cannot"]}
+
+
+ENEMY_FAR = {"row": 0, "col": 0, "unit": {"name": "infger"}}
+
+
+# ---- 1.2 and 1.3: names the editor writes for the base classes --------------------------------
+def test_winter_desert_and_pacific_tiles_read_as_their_base_class():
+    # Lines 72-77, 81, 86-87, 89, 98, 105, 115, 121-122, 125, 142: each name's class.
+    hexes = [
+        {"row": 0, "col": 2, "terrain": {"name": "wforest"}},
+        {"row": 0, "col": 4, "terrain": {"name": "palmtrees"}},
+        {"row": 0, "col": 6, "terrain": {"name": "wvillage"}},
+        {"row": 0, "col": 8, "terrain": {"name": "pvillage"}},
+        {"row": 0, "col": 10, "terrain": {"name": "whill"}},
+        {"row": 0, "col": 12, "terrain": {"name": "dhill"}},
+        {"row": 0, "col": 14, "terrain": {"name": "hills", "behavior": "HILL"}},
+        {"row": 0, "col": 16, "terrain": {"name": "pond"}},
+        {"row": 0, "col": 18, "terrain": {"name": "pmouth"}},
+        {"row": 1, "col": 1, "terrain": {"name": "river"}, "rect_terrain": {"name": "wbridge"}},
+        {"row": 1, "col": 3, "terrain": {"name": "river"}, "rect_terrain": {"name": "pontoon"}},
+        {"row": 1, "col": 5, "terrain": {"name": "river"}, "rect_terrain": {"name": "brkbridge"}},
+        {"row": 1, "col": 7, "terrain": {"name": "coast"}},
+        {"row": 1, "col": 9, "terrain": {"name": "wmarshes"}},
+        {"row": 1, "col": 11, "terrain": {"name": "barracks"}},
+        {"row": 1, "col": 13, "terrain": {"name": "lighthouse"}},
+        {"row": 1, "col": 15, "terrain": {"name": "powerplant"}},
+        {"row": 1, "col": 17, "terrain": {"name": "highground"}},
+        {"row": 1, "col": 19, "terrain": {"name": "ppier"}},
+        {"row": 8, "col": 0, "unit": {"name": "infus"}},
+        ENEMY_FAR,
+    ]
+    lines = imported(hexes)
+    assert "terrain forest at 2,0 4,0" in lines
+    assert "terrain town at 6,0 8,0 11,1 13,1 15,1" in lines
+    assert "terrain hill at 10,0 12,0 14,0" in lines
+    # A broken bridge leaves its river impassable (line 89); the others are bridges (86-87).
+    assert "terrain river at 16,0 18,0 5,1" in lines
+    assert "terrain bridge at 1,1 3,1" in lines
+    assert "terrain beach at 7,1" in lines and "terrain marsh at 9,1" in lines
+    # The high ground and the pier have no effect (lines 121, 142): clear, so no line at all.
+    assert not any("17,1" in line or "19,1" in line for line in lines)
+    assert not any(line.startswith("unread") for line in lines)
+
+
+# ---- Marsh, trenches, road block, dragon's teeth, ravine --------------------------------------
+def test_marsh_trenches_road_blocks_teeth_and_ravines():
+    hexes = [
+        {"row": 4, "col": 4, "terrain": {"name": "wmarshes"}, "unit": {"name": "infus"}},
+        {"row": 4, "col": 6, "terrain": {"name": "marshes"}},
+        {"row": 2, "col": 4, "unit": {"name": "gunus"}},
+        {"row": 3, "col": 5, "terrain": {"name": "marshes"}},
+        {"row": 6, "col": 10, "obstacle": {"name": "wtrenches"}, "unit": {"name": "tankger"}},
+        {"row": 6, "col": 12, "obstacle": {"name": "ptrenches"}, "unit": {"name": "infger"}},
+        {"row": 7, "col": 11, "unit": {"name": "tankus"}},
+        {"row": 0, "col": 20, "obstacle": {"name": "roadblock"}},
+        {"row": 0, "col": 22, "obstacle": {"name": "dragonteeth"}},
+        {"row": 1, "col": 21, "unit": {"name": "tankus"}},
+        {"row": 1, "col": 23, "terrain": {"name": "wravine"}},
+    ]
+    g = game(hexes)
+    # Marsh (line 105): a unit starting there moves one hex; entering one stops; artillery may not.
+    inf = ask(g, "moves us1")
+    assert {d["cost"] for d in inf["reachable"]} == {1}
+    assert why(inf, "8,4") == {"left_one_hex(marsh)", "stopped_before(marsh)"}
+    assert why(ask(g, "moves us2"), "5,3") == {"impassable_for(marsh,artillery)"}
+    # Trenches (line 136): armor in them never battles; armor battling into them loses 1; only
+    # infantry in them may ignore a flag.
+    assert terms(ask(g, "battle ger1")["barred"]) == ["in_type(trenches)"]
+    hit = targets(ask(g, "battle us3"))
+    assert (hit["ger1"]["dice"], hit["ger2"]["dice"]) == (2, 2)
+    assert terms(ask(g, "retreat ger2 flags 1")["may_ignore"]) == ["trenches"]
+    assert ask(g, "retreat ger1 flags 1")["may_ignore"] == []
+    # Road block (line 130), dragon's teeth (134), ravine (135): impassable to armor.
+    tank = ask(g, "moves us4")
+    assert why(tank, "20,0") == {"impassable_for(road_block,armor)"}
+    assert why(tank, "22,0") == {"impassable_for(dragon_teeth,armor)"}
+    assert why(tank, "23,1") == {"impassable_for(ravine,armor)"}
+
+
+def test_cemetery_dam_camp_radar_depot_and_hospital():
+    hexes = [
+        {"row": 4, "col": 4, "terrain": {"name": "cemetery"}, "unit": {"name": "infger"}},
+        {"row": 4, "col": 8, "terrain": {"name": "dam"}},
+        {"row": 5, "col": 7, "unit": {"name": "tankus"}},
+        {"row": 2, "col": 12, "terrain": {"name": "camp"}, "unit": {"name": "infger"}},
+        {"row": 6, "col": 16, "terrain": {"name": "radar"}},
+        {"row": 7, "col": 17, "unit": {"name": "tankus"}},
+        {"row": 2, "col": 20, "terrain": {"name": "depot"}},
+        {"row": 2, "col": 18, "unit": {"name": "infger"}},
+        {"row": 2, "col": 22, "unit": {"name": "infus"}},
+        {"row": 8, "col": 0, "terrain": {"name": "phospital"}, "unit": {"name": "infus", "nbr_units": 2}},
+        {"row": 0, "col": 20, "terrain": {"name": "cemetery"}},
+    ]
+    g = game(hexes)
+    # Cemetery (line 116) and prison camp (126): the occupant may ignore 1 flag.
+    assert terms(ask(g, "retreat ger1 flags 1")["may_ignore"]) == ["cemetery"]
+    assert terms(ask(g, "retreat ger2 flags 1")["may_ignore"]) == ["prison_camp"]
+    # The dam is passable in BGA (line 118) and blocks sight; under dam_bars_vehicles, as its
+    # help text says, armor may not enter.
+    assert reach(ask(g, "moves us1"))["8,4"]["cost"] == 1
+    assert ask(g, "los 6,4 10,4")["verdict"] == "blocked"
+    barred = with_lines(hexes, "assume dam_bars_vehicles on")
+    assert why(ask(barred, "moves us1"), "8,4") == {"impassable_for(dam,armor)"}
+    # Radar station (line 127): a stop where the unit may still battle.
+    radar = reach(ask(g, "moves us2"))["16,6"]
+    assert terms(radar["imposes"]) == ["may_battle"] and terms(radar["trace"])[-1] == "must_stop(radar_station)"
+    # Supply depot (line 131) blocks sight; an empty cemetery does not (line 116).
+    assert terms(ask(g, "los ger3 us3")["blocked_by"]) == ["crossed(h(9,2),terrain(supply_depot))"]
+    assert ask(g, "los 18,0 22,0")["verdict"] == "clear"
+    # Hospital (lines 139, 230-234): a wounded infantry unit, unmoved, with no enemy next to it,
+    # may roll 6 dice to heal instead of moving and battling.
+    assert terms(ask(g, "battle us4")["options"]) == ["heal(6)"]
+    assert ask(g, "battle us4 moved 1")["options"] == []
+
+
+def test_a_sea_wall_protects_only_its_owner():
+    # Line 92 (and 189-190): -1 against infantry and armor, and 1 flag, for the owner's units only.
+    wall = {"name": "sand", "behavior": "SEAWALL", "original_owner": "ALLIES"}
+    hexes = [
+        {"row": 4, "col": 4, "obstacle": wall, "unit": {"name": "infus"}},
+        {"row": 4, "col": 8, "obstacle": dict(wall), "unit": {"name": "infger"}},
+        {"row": 3, "col": 5, "unit": {"name": "tankger"}},
+        {"row": 3, "col": 7, "unit": {"name": "tankus"}},
+    ]
+    assert "obstacle sea_wall at 4,4 owner allies" in imported(hexes)
+    g = game(hexes)
+    axis_tank = targets(ask(g, "battle ger2"))
+    assert axis_tank["us1"]["dice"] == 2 and "target(sea_wall)" in terms(axis_tank["us1"]["trace"])
+    allied_tank = targets(ask(g, "battle us2"))
+    assert allied_tank["ger1"]["dice"] == 3
+    assert terms(allied_tank["ger1"]["notes"]) == ["void(sea_wall,not_owner(allies))"]
+    assert terms(ask(g, "retreat us1 flags 1")["may_ignore"]) == ["sea_wall"]
+    assert ask(g, "retreat ger1 flags 1")["may_ignore"] == []
+
+
+def test_sea_bluffs_and_cliffs_between_beach_and_hill():
+    # The beach face lays rows 4-6 beach (memoir44-expansion-facts.md line 122). Lines 164-173:
+    # a step between beach and bluff costs infantry 2 and is barred to armor and artillery,
+    # retreats too; infantry may not take ground from a beach onto a cliff.
+    hexes = [
+        {"row": 5, "col": 9, "unit": {"name": "infus"}},
+        {"row": 4, "col": 10, "terrain": {"name": "hills", "behavior": "BLUFF"}},
+        {"row": 4, "col": 8, "terrain": {"name": "whill", "behavior": "CLIFF"}, "unit": {"name": "infger"}},
+        {"row": 5, "col": 11, "unit": {"name": "tankus"}},
+        {"row": 3, "col": 13, "terrain": {"name": "hills", "behavior": "BLUFF"}, "unit": {"name": "tankus"}},
+        ENEMY_FAR,
+    ]
+    lines = imported(hexes, face="BEACH")
+    assert "terrain sea_bluff at 10,4 13,3" in lines and "terrain cliff at 8,4" in lines
+    g = game(hexes, face="BEACH")
+    climb = reach(ask(g, "moves us1"))["10,4"]
+    assert climb["cost"] == 2 and terms(climb["trace"]) == ["climb(sea_bluff)"]
+    assert climb["trace"][0]["cite"]["locator"] == "line 165"
+    assert "bluff_step" in why(ask(g, "moves us2"), "10,4")
+    illegal = ask(g, "take_ground us1 ger1")
+    assert terms(illegal["illegal"]) == ["cliff_from_beach(cliff)"]
+    assert illegal["illegal"][0]["cite"]["locator"] == "line 173"
+    # The tank on the bluff at 13,3 retreats toward row 8: 12,4 and 14,4 are beach, so both
+    # steps are shut to it (line 170) and the flag costs a figure.
+    (choice,) = ask(g, "retreat us3 flags 1")["choices"]
+    assert {c["term"].split(",")[-1] for c in choice["closed"]} == {"bluff_step)"}
+    assert choice["fewest_lost"] == 1
+
+
+def test_a_wide_river_blinds_only_infantry_firers():
+    # Line 82: infantry may not target units across the Rhine; armor may.
+    wide = {"name": "river", "behavior": "WIDE_RIVER"}
+    hexes = [
+        {"row": 4, "col": 6, "unit": {"name": "infus"}},
+        {"row": 4, "col": 8, "terrain": wide},
+        {"row": 4, "col": 10, "unit": {"name": "infger"}},
+        {"row": 3, "col": 7, "unit": {"name": "tankus"}},
+        {"row": 3, "col": 9, "terrain": dict(wide)},
+        {"row": 3, "col": 11, "unit": {"name": "infger"}},
+    ]
+    g = game(hexes)
+    assert refused(ask(g, "battle us1"))["ger1"] == ["no_los_across(wide_river)"]
+    assert set(targets(ask(g, "battle us2"))) == {"ger1", "ger2"}
+    assert why(ask(g, "moves us1"), "8,4") == {"impassable(wide_river)"}
+
+
+def test_a_bridge_section_is_crossed_only_at_its_open_sides():
+    # Lines 199-204: orientation 2 shuts E, NW, W and SE, leaving NE and SW.
+    section = {"name": "bridge", "behavior": "BRIDGE_SECTION", "orientation": 2}
+    hexes = [
+        {"row": 4, "col": 6, "terrain": {"name": "river"}},
+        {"row": 4, "col": 10, "terrain": {"name": "river"}},
+        {"row": 4, "col": 8, "terrain": {"name": "river"}, "rect_terrain": section},
+        {"row": 5, "col": 7, "unit": {"name": "infus"}},
+        {"row": 5, "col": 9, "unit": {"name": "infus"}},
+        ENEMY_FAR,
+    ]
+    lines = imported(hexes)
+    shut = sorted(line for line in lines if line.startswith("hexside bridge_side"))
+    assert shut == [
+        "hexside bridge_side between 8,4 and 10,4",
+        "hexside bridge_side between 8,4 and 6,4",
+        "hexside bridge_side between 8,4 and 7,3",
+        "hexside bridge_side between 8,4 and 9,5",
+    ]
+    g = game(hexes)
+    assert reach(ask(g, "moves us1"))["8,4"]["cost"] == 1  # from the SW
+    assert why(ask(g, "moves us2"), "8,4") == {"bridge_side"}  # from the SE
+
+
+def test_a_mountain_cave_and_the_caves_cover_against_engineers_and_snipers():
+    # Line 138: a mountain with the cave rules. Japanese infantry there is attacked at -2 by
+    # infantry and armor (memoir44-expansion-facts.md line 454), but an engineer in close assault
+    # and a sniper ignore the target hex's reductions, the cave's included (lines 72, 284).
+    hexes = [
+        {"row": 4, "col": 8, "terrain": {"name": "pmcave"}, "unit": {"name": "infjp"}},
+        {"row": 4, "col": 10, "terrain": {"name": "hills"}, "unit": {"name": "infus"}},
+        {"row": 4, "col": 6, "unit": {"name": "infus", "badge": "badge12"}},
+        {"row": 5, "col": 7, "unit": {"name": "infus", "badge": "badge26"}},
+        {"row": 6, "col": 8, "unit": {"name": "tankus"}},
+    ]
+    g = game(hexes)
+    assert targets(ask(g, "battle us1"))["jp1"]["dice"] == 1
+    engineer = targets(ask(g, "battle us2"))["jp1"]
+    assert engineer["dice"] == 3 and terms(engineer["notes"]) == ["void(mountain_cave,engineer_close_assault)"]
+    assert targets(ask(g, "battle us3"))["jp1"]["dice"] == 1  # a sniper's 1 die, no reduction
+    assert terms(ask(g, "retreat jp1 flags 2")["may_ignore"]) == ["japanese_flag", "must(mountain_cave)"]
+    assert "impassable_for(mountain_cave,armor)" in why(ask(g, "moves us4"), "8,4")
+
+
+# ---- 2. Units and badges -------------------------------------------------------------------
+def test_big_gun_cavalry_flame_tank_mortar_and_machine_gun():
+    hexes = [
+        {"row": 4, "col": 6, "unit": {"name": "infru", "badge": "badge29"}},
+        {"row": 4, "col": 8, "unit": {"name": "infger"}},
+        {"row": 4, "col": 12, "terrain": {"name": "woods"}, "unit": {"name": "infger"}},
+        {"row": 5, "col": 11, "unit": {"name": "tankus", "badge": "badge33"}},
+        {"row": 2, "col": 2, "unit": {"name": "infger", "badge": "badge41"}},
+        {"row": 2, "col": 20, "unit": {"name": "infger", "badge": "badge45"}},
+        {"row": 4, "col": 20, "unit": {"name": "infus"}},
+        {"row": 6, "col": 2, "unit": {"name": "infus"}},
+        {"row": 0, "col": 24, "unit": {"name": "gunger", "badge": "badge5"}},
+        {"row": 8, "col": 16, "unit": {"name": "infus"}},
+    ]
+    lines = imported(hexes, date_begin="1941-12-01")
+    for unit in (
+        "unit ru1 { side allies type infantry cavalry at 6,4 }",
+        "unit us1 { side allies type armor flame_tank at 11,5 }",
+        "unit ger3 { side axis type infantry mortar at 2,2 }",
+        "unit ger4 { side axis type infantry machine_gun at 20,2 }",
+        "unit ger5 { side axis type artillery big_gun at 24,0 }",
+    ):
+        assert unit in lines
+    g = game(hexes, date_begin="1941-12-01")
+    # Cavalry (line 267): moves 3 and battles, 2 dice at range 1; overruns as armor does.
+    assert max(d["cost"] for d in ask(g, "moves ru1")["reachable"]) == 3
+    assert targets(ask(g, "battle ru1 moved 3"))["ger1"]["dice"] == 2
+    (overrun,) = ask(g, "take_ground ru1 ger1")["overrun"]
+    assert (overrun["term"], overrun["cite"]["locator"]) == ("may", "line 267")
+    # Flame-thrower tank (line 268): at range 1 the forest takes 1 die, not 2: 3 - 1.
+    flame = targets(ask(g, "battle us1"))["ger2"]
+    assert flame["dice"] == 2 and terms(flame["notes"]) == ["capped(forest,2,1)"]
+    # Early-war mortar (line 269): 3,2,1 with no line of sight; it may not battle after moving.
+    assert targets(ask(g, "battle ger3"))["ru1"]["dice"] == 1
+    assert terms(ask(g, "battle ger3 moved 1")["barred"]) == ["moved_too_far(1,0)"]
+    # Early-war machine gun (line 271): its stars hit infantry: 4 faces of 6 at 2 dice.
+    gun = targets(ask(g, "battle ger4"))["us2"]
+    assert terms(gun["notes"]) == ["stars_hit(infantry)"] and gun["odds"]["hits"][2]["p"] == "4/9"
+    # Big gun (line 266): 1 die out to range 8 (us4 at 16,8 is 8 hexes from 24,0).
+    big = targets(ask(g, "battle ger5"))
+    assert big["us4"]["distance"] == 8 and big["us4"]["dice"] == 1
+
+
+def test_late_war_mortars_and_the_heavy_anti_tank_gun():
+    hexes = [
+        {"row": 2, "col": 12, "unit": {"name": "infger", "badge": "badge41"}},
+        {"row": 2, "col": 4, "unit": {"name": "gunger", "badge": "badge46"}},
+        {"row": 4, "col": 4, "unit": {"name": "infger"}},
+        {"row": 6, "col": 8, "terrain": {"name": "woods"}, "unit": {"name": "infus"}},
+        {"row": 5, "col": 9, "terrain": {"name": "buildings"}, "unit": {"name": "tankus"}},
+        {"row": 6, "col": 4, "unit": {"name": "tankus"}},
+    ]
+    g = game(hexes, date_begin="1944-06-06")
+    # Late-war mortar (line 270): unmoved, 3,2,1,1 with no LOS, ignoring the target's terrain;
+    # moved 1, it battles as infantry (3,2,1, terrain counts).
+    still = targets(ask(g, "battle ger1"))
+    assert still["us1"]["dice"] == 1 and still["us1"]["distance"] == 4
+    assert terms(still["us2"]["notes"]) == ["void(town,ignores_target_terrain(mortar_late))"]
+    moved = ask(g, "battle ger1 moved 1")
+    assert "us1" not in targets(moved) and refused(moved)["us2"] == ["no_dice(0)"]
+    # Heavy anti-tank gun (line 273): 2 dice to range 4, with line of sight (the infantry at 4,4
+    # blocks the line to 4,6), ignoring the target's terrain, its stars hitting armor.
+    heavy = ask(g, "battle ger2")
+    assert refused(heavy)["us3"] == ["no_los"]
+    town = targets(heavy)["us2"]
+    assert town["dice"] == 2 and "stars_hit(armor)" in terms(town["notes"])
+    assert town["odds"]["hits"][0]["p"] == "1/4"  # armor, grenade and star: half the faces hit
+    assert terms(town["trace"]) == ["range(4)"]
+
+
+def test_a_tiger_is_rolled_again_and_wittmann_adds_a_die():
+    # Line 274: tank2ger of 1 figure; lines 295-302: each first-roll hit is rolled again, a
+    # grenade eliminating it. 3 dice at armor hit on 2 faces of 6: P(k hits) = C(3,k)(1/3)^k
+    # (2/3)^(3-k); then P(eliminate) = sum of P(k) (1 - (5/6)^k) = 919/5832.
+    hexes = [
+        {"row": 4, "col": 6, "unit": {"name": "tank2ger", "nbr_units": "1", "equipment": "wittmann"}},
+        {"row": 4, "col": 8, "unit": {"name": "tankus"}},
+    ]
+    assert "unit ger1 { side axis type armor tiger at 6,4 figures 1 status wittmann }" in imported(hexes)
+    g = game(hexes)
+    tiger = targets(ask(g, "battle us1"))["ger1"]
+    expected = sum(
+        Fraction(c) * Fraction(1, 3) ** k * Fraction(2, 3) ** (3 - k) * (1 - Fraction(5, 6) ** k)
+        for k, c in enumerate((1, 3, 3, 1))
+    )
+    assert expected == Fraction(919, 5832) and tiger["odds"]["eliminate"]["p"] == "919/5832"
+    assert terms(tiger["notes"]) == ["second_roll(grenade)"]
+    # Wittmann (line 307): 1 die more when the Tiger neither moved nor took ground.
+    assert targets(ask(g, "battle ger1"))["us1"]["dice"] == 4
+    assert targets(ask(g, "battle ger1 moved 1"))["us1"]["dice"] == 3
+
+
+def test_japanese_infantry_must_ignore_a_flag_and_assaults_at_full_strength():
+    # Lines 353-358: the first flag is always ignored, no choice; +1 die in close assault at
+    # full strength (not when wounded).
+    hexes = [
+        {"row": 2, "col": 2, "unit": {"name": "infjp"}},
+        {"row": 2, "col": 4, "unit": {"name": "infus"}},
+        {"row": 6, "col": 2, "unit": {"name": "infjp", "nbr_units": 3}},
+        {"row": 6, "col": 4, "unit": {"name": "infus"}},
+    ]
+    g = game(hexes)
+    assault = targets(ask(g, "battle jp1"))["us1"]
+    assert assault["dice"] == 4 and "japanese_close_assault" in terms(assault["trace"])
+    assert targets(ask(g, "battle jp2"))["us2"]["dice"] == 3
+    retreat = ask(g, "retreat jp1 flags 2")
+    assert terms(retreat["may_ignore"]) == ["japanese_flag"] and [c["ignore"] for c in retreat["choices"]] == [1]
+
+
+def test_camouflage_exit_markers_and_units_not_modelled():
+    # Lines 566-567: a camouflaged unit is battled only in close assault. Lines 555-558: a unit
+    # of an exit marker's side there, with a hex of its move left, may exit; the marker's group
+    # hexes (letter-number, line 624 of the expansion facts: k2 is col 21, row 7) are exits too.
+    exit_tag = {"name": "tag4", "behavior": "EXIT_MARKER", "side": "ALLIES", "group": ["k2"]}
+    hexes = [
+        {"row": 2, "col": 2, "unit": {"name": "infjp"}},
+        {"row": 2, "col": 4, "unit": {"name": "infus"}},
+        {"row": 2, "col": 8, "unit": {"name": "infus"}, "tags": {"0": {"name": "tag15"}}},
+        {"row": 8, "col": 20, "tags": [exit_tag], "unit": {"name": "infus"}},
+        {"row": 7, "col": 19, "unit": {"name": "infus"}},
+        {"row": 4, "col": 14, "rect_terrain": {"name": "loco"}},
+    ]
+    lines = imported(hexes)
+    assert "obstacle exit_marker at 21,7 owner allies" in lines
+    assert "unit loco1 { side allies type artillery at 14,4 status unmodelled }" in lines
+    g = game(hexes)
+    assert refused(ask(g, "battle jp1"))["us2"][0] == "camouflaged"
+    assert terms(ask(g, "battle us3")["options"]) == ["exit"]
+    assert "may_exit" in terms(reach(ask(g, "moves us4"))["21,7"]["imposes"])
+    # The locomotive holds its hex; questions about it are refused, and it is not battled.
+    assert 'unmodelled("loco1")' in refused(ask(g, "battle jp1"))["loco1"]
+
+
+# ---- 3. Options ------------------------------------------------------------------------------
+def test_gung_ho_orders_one_more_and_italians_retreat_far():
+    hexes = [
+        {"row": 7, "col": 1, "unit": {"name": "infus"}},
+        {"row": 7, "col": 3, "unit": {"name": "infus"}},
+        {"row": 7, "col": 5, "unit": {"name": "infus"}},
+        {"row": 1, "col": 9, "unit": {"name": "infit"}},
+        {"row": 1, "col": 13, "unit": {"name": "gunger", "badge": "badge38"}},
+    ]
+    options = {"gung_ho": True, "italy_royal_army": True, "airdrop": {"side": "ALLIES"}}
+    lines = imported(hexes, options=options, country_player2="US")
+    assert "assume gung_ho_allies on" in lines and "assume italy_royal_army on" in lines
+    assert "unread \"option 'airdrop' (set-up): for game play ($.game_info.options.airdrop)\"" in lines
+    g = game(hexes, options=options, country_player2="US")
+    # Line 394: a Probe orders 2, for the US Marines 3.
+    (left,) = ask(g, "orders probe_left allies")["sections"]
+    assert (left["limit"]["value"], left["orders"]) == (3, 3)
+    # Line 395: Italian units retreat 1 to 3 hexes a flag; Italian artillery may ignore 1 flag.
+    choice = ask(g, "retreat it1 flags 1")["choices"][0]
+    assert (choice["must_retreat"], choice["may_retreat"]) == (1, 3)
+    assert terms(ask(g, "retreat ger1 flags 1")["may_ignore"]) == ["own_rule(italian)"]
+    # With no US side, gung ho changes nothing, and says so.
+    plain = imported(hexes, options={"gung_ho": True})
+    assert not any("gung_ho" in line and line.startswith("assume") for line in plain)
+
+
+# ---- 4. Board formats, and the file shapes BGA accepts -----------------------------------------
+def test_breakthrough_and_overlord_boards_open():
+    # Lines 447-449: Breakthrough is 13 x 17 with beach rows 11-13 and ocean 14-16 on the beach
+    # face; Overlord is 26 x 9, its sections 0-17, 17-33 and 33-50, mirrored for the top side.
+    thru = [{"row": 15, "col": 9, "unit": {"name": "infus"}}, ENEMY_FAR]
+    lines = imported(thru, kind="BRKTHRU", face="BEACH")
+    assert lines[2] == "map 13 x 17 coords doubled"
+    assert any(line.startswith("terrain beach at 1,11 ") for line in lines)
+    assert any(line.startswith("terrain ocean at 0,14 ") for line in lines)
+    (choice,) = ask(game(thru, kind="BRKTHRU", face="BEACH"), "retreat us1 flags 1")["choices"]
+    assert choice["fewest_lost"] == 1  # toward row 16: ocean both ways (expansion facts line 139)
+    over = [
+        {"row": 8, "col": 40, "unit": {"name": "infus"}},
+        {"row": 7, "col": 17, "unit": {"name": "infus"}},
+        {"row": 0, "col": 10, "unit": {"name": "infger"}},
+    ]
+    assert imported(over, kind="overlord")[2] == "map 26 x 9 coords doubled"
+    g = game(over, kind="overlord")
+    assert [s["eligible"] for s in ask(g, "orders recon_right allies")["sections"]] == [["us1 (40,8)"]]
+    assert terms(ask(g, "orders recon_left allies")["straddling"]) == ['straddles("us2",left,center)']
+    assert [s["eligible"] for s in ask(g, "orders recon_right axis")["sections"]] == [["ger1 (10,0)"]]
+    assert len(ask(g, "actions allies")["units"]) == 2
+
+
+def test_the_shapes_php_writes_open():
+    # Section 3: options written as [] are none; lists as objects keyed by number; a hex listed
+    # twice is one hex when its fields agree; board type, face and sides in any case.
+    hexes = {
+        "1": {"row": 4, "col": 6, "unit": {"name": "infus"}},
+        "0": {"row": 4, "col": 6, "terrain": {"name": "woods"}},
+        "2": {"row": 0, "col": 0, "unit": {"name": "infger"}, "tags": {"0": {"name": "medal2"}}},
+    }
+    text = json.dumps(
+        {
+            "game_info": {"side_player1": "axis", "side_player2": "allies", "options": []},
+            "board": {"type": "standard", "face": "country", "hexagons": hexes},
+        }
+    )
+    lines = imported_text(text, "t.m44").splitlines()
+    assert "terrain forest at 6,4" in lines and "unit us1 { side allies type infantry at 6,4 }" in lines
+    assert "unread \"row 0, col 0: tag 'medal2' (medal objective): for game play ($.board.hexagons.2.tags.0)\"" in lines
+    g = open_scenario(text, name="t.m44")
+    assert ask(g, "moves us1")["reachable"]
+
+
+# ---- Rule corners found from outside (issue 56) ----------------------------------------------
+def test_combat_engineers_clear_enemy_minefields():
+    # memoir44-expansion-facts.md lines 80-86: an engineer whose first hex is an enemy minefield
+    # clears it and may not battle; one that moves 2 into one sets it off; one starting on one
+    # that does not move must clear it instead of battling.
+    mine = [{"name": "tag3", "behavior": "MINE_FIELD", "side": "AXIS"}]
+    hexes = [
+        {"row": 4, "col": 6, "unit": {"name": "infus", "badge": "badge12"}},
+        {"row": 4, "col": 8, "tags": mine},
+        {"row": 2, "col": 6, "unit": {"name": "infus", "badge": "badge12"}},
+        {"row": 2, "col": 10, "tags": [dict(mine[0])]},
+        {"row": 6, "col": 14, "tags": [dict(mine[0])], "unit": {"name": "infus", "badge": "badge12"}},
+        {"row": 5, "col": 15, "unit": {"name": "infger"}},
+        ENEMY_FAR,
+    ]
+    g = game(hexes)
+    first = reach(ask(g, "moves us1"))["8,4"]
+    assert terms(first["imposes"]) == ["cannot_battle(cleared_minefield)", "clears_minefield"]
+    second = reach(ask(g, "moves us2"))["10,2"]
+    assert "minefield_goes_off(axis)" in terms(second["imposes"])
+    start = ask(g, "battle us3")
+    assert terms(start["barred"]) == ["must_clear_minefield"] and terms(start["options"]) == ["clear_minefield"]
+    assert terms(ask(g, "battle us3 moved 1")["barred"]) == ["cleared_minefield"]
+
+
+def test_a_mountain_stands_above_a_hill_under_a_named_assumption():
+    # Line 77: a hill reduces only an attacker on lower ground; BGA's 2025 height rule puts a
+    # mountain (height 2) above it (assumption mountain_above_hill, on). Off, the hill's -1 counts.
+    hexes = [
+        {"row": 4, "col": 6, "terrain": {"name": "mountain"}, "unit": {"name": "infus"}},
+        {"row": 4, "col": 8, "terrain": {"name": "hills"}, "unit": {"name": "infger"}},
+    ]
+    above = targets(ask(game(hexes), "battle us1"))["ger1"]
+    assert above["dice"] == 3 and above["notes"][0]["assumptions"] == ["mountain_above_hill"]
+    below = targets(ask(with_lines(hexes, "assume mountain_above_hill off"), "battle us1"))["ger1"]
+    assert below["dice"] == 2 and below["trace"][1]["assumptions"] == ["mountain_above_hill"]
