@@ -84,8 +84,8 @@ class Reader:
 
     def whole(self, parent: dict, key: str, path: str, low: int, high: int) -> int:
         value = parent.get(key)
-        if isinstance(value, str) and value.strip().isdigit():
-            value = int(value)  # some files write numbers as strings
+        if isinstance(value, str) and re.fullmatch(r"\s*[0-9]{1,9}\s*", value):
+            value = int(value)  # some files write numbers as strings (ASCII digits, not too many)
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
             raise self.fault(f"{path}.{key}", f"'{key}' must be a whole number from {low} to {high}", value)
         return value
@@ -182,6 +182,8 @@ def _parse(text: str, name: str) -> Any:
         raise UmpireError(where, f"not valid JSON: {exc.msg}", expected="a .m44 file") from None
     except RecursionError:
         raise UmpireError(Pos(name), "JSON nested too deeply", expected="a .m44 file") from None
+    except ValueError:  # a number of more digits than Python converts
+        raise UmpireError(Pos(name), "a number in the JSON is too long", expected="a .m44 file") from None
 
 
 def _board_kind(reader: Reader, board: dict) -> tuple[int, int]:
@@ -191,7 +193,7 @@ def _board_kind(reader: Reader, board: dict) -> tuple[int, int]:
     size = reader.lookup("board_type", kind)
     if size is None:
         known = sorted(key for k, key in reader.cat.editor if k == "board_type")
-        raise reader.fault("$.board.type", f"board type '{kind}' is not a Memoir '44 board", expected=", ".join(known))
+        raise reader.fault("$.board.type", f"board type '{_quoted(kind)}' is not a Memoir '44 board", expected=", ".join(known))
     face = board.get("face", "COUNTRY")
     if not isinstance(face, str):
         raise reader.fault("$.board.face", "'face' must be a string", face)
@@ -209,7 +211,7 @@ def _sides(reader: Reader, info: dict) -> tuple[str, str]:
         value = reader.text(info, key, "$.game_info").upper()
         side = reader.lookup("side", value)
         if side is None:
-            raise reader.fault(f"$.game_info.{key}", f"unknown side '{value}'", expected="AXIS or ALLIES")
+            raise reader.fault(f"$.game_info.{key}", f"unknown side '{_quoted(value)}'", expected="AXIS or ALLIES")
         found.append(side)
     if found[0] == found[1]:
         raise reader.fault("$.game_info.side_player2", "both players have the same side", found[1])
