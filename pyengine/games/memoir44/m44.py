@@ -193,7 +193,9 @@ def _board_kind(reader: Reader, board: dict) -> tuple[int, int]:
     size = reader.lookup("board_type", kind)
     if size is None:
         known = sorted(key for k, key in reader.cat.editor if k == "board_type")
-        raise reader.fault("$.board.type", f"board type '{_quoted(kind)}' is not a Memoir '44 board", expected=", ".join(known))
+        raise reader.fault(
+            "$.board.type", f"board type '{_quoted(kind)}' is not a Memoir '44 board", expected=", ".join(known)
+        )
     face = board.get("face", "COUNTRY")
     if not isinstance(face, str):
         raise reader.fault("$.board.face", "'face' must be a string", face)
@@ -339,23 +341,22 @@ def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: 
         reader.placed(where, f"{layer} '{name}' (a unit)", _uid(h.unit), path)
         return
     becomes = _behaviours(reader, h, tile, name, layer, where, path)
-    if layer != "obstacle":
-        h.road = reader.directions("road_links", name, tile, path) or h.road
-        h.wadi = reader.directions("wadi_ends", name, tile, path) or h.wadi
-        if becomes == "bridge_section":
-            h.shut = reader.shut_sides(tile, path)
+    h.road = reader.directions("road_links", name, tile, path) or h.road
+    h.wadi = reader.directions("wadi_ends", name, tile, path) or h.wadi
+    if becomes == "bridge_section":
+        h.shut = reader.shut_sides(tile, path)
     if "properties" in tile:
         reader.not_modelled(where, f"{layer} '{name}' properties per team", f"{path}.properties", "properties")
-    terrain = becomes if layer != "obstacle" else None
-    terrain = terrain or (reader.cat.canonical("terrain", name) if layer != "obstacle" else None)
-    obstacle = (becomes or reader.cat.canonical("obstacle", name)) if terrain is None else None
-    if terrain is not None:
-        # A tile laid on top (a bridge) is what the hex is; the tile under it (the river) is
-        # what it crosses.
-        h.terrain = terrain if layer == "rect_terrain" or h.terrain is None else h.terrain
+    # BGA reads the three layers alike (memoir44-expansion-facts.md line 604): a name is a
+    # terrain or an obstacle whichever layer holds it.
+    word = becomes or reader.cat.canonical("terrain", name) or reader.cat.canonical("obstacle", name)
+    if word is not None and reader.cat.canonical("terrain", word) == word:
+        # A tile laid on top (a bridge) is what the hex is; the base tile under it (the river)
+        # is what it crosses.
+        h.terrain = word if layer != "terrain" or h.terrain is None else h.terrain
         h.tiled = h.tiled or layer == "terrain"
-    elif obstacle is not None:
-        h.obstacles.append((obstacle, _side(reader, tile.get("original_owner"), f"{path}.original_owner")))
+    elif word is not None:
+        h.obstacles.append((word, _side(reader, tile.get("original_owner"), f"{path}.original_owner")))
     else:
         reader.not_modelled(
             where, f"{layer} '{name}'", f"{path}.name", "obstacle" if layer == "obstacle" else "terrain"
@@ -371,7 +372,7 @@ def _behaviours(reader: Reader, h: Hexagon, tile: dict, name: str, layer: str, w
         if not value:
             continue
         found = str(value) if isinstance(value, str) else ""
-        turned = reader.lookup("tile_behavior" if layer != "obstacle" else "obstacle_behavior", found)
+        turned = reader.lookup("tile_behavior", found) or reader.lookup("obstacle_behavior", found)
         marker = reader.lookup("behavior_obstacle", found)
         switch = reader.lookup("behavior_switch", found)
         if turned:

@@ -472,6 +472,9 @@ def test_the_shapes_php_writes_open():
         "1": {"row": 4, "col": 6, "unit": {"name": "infus"}},
         "0": {"row": 4, "col": 6, "terrain": {"name": "woods"}},
         "2": {"row": 0, "col": 0, "unit": {"name": "infger"}, "tags": {"0": {"name": "medal2"}}},
+        # BGA reads the three layers alike (memoir44-expansion-facts.md line 604).
+        "3": {"row": 2, "col": 2, "obstacle": {"name": "buildings"}},
+        "4": {"row": 2, "col": 4, "rect_terrain": {"name": "sand"}},
     }
     text = json.dumps(
         {
@@ -481,6 +484,7 @@ def test_the_shapes_php_writes_open():
     )
     lines = imported_text(text, "t.m44").splitlines()
     assert "terrain forest at 6,4" in lines and "unit us1 { side allies type infantry at 6,4 }" in lines
+    assert "terrain town at 2,2" in lines and "obstacle sandbags at 4,2" in lines
     assert "unread \"row 0, col 0: tag 'medal2' (medal objective): for game play ($.board.hexagons.2.tags.0)\"" in lines
     g = open_scenario(text, name="t.m44")
     assert ask(g, "moves us1")["reachable"]
