@@ -14,6 +14,7 @@ from pyengine.bundled import bundled_examples, find_example
 from pyengine.chart_check import SEVERITY_ORDER, run_check
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import as_text as check_text
+from pyengine.data_files import scenario_files
 from pyengine.errors import Pos, UmpireError
 from pyengine.example_copy import copy_example
 from pyengine.game import GAMES
@@ -159,7 +160,8 @@ def run(argv: list[str]) -> tuple[str, int]:
 def answer_command(args: argparse.Namespace) -> str:
     """run, ask and render: open the scenario and answer its questions or the one given."""
     budget = Budget(max_hexes=args.max_hexes)
-    scenario = open_scenario(args.file, include_dirs=tuple(args.include_dir), budget=budget)
+    # A Path: a file's name is never read as scenario text, whatever it looks like.
+    scenario = open_scenario(Path(args.file), include_dirs=tuple(args.include_dir), budget=budget)
     pos = scenario.position
     if args.command in ("ask", "render") and args.question:
         questions = [parse_ask(pos, "ask " + " ".join(args.question), "<command line>")]
@@ -190,11 +192,15 @@ def write_pictures(scenario: OpenScenario, answers: list[Answer], folder: Path) 
 
 
 def test_files(paths: list[str], budget: Budget, as_json: bool) -> tuple[str, int]:
-    """Every expectation of every file: failures and a summary; exit 1 if one failed."""
-    files = [f for p in map(Path, paths) for f in (sorted(p.rglob("*.scn")) if p.is_dir() else [p])]
+    """Every expectation of every file: failures and a summary; exit 1 if one failed. A folder's
+    files that are not regular files inside it (a link out of it, a FIFO, a device) are not read:
+    the summary names them."""
+    files, skipped = scenario_files(paths)
     if not files:
         raise UmpireError(
-            Pos(" ".join(paths)), "no scenario files here", expected="a .scn file or a folder holding some"
+            Pos(" ".join(paths)),
+            "no scenario files here" + (f" ({len(skipped)} not read: {skipped[0][1]})" if skipped else ""),
+            expected="a .scn file or a folder holding some",
         )
     outcomes = {str(f): open_scenario(f, budget=budget).expectations() for f in files}
     failed = sum(not o.met for found in outcomes.values() for o in found)
@@ -202,8 +208,11 @@ def test_files(paths: list[str], budget: Budget, as_json: bool) -> tuple[str, in
     status = 1 if failed else 0
     if as_json:
         files_json = [{"file": f, "expectations": [o.to_json() for o in found]} for f, found in outcomes.items()]
-        return json.dumps({"files": files_json, "expectations": total, "failed": failed}, indent=2), status
+        not_read = [{"file": f, "why": why} for f, why in skipped]
+        document = {"files": files_json, "expectations": total, "failed": failed, "not_read": not_read}
+        return json.dumps(document, indent=2), status
     lines = [o.text() for found in outcomes.values() for o in found if not o.met]
+    lines += [f"umpire test: not read: {f}: {why}" for f, why in skipped]
     lines.append(f"umpire test: {total} expectations in {len(files)} file(s): {total - failed} met, {failed} failed")
     return "\n".join(lines), status
 
@@ -244,12 +253,21 @@ def serve_until_interrupted(args: argparse.Namespace) -> str:
     return "umpire serve: stopped"
 
 
+def printable(text: str) -> str:
+    """The text as UTF-8 can carry it: a lone surrogate a file held is shown escaped (\\ud800)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         text, status = run(sys.argv[1:] if argv is None else argv)
-        print(text)
+        print(printable(text))
     except UmpireError as err:
-        print(err.render(), file=sys.stderr)
+        print(printable(err.render()), file=sys.stderr)
         return 2
     except BrokenPipeError:  # e.g. piped into `head`: the reader has what it wanted
         return 0

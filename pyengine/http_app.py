@@ -24,6 +24,10 @@ from pyengine.server import Limits, Reply, Service, error_reply
 # Connections the kernel queues while every handler is busy (a burst of clients); the
 # standard library's server kept 5, and a burst of 50 saw resets.
 BACKLOG = 2048
+# A POST refused as bad input is answered after this pause: a client that loops bad requests
+# then costs the service a few requests a second, and the others keep their pace (a person who
+# typed a question wrong waits 50 ms more for the error).
+REFUSAL_PAUSE = 0.05
 
 
 def create_app(workers: int = 2, limits: Limits | None = None) -> Starlette:
@@ -54,6 +58,8 @@ def create_app(workers: int = 2, limits: Limits | None = None) -> Starlette:
                 )
             else:
                 reply = await anyio.to_thread.run_sync(service.post, request.url.path, raw)
+            if HTTPStatus.BAD_REQUEST <= reply.status < HTTPStatus.INTERNAL_SERVER_ERROR:
+                await anyio.sleep(REFUSAL_PAUSE)
         return _response(reply)
 
     return Starlette(routes=[Route("/{path:path}", handle, methods=["GET", "POST"])], lifespan=lifespan)

@@ -19,10 +19,10 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from pyengine import scenario_model as m
 from pyengine.bundled import BUNDLED_PREFIX, bundled_catalogue, bundled_catalogues
+from pyengine.data_files import read_utf8
 from pyengine.errors import Pos, UmpireError, did_you_mean
 from pyengine.game import file_format
 
-MAX_FILE_BYTES = 2_000_000  # a scenario is a page of text; anything far larger is a mistake
 # The longest include path, and file name in it, that file systems commonly take (POSIX NAME_MAX).
 MAX_PATH_BYTES = 1024
 MAX_NAME_BYTES = 255
@@ -78,37 +78,10 @@ def _expected_words(expected: set[str]) -> list[str]:
     return words
 
 
-def read_text(path: str) -> str:
-    """The file's text, or an UmpireError that says why it cannot be read."""
-    p = Path(path)
-    pos = Pos(path)
-    try:
-        exists, is_dir = p.exists(), p.is_dir()
-    except (OSError, ValueError) as exc:  # a name too long, or holding a NUL, names no file
-        why = exc.strerror if isinstance(exc, OSError) else str(exc)
-        raise UmpireError(pos, f"cannot read file ({why})", expected="a path to a .scn scenario file") from None
-    if not exists:
-        raise UmpireError(pos, "no such file", expected="a path to a .scn scenario file")
-    if is_dir:
-        raise UmpireError(pos, "this is a directory", expected="a .scn scenario file")
-    try:
-        size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise UmpireError(
-                pos,
-                "file too large for a scenario",
-                found=f"{size} bytes",
-                expected=f"at most {MAX_FILE_BYTES} bytes",
-            )
-        data = p.read_bytes()
-    except OSError as exc:
-        raise UmpireError(pos, f"cannot read file ({exc.strerror})") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise UmpireError(Pos(path, line, 1), "not valid UTF-8 text", expected="a UTF-8 text scenario") from None
-    return text
+def read_text(path: str, folder: Path | None = None) -> str:
+    """The file's text (a regular file inside ``folder``, else inside the folder it stands in,
+    bounded in size), or an UmpireError that says why it cannot be read."""
+    return read_utf8(path, folder)
 
 
 def _syntax_error(path: str, text: str, exc: UnexpectedInput) -> UmpireError:

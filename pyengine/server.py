@@ -60,6 +60,8 @@ MAX_QUESTIONS = 20
 KEPT_SCENARIO_CHARS = 64_000
 # The deepest JSON a request may nest: a body is an object of strings and a list of strings.
 MAX_JSON_DEPTH = 8
+# The deepest a .m44 file sent as a scenario may nest: the editor's files reach 6 or 7 levels.
+MAX_FILE_DEPTH = 32
 WEB = ("index.html", "app.js", "style.css")
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css"}
 
@@ -81,8 +83,14 @@ class Reply:
     body: bytes
 
 
+def utf8(text: str) -> bytes:
+    """A reply's bytes: a lone surrogate a request's file held is sent escaped (\\ud800), never
+    an encoding error."""
+    return text.encode("utf-8", "backslashreplace")
+
+
 def json_reply(status: int, document: object) -> Reply:
-    return Reply(status, "application/json", json.dumps(document, ensure_ascii=False, sort_keys=True).encode())
+    return Reply(status, "application/json", utf8(json.dumps(document, ensure_ascii=False, sort_keys=True)))
 
 
 def error_reply(status: int, message: str, **fields: object) -> Reply:
@@ -113,7 +121,7 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
         if chart is not None and not isinstance(chart, str):
             raise UmpireError(Pos("<request>"), "bad 'chart'", expected="the text of a chart edition")
         report = run_check(game, "<chart>" if chart is not None else None, chart)
-        return Reply(HTTPStatus.OK, "application/json", check_json(report).encode())
+        return Reply(HTTPStatus.OK, "application/json", utf8(check_json(report)))
     text = _string(body, "scenario")
     if "\n" not in text:
         text += "\n"  # scenario text, never a file name
@@ -121,7 +129,7 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
     if not isinstance(name, str) or "\n" in name or len(name) > 200:
         raise UmpireError(Pos("<request>"), "bad 'name'", expected="one line naming the scenario in answers")
     if path == "import":
-        return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", imported_text(text, name).encode())
+        return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", utf8(imported_text(text, name)))
     scenario = (_kept if len(text) <= KEPT_SCENARIO_CHARS else _opened)(text, name, limits.max_hexes)
     pos = scenario.position
     asked = body.get("questions")
@@ -133,10 +141,10 @@ def _answer(path: str, body: dict, limits: Limits) -> Reply:
         raise UmpireError(Pos("<request>"), "bad 'questions'", expected=f"a list of at most {limits.questions} strings")
     answers = answer_all(pos, questions)
     if path == "answer":
-        return Reply(HTTPStatus.OK, "application/json", as_json(pos, answers).encode())
+        return Reply(HTTPStatus.OK, "application/json", utf8(as_json(pos, answers)))
     if path == "text":
-        return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", as_text(pos, answers).encode())
-    return Reply(HTTPStatus.OK, "image/svg+xml", scenario.svg(answers).encode())
+        return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", utf8(as_text(pos, answers)))
+    return Reply(HTTPStatus.OK, "image/svg+xml", utf8(scenario.svg(answers)))
 
 
 def _opened(text: str, name: str, max_hexes: int) -> OpenScenario:
@@ -177,7 +185,10 @@ def worker_main() -> None:
     print("ready", flush=True)
     for line in sys.stdin:
         request = json.loads(line)
-        reply = answer_request(request["path"], request["body"], limits)
+        try:
+            reply = answer_request(request["path"], request["body"], limits)
+        except Exception as exc:  # answer_request never raises; should it, the worker still answers
+            reply = error_reply(HTTPStatus.INTERNAL_SERVER_ERROR, f"internal error: {type(exc).__name__}")
         body = reply.body.decode()
         print(json.dumps({"status": reply.status, "type": reply.content_type, "body": body}), flush=True)
 
@@ -204,9 +215,15 @@ class Worker:
         return self
 
     def _line(self, seconds: float) -> str | None:
-        """The worker's next line, or None if none comes within ``seconds``."""
+        """The worker's next line, or None if none comes within ``seconds``; WorkerStopped if
+        the worker ended instead (its output closed)."""
         readable, _, _ = select.select([self.stdout], [], [], seconds)
-        return self.stdout.readline().rstrip("\n") if readable else None
+        if not readable:
+            return None
+        line = self.stdout.readline()
+        if not line:
+            raise WorkerStopped(self.process.wait())
+        return line.rstrip("\n")
 
     def ask(self, path: str, body: dict, seconds: float) -> Reply | None:
         """The reply, or None when none came in time."""
@@ -236,6 +253,10 @@ class TimeLimit(Exception):
     pass
 
 
+class WorkerStopped(Exception):
+    """A worker ended during a request (its exit status is the argument)."""
+
+
 class Workers:
     """A fixed number of warm workers; a request waits for an idle one. Whatever happens to a
     request, its worker goes back to the pool or is replaced by a fresh one: past the time
@@ -244,6 +265,7 @@ class Workers:
     def __init__(self, count: int, limits: Limits, make: Callable[[Limits], Worker] = Worker) -> None:
         self.limits = limits
         self.make = make
+        self.replaced = 0  # workers replaced so far, for any reason
         self.idle: queue.Queue[Worker] = queue.Queue()
         for worker in [make(limits) for _ in range(count)]:  # they warm up side by side
             self.idle.put(worker.ready())
@@ -255,13 +277,17 @@ class Workers:
         try:
             reply = worker.ask(path, body, self.limits.seconds)
             kept = reply is not None and worker.alive()
-        except Exception:  # a broken pipe, a garbled reply: the request fails, the worker is replaced
+        except WorkerStopped as stopped:  # what it wrote on its way out is in the service's log
+            crashed = True
+            self._log(f"a worker stopped during a request (exit status {stopped.args[0]})")
+        except Exception as exc:  # a broken pipe, a garbled reply: the request fails, the worker is replaced
             reply = error_reply(HTTPStatus.INTERNAL_SERVER_ERROR, "internal error: a worker failed")
+            self._log(f"a worker failed during a request ({type(exc).__name__})")
         finally:
             if kept:
                 self.idle.put(worker)
             else:
-                crashed = not worker.alive()
+                crashed = crashed or not worker.alive()
                 self._replace(worker)
         if reply is not None:
             return reply
@@ -269,9 +295,15 @@ class Workers:
             return error_reply(HTTPStatus.INTERNAL_SERVER_ERROR, "internal error: a worker stopped")
         raise TimeLimit
 
+    def _log(self, what: str) -> None:
+        print(
+            f"umpire serve: {what}; it is replaced ({self.replaced + 1} replaced so far)", file=sys.stderr, flush=True
+        )
+
     def _replace(self, worker: Worker) -> None:
         """End a worker and put a fresh one in its place (three tries to start one)."""
         worker.stop()
+        self.replaced += 1
         for attempt in range(3):
             try:
                 self.idle.put(self.make(self.limits).ready())
@@ -353,6 +385,9 @@ class Service:
         flaw = json_flaw(body)
         if flaw is not None:
             return error_reply(HTTPStatus.BAD_REQUEST, flaw, limit=MAX_JSON_DEPTH)
+        flaw = file_flaw(body.get("scenario"))
+        if flaw is not None:
+            return error_reply(HTTPStatus.BAD_REQUEST, flaw)
         try:
             return self.workers.ask(api, body)
         except TimeLimit:
@@ -362,14 +397,29 @@ class Service:
             )
 
 
-def json_flaw(document: object) -> str | None:
+def file_flaw(scenario: object) -> str | None:
+    """What makes a request's .m44 file (a scenario that is JSON) unfit to reach a worker: a
+    name holding a lone surrogate (such a request once stopped the worker that answered it), or
+    nesting deeper than any editor file. Text that is not JSON goes on: the worker says where
+    its fault is."""
+    if not isinstance(scenario, str) or not scenario.lstrip().startswith("{"):
+        return None
+    try:
+        document = json.loads(scenario)
+    except (ValueError, RecursionError):
+        return None
+    flaw = json_flaw(document, MAX_FILE_DEPTH)
+    return None if flaw is None else f"the scenario's file: {flaw.replace('the request', 'it')}"
+
+
+def json_flaw(document: object, deepest: int = MAX_JSON_DEPTH) -> str | None:
     """What makes a parsed request unfit to pass on, if anything: nesting deeper than any
     request needs, or a string that is not text (a lone surrogate cannot be written as UTF-8)."""
     stack: list[tuple[object, int]] = [(document, 1)]
     while stack:
         item, depth = stack.pop()
-        if depth > MAX_JSON_DEPTH:
-            return f"the request nests deeper than {MAX_JSON_DEPTH} levels"
+        if depth > deepest:
+            return f"the request nests deeper than {deepest} levels"
         if isinstance(item, dict):
             stack += [(k, depth) for k in item] + [(v, depth + 1) for v in item.values()]
         elif isinstance(item, list):

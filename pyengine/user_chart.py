@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from clingo import ast
 
+from pyengine.data_files import read_utf8
 from pyengine.errors import Pos, UmpireError, did_you_mean
 
 # A directive starts with '#' outside a string or a '%' comment.
@@ -88,10 +88,7 @@ def _expected(schema: dict[str, int]) -> str:
 
 
 def read_chart_file(path: str) -> str:
-    try:
-        return Path(path).read_text("utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise UmpireError(Pos(path), f"cannot read the chart file: {err}") from None
+    return read_utf8(path, what="chart file")
 
 
 def load_user_chart(

@@ -116,4 +116,4 @@ def test_a_one_line_string_too_long_for_a_file_name_is_bad_input():
     # Found by benchmarks/fuzz.py: a scenario cut to one line reads as a file name (the API's rule).
     with pytest.raises(UmpireError) as caught:
         open_scenario("# a comment " + "x" * 300)
-    assert caught.value.message == "cannot read file (File name too long)"
+    assert caught.value.message == "not a name a scenario file can have"

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine.errors import Pos, UmpireError
-from pyengine.games.memoir44.m44_shapes import listed, merged_hexes, options_of
+from pyengine.games.memoir44.m44_shapes import KEYS, listed, merged_hexes, options_of, unread_keys
 from pyengine.kb_rules import Catalogue, catalogue
 from pyengine.version import __version__
 
@@ -59,6 +59,8 @@ class Reader:
     visibility: str | None = None  # how far units see at the start, when its options say
     face: str = "COUNTRY"
     sides: tuple[str, str] = ("axis", "allies")  # side_player1 (top), side_player2 (bottom)
+    # Keys the format does not give, or that only game play reads: where each stands.
+    keys: dict[tuple[str, str], list[str]] = field(default_factory=dict)
     # Each exit marker's group of hexes, read once the whole board is: (its group, path, side).
     exit_groups: list[tuple[Any, str, str | None]] = field(default_factory=list)
 
@@ -71,9 +73,12 @@ class Reader:
         shown = None if found is None else json.dumps(found)[:80]
         return UmpireError(Pos(self.name, json_path=path), message, found=shown, expected=expected)
 
-    def obj(self, value: Any, path: str) -> dict:
+    def obj(self, value: Any, path: str, level: str | None = None) -> dict:
+        """An object of the file; with its ``level``, its keys are checked against the format's."""
         if not isinstance(value, dict):
             raise self.fault(path, "expected a JSON object here", value, "an object {...}")
+        if level is not None:
+            unread_keys(self.keys, value, level, path)
         return value
 
     def text(self, parent: dict, key: str, path: str) -> str:
@@ -157,10 +162,10 @@ def _quoted(text: str) -> str:
 def to_scenario(text: str, name: str) -> str:
     """The board of a .m44 file in Umpire's scenario language."""
     reader = Reader(name, catalogue("memoir44", None))
-    doc = reader.obj(_parse(text, name), "$")
-    board = reader.obj(doc.get("board"), "$.board")
+    doc = reader.obj(_parse(text, name), "$", "file")
+    board = reader.obj(doc.get("board"), "$.board", "board")
     reader.size = _board_kind(reader, board)
-    info = reader.obj(doc.get("game_info"), "$.game_info")
+    info = reader.obj(doc.get("game_info"), "$.game_info", "game_info")
     reader.sides = _sides(reader, info)
     _options(reader, info)
     start = info.get("date_begin")
@@ -171,7 +176,21 @@ def to_scenario(text: str, name: str) -> str:
     # one terrain a hex.
     placed += _background(reader, {(h.col, h.row) for h in placed if h.tiled or h.terrain})
     _exits_of_groups(reader, placed)
+    _keys_not_read(reader)
     return _write(name, reader, placed)
+
+
+def _keys_not_read(reader: Reader) -> None:
+    """One line for each key the file holds that no question reads: those only game play reads,
+    and those the format does not give (which BGA ignores too)."""
+    for (level, key), paths in sorted(reader.keys.items()):
+        where = paths[0] + (f" and {len(paths) - 1} more" if len(paths) > 1 else "")
+        if KEYS[level].get(key) == "play":
+            reader.for_play(f"{level} key '{key}'", where)
+        else:
+            reader.unread.append(
+                (f"{level} key '{_quoted(key)}' is not read, as BGA does not read it ({where})", "ignored")
+            )
 
 
 def _parse(text: str, name: str) -> Any:
@@ -264,7 +283,7 @@ def _hexagons(reader: Reader, board: dict) -> Iterator[tuple[dict, str]]:
     if isinstance(raw, dict) and "item" in raw:  # some files keep the list under "item"
         raw, base = raw["item"], "$.board.hexagons.item"
     for item, path in listed(reader, raw, base, "'hexagons' must be a list"):
-        yield reader.obj(item, path), path
+        yield reader.obj(item, path, "hex"), path
 
 
 def _hexagon(reader: Reader, raw: dict, path: str) -> Hexagon:
@@ -278,14 +297,14 @@ def _hexagon(reader: Reader, raw: dict, path: str) -> Hexagon:
     where = f"row {row}, col {col}"
     for layer in ("terrain", "rect_terrain", "obstacle"):
         if raw.get(layer) is not None:
-            _tile(reader, h, reader.obj(raw[layer], f"{path}.{layer}"), layer, where, f"{path}.{layer}")
+            _tile(reader, h, reader.obj(raw[layer], f"{path}.{layer}", "tile"), layer, where, f"{path}.{layer}")
     for item, tag_path in listed(reader, raw.get("tags") or [], f"{path}.tags", "'tags' must be a list"):
-        _tag(reader, h, reader.obj(item, tag_path), where, tag_path)
+        _tag(reader, h, reader.obj(item, tag_path, "tag"), where, tag_path)
     if raw.get("unit") is not None:
         if h.unit is not None:
             reader.not_modelled(where, "a unit on a hex a unit tile already holds", f"{path}.unit", "unit")
         else:
-            h.unit = _unit(reader, reader.obj(raw["unit"], f"{path}.unit"), h, where, f"{path}.unit")
+            h.unit = _unit(reader, reader.obj(raw["unit"], f"{path}.unit", "unit"), h, where, f"{path}.unit")
     for i, (obstacle, owner) in enumerate(h.obstacles):
         if obstacle == "bunker" and owner is None:
             # The file names no owner: the side standing in it at setup owns it (the format's
@@ -570,6 +589,6 @@ def _unread_lines(reader: Reader) -> list[str]:
     """One line for each thing not modelled, with the questions its kind touches (editor.lp)."""
     out = []
     for text, kind in reader.unread:
-        touches = (reader.lookup("touches", kind) or "") if kind not in ("play", "placed") else ""
-        out.append(f'unread "{text}"' + (f" touches {touches}" if touches else ""))
+        touches = reader.lookup("touches", kind) or ""
+        out.append(f'unread "{_quoted(text)}"' + (f" touches {touches}" if touches else ""))
     return out

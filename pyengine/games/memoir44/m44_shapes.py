@@ -16,6 +16,34 @@ class Reader(Protocol):
     def fault(self, path: str, message: str, found: Any = None, expected: str | None = None) -> UmpireError: ...
 
 
+# Every key the editor's format gives each object (memoir44-expansion-facts.md lines 584-615,
+# memoir44-more-facts.md sections 3 and 5): "read" here, "describes" the scenario (text, labels,
+# dates: no rule reads them), or "play" (read by game play: hands, medals, who starts). Any
+# other key is listed as not read; BGA ignores it too.
+KEYS: dict[str, dict[str, str]] = {
+    "file": {"game_info": "read", "board": "read", "meta_data": "describes", "text": "describes", "packs": "describes"},
+    "game_info": {
+        **dict.fromkeys(("side_player1", "side_player2", "options", "date_begin", "country_player1"), "read"),
+        **dict.fromkeys(("country_player2", "front", "type", "date_end", "operationID"), "read"),
+        **dict.fromkeys(("cards_player1", "cards_player2", "victory_player1", "victory_player2"), "play"),
+        **dict.fromkeys(("starting", "victory_conditions", "victory"), "play"),
+    },
+    "board": {"type": "read", "face": "read", "hexagons": "read", "labels": "describes"},
+    "hex": dict.fromkeys(("row", "col", "terrain", "rect_terrain", "obstacle", "unit", "tags", "text"), "read"),
+    "tile": dict.fromkeys(("name", "orientation", "behavior", "behavior2", "original_owner", "properties"), "read"),
+    "unit": dict.fromkeys(("name", "badge", "nbr_units", "behavior", "equipment"), "read"),
+    "tag": dict.fromkeys(("name", "behavior", "side", "group", "medal"), "read"),
+}
+
+
+def unread_keys(found: dict[tuple[str, str], list[str]], value: dict, level: str, path: str) -> None:
+    """Note, by level and key, where ``value`` holds a key the format does not give or that only
+    game play reads (the first path and how many)."""
+    for key in value:
+        if KEYS[level].get(key) in (None, "play"):
+            found.setdefault((level, str(key)), []).append(f"{path}.{key}")
+
+
 def listed(reader: Reader, value: Any, path: str, message: str) -> Iterator[tuple[Any, str]]:
     """The items of a JSON list, or of an object keyed by number (in number order), each with
     its path."""

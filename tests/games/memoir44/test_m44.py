@@ -29,6 +29,11 @@ side axis top
 side allies bottom
 unread "option 'russian_commissar_rule' (card play): for game play ($.game_info.options.russian_commissar_rule)"
 unread "row 6, col 8: tag 'medal2' (medal objective): for game play ($.board.hexagons[7].tags[0])"
+unread "game_info key 'cards_player1': for game play ($.game_info.cards_player1)"
+unread "game_info key 'cards_player2': for game play ($.game_info.cards_player2)"
+unread "game_info key 'starting': for game play ($.game_info.starting)"
+unread "game_info key 'victory_player1': for game play ($.game_info.victory_player1)"
+unread "game_info key 'victory_player2': for game play ($.game_info.victory_player2)"
 terrain river at 0,4 2,4
 terrain bridge at 4,4
 terrain forest at 5,5

@@ -490,6 +490,24 @@ def test_the_shapes_php_writes_open():
     assert ask(g, "moves us1")["reachable"]
 
 
+def test_every_key_is_read_or_listed():
+    # No key is dropped unreported: a key the format does not give is listed as not read (BGA
+    # ignores it too), one only game play reads as such; none refuses a question.
+    hexes = [
+        {"row": 4, "col": 6, "unit": {"name": "infus", "colour": "green"}, "shade": 1},
+        {"row": 2, "col": 6, "unit": {"name": "infger"}, "shade": 2},
+    ]
+    lines = imported(hexes, cards_player1=5, mystery={"a": 1})
+    for line in (
+        "unread \"game_info key 'cards_player1': for game play ($.game_info.cards_player1)\"",
+        "unread \"game_info key 'mystery' is not read, as BGA does not read it ($.game_info.mystery)\"",
+        "unread \"hex key 'shade' is not read, as BGA does not read it ($.board.hexagons[0].shade and 1 more)\"",
+        "unread \"unit key 'colour' is not read, as BGA does not read it ($.board.hexagons[0].unit.colour)\"",
+    ):
+        assert line in lines, line
+    assert ask(game(hexes, mystery=1), "actions allies")["units"]
+
+
 # ---- Rule corners found from outside (issue 56) ----------------------------------------------
 def test_combat_engineers_clear_enemy_minefields():
     # memoir44-expansion-facts.md lines 80-86: an engineer whose first hex is an enemy minefield

@@ -1,0 +1,136 @@
+"""`umpire serve` and the doors opened since the last attack (issue 59): .m44 files holding
+lone surrogates, a worker that stops, and clients looping bad requests beside a normal one.
+The service and the attackers run as processes of their own, on loopback; every loop is
+bounded in count and time."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import sys
+import time
+from http.client import HTTPConnection
+from pathlib import Path
+
+import pytest
+
+from pyengine.server import Limits, Worker, Workers
+from tests.conftest import EXAMPLES
+
+ROOT = Path(__file__).resolve().parents[2]
+MEMOIR = (EXAMPLES / "memoir44_river_crossing.scn").read_text("utf-8")
+GOOD = json.dumps({"scenario": MEMOIR, "questions": ["moves allied_inf"]}).encode()
+# A .m44 whose names hold a lone surrogate, escaped in its JSON as the editor would write it.
+SURROGATE_M44 = (
+    '{"game_info": {"side_player1": "AXIS", "side_player2": "ALL\\ud800IES"}, "board": {"type": "STANDARD", '
+    '"hexagons": [{"row": 1, "col": 1, "terrain": {"name": "wo\\ud800ds"}, "unit": {"name": "inf\\udc80us"}}]}}'
+)
+# What an attacker loops: the file above to both doors that once lost a worker to it.
+KILLERS = [
+    ("/api/import", json.dumps({"scenario": SURROGATE_M44}).encode()),
+    ("/api/answer", json.dumps({"scenario": SURROGATE_M44, "questions": ["actions allies"]}).encode()),
+]
+ATTACKER = """
+import http.client, json, sys, time
+host, port, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+bodies = json.loads(open(sys.argv[4], encoding="utf-8").read())
+conn = http.client.HTTPConnection(host, port, timeout=30)
+sent, end = 0, time.monotonic() + seconds
+while time.monotonic() < end and sent < 200000:
+    path, body = bodies[sent % len(bodies)]
+    conn.request("POST", path, body=body.encode(), headers={"Content-Type": "application/json"})
+    conn.getresponse().read()
+    sent += 1
+print(sent)
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def service():
+    """``umpire serve`` in a process of its own, its log captured."""
+    port = free_port()
+    command = [sys.executable, "-m", "pyengine", "serve", "--port", str(port), "--workers", "2"]
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        try:
+            if post(("127.0.0.1", port), GOOD)[0] == 200:
+                break
+        except OSError:
+            time.sleep(0.2)
+    yield process, ("127.0.0.1", port)
+    process.terminate()
+    process.communicate(timeout=60)
+
+
+def post(address: tuple[str, int], body: bytes, path: str = "/api/answer", conn: HTTPConnection | None = None):
+    own = conn or HTTPConnection(*address, timeout=60)
+    own.request("POST", path, body=body, headers={"Content-Type": "application/json"})
+    response = own.getresponse()
+    payload = response.read()
+    if conn is None:
+        own.close()
+    return response.status, payload
+
+
+def test_a_file_with_lone_surrogates_is_refused_before_a_worker(service):
+    _, address = service
+    for path, body in KILLERS:
+        status, payload = post(address, body, path)
+        assert status == 400, payload
+        assert "lone surrogate" in json.loads(payload)["error"]["message"]
+    assert post(address, GOOD)[0] == 200
+
+
+def test_a_worker_that_stops_is_reported_as_stopped_and_replaced(capsys):
+    class Stops(Worker):
+        def step(self, name: str) -> None:
+            if name == "wait" and not getattr(Stops, "done", False):
+                Stops.done = True
+                self.process.kill()
+
+    pool = Workers(1, Limits(seconds=20), Stops)
+    try:
+        reply = pool.ask("answer", {"scenario": MEMOIR, "questions": ["moves allied_inf"]})
+        assert reply.status == 500 and b"a worker stopped" in reply.body
+        assert pool.replaced == 1 and pool.size() == 1
+        log = capsys.readouterr().err
+        assert log.count("umpire serve: a worker stopped during a request") == 1 and "1 replaced so far" in log
+        assert pool.ask("answer", {"scenario": MEMOIR, "questions": ["moves allied_inf"]}).status == 200
+    finally:
+        pool.close()
+
+
+def answers_in(address: tuple[str, int], seconds: float) -> int:
+    """How many answers one normal client gets in ``seconds``, asking one after another."""
+    conn = HTTPConnection(*address, timeout=60)
+    count, end = 0, time.monotonic() + seconds
+    while time.monotonic() < end:
+        status, _ = post(address, GOOD, conn=conn)
+        assert status == 200
+        count += 1
+    conn.close()
+    return count
+
+
+def test_two_clients_looping_bad_requests_leave_a_normal_client_its_pace(service, tmp_path):
+    _, address = service
+    seconds = 6.0
+    alone = answers_in(address, seconds)
+    bodies = tmp_path / "bodies.json"
+    bodies.write_text(json.dumps([(path, body.decode()) for path, body in KILLERS]), encoding="utf-8")
+    attack = [sys.executable, "-c", ATTACKER, address[0], str(address[1]), str(seconds + 2), str(bodies)]
+    attackers = [subprocess.Popen(attack, stdout=subprocess.PIPE, text=True) for _ in range(2)]
+    time.sleep(0.5)  # both attackers looping
+    attacked = answers_in(address, seconds)
+    sent = [int(a.communicate(timeout=60)[0]) for a in attackers]
+    print(f"normal client: {alone} answers alone, {attacked} beside {sum(sent)} bad requests")
+    assert min(sent) > 100  # they did attack
+    assert attacked >= 0.8 * alone
