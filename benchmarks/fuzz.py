@@ -22,6 +22,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,7 +59,11 @@ def run_one(folder: Path, text: str) -> tuple[str, str]:
     return ("ok" if outcomes[0] == 0 else "bad_input"), ""
 
 
-def worker(tasks: mp.Queue, results: mp.Queue, folder: str) -> None:
+# One input run: (the worker's scratch folder, the input) -> ("ok"|"bad_input"|"internal", detail).
+Runner = Callable[[Path, str], tuple[str, str]]
+
+
+def worker(tasks: mp.Queue, results: mp.Queue, folder: str, run: Runner) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))  # a safety net far above 1 GB
     import pyengine  # noqa: F401  (warm: the games register once)
 
@@ -66,7 +71,7 @@ def worker(tasks: mp.Queue, results: mp.Queue, folder: str) -> None:
         index, text = tasks.get()
         started = time.monotonic()
         try:
-            kind, detail = run_one(Path(folder), text)
+            kind, detail = run(Path(folder), text)
         except MemoryError:
             kind, detail = "runaway", "memory"
         rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
@@ -74,13 +79,14 @@ def worker(tasks: mp.Queue, results: mp.Queue, folder: str) -> None:
 
 
 class Worker:
-    def __init__(self, context: mp.context.BaseContext) -> None:
+    def __init__(self, context: mp.context.BaseContext, run: Runner) -> None:
         self.tasks: mp.Queue = context.Queue()
         self.results: mp.Queue = context.Queue()
         self.folder = tempfile.mkdtemp(prefix="fuzz-")
         for support in (ROOT / "examples").glob("*.cards"):
             (Path(self.folder) / support.name).write_text(support.read_text("utf-8"), "utf-8")
-        self.process = context.Process(target=worker, args=(self.tasks, self.results, self.folder), daemon=True)
+        args = (self.tasks, self.results, self.folder, run)
+        self.process = context.Process(target=worker, args=args, daemon=True)
         self.process.start()
 
     def stop(self) -> None:
@@ -91,16 +97,33 @@ class Worker:
 def main() -> int:
     from tests.mutations import HARSH, mutate
 
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--inputs", type=int, default=10_000)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--keep", type=Path, default=Path("fuzz-failures"))
+    parser = arguments()
     args = parser.parse_args()
     examples = ROOT / "examples"
     sources = {p.name: p.read_text("utf-8") for p in sorted(examples.glob("*.scn"))}
     names = sorted(sources)
+
+    def make(index: int) -> str:
+        rng = random.Random(f"{args.seed}:{index}")
+        return mutate(sources[names[index % len(names)]], examples, rng, steps=3, pool=HARSH)
+
+    return drive(args, make, run_one, ".scn")
+
+
+def arguments() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description=(sys.modules["__main__"].__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--inputs", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--keep", type=Path, default=Path("fuzz-failures"))
+    return parser
+
+
+def drive(args: argparse.Namespace, make: Callable[[int], str], run: Runner, suffix: str) -> int:
+    """Run ``args.inputs`` inputs (``make`` builds each from its index) in two warm workers,
+    each past its time limit killed and replaced; keep and print each failure; print the tally.
+    Exit 1 on an internal error or a runaway."""
     context = mp.get_context("fork")
-    workers = [Worker(context), Worker(context)]
+    workers = [Worker(context, run), Worker(context, run)]
     tally: Counter[str] = Counter()
     slowest = (0.0, -1)
     peak = 0
@@ -110,9 +133,7 @@ def main() -> int:
     while next_input < args.inputs or pending:
         for w_index, w in enumerate(workers):
             if w_index not in pending and next_input < args.inputs:
-                rng = random.Random(f"{args.seed}:{next_input}")
-                name = names[next_input % len(names)]
-                text = mutate(sources[name], examples, rng, steps=3, pool=HARSH)
+                text = make(next_input)
                 w.tasks.put((next_input, text))
                 pending[w_index] = (next_input, time.monotonic() + SECONDS, text)
                 next_input += 1
@@ -127,19 +148,19 @@ def main() -> int:
                     continue
                 kind, detail, seconds, rss_mb = "runaway", f"over {SECONDS:g} s", SECONDS, 0
                 w.stop()
-                workers[w_index] = Worker(context)
+                workers[w_index] = Worker(context, run)
             else:
                 if rss_mb > MAX_RSS_MB:
                     kind, detail = "runaway", f"{rss_mb} MB"
                     w.stop()
-                    workers[w_index] = Worker(context)
+                    workers[w_index] = Worker(context, run)
             peak = max(peak, rss_mb)
             slowest = max(slowest, (seconds, index))
             tally[kind] += 1
             del pending[w_index]
             if kind in ("internal", "runaway"):
                 args.keep.mkdir(parents=True, exist_ok=True)
-                (args.keep / f"{index:05d}.scn").write_text(text, "utf-8", errors="surrogateescape")
+                (args.keep / f"{index:05d}{suffix}").write_text(text, "utf-8", errors="surrogateescape")
                 (args.keep / f"{index:05d}.txt").write_text(f"{kind}: {detail}\n", "utf-8")
                 print(f"input {index}: {kind}: {detail[:200]}", flush=True)
     for w in workers:

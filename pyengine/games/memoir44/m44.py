@@ -169,7 +169,7 @@ def to_scenario(text: str, name: str) -> str:
     reader.sides = _sides(reader, info)
     _options(reader, info)
     start = info.get("date_begin")
-    if isinstance(start, str) and start[:4].isdigit():
+    if isinstance(start, str) and re.match(r"[0-9]{4}", start):
         reader.year = int(start[:4])
     placed = [_hexagon(reader, raw, path) for raw, path in merged_hexes(reader, _hexagons(reader, board))]
     # A tile laid on top that is a terrain of its own (a ford on the beach rows) keeps the hex too:

@@ -4,6 +4,7 @@ keyed by number, and a hex may be listed twice. Anything else is refused with it
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from typing import Any, Protocol
 
@@ -50,7 +51,7 @@ def listed(reader: Reader, value: Any, path: str, message: str) -> Iterator[tupl
     if isinstance(value, list):
         yield from ((item, f"{path}[{i}]") for i, item in enumerate(value))
         return
-    if isinstance(value, dict) and all(isinstance(k, str) and k.strip().isdigit() for k in value):
+    if isinstance(value, dict) and all(re.fullmatch(r"\s*[0-9]{1,9}\s*", k) for k in value):
         for key in sorted(value, key=lambda k: int(k)):
             yield value[key], f"{path}.{key}"
         return
@@ -70,9 +71,11 @@ def options_of(reader: Reader, info: dict) -> dict[str, Any]:
 def merged_hexes(reader: Reader, hexes: Iterable[tuple[dict, str]]) -> Iterator[tuple[dict, str]]:
     """Each hex once: a hex listed twice is one hex when every field both give agrees (their
     other fields join); a field given twice with two values is refused at the second."""
-    seen: dict[tuple[Any, Any], tuple[dict, str]] = {}
+    seen: dict[object, tuple[dict, str]] = {}
     for raw, path in hexes:
-        key = (raw.get("row"), raw.get("col"))
+        place = (raw.get("row"), raw.get("col"))
+        # Only a hex whose place reads as numbers can repeat one; any other is refused at its place.
+        key: object = place if all(isinstance(v, (int, str)) for v in place) else path
         if key not in seen:
             seen[key] = (dict(raw), path)
             continue
@@ -81,7 +84,7 @@ def merged_hexes(reader: Reader, hexes: Iterable[tuple[dict, str]]) -> Iterator[
             if name in first and first[name] != value:
                 raise reader.fault(
                     f"{path}.{name}",
-                    f"hex row {key[0]}, col {key[1]} is given twice with another '{name}'",
+                    f"hex row {place[0]}, col {place[1]} is given twice with another '{name}'",
                     value,
                     f"the same '{name}' as at {first_path}, or the hex once",
                 )
