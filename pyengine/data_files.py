@@ -67,12 +67,13 @@ def read_data(path: str, folder: Path | None = None, what: str = "scenario file"
     except OSError as exc:
         why = "no such file" if isinstance(exc, FileNotFoundError) else f"cannot read file ({exc.strerror})"
         raise UmpireError(pos, why, expected=f"a path to a {what}") from None
-    with os.fdopen(fd, "rb") as handle:
-        mode = os.fstat(fd).st_mode
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
         if stat.S_ISDIR(mode):
             raise UmpireError(pos, "this is a directory", expected=f"a {what}")
-        if not stat.S_ISREG(mode):
-            raise UmpireError(pos, f"{kind_of(mode)}, not a regular file: not read", expected=f"a {what}")
+        raise UmpireError(pos, f"{kind_of(mode)}, not a regular file: not read", expected=f"a {what}")
+    with os.fdopen(fd, "rb") as handle:
         data = handle.read(MAX_FILE_BYTES + 1)
     if len(data) > MAX_FILE_BYTES:
         too_large = f"file too large for a {what}"

@@ -143,3 +143,12 @@ def test_lone_surrogates_in_a_m44_are_named_not_crashed_on(tmp_path, umpire):
     path.write_text(side, "utf-8")
     refused = umpire("ask", str(path), "actions", "allies")
     assert refused.code == 2 and "unknown side 'ALL?IES'" in refused.err
+
+
+def test_an_empty_name_is_the_current_folder_and_refused():
+    # Found by benchmarks/fuzz.py: "" names the current folder, which opens as a file handle.
+    from pyengine import UmpireError, open_scenario
+
+    with pytest.raises(UmpireError) as caught:
+        open_scenario("")
+    assert caught.value.message == "this is a directory"
