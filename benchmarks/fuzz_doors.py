@@ -56,7 +56,7 @@ def mutate_file(rng: random.Random) -> str:
         _mutate_somewhere(document, rng)
     text = json.dumps(document, ensure_ascii=True)
     if rng.random() < 0.15:  # a number Python will not convert, or one it reads as NaN
-        text = text.replace('"row": ', '"row": ' + rng.choice(["1" * 5000, "NaN", "1e999", "-0"]) + ", \"r\": ", 1)
+        text = text.replace('"row": ', '"row": ' + rng.choice(["1" * 5000, "NaN", "1e999", "-0"]) + ', "r": ', 1)
     if rng.random() < 0.05:
         text = text[: rng.randrange(len(text))]
     return text

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -253,6 +254,13 @@ def serve_until_interrupted(args: argparse.Namespace) -> str:
     return "umpire serve: stopped"
 
 
+def _quiet_stdout() -> None:
+    """Point standard output at /dev/null: Python flushes it on the way out, and a second
+    broken pipe there would print a warning and end with status 120."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 def printable(text: str) -> str:
     """The text as UTF-8 can carry it: a lone surrogate a file held is shown escaped (\\ud800)."""
     try:
@@ -270,6 +278,7 @@ def main(argv: list[str] | None = None) -> int:
         print(printable(err.render()), file=sys.stderr)
         return 2
     except BrokenPipeError:  # e.g. piped into `head`: the reader has what it wanted
+        _quiet_stdout()
         return 0
     except RecursionError:
         print("umpire: error: input nested too deeply", file=sys.stderr)

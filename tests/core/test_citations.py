@@ -64,12 +64,14 @@ def test_the_examples_ask_every_question_kind_of_every_game():
 SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
 
 
+@pytest.mark.long  # a long run: CI runs it (pytest -m long), the Quick start does not
 @SETTINGS
 @given(text=battlefield())
 def test_random_assault_positions_are_cited(text):
     check(open_scenario(text + "ask actions allies\nask actions axis\n"))
 
 
+@pytest.mark.long  # a long run: CI runs it (pytest -m long), the Quick start does not
 @SETTINGS
 @given(text=board())
 def test_random_memoir44_positions_are_cited(text):

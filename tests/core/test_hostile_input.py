@@ -143,6 +143,7 @@ def test_a_die_count_too_large_is_bad_input(write, umpire):
 SEED, PER_EXAMPLE = 35, 30
 
 
+@pytest.mark.long  # a long run: CI runs it (pytest -m long), the Quick start does not
 @pytest.mark.parametrize("name", EXAMPLE_NAMES)
 def test_mutated_examples_end_in_an_answer_or_a_clear_error(examples_copy, umpire, name):
     original = (examples_copy / name).read_text("utf-8")

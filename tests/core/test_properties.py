@@ -4,6 +4,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -57,6 +58,7 @@ def mutated_example(draw, source: str):
     return "\n".join(lines)
 
 
+@pytest.mark.long  # a long run: CI runs it (pytest -m long), the Quick start does not
 @SETTINGS
 @given(data=st.data())
 def test_mutated_examples_never_crash(examples_copy, capsys, data):
@@ -69,6 +71,7 @@ def test_mutated_examples_never_crash(examples_copy, capsys, data):
     assert "Traceback" not in err
 
 
+@pytest.mark.long  # a long run: CI runs it (pytest -m long), the Quick start does not
 @SETTINGS
 @given(name=st.sampled_from(EXAMPLE_NAMES), rng=st.randoms(use_true_random=False))
 def test_structurally_mutated_examples_never_crash(examples_copy, capsys, name, rng):
@@ -87,6 +90,7 @@ def _cli(args: list[str], seed: str) -> bytes:
     return done.stdout
 
 
+@pytest.mark.long  # a long run: CI runs it (pytest -m long), the Quick start does not
 def test_same_input_gives_byte_identical_output(examples_copy):
     for name in EXAMPLE_NAMES:
         path = str(examples_copy / name)

@@ -120,6 +120,7 @@ def answers_in(address: tuple[str, int], seconds: float) -> int:
     return count
 
 
+@pytest.mark.long  # a long run: CI runs it (pytest -m long), the Quick start does not
 def test_two_clients_looping_bad_requests_leave_a_normal_client_its_pace(service, tmp_path):
     _, address = service
     seconds = 6.0

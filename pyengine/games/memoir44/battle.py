@@ -68,6 +68,10 @@ class Refusal:
     distance: int
     reasons: list[Contribution]
     line: LineReading | None
+    # Where the dice came to nothing: every part of the sum and every reduction that did not
+    # count (empty when something else decided).
+    parts: list[Contribution]
+    notes: list[Contribution]
 
     def blind(self) -> bool:
         """Among the reasons: no line of sight."""
@@ -80,6 +84,8 @@ class Refusal:
             "distance": self.distance,
             "reasons": [c.to_json() for c in self.reasons],
             "line": self.line.to_json() if self.line else None,
+            "trace": [c.to_json() for c in self.parts],
+            "notes": [c.to_json() for c in self.notes],
         }
 
 
@@ -117,6 +123,8 @@ class BattleReading:
         rows.append((f"  may not battle: {len(self.refusals)} enemy unit(s)", ""))
         for r in self.refusals:
             rows += [(f"  {r.unit} at {r.hex}: {c.what}", cite_text(c)) for c in r.reasons]
+            rows += [(f"      {c.value:+d}  {c.what}", cite_text(c)) for c in r.parts]
+            rows += [(f"      note: {c.what}", cite_text(c)) for c in r.notes]
             if r.line and r.blind():
                 rows += [(f"      {c.what}", cite_text(c)) for c in r.line.blocked_by]
         return rows
@@ -278,7 +286,11 @@ def read_battle(
         else:
             reasons = by_term(per[foe.id]["cannot"])
             line = board.lines.get(line_key(me, foe))
-            refusals.append(Refusal(foe.id, pos.label(foe.hex), distance[foe.id], reasons, line))
+            # A sum that came to nothing names its parts; any other refusal needs none.
+            summed = any(c.term.startswith("no_dice(") for c in reasons)
+            parts = sorted(per[foe.id]["parts"], key=lambda c: -(c.value or 0)) if summed else []
+            notes = by_term(per[foe.id]["notes"]) if summed else []
+            refusals.append(Refusal(foe.id, pos.label(foe.hex), distance[foe.id], reasons, line, parts, notes))
     options = [
         contribution(a, None, cite, w, board.rests_on("option", me.id, "", a)) for a, cite in sorted(rows["option"])
     ]

@@ -21,6 +21,7 @@ import json
 from collections.abc import Iterator
 
 import clingo
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -171,6 +172,7 @@ unit u1 { side allies type vehicle at 1,0 facing 0 movement tracked mp normal 4 
     action=st.sampled_from(["normal", "fast", "move_and_fire", "fire_and_move"]),
     target=st.sampled_from(HEXES),
 )
+@pytest.mark.long  # a long run: CI runs it (pytest -m long), the Quick start does not
 @example(text=CORNERS, action="normal", target="4,1")
 @example(text=CORNERS, action="fast", target="6,2")
 @example(text=CARDLESS, action="normal", target="3,0")

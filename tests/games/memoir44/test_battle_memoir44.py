@@ -224,3 +224,24 @@ def test_bad_moved_word_is_a_clear_error(write, umpire):
     path = write(BOARD + "unit a { side allies type infantry at 12,4 }\nask battle a moved two\n")
     result = umpire("run", path)
     assert result.code == 2 and "expected hexes moved" in result.err and "Traceback" not in result.err
+
+
+def test_dice_reduced_to_nothing_name_every_part(write, umpire):
+    # Infantry at range 3 rolls 1 die (memoir44-facts.md line 24); the target stands on a hill
+    # (-1 against an attacker on lower ground, line 55) behind sandbags (-1, line 64): only the
+    # largest reduction counts (line 31), so 1 - 1 = 0 and it may not battle (line 30). The
+    # refusal names the range die, the reduction that counted and the one that did not.
+    body = duel("infantry", "12,4", "18,4") + "\nterrain hill at 18,4\nobstacle sandbags at 18,4"
+    ans = battle(write, umpire, body)
+    (refused,) = [c for c in ans["cannot"] if c["unit"] == "e"]
+    assert [r["term"] for r in refused["reasons"]] == ["no_dice(0)"]
+    assert [(p["term"], p["value"], p["cite"]["locator"]) for p in refused["trace"]] == [
+        ("range(3)", 1, "line 24"),
+        ("target(hill)", -1, "line 29"),
+    ]
+    assert [n["term"] for n in refused["notes"]] == ["not_added(sandbags,1)"]
+    text = umpire("run", write(BOARD + body + "\nask battle a\n")).out
+    assert "e at 18,4: dice reduced to 0" in text and "+1  range 3" in text and "-1  target hex: hill" in text
+    # A refusal for another reason carries no sum.
+    far = battle(write, umpire, duel("infantry", "12,4", "22,4"))
+    assert far["cannot"][0]["trace"] == [] and far["cannot"][0]["notes"] == []
