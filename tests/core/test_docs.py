@@ -97,3 +97,32 @@ def test_the_statements_each_game_reads_are_documented_as_declared():
         row = re.search(rf"^\| {name} \| (.*) \|$", page, re.M).group(1)
         written = {w.replace("default terrain", "default") for w in re.findall(r"`([^`]+)`", row)}
         assert written == set(game.statements), name
+
+
+def squeezed(line: str) -> str:
+    """A line without its alignment: an excerpt's columns are narrower than a whole answer's."""
+    return " ".join(line.split())
+
+
+def readme_excerpts() -> list[tuple[list[str], list[str]]]:
+    """Each README text block that follows a command (`umpire ask FILE ...` in backticks): the
+    command's words and the block's lines, without those an ellipsis stands for."""
+    text = (ROOT / "README.md").read_text("utf-8")
+    found = []
+    for command, block in re.findall(r"`umpire (ask [^`]+)`[^`]*?```text\n(.*?)```", text, re.S):
+        lines = [squeezed(line) for line in block.splitlines() if "..." not in line]
+        found.append((command.split(), lines))
+    return found
+
+
+@pytest.mark.parametrize(("command", "lines"), readme_excerpts(), ids=lambda v: " ".join(v[:3]) if v else "")
+def test_the_readme_excerpts_are_what_the_tool_prints(umpire, command, lines):
+    result = umpire(*command)
+    assert result.code == 0, result.err
+    printed = {squeezed(line) for line in result.out.splitlines()}
+    missing = [line for line in lines if line not in printed]
+    assert not missing, missing
+
+
+def test_the_readme_shows_an_excerpt_for_each_game():
+    assert {cmd[1].split("/")[1].split("_")[0] for cmd, _ in readme_excerpts()} == {"assault", "memoir44", "skirmish"}

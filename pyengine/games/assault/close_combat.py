@@ -22,6 +22,8 @@ from pyengine.sightline import bearing
 from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution
 
 SIDES = ("assaulter", "defender")
+# The question's `fast` option names the move action a fast entry is (11.1.3.2, 9.2).
+FAST = "fast"
 POOLS = ("attack", "defense")
 
 
@@ -132,7 +134,7 @@ class CloseCombatQuestion:
         notes = [(str(s.arguments[0]), contribution(s.arguments[1], None, s.arguments[2], w)) for s in by["cc_note"]]
         illegal = [contribution(s.arguments[0], None, s.arguments[1], w) for s in sorted(by["cc_illegal"])]
         if round_no == 1 and not illegal:
-            illegal = entry_refusals(pos, question, a, b)
+            illegal = entry_refusals(pos, question, a, b, fast)
         all_pools = {(side, kind): pool(side, kind) for side in SIDES for kind in POOLS}
         names = {n for p in all_pools.values() for n in p.assumptions()}
         return CloseCombatAnswer(
@@ -148,14 +150,18 @@ class CloseCombatQuestion:
         )
 
 
-def entry_refusals(pos: Position, question: m.Question, a: PlacedUnit, b: PlacedUnit) -> list[Contribution]:
+def entry_refusals(
+    pos: Position, question: m.Question, a: PlacedUnit, b: PlacedUnit, fast: bool
+) -> list[Contribution]:
     """Why no move action of the assaulter enters the defender's hex, by the movement rules
-    that `ask moves` and `ask actions` use (a close combat begins with a normal or fast move
-    into the enemy's hex, 6.4, 11.1.1); nothing when one does."""
+    that `ask moves` and `ask actions` use (a close combat begins with a move into the enemy's
+    hex, 6.4, 11.1.1): with ``fast``, the fast action's steps (a barbed-wire hexside is not
+    crossed by one, 9.2); else any other action's; nothing when one enters."""
     label = pos.label(b.hex)
     reasons: list[Contribution] = []
     entering = m.Question(m.Name("path", question.pos), (), question.pos)  # the path rules, into b's hex
-    for action in sorted(pos.catalogue.words("action")):
+    actions = sorted(a for a in pos.catalogue.words("action") if (a == FAST) == fast)
+    for action in actions:
         moves = solve_moves(pos, entering, a, action, b.hex)
         if any(d.hex == label for d in moves.reachable):
             return []

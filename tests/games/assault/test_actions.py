@@ -179,6 +179,8 @@ def battlefield(draw) -> str:
         lines.append(f"marker minefield at {draw(st.sampled_from(HEXES))}")
     if draw(st.booleans()):
         lines.append(f"obstacle barbed_wire at {draw(st.sampled_from(HEXES))}")
+    if draw(st.booleans()):  # barbed wire then bars infantry's fast crossings too (9.2)
+        lines.append("assume wire_fast_limit_marked_cells_only off")
     for i, h in enumerate(spots):
         kind, movement, card = draw(st.sampled_from(UNITS))
         side = "allies" if i % 2 else "axis"
@@ -188,6 +190,23 @@ def battlefield(draw) -> str:
             f"movement {movement} mp normal {mp} {card} }}"
         )
     return "\n".join(lines) + "\n"
+
+
+# Found from outside (issue 60): every step into the enemy's hex crosses barbed wire, which a
+# fast move may not cross (9.2; for infantry too with wire_fast_limit_marked_cells_only off), so
+# `close_combat u1 u0 fast` is illegal, as `moves u1 as fast` refuses those steps; a normal
+# move crosses it. It was legal: the entry check took any action.
+WIRE_SIDE = """game assault edition rev6
+map 7 x 5
+default terrain clear
+assume wire_fast_limit_marked_cells_only off
+hexside barbed_wire between 0,0 and 1,0
+hexside barbed_wire between 0,1 and 1,0
+hexside barbed_wire between 1,1 and 1,0
+hexside barbed_wire between 2,0 and 1,0
+unit u0 { side axis type infantry at 1,0 facing 0 movement foot mp normal 2 CARD }
+unit u1 { side allies type infantry at 0,0 facing 0 movement foot mp normal 2 CARD }
+""".replace("CARD", UNITS[0][2])
 
 
 # Found by this test: a minefield far from u1 split u1's walk in `actions` (whose hexes
@@ -248,23 +267,26 @@ def test_each_units_part_equals_its_one_unit_answers(tmp_path_factory, capsys, t
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
-@given(text=battlefield())
-def test_close_combat_is_legal_exactly_when_actions_lists_it(tmp_path_factory, capsys, text):
+@given(text=battlefield(), side=st.sampled_from(["allies", "axis"]))
+@example(text=WIRE_SIDE, side="allies")
+def test_close_combat_is_legal_exactly_when_actions_lists_it(tmp_path_factory, capsys, text, side):
     """One rule, one answer: `ask close_combat A B` for each adjacent enemy pair begins exactly
-    when A's part of `ask actions` lists a close combat against B (6.4, 11.1.1)."""
+    when A's part of `ask actions` lists a close combat against B by a move that is not fast,
+    and `ask close_combat A B fast` exactly when it lists one by a fast move (6.4, 11.1.1,
+    11.1.3.2); hexside obstacles included (a fast move does not cross barbed wire, 9.2)."""
     path = tmp_path_factory.mktemp("cc") / "a.scn"
     path.write_text(text, encoding="utf-8")
     game = open_scenario(path)
     units = game.position.units
-    for side in ("allies", "axis"):
-        (actions,) = answers(capsys, path, f"actions {side}")
-        for part in actions["units"]:
-            u = units[part["unit"]]
-            listed = {c["enemy"] for c in part["close_combat"]}
-            for e in units.values():
-                if e.side != u.side and u.hex.distance(e.hex) == 1:
-                    (cc,) = answers(capsys, path, f"close_combat {u.id} {e.id}")
-                    assert (cc["verdict"] == "legal") == (e.id in listed), (u.id, e.id, cc["illegal"])
+    (actions,) = answers(capsys, path, f"actions {side}")
+    for part in actions["units"]:
+        u = units[part["unit"]]
+        listed = {(c["enemy"], c["action"] == "fast") for c in part["close_combat"]}
+        for e in units.values():
+            if e.side != u.side and u.hex.distance(e.hex) == 1:
+                for fast in (False, True):
+                    (cc,) = answers(capsys, path, f"close_combat {u.id} {e.id}" + (" fast" if fast else ""))
+                    assert (cc["verdict"] == "legal") == ((e.id, fast) in listed), (u.id, e.id, fast, cc["illegal"])
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
