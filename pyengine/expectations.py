@@ -136,5 +136,11 @@ def shown(value: Any) -> str:
                 return shown(value[key])
         return ", ".join(f"{k} {shown(v)}" for k, v in value.items())
     if isinstance(value, list):
-        return ", ".join(shown(v) for v in value[:SHOWN]) + (", ..." if len(value) > SHOWN else "")
+        return ", ".join(_item_text(v) for v in value[:SHOWN]) + (", ..." if len(value) > SHOWN else "")
     return str(value)
+
+
+def _item_text(value: Any) -> str:
+    """One value of a list: quoted when it holds a separator, so one reason never reads as two."""
+    text = shown(value)
+    return f'"{text}"' if any(mark in text for mark in (",", ";", "|")) else text

@@ -51,3 +51,14 @@ def test_the_json_report_lists_every_expectation(write, umpire):
     assert result.code == 0 and report["failed"] == 0
     last = report["files"][0]["expectations"][-1]
     assert (last["expect"], last["met"], last["said"]) == ("verdict clear", True, "clear")
+
+
+def test_a_reason_holding_a_comma_is_shown_as_one(examples_copy, umpire):
+    # "needs 3 MP, has 2" is one reason: a failed expectation quotes it, so it never reads as
+    # two; and a reason matches only as a whole text.
+    path = examples_copy / "assault_tutorial.scn"
+    text = path.read_text("utf-8") + 'ask moves us_rifles\nexpect unreachable 4,2 reasons "needs 3 MP"\n'
+    path.write_text(text + 'expect unreachable 4,2 reasons "needs 3 MP, has 2"\n', "utf-8")
+    result = umpire("test", str(path))
+    assert result.code == 1 and result.out.count("FAILED") == 1
+    assert 'the answer says: 4,2: reasons "needs 3 MP, has 2"' in result.out
