@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
 
+from pyengine.data_files import package_folder
 from pyengine.errors import Pos, UmpireError, did_you_mean
 
 # An include written "umpire:NAME" reads the bundled catalogue NAME, from any folder.
@@ -33,7 +33,7 @@ class Example:
 
 
 def examples_folder() -> Path:
-    return Path(str(resources.files("umpire_examples")))
+    return package_folder("umpire_examples")
 
 
 @cache

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 import stat
+from functools import cache
+from importlib import resources
 from pathlib import Path
 
 from pyengine.errors import Pos, UmpireError
@@ -135,3 +137,12 @@ def _unreadable(path: Path, root: Path) -> str | None:
     except OSError as exc:
         return f"cannot read it ({exc.strerror})"
     return None if stat.S_ISREG(mode) else f"{kind_of(mode)}, not a regular file"
+
+
+@cache
+def package_folder(package: str) -> Path:
+    """The real folder of one of Umpire's data packages (``umpire_kb``, ``umpire_dsl``,
+    ``umpire_examples``): where its ``__init__.py`` really is. An editable install made for
+    type checkers (the Quick start's) links each file it was installed with into a folder of
+    its own; read through the links, a file added since would be missing."""
+    return Path(str(resources.files(package).joinpath("__init__.py"))).resolve().parent

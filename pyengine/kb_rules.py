@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
-from importlib import resources
 
 import clingo
 from clingo import ast
 
+from pyengine.data_files import package_folder
 from pyengine.game import GAMES
 from pyengine.kb_atoms import Fact
 from pyengine.kb_solve import solve
@@ -24,7 +24,7 @@ from pyengine.kb_terms import Term
 @cache
 def kb_text(relpath: str) -> str:
     """The text of one KB file, read once."""
-    return resources.files("umpire_kb").joinpath(relpath).read_text("utf-8")
+    return (package_folder("umpire_kb") / relpath).read_text("utf-8")
 
 
 def program(files: tuple[str, ...]) -> list[str]:

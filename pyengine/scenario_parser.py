@@ -10,7 +10,6 @@ import os
 import re
 from fractions import Fraction
 from functools import cache
-from importlib import resources
 from pathlib import Path, PurePath, PureWindowsPath
 from typing import Any
 
@@ -19,7 +18,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from pyengine import scenario_model as m
 from pyengine.bundled import BUNDLED_PREFIX, bundled_catalogue, bundled_catalogues
-from pyengine.data_files import read_utf8
+from pyengine.data_files import package_folder, read_utf8
 from pyengine.errors import Pos, UmpireError, did_you_mean
 from pyengine.game import file_format
 
@@ -53,7 +52,7 @@ _TERMINAL_WORDS = {
 
 @cache
 def _parser() -> Lark:
-    grammar = resources.files("umpire_dsl").joinpath("scenario.lark").read_text("utf-8")
+    grammar = (package_folder("umpire_dsl") / "scenario.lark").read_text("utf-8")
     return Lark(grammar, parser="lalr", start=["start", "question"], propagate_positions=True, maybe_placeholders=False)
 
 

@@ -38,7 +38,11 @@ def main() -> int:
     python = environment(args.venv)
     extras = [name for name in ("test", "browser", "lint") if getattr(args, name)]
     target = f"{ROOT}[{','.join(extras)}]" if extras else str(ROOT)
-    run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", target])
+    # Editable, as a folder of links a type checker follows (setuptools' strict mode): a user's
+    # own script then passes `mypy --strict` against the install; the default mode's import
+    # hook hides the package from mypy.
+    strict = ["--config-settings", "editable_mode=strict"]
+    run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *strict, "-e", target])
     print(f"bootstrap: Umpire is installed in {args.venv} (run {args.venv / 'bin' / 'umpire'} --help)")
     return 0
 
