@@ -84,6 +84,15 @@ class Position:
     def hex(self, ref: m.HexRef) -> Hex:
         return hex_on_map(ref, self.shape)
 
+    def with_unit_at(self, unit_id: str, where: Hex) -> Position:
+        """The same position with one unit placed on another hex (a "what if" question); the
+        hexes' facts, which hold no unit, are shared."""
+        unit = replace(self.units[unit_id], hex=where)
+        occupant = {h: u for h, u in self.occupant.items() if u != unit_id} | {where: unit_id}
+        moved = replace(self, units={**self.units, unit_id: unit}, occupant=occupant)
+        moved.hex_memo = self.hex_memo
+        return moved
+
 
 class _Checker:
     def __init__(self, scenario: m.Scenario) -> None:

@@ -3,6 +3,7 @@ reader, and the table of each registered game's question kinds."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -44,10 +45,29 @@ class ArgReader:
         return self.question.args[index]
 
     def unit(self, index: int) -> PlacedUnit:
-        name = self.word(index, "a unit id")
+        """A unit named by its id, or on a hex map by its hex ("the gun at 18,2")."""
+        name = self.word(index, "a unit id or its hex")
+        if "," in name.text and isinstance(self.pos, Position):
+            where = self.hex(index)
+            if where not in self.pos.occupant:
+                raise UmpireError(name.pos, f"no unit stands at {name.text}", expected="a unit's id or its hex")
+            return self.pos.units[self.pos.occupant[where]]
         if name.text not in self.pos.units:
-            raise unknown_name(name.pos, "unit", name.text, self.pos.units)
+            raise unknown_name(name.pos, "unit", name.text, sorted(self.pos.units, key=natural))
         return self.pos.units[name.text]
+
+    def placed(self, index: int, unit: PlacedUnit) -> tuple[Position, PlacedUnit, int]:
+        """``from HEX`` at ``index`` (if there): the position with ``unit`` placed on that empty
+        hex instead, the unit there, and the index after; else the position as it is."""
+        if index >= len(self.question.args) or self.question.args[index].text != "from":
+            return self.pos, unit, index
+        where = self.hex(index + 1)
+        standing = self.pos.occupant.get(where)
+        if standing not in (None, unit.id):
+            word = self.question.args[index + 1]
+            raise UmpireError(word.pos, f"{word.text} is taken by {standing}", expected="an empty hex to place it on")
+        moved = self.pos.with_unit_at(unit.id, where)
+        return moved, moved.units[unit.id], index + 2
 
     def enemy_pair(self) -> tuple[PlacedUnit, PlacedUnit]:
         """The first two words as two units of opposite sides (fire and close combat)."""
@@ -100,6 +120,11 @@ class ArgReader:
         if index < len(self.question.args):
             extra = self.question.args[index]
             raise UmpireError(extra.pos, "unexpected word in question", found=extra.text, expected=self.usage)
+
+
+def natural(text: str) -> tuple[tuple[int, str], ...]:
+    """A name's order as a player reads it: us2 before us10."""
+    return tuple((int(part), "") if part.isdigit() else (0, part) for part in re.split(r"(\d+)", text) if part)
 
 
 # Each registered game's question kinds by name (filled by the registry, pyengine/games).

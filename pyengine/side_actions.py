@@ -15,7 +15,7 @@ from typing import Any, Generic, Protocol, TypeVar, overload
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.kb_solve import GroundSize
-from pyengine.questions import ArgReader
+from pyengine.questions import ArgReader, natural
 from pyengine.trace import Assumptions
 
 
@@ -116,19 +116,26 @@ class ActionsAnswer(Generic[Part]):
 
 @dataclass(frozen=True)
 class ActionsQuestion:
-    """``ask actions [SIDE]``: reads the side (none: every side) and hands its units, by id,
-    to the game's ``solve``."""
+    """``ask actions [SIDE]``: reads the side (none: every side) and hands its units, in the
+    order a player reads their ids, to the game's ``solve``; ``ask actions UNIT [from HEX]``
+    asks for one unit (by id or hex), placed on an empty hex first with ``from``."""
 
     solve: Callable[[Position, m.Question, str | None, list[PlacedUnit]], ActionsAnswer[Any]]
     name: str = "actions"
-    usage: str = "ask actions [SIDE]"
+    usage: str = "ask actions [SIDE | UNIT [from HEX]]"
 
     def answer(self, pos: Position, question: m.Question) -> ActionsAnswer[Any]:
         args = ArgReader(pos, question, self.usage)
+        sides = tuple(sorted(pos.catalogue.words("side")))
+        if question.args and question.args[0].text not in sides and isinstance(pos, Position):
+            there, unit, index = args.placed(1, args.unit(0))
+            args.no_more(index)
+            with collector_paused():
+                return self.solve(there, question, unit.side, [unit])
         side = None
         if question.args:
-            side = args.choice(0, "side", tuple(sorted(pos.catalogue.words("side"))))
+            side = args.choice(0, "side", sides)
             args.no_more(1)
-        actors = sorted((u for u in pos.units.values() if side in (None, u.side)), key=lambda u: u.id)
+        actors = sorted((u for u in pos.units.values() if side in (None, u.side)), key=lambda u: natural(u.id))
         with collector_paused():
             return self.solve(pos, question, side, actors)

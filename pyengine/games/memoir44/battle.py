@@ -21,7 +21,7 @@ from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
 from pyengine.odds import Odds
-from pyengine.questions import ArgReader
+from pyengine.questions import ArgReader, natural
 from pyengine.trace import (
     Assumptions,
     Contribution,
@@ -162,17 +162,19 @@ class BattleAnswer:
 
 class BattleQuestion:
     name = "battle"
-    usage = "ask battle UNIT [moved N]"
+    usage = "ask battle UNIT [from HEX] [moved N]"
 
     def answer(self, pos: Position, question: m.Question) -> BattleAnswer:
+        """UNIT: its id or its hex; ``from HEX`` places it on that empty hex first ("if it stood
+        there, what could it hit?"), ``moved N`` says how far it came (0 if left out)."""
         args = ArgReader(pos, question, self.usage)
-        unit = args.unit(0)
+        there, unit, index = args.placed(1, args.unit(0))
         moved = 0
-        if len(question.args) > 1:
-            args.keyword(1, "moved")
-            moved = args.count(2, "hexes moved")
-            args.no_more(3)
-        reading = solve_battle(pos, unit, [f"moved({quoted(unit.id)},{moved})."])
+        if len(question.args) > index:
+            args.keyword(index, "moved")
+            moved = args.count(index + 1, "hexes moved")
+            args.no_more(index + 2)
+        reading = solve_battle(there, unit, [f"moved({quoted(unit.id)},{moved})."])
         return BattleAnswer(str(question), moved, reading, Assumptions.of(pos, reading.assumed))
 
 
@@ -275,7 +277,7 @@ def read_battle(
     second = {e.string: n.number for e, n in rows["second_roll_faces"]}
     targets, refusals = [], []
     distance = {e.id: me.hex.distance(e.hex) for e in enemies}
-    for foe in sorted(enemies, key=lambda u: (distance[u.id], u.id)):
+    for foe in sorted(enemies, key=lambda u: (distance[u.id], natural(u.id))):
         parts = sorted(per[foe.id]["parts"], key=lambda c: -(c.value or 0))
         notes = by_term(per[foe.id]["notes"])
         if foe.id in kind:

@@ -245,3 +245,28 @@ def test_dice_reduced_to_nothing_name_every_part(write, umpire):
     # A refusal for another reason carries no sum.
     far = battle(write, umpire, duel("infantry", "12,4", "22,4"))
     assert far["cannot"][0]["trace"] == [] and far["cannot"][0]["notes"] == []
+
+
+def test_what_if_it_stood_there_and_units_named_by_their_hex(write, umpire):
+    # `battle U from HEX`: the armor placed on 16,4 has e at 18,4 next to it: 3 dice at range 1
+    # (line 24), a close assault, as if it stood there; `actions U from HEX` the same; a unit may be named by
+    # its hex anywhere a unit is asked for; a taken hex or an empty one is refused.
+    body = duel("armor", "12,4", "18,4") + "\nunit f { side allies type infantry at 14,4 }"
+    path = write(BOARD + body)
+    placed = umpire("ask", path, "battle", "a", "from", "16,4", "--json").json()["answers"][0]
+    assert (placed["from"], target(placed, "e")["dice"], target(placed, "e")["distance"]) == ("16,4", 3, 1)
+    assert target(placed, "e")["battle"] == "close_assault"
+    assert umpire("ask", path, "battle", "12,4", "--json").json()["answers"][0]["unit"] == "a"
+    actions = umpire("ask", path, "actions", "a", "from", "16,4", "--json").json()["answers"][0]
+    (part,) = actions["units"]
+    assert part["from"] == "16,4" and part["battle"]["targets"][0]["dice"] == 3
+    taken = umpire("ask", path, "battle", "a", "from", "14,4")
+    assert taken.code == 2 and "14,4 is taken by f" in taken.err
+    empty = umpire("ask", path, "battle", "10,4")
+    assert empty.code == 2 and "no unit stands at 10,4" in empty.err
+
+
+def test_units_are_listed_in_the_order_a_player_reads_their_ids(write, umpire):
+    units = "\n".join(f"unit us{n} {{ side allies type infantry at {2 * n},8 }}" for n in (1, 2, 10, 11))
+    ans = first_answer(write, umpire, BOARD + units + "\nask actions allies\n")
+    assert [u["unit"] for u in ans["units"]] == ["us1", "us2", "us10", "us11"]
