@@ -152,6 +152,7 @@ class OpenScenario:
         question's budget bounds the hexes drawn."""
         pos = self.position
         heading = f"{pos.scenario.path}: {pos.game.name}" + (f", edition {pos.edition}" if pos.edition else "")
+        heading = f"{pos.scenario.title} ({heading})" if pos.scenario.title else heading
         draw = pos.game.draw or render
         return draw(pos, [a.to_json() for a in answers], heading)
 

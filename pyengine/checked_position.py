@@ -63,6 +63,7 @@ class Position:
     overrides: list[tuple[str, str, str, str]] = field(default_factory=list)
     assumptions: dict[str, bool] = field(default_factory=dict)
     visibility: str | None = None  # how far units see (Memoir '44 nights), when the scenario says
+    face: str | None = None  # the board's face (its colours), when the scenario says
     edges: dict[str, str] = field(default_factory=dict)  # side -> the map edge it plays from
     budget: Budget = field(default_factory=Budget)  # how much one question may load
     # Caches that the layers above fill, typed Any so that this module need not import them:
@@ -211,6 +212,8 @@ def build_position(scenario: m.Scenario) -> Position:
         pos.assumptions[name] = switch.on
     if scenario.visibility is not None:
         pos.visibility = chk.need_word(scenario.visibility, "visibility", cat)
+    if scenario.face is not None:
+        pos.face = chk.need_word(scenario.face, "face", cat, "board face")
     _sides(scenario, pos, chk)
     for unread in scenario.unread:
         for touched in unread.touches:

@@ -19,6 +19,7 @@ def envelope(pos: Position, answers: list[Answer]) -> dict:
         "game": pos.game.name,
         "edition": pos.edition,
         "coordinates": pos.coordinates,
+        **({"title": pos.scenario.title} if pos.scenario.title else {}),
         **({"unread": [u.text for u in pos.scenario.unread]} if pos.scenario.unread else {}),
         "answers": [a.to_json() for a in answers],
     }
@@ -31,6 +32,8 @@ def as_json(pos: Position, answers: list[Answer]) -> str:
 def as_text(pos: Position, answers: list[Answer]) -> str:
     edition = f", edition {pos.edition}" if pos.edition else ""
     blocks = [f"{pos.scenario.path}: {pos.game.name}{edition}, {pos.coordinates} coordinates"]
+    if pos.scenario.title:
+        blocks[0] = f"{pos.scenario.title}\n{blocks[0]}"
     if pos.scenario.unread:
         held = "\n".join(f"  {u.text}" for u in pos.scenario.unread)
         blocks.append(f"not modelled, and not needed by the answers below:\n{held}")

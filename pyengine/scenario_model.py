@@ -319,6 +319,8 @@ class Scenario:
     effects: list[Effect] = field(default_factory=list)
     sides: list[SideEdge] = field(default_factory=list)
     unread: list[Unread] = field(default_factory=list)
+    title: str | None = None  # the scenario's own name, when it gives one
+    face: Name | None = None  # the board's face (Memoir '44: country, winter, desert, beach)
     questions: list[Question] = field(default_factory=list)
     expectations: list[Expectation] = field(default_factory=list)
     # Skirmish tables: their size, visibility, areas (with buildings and minefields) and lines.

@@ -218,6 +218,12 @@ class ScenarioBuilder(Transformer):
     def side(self, meta, items):
         return ("side", m.SideEdge(self._name(items[0]), self._name(items[1])))
 
+    def title(self, meta, items):
+        return ("title", str(items[0])[1:-1], self._pos(meta))
+
+    def face(self, meta, items):
+        return ("face", self._name(items[0]))
+
     def unread(self, meta, items):
         text = str(items[0])[1:-1]
         return ("unread", m.Unread(text, tuple(self._name(t) for t in items[1:]), self._pos(meta)))
@@ -581,6 +587,14 @@ def _collect(scenario: m.Scenario, stmt: tuple) -> None:
         scenario.visibility = stmt[1]
     elif kind == "include":
         scenario.includes.append((stmt[1], stmt[2]))
+    elif kind == "title":
+        if scenario.title is not None:
+            raise UmpireError(stmt[2], "a scenario gives its title once", found="a second 'title'")
+        scenario.title = stmt[1]
+    elif kind == "face":
+        if scenario.face is not None:
+            raise UmpireError(stmt[1].pos, "a scenario gives its board's face once", found="a second 'face'")
+        scenario.face = stmt[1]
     elif kind == "expect":
         if not scenario.questions:
             raise UmpireError(stmt[2], "an expect line follows the ask line it is about", found="expect")

@@ -57,9 +57,9 @@ def draw_path(pic: Picture, answer: dict) -> None:
 def draw_sightline(
     pic: Picture, a: Hex, b: Hex, ident: str, title: str, marked: dict[Hex, tuple[str, list[dict]]]
 ) -> None:
-    """A line centre to centre. The hexes ``marked`` get the answer's class and parts; every
-    other hex the line crosses is marked clear, and each hexside it runs along is drawn."""
-    pic.link(a, b, "sightline", ident, title)
+    """A line centre to centre, drawn over the hexes it crosses (which are outlined, so their
+    terrain shows): the hexes ``marked`` get the answer's class and parts; every other hex the
+    line crosses is marked clear, and each hexside it runs along is drawn."""
     seen = trace(a, b)
     for h in seen.hexes:
         if h not in (a, b) and h not in marked and pic.pos.shape.contains(h):
@@ -69,6 +69,7 @@ def draw_sightline(
     for x, y in seen.along:
         title = f"the line runs along the hexside of {pic.label(x)} and {pic.label(y)}"
         pic.hexside(x, y, "los-along", f"{ident}-along-{pic.label(x)}-{pic.label(y)}", title)
+    pic.link(a, b, "sightline", ident, title)
 
 
 def by_hex(groups: list[tuple[str, list[dict]]], pair: str | None = None) -> dict[Hex, tuple[str, list[dict]]]:

@@ -40,7 +40,7 @@ MARKS: dict[str, tuple[str, str]] = {
     "unreachable": ("not reachable (hover: why)", "fill:url(#hatch);stroke:#D55E00;stroke-dasharray:3 2"),
     "route": ("the route", "fill:none;stroke:#0072B2;stroke-width:3;stroke-linecap:round"),
     "sightline": ("line of sight, centre to centre", "fill:none;stroke:#000;stroke-width:1.5"),
-    "los-clear": ("crossed, clear", "fill:#fff;stroke:#009E73;stroke-width:2"),
+    "los-clear": ("crossed, clear", "fill:none;stroke:#009E73;stroke-width:2"),
     "los-hindering": ("hinders", "fill:#E69F00;stroke:#000;stroke-width:.8"),
     "los-blocking": ("blocks", "fill:none;stroke:#D55E00;stroke-width:3"),
     "los-passes": ("could block, does not (hover: why)", "fill:#009E73;stroke:#000;stroke-width:.8"),
@@ -55,6 +55,16 @@ MARKS: dict[str, tuple[str, str]] = {
 DIE_FILL = {"R": "#D55E00", "Y": "#F0E442", "G": "#009E73", "B": "#0072B2"}
 SIDE_FILL = ("#ffffff", "#4d4d4d")  # first side light, second dark: tells them apart in greyscale
 UNSTYLED = "#e6e6e6"
+
+
+# Where a badge on a line is tried, in turn: how far along it, and how far beside it (px).
+BADGE_ALONG = (0.55, 0.45, 0.65, 0.35, 0.75, 0.3, 0.8, 0.25, 0.85)
+BADGE_ACROSS = (0.0, 10.0, -10.0, 18.0, -18.0)
+
+
+def overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
+    """Whether two boxes (x, y, width, height) share any area."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
 def num(v: float) -> str:
@@ -117,6 +127,11 @@ class Style:
     terrain: dict[str, str]
     overlays: dict[str, Overlay]
     split: dict[str, Split] = field(default_factory=dict)
+    # A board face's own fills, over the terrain's (a winter board's open ground is snow).
+    faces: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def fill(self, terrain: str, face: str | None) -> str:
+        return self.faces.get(face or "", {}).get(terrain) or self.terrain.get(terrain, UNSTYLED)
 
 
 _STYLES: dict[str, Style] = {}
@@ -137,6 +152,7 @@ class Picture:
     prefix: str = "board"
     used: set[str] = field(default_factory=set)
     notes: list[Note] = field(default_factory=list)
+    badges: list[tuple[float, float, float, float]] = field(default_factory=list)  # this panel's, x y w h
     heights: list[float] = field(default_factory=list)  # each panel's height, as drawn
 
     def __post_init__(self) -> None:
@@ -212,19 +228,50 @@ class Picture:
         self.add("path", {"id": f"{self.prefix}-{ident}", "class": "mark route", "d": d}, title)
 
     def link(self, a: Hex, b: Hex, cls: str, ident: str, title: str, text: str | None = None) -> None:
-        """A line from a's centre to b's, with a number or sign on it, about half way."""
+        """A line from a's centre to b's, with a number or sign on it where it covers no other
+        badge and no unit counter; a wider, unseen copy of the line catches the pointer."""
         self.used.add(cls)
         (x1, y1), (x2, y2) = self.centre(a), self.centre(b)
         g = self.add("g", {"id": f"{self.prefix}-{ident}", "class": f"mark {cls}", "data-hex": self.label(b)}, title)
         outer, self.group = self.group, g
-        self.add("line", {"x1": num(x1), "y1": num(y1), "x2": num(x2), "y2": num(y2), "class": f"shape {cls}"})
+        ends = {"x1": num(x1), "y1": num(y1), "x2": num(x2), "y2": num(y2)}
+        self.add("line", {**ends, "class": f"shape {cls}"})
+        self.add("line", {**ends, "class": "hit"})
         if text is not None:
-            bx, by = x1 + (x2 - x1) * 0.55, y1 + (y2 - y1) * 0.55
             wide = max(14, 6 * len(text) + 4)
+            bx, by = self.badge_place((x1, y1), (x2, y2), wide)
             box = {"x": num(bx - wide / 2), "y": num(by - 7), "width": num(wide), "height": "14", "rx": "7"}
             self.add("rect", {**box, "class": f"badge badge-{cls}"})
             self.words(bx, by + 3, text, "badge-text")
         self.group = outer
+
+    def badge_place(self, start: tuple[float, float], end: tuple[float, float], wide: float) -> tuple[float, float]:
+        """Where a badge on the line from ``start`` to ``end`` goes: the first place along it
+        (from about half way out), or beside it, that covers no badge placed before in this
+        panel and no unit counter; half way if every one does."""
+        (x1, y1), (x2, y2) = start, end
+        length = max(((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5, 1.0)
+        nx, ny = -(y2 - y1) / length, (x2 - x1) / length  # across the line
+        for t in BADGE_ALONG:
+            for off in BADGE_ACROSS:
+                bx, by = x1 + (x2 - x1) * t + nx * off, y1 + (y2 - y1) * t + ny * off
+                box = (bx - wide / 2, by - 7, wide, 14.0)
+                if not any(overlap(box, taken) for taken in [*self.badges, *self.counters()]):
+                    self.badges.append(box)
+                    return bx, by
+        bx, by = x1 + (x2 - x1) * 0.55, y1 + (y2 - y1) * 0.55
+        self.badges.append((bx - wide / 2, by - 7, wide, 14.0))
+        return bx, by
+
+    def counters(self) -> list[tuple[float, float, float, float]]:
+        """Each unit counter's box (its id below it included), as drawn by ``_unit``."""
+        boxes = []
+        for unit in self.pos.units.values():
+            cx, cy = self.centre(unit.hex)
+            boxes.append((cx - 11, cy - 4, 22.0, 11.0))
+            name = min(len(unit.id), 14) * 3.1
+            boxes.append((cx - name / 2, cy + 8, name, 6.0))
+        return boxes
 
     def hexside(self, a: Hex, b: Hex, cls: str, ident: str, title: str) -> None:
         d = direction_to(a, b)
@@ -263,6 +310,7 @@ class Picture:
         self.group = g
         self.words(MARGIN, 22, heading, "heading")
         self.prefix = f"p{index}"
+        self.badges = []
         self.heights.append(TITLE_HEIGHT + self.board_h + MARGIN)
         self._board()
 
@@ -322,7 +370,7 @@ class Picture:
             title = f"{self.label(h)}: {terrain.replace('_', ' ')}" + (f", level {level}" if level else "")
             el = self.polygon(h, ident, f"hex terrain-{terrain}", title)
             el.set("data-hex", self.label(h))
-            el.set("style", f"fill:{self.style.terrain.get(terrain, UNSTYLED)}")
+            el.set("style", f"fill:{self.style.fill(terrain, pos.face)}")
             if level:
                 cx, cy = self.centre(h)
                 self.words(cx + 10, cy + 3, f"L{level}", "level")
@@ -368,9 +416,27 @@ class Picture:
             words += [f"{kind.replace('_', ' ')} x{count}" for kind, count in self.pos.markers.get(h, ())]
             owners = [f"{f.kind.text} of {f.owner.text}" for f in self.pos.features.get(h, ()) if f.owner]
             title = f"{self.label(h)}: " + ", ".join(words + owners)
-            short = ", ".join(w[:9] for w in words)
-            self.words(cx, cy - 4, short, "feature", id=f"{self.prefix}-feature-{self.label(h)}")
+            short = " ".join(self.feature_codes()[w.split(" x")[0]] for w in words)
+            self.words(cx + 12, cy - 5, short, "feature", id=f"{self.prefix}-feature-{self.label(h)}")
             ET.SubElement(self.group[-1], "title").text = title
+
+    def feature_codes(self) -> dict[str, str]:
+        """A short code for each kind of feature and marker on the board (the legend spells
+        them out): its words' initials, made longer where two kinds would share one."""
+        kinds = sorted(
+            {f.kind.text.replace("_", " ") for fs in self.pos.features.values() for f in fs}
+            | {kind.replace("_", " ") for ms in self.pos.markers.values() for kind, _ in ms}
+        )
+        codes: dict[str, str] = {}
+        for kind in kinds:
+            words = kind.split()
+            code = "".join(w[0] for w in words).upper()
+            extra = 1
+            while code in codes.values():
+                code = ("".join(w[0] for w in words) + words[-1][1 : 1 + extra]).upper()
+                extra += 1
+            codes[kind] = code
+        return codes
 
     def _unit(self, unit: PlacedUnit) -> None:
         cx, cy = self.centre(unit.hex)
@@ -425,9 +491,14 @@ class Picture:
     def _keys(self) -> list[tuple[str, str, str]]:
         """The board's own keys: each terrain on the map and each side, as (id, style, words)."""
         terrains = sorted({self.pos.terrain_at(h) for h in self.pos.shape.hexes()})
-        keys = [(f"terrain-{t}", f"fill:{self.style.terrain.get(t, UNSTYLED)}", t.replace("_", " ")) for t in terrains]
+        face = self.pos.face
+        keys = [(f"terrain-{t}", f"fill:{self.style.fill(t, face)}", t.replace("_", " ")) for t in terrains]
         sides = sorted({u.side for u in self.pos.units.values()})
         keys += [(f"side-{s}", f"fill:{SIDE_FILL[k % 2]}", f"{s} unit") for k, s in enumerate(sides)]
+        keys += [
+            (f"feature-{kind.replace(' ', '_')}", "fill:none", f"{code}: {kind}")
+            for kind, code in self.feature_codes().items()
+        ]
         return keys
 
     def _legend(self, rows: list[str], keys: list[tuple[str, str, str]], top: float) -> None:
@@ -496,6 +567,8 @@ def _defs() -> ET.Element:
         *(f".die-{c}{{fill:{fill}}}" for c, fill in DIE_FILL.items()),
         ".badge{fill:#fff;stroke-width:1.5}.badge-target{stroke:#0072B2}.badge-refused{stroke:#D55E00}",
         ".retreat-glyph{fill:#fff;fill-opacity:1;stroke:#000;stroke-width:1}",
+        # A line's unseen twice-as-wide copy: the pointer finds a thin line there.
+        ".hit{stroke:#000;stroke-opacity:0;stroke-width:10;pointer-events:stroke}",
     ]
     style.text = "".join(css)
     return defs
@@ -516,8 +589,9 @@ def render(pos: Position, answers: list[dict], heading: str) -> str:
             expected=f"fewer questions at once, or a higher limit: --max-hexes {drawn} (Python: Budget(max_hexes=...))",
         )
     pic = Picture(pos, style)
+    named = pos.scenario.title
     for index, (title, part) in enumerate(parts):
-        pic.panel(index, title)
+        pic.panel(index, f"{named}: {title}" if named else title)
         if part is not None:
             pic.answer(part)
         pic.units()

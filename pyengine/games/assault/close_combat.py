@@ -150,9 +150,7 @@ class CloseCombatQuestion:
         )
 
 
-def entry_refusals(
-    pos: Position, question: m.Question, a: PlacedUnit, b: PlacedUnit, fast: bool
-) -> list[Contribution]:
+def entry_refusals(pos: Position, question: m.Question, a: PlacedUnit, b: PlacedUnit, fast: bool) -> list[Contribution]:
     """Why no move action of the assaulter enters the defender's hex, by the movement rules
     that `ask moves` and `ask actions` use (a close combat begins with a move into the enemy's
     hex, 6.4, 11.1.1): with ``fast``, the fast action's steps (a barbed-wire hexside is not

@@ -58,6 +58,8 @@ class Reader:
     switches: list[str] = field(default_factory=list)  # rules its options switch on
     visibility: str | None = None  # how far units see at the start, when its options say
     face: str = "COUNTRY"
+    face_word: str | None = None  # the face in Umpire's words, when the KB knows it
+    title: str | None = None  # the scenario's name (text.en.name), as a line may hold it
     sides: tuple[str, str] = ("axis", "allies")  # side_player1 (top), side_player2 (bottom)
     # Keys the format does not give, or that only game play reads: where each stands.
     keys: dict[tuple[str, str], list[str]] = field(default_factory=dict)
@@ -168,6 +170,7 @@ def to_scenario(text: str, name: str) -> str:
     info = reader.obj(doc.get("game_info"), "$.game_info", "game_info")
     reader.sides = _sides(reader, info)
     _options(reader, info)
+    reader.title = _title(doc.get("text"))
     start = info.get("date_begin")
     if isinstance(start, str) and re.match(r"[0-9]{4}", start):
         reader.year = int(start[:4])
@@ -191,6 +194,15 @@ def _keys_not_read(reader: Reader) -> None:
             reader.unread.append(
                 (f"{level} key '{_quoted(key)}' is not read, as BGA does not read it ({where})", "ignored")
             )
+
+
+def _title(text: Any) -> str | None:
+    """The scenario's English name (text.en.name), with nothing a quoted line may not hold."""
+    name = text.get("en", {}).get("name") if isinstance(text, dict) and isinstance(text.get("en"), dict) else None
+    if not isinstance(name, str):
+        return None
+    kept = "".join(c for c in name if c.isprintable() and c != '"' and not "\ud800" <= c <= "\udfff")
+    return kept.strip()[:120] or None
 
 
 def _parse(text: str, name: str) -> Any:
@@ -221,6 +233,7 @@ def _board_kind(reader: Reader, board: dict) -> tuple[int, int]:
     if reader.lookup("board_face", face.upper()) is None:
         reader.not_modelled("board", f"face '{face}'", "$.board.face", "terrain")
     reader.face = face.upper()
+    reader.face_word = reader.lookup("board_face", reader.face)
     across, rows = size.split(" x ")
     return int(across), int(rows)
 
@@ -565,6 +578,8 @@ def _write(name: str, reader: Reader, hexes: list[Hexagon]) -> str:
         "game memoir44",
         f"map {reader.size[0]} x {reader.size[1]} coords doubled",
         "default terrain clear",
+        *([f'title "{reader.title}"'] if reader.title else []),
+        *([f"face {reader.face_word}"] if reader.face_word else []),
         f"side {top} top",
         f"side {bottom} bottom",
         *(f"assume {switch} on" for switch in reader.switches),

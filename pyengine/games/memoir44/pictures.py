@@ -169,4 +169,11 @@ OVERLAYS: dict[str, Overlay] = {
     "unit_actions": draw_unit_actions,
 }
 
-STYLE = Style(TERRAIN, OVERLAYS, {"actions": panel_per_unit})
+# The winter and desert faces of the board (memoir44-expansion-facts.md line 594): snow and sand
+# for open ground, frosted woods and hills.
+FACES = {
+    "winter": {"clear": "#eef3f7", "forest": "#a9c1b0", "hill": "#d9dde2", "town": "#c8c4c9"},
+    "desert": {"clear": "#efdcae", "hill": "#d8b77a", "town": "#d3bd93"},
+}
+
+STYLE = Style(TERRAIN, OVERLAYS, {"actions": panel_per_unit}, FACES)

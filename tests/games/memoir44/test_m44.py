@@ -25,6 +25,8 @@ CROSSING = Path(__file__).parent.parent.parent / "data" / "m44" / "crossing.m44"
 EXPECTED = """game memoir44
 map 13 x 9 coords doubled
 default terrain clear
+title "Test Ground"
+face country
 side axis top
 side allies bottom
 unread "option 'russian_commissar_rule' (card play): for game play ($.game_info.options.russian_commissar_rule)"
