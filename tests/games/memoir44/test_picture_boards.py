@@ -36,8 +36,10 @@ def beach() -> str:
 def winter() -> str:
     hexes = [{"row": 2, "col": c, "terrain": {"name": "wforest"}} for c in range(2, 23, 4)]
     hexes += [{"row": 4, "col": c, "terrain": {"name": "whill"}, "unit": {"name": "infger"}} for c in (6, 12, 18)]
-    hexes += [{"row": 6, "col": c, "terrain": {"name": "wvillage"}, "unit": {"name": "tankus"}} for c in (4, 10, 16, 22)]
-    hexes += [{"row": 5, "col": c, "tags": [{"name": "tag3", "behavior": "MINE_FIELD", "side": "AXIS"}]} for c in (7, 15)]
+    town = {"name": "wvillage"}
+    hexes += [{"row": 6, "col": c, "terrain": town, "unit": {"name": "tankus"}} for c in (4, 10, 16, 22)]
+    mine = {"name": "tag3", "behavior": "MINE_FIELD", "side": "AXIS"}
+    hexes += [{"row": 5, "col": c, "tags": [mine]} for c in (7, 15)]
     return board(hexes, "WINTER", "A winter of our own")
 
 
@@ -88,7 +90,7 @@ def test_the_sight_line_is_on_top_and_the_crossed_hexes_are_outlined():
     order = [el.get("class", "") for el in answer if el.tag == f"{NS}g" and "mark" in el.get("class", "")]
     # The crossed hexes first, the line last: drawn over them.
     assert order[-1] == "mark sightline" and any("los-" in c for c in order[:-1])
-    line = [el for el in answer if el.get("class") == "mark sightline"][0]
+    line = next(el for el in answer if el.get("class") == "mark sightline")
     assert [el.get("class") for el in line.iter(f"{NS}line")] == ["shape sightline", "hit"]
     css = root.find(f".//{NS}style")
     assert css is not None and css.text is not None
