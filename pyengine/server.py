@@ -35,7 +35,6 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from http import HTTPStatus
-from importlib import resources
 from pathlib import Path
 
 from pyengine.api import TEXT_NAME, OpenScenario, answer_all, open_scenario, parse_question
@@ -62,8 +61,8 @@ KEPT_SCENARIO_CHARS = 64_000
 MAX_JSON_DEPTH = 8
 # The deepest a .m44 file sent as a scenario may nest: the editor's files reach 6 or 7 levels.
 MAX_FILE_DEPTH = 32
-WEB = ("index.html", "app.js", "style.css")
-TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css"}
+WEB = ("index.html", "app.js", "style.css", "favicon.svg")
+TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml"}
 
 
 @dataclass(frozen=True)
@@ -357,13 +356,15 @@ class Service:
             "examples": json_reply(HTTPStatus.OK, examples_document()),
             "openapi.json": json_reply(HTTPStatus.OK, openapi_document(asdict(limits))),
         }
-        web = resources.files("pyengine").joinpath("web")
-        self.files = {name: web.joinpath(name).read_bytes() for name in WEB}
+        web = Path(__file__).resolve().parent / "web"  # the real folder, not an editable install's links
+        self.files = {name: (web / name).read_bytes() for name in WEB}
         self.workers = Workers(workers, limits, make)
 
     def get(self, path: str) -> Reply:
         if path in ("/", "/index.html"):
             path = "/index.html"
+        if path == "/favicon.ico":  # what a browser asks for before it reads the page's link
+            path = "/favicon.svg"
         name = path.lstrip("/")
         if name in self.files:
             return Reply(HTTPStatus.OK, TYPES[Path(name).suffix], self.files[name])

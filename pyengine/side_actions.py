@@ -122,7 +122,7 @@ class ActionsQuestion:
 
     solve: Callable[[Position, m.Question, str | None, list[PlacedUnit]], ActionsAnswer[Any]]
     name: str = "actions"
-    usage: str = "ask actions [SIDE | UNIT [from HEX]]"
+    usage: str = "ask actions [SIDE] (or: UNIT [from HEX])"
 
     def answer(self, pos: Position, question: m.Question) -> ActionsAnswer[Any]:
         args = ArgReader(pos, question, self.usage)

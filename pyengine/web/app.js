@@ -43,6 +43,21 @@ function selectLine(line) {
   area.scrollTop = Math.max(0, (line - 3) * 15);
 }
 
+// A refused scenario or question leaves no old board or answer on screen under the new name.
+function clearAnswer() {
+  $("board").innerHTML = "";
+  $("trace").textContent = "";
+  $("status").textContent = "";
+}
+
+// The page's title names the scenario: its own `title "..."` line, else the file or example.
+function nameScenario(fallback) {
+  const own = $("scenario").value.match(/^\s*title\s+"([^"\n]*)"/m);
+  const name = own ? own[1] : fallback;
+  $("name").textContent = name || "";
+  document.title = name ? `${name} · Umpire` : "Umpire";
+}
+
 async function ask(questions) {
   const scenario = $("scenario").value;
   $("error").hidden = true;
@@ -50,7 +65,7 @@ async function ask(questions) {
     post("/api/render", {scenario, questions}),
     questions.length ? post("/api/text", {scenario, questions}) : Promise.resolve({ok: true, text: ""}),
   ]);
-  if (!picture.ok) { showError(picture.status, picture.text); return; }
+  if (!picture.ok) { clearAnswer(); showError(picture.status, picture.text); return; }
   $("board").innerHTML = picture.text;
   $("trace").textContent = words.ok ? words.text : "";
   if (!words.ok) showError(words.status, words.text);
@@ -138,10 +153,11 @@ $("board").addEventListener("mouseover", (event) => {
 async function load(text, name) {
   if (text.trim().startsWith("{")) {
     const converted = await post("/api/import", {scenario: text, name});
-    if (!converted.ok) { showError(converted.status, converted.text); return false; }
+    if (!converted.ok) { clearAnswer(); nameScenario(name); showError(converted.status, converted.text); return false; }
     text = converted.text;
   }
   $("scenario").value = text;
+  nameScenario(name === "<scenario>" ? "" : name);
   fillKinds();
   return true;
 }
@@ -154,6 +170,7 @@ $("file").addEventListener("change", async () => {
 
 $("examples").addEventListener("change", () => {
   $("scenario").value = $("examples").selectedOptions[0].dataset.text;
+  nameScenario($("examples").value);
   fillKinds();
   ask([]);
 });
@@ -175,6 +192,7 @@ $("draw").addEventListener("click", async () => {
     $("examples").appendChild(option);
   }
   $("scenario").value = examples[0].text;
+  nameScenario(examples[0].name);
   fillKinds();
   await ask([]);
   document.body.dataset.ready = "yes";

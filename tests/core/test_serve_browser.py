@@ -155,3 +155,42 @@ def test_a_scenario_editor_file_opens_as_a_scenario(page):
     text = page.input_value("#scenario")
     assert "terrain bridge at 4,4" in text and "obstacle bunker at 12,2 owner axis" in text
     shot(page, "m44-import.png")
+
+
+def test_a_refusal_clears_the_old_board_and_answer(page):
+    page.select_option("#kind", "moves")
+    page.click("#board [data-unit=allied_armor]")
+    page.wait_for_selector("#trace:has-text('moves allied_armor')")
+    page.fill("#question", "moves allied_armour")
+    page.click("#ask")
+    page.wait_for_selector("#error:not([hidden])")
+    assert page.locator("#board svg").count() == 0 and page.inner_text("#trace") == ""
+    shot(page, "refused.png")
+
+
+def test_the_title_names_the_scenario_and_the_page_has_an_icon(page, server):
+    assert page.title() == "memoir44_river_crossing.scn · Umpire"
+    page.set_input_files("#file", str(Path(__file__).parent.parent / "data" / "m44" / "crossing.m44"))
+    page.wait_for_selector("#board svg [data-unit=us2]")
+    assert page.title() == "Test Ground · Umpire"  # the file's own title line (text.en.name)
+    with urllib.request.urlopen(server.url + "/favicon.ico") as response:
+        assert response.status == 200 and response.headers["Content-Type"] == "image/svg+xml"
+
+
+@pytest.mark.parametrize("width", [1024, 1400, 1920])
+def test_the_layout_holds_and_the_trace_wraps(browser, server, width):
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.goto(server.url + "/")
+    page.wait_for_selector("body[data-ready=yes]")
+    page.select_option("#examples", "assault_tutorial.scn")
+    page.select_option("#kind", "fire")
+    page.fill("#question", "fire us_rifles grenadiers")
+    page.click("#ask")
+    page.wait_for_selector("#trace:has-text('fire us_rifles')")
+    overflow = "el => el.scrollWidth - el.clientWidth"
+    assert page.evaluate("document.scrollingElement.scrollWidth - window.innerWidth") <= 0
+    assert page.locator("#trace").evaluate(overflow) <= 0  # every citation wraps inside the pane
+    header = page.locator("header").bounding_box()
+    assert header is not None and header["height"] <= 100  # at most two rows of controls
+    shot(page, f"layout-{width}.png")
+    page.close()
