@@ -14,6 +14,7 @@ from typing import Any, Generic, Protocol, TypeVar, overload
 
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
+from pyengine.errors import unknown_name
 from pyengine.kb_solve import GroundSize
 from pyengine.questions import ArgReader, natural
 from pyengine.trace import Assumptions
@@ -127,7 +128,11 @@ class ActionsQuestion:
     def answer(self, pos: Position, question: m.Question) -> ActionsAnswer[Any]:
         args = ArgReader(pos, question, self.usage)
         sides = tuple(sorted(pos.catalogue.words("side")))
-        if question.args and question.args[0].text not in sides and isinstance(pos, Position):
+        first = question.args[0] if question.args else None
+        if first is not None and first.text not in sides and isinstance(pos, Position):
+            if "," not in first.text and first.text not in pos.units:
+                # Neither a side nor a unit: name both kinds, sides first (the usual question).
+                raise unknown_name(first.pos, "side or unit", first.text, [*sides, *sorted(pos.units, key=natural)])
             there, unit, index = args.placed(1, args.unit(0))
             args.no_more(index)
             with collector_paused():

@@ -45,7 +45,7 @@ def test_games_lists_editions_question_kinds_vocabularies_and_limits(server):
     doc = json.loads(body)
     assert status == 200 and kind == "application/json" and doc["api"] == 1
     assert doc["games"]["assault"]["editions"] == ["rev6", "pt"] and doc["games"]["memoir44"]["editions"] == []
-    assert doc["games"]["memoir44"]["questions"]["battle"] == "ask battle UNIT [moved N]"
+    assert doc["games"]["memoir44"]["questions"]["battle"] == "ask battle UNIT [from HEX] [moved N]"
     assert "hill" in doc["games"]["memoir44"]["vocabulary"]["terrain"]
     assert doc["limits"] == {"max_hexes": 5000, "questions": 20, "request_bytes": 200000, "seconds": 20}
     assert call(server, "GET", "/api/v1/games")[2] == body
