@@ -6,6 +6,8 @@ import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from pyengine.ordering import natural
+
 
 @dataclass(frozen=True)
 class Pos:
@@ -116,7 +118,7 @@ def unknown_name(
     """The error for a name that is not in the game's vocabulary: every accepted name when
     there are few, else ``listing`` (the command that prints them); the did-you-mean also
     reads other names (``aliases``: alias -> name) and suggests the name they stand for."""
-    known = sorted(set(choices))
+    known = sorted(set(choices), key=natural)
     if not known:
         expected = f"a known {kind} name"
     elif len(known) <= MAX_NAMES_LISTED or listing is None:

@@ -3,7 +3,6 @@ reader, and the table of each registered game's question kinds."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -53,7 +52,7 @@ class ArgReader:
                 raise UmpireError(name.pos, f"no unit stands at {name.text}", expected="a unit's id or its hex")
             return self.pos.units[self.pos.occupant[where]]
         if name.text not in self.pos.units:
-            raise unknown_name(name.pos, "unit", name.text, sorted(self.pos.units, key=natural))
+            raise unknown_name(name.pos, "unit", name.text, self.pos.units)
         return self.pos.units[name.text]
 
     def placed(self, index: int, unit: PlacedUnit) -> tuple[Position, PlacedUnit, int]:
@@ -120,11 +119,6 @@ class ArgReader:
         if index < len(self.question.args):
             extra = self.question.args[index]
             raise UmpireError(extra.pos, "unexpected word in question", found=extra.text, expected=self.usage)
-
-
-def natural(text: str) -> tuple[tuple[int, str], ...]:
-    """A name's order as a player reads it: us2 before us10."""
-    return tuple((int(part), "") if part.isdigit() else (0, part) for part in re.split(r"(\d+)", text) if part)
 
 
 # Each registered game's question kinds by name (filled by the registry, pyengine/games).

@@ -16,7 +16,8 @@ from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.errors import unknown_name
 from pyengine.kb_solve import GroundSize
-from pyengine.questions import ArgReader, natural
+from pyengine.ordering import natural
+from pyengine.questions import ArgReader
 from pyengine.trace import Assumptions
 
 
@@ -132,7 +133,7 @@ class ActionsQuestion:
         if first is not None and first.text not in sides and isinstance(pos, Position):
             if "," not in first.text and first.text not in pos.units:
                 # Neither a side nor a unit: name both kinds, sides first (the usual question).
-                raise unknown_name(first.pos, "side or unit", first.text, [*sides, *sorted(pos.units, key=natural)])
+                raise unknown_name(first.pos, "side or unit", first.text, [*sides, *pos.units])
             there, unit, index = args.placed(1, args.unit(0))
             args.no_more(index)
             with collector_paused():

@@ -21,7 +21,8 @@ from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
 from pyengine.odds import Odds
-from pyengine.questions import ArgReader, natural
+from pyengine.ordering import natural
+from pyengine.questions import ArgReader
 from pyengine.trace import (
     Assumptions,
     Contribution,
