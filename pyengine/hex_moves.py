@@ -59,9 +59,14 @@ class Destination:
 class Unreachable:
     hex: str
     reasons: list[Contribution]
+    # Where a budget refuses the hex (a game whose KB names its cheapest try): that try's path
+    # and every part of its total.
+    path: list[str] | None = None
+    steps: list[Contribution] = field(default_factory=list)
 
     def to_json(self) -> dict:
-        return {"hex": self.hex, "reasons": [c.to_json() for c in self.reasons]}
+        tried = {"path": self.path, "trace": [c.to_json() for c in self.steps]} if self.path else {}
+        return {"hex": self.hex, "reasons": [c.to_json() for c in self.reasons], **tried}
 
 
 @dataclass
@@ -118,6 +123,9 @@ class MovesAnswer:
         rows.append((f"  not reachable: {len(self.unreachable)} hexes next to the reach", ""))
         for u in self.unreachable:
             rows += [(f"  {u.hex:>7}  {c.what}", cite_text(c)) for c in u.reasons]
+            if u.path:
+                rows.append((f"           the cheapest try: path {' > '.join(u.path)}", ""))
+                rows += [(f"           {c.value:+d}  {c.what}", cite_text(c)) for c in u.steps]
         lines += aligned(rows)
         lines += self.assumptions.lines()
         return lines
@@ -288,7 +296,14 @@ def read_moves(
         path, steps = routes.trail(w, h, state)
         reachable.append(Destination(w.term(h_term), cost, left, path, steps, by_term(imposes.get(h, ()))))
     why = worded(parts.why, "why_not")
-    unreachable = [Unreachable(pos.label(h), by_term(why[h])) for h in sorted(why, key=reading_order)]
+    tried = {w.hex(h): str(state) for h, state in rows["attempt"]}
+    unreachable = []
+    for h in sorted(why, key=reading_order):
+        if h in tried:
+            path, steps = routes.trail(w, h, tried[h])
+            unreachable.append(Unreachable(pos.label(h), by_term(why[h]), path, steps))
+        else:
+            unreachable.append(Unreachable(pos.label(h), by_term(why[h])))
     # The allowance is the KB's, bridge or not: so is what it rests on.
     relied = tuple(sorted({str(a) for item, a in rows["depends"] if str(item) == "allowance"}))
     allowance_trace = [

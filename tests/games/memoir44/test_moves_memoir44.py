@@ -98,3 +98,25 @@ def test_an_enemy_entering_an_hq_tent_captures_it_and_its_owner_does_not(write, 
     ]
     axis = moves(write, umpire, body + "unit u { side allies type infantry at 12,4 }", unit="g")
     assert [i["term"] for i in reachable(axis)["14,4"]["imposes"]] == ["may_battle"]
+
+
+def test_a_hex_out_of_reach_names_every_part_of_its_cheapest_try(write, umpire):
+    # Infantry moves 2 (line 37); the steep hill at 16,4 costs 2 to climb from lower ground
+    # (memoir44-expansion-facts.md line 357), so by 14,4 it needs 1 + 2 = 3 hexes: the refusal
+    # names the try's path and each part of that total, with its citation.
+    ans = moves(write, umpire, "unit u { side allies type infantry at 12,4 }\nterrain steep_hill at 16,4")
+    (refused,) = [u for u in ans["unreachable"] if u["hex"] == "16,4"]
+    assert [r["term"] for r in refused["reasons"]] == ["too_far(3,2)"]
+    assert refused["path"] == ["12,4", "14,4", "16,4"]
+    assert [(p["term"], p["value"], p["cite"]["locator"]) for p in refused["trace"]] == [
+        ("hex_step", 1, "line 37"),
+        ("climb(steep_hill)", 2, "line 357"),
+    ]
+    text = umpire(
+        "run", write(BOARD + "unit u { side allies type infantry at 12,4 }\nterrain steep_hill at 16,4\nask moves u\n")
+    )
+    assert "the cheapest try: path 12,4 > 14,4 > 16,4" in text.out and "+2  14,4>16,4: climbing" in text.out
+    # A hex refused for another reason carries no try.
+    blocked = moves(write, umpire, "unit u { side allies type infantry at 12,4 }\nterrain river at 14,4")
+    (river,) = [u for u in blocked["unreachable"] if u["hex"] == "14,4"]
+    assert "path" not in river and "trace" not in river
