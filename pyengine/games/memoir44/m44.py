@@ -157,8 +157,9 @@ class Reader:
         return (col, row) if on_board else None
 
 
-def _quoted(text: str) -> str:
-    return QUOTABLE.sub("?", text)[:200]
+def _quoted(text: str, limit: int = 120) -> str:
+    """A name of the file as a line may show it (a long one cut)."""
+    return QUOTABLE.sub("?", text)[:limit]
 
 
 def to_scenario(text: str, name: str) -> str:
@@ -605,5 +606,6 @@ def _unread_lines(reader: Reader) -> list[str]:
     out = []
     for text, kind in reader.unread:
         touches = reader.lookup("touches", kind) or ""
-        out.append(f'unread "{_quoted(text)}"' + (f" touches {touches}" if touches else ""))
+        # The names in it are quoted already; its JSON path may hold a key of any length.
+        out.append(f'unread "{_quoted(text, 400)}"' + (f" touches {touches}" if touches else ""))
     return out
