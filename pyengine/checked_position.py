@@ -85,6 +85,16 @@ class Position:
     def hex(self, ref: m.HexRef) -> Hex:
         return hex_on_map(ref, self.shape)
 
+    def unit_named(self, word: str) -> str | None:
+        """The unit a question's word names: by its id, or by its hex (COL,ROW)."""
+        if word in self.units:
+            return word
+        a, comma, b = word.partition(",")
+        if not comma or not all(part.lstrip("-").isdigit() for part in (a, b)):
+            return None
+        where = self.shape.to_axial(int(a), int(b))
+        return self.occupant.get(where) if where is not None else None
+
     def with_unit_at(self, unit_id: str, where: Hex) -> Position:
         """The same position with one unit placed on another hex (a "what if" question); the
         hexes' facts, which hold no unit, are shared."""
@@ -230,10 +240,11 @@ def check_question(pos: Position, question: m.Question) -> None:
     if question.kind.text not in words:
         raise unknown_name(question.kind.pos, "question", question.kind.text, words)
     touching = [u for u in pos.scenario.unread if u.refuses(question.kind.text)]
-    named = {w.text for w in question.args}
-    placed = [
-        pos.units[n] for n in sorted(named & pos.units.keys()) if pos.game.unmodelled_status in pos.units[n].statuses
-    ]
+    # A table without hexes (skirmish) names its units by id alone, and places none unmodelled.
+    named = (
+        {u for w in question.args if (u := pos.unit_named(w.text)) is not None} if isinstance(pos, Position) else set()
+    )
+    placed = [pos.units[n] for n in sorted(named) if pos.game.unmodelled_status in pos.units[n].statuses]
     if touching or placed:
         things = [u.text for u in touching] + [f"unit {u.id}: placed, not modelled" for u in placed]
         raise UmpireError(

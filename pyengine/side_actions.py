@@ -132,7 +132,7 @@ class ActionsQuestion:
         first = question.args[0] if question.args else None
         if first is not None and first.text not in sides and isinstance(pos, Position):
             if "," not in first.text and first.text not in pos.units:
-                # Neither a side nor a unit: name both kinds, sides first (the usual question).
+                # Neither a side nor a unit: name both kinds.
                 raise unknown_name(first.pos, "side or unit", first.text, [*sides, *pos.units])
             there, unit, index = args.placed(1, args.unit(0))
             args.no_more(index)

@@ -165,6 +165,8 @@ def test_what_is_not_modelled_is_listed_and_refuses_only_what_it_touches(tmp_pat
     assert allies["us1"]["moves"]["reachable"] == []
     refused = umpire("ask", path, "moves", "us1")
     assert refused.code == 2 and "unit us1: placed, not modelled" in refused.err
+    by_hex = umpire("ask", path, "moves", "8,6")  # named by its hex, as a player may
+    assert by_hex.code == 2 and "unit us1: placed, not modelled" in by_hex.err
     battle = umpire("ask", path, "battle", "us2", "--json").json()["answers"][0]
     assert 'unmodelled("ger1")' in [r["term"] for t in battle["cannot"] for r in t["reasons"]]
 
