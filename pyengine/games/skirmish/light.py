@@ -12,11 +12,12 @@ from clingo import SymbolType
 
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
-from pyengine.games.skirmish.common import TableArgs, solve
+from pyengine.games.skirmish.common import TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import q, range_facts, unit_facts
 from pyengine.games.skirmish.spot import sighting_facts
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
+from pyengine.plane import length
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 
@@ -49,6 +50,7 @@ class LightFireAnswer:
     question: str
     firers: list[str]
     target: str
+    distances: dict[str, str]  # firer -> its distance to the target, as the answer's head shows it
     table: Contribution | None
     refused: list[Contribution]
     volleys: list[Volley]
@@ -61,6 +63,7 @@ class LightFireAnswer:
             "kind": "light_fire",
             "firers": self.firers,
             "target": self.target,
+            "distances": self.distances,
             "verdict": "refused" if self.refused else "fired",
             "table": None if self.table is None else self.table.to_json(),
             "refused": [c.to_json() for c in self.refused],
@@ -69,7 +72,8 @@ class LightFireAnswer:
         }
 
     def text_lines(self) -> list[str]:
-        head = f"light fire {', '.join(self.firers)} -> {self.target}"
+        away = ", ".join(d if len(self.distances) == 1 else f"{d} from {f}" for f, d in self.distances.items())
+        head = f"light fire {', '.join(self.firers)} -> {self.target}, {away}"
         rows = [(f"  REFUSED: {c.what}", cite_text(c)) for c in self.refused]
         if self.table is not None:
             rows.append((f"  table: {self.table.what}", cite_text(self.table)))
@@ -148,6 +152,7 @@ def light_fire(table: Table, question: m.Question, firers: list[Soldiers], targe
         str(question),
         [u.id for u in firers],
         target.id,
+        {u.id: distance_text(length(u.at, target.at)) for u in firers},
         None if table_atom is None else solved.labelled(table_atom.arguments[0], None, table_atom.arguments[1]),
         refused,
         volleys,

@@ -84,8 +84,10 @@ def test_out_of_range_is_refused_and_the_cf_test_follows_a_hit():
         + unit("t", "axis", "tank", "179,119", TANK_CHART),
         "fire g t",
     )
-    # 179 cm away the tank is out of range and, stationary, out of sight too (lines 12-13, 70-90).
-    assert refused["verdict"] == "refused" and {c["term"] for c in refused["refused"]} == {"out_of_range", "unseen"}
+    # At 0,0 to 179,119 (214.9 cm, beyond the long range of 200 cm) the tank is out of range and,
+    # stationary, out of sight too (lines 12-13, 70-90).
+    assert refused["verdict"] == "refused"
+    assert {c["term"] for c in refused["refused"]} == {"out_of_range(200)", "unseen"}
     # CF (line 214): D6 + CS + CR >= D10; the tank is skilled (1) with a corporal (0): fails 33/60.
     ans = fire(unit("t", "axis", "tank", "70,60", TANK_CHART))
     assert {k: v for k, v in ans["cf"].items() if k != "rule"} == {"p_hit": "5/6", "fail": "11/20", "p": "11/24"}

@@ -58,3 +58,18 @@ def test_armoured_targets_are_refused():
     body = unit("f", "allies", "infantry", "10,10", BREN) + unit("t", "axis", "tank", "30,10", "tactical 20")
     ans = answer(body, "light_fire f t")
     assert ans["verdict"] == "refused" and ans["refused"][0]["term"] == "armoured(tank)"
+
+
+def test_out_of_range_names_each_weapon_and_distance():
+    # 3,4,5 triangle: 120 cm across and 90 cm up give 150 cm, beyond the bren's 80 cm and the
+    # rifles' 60 cm long ranges (line 238): the refusal names both limits, the head the distance.
+    body = unit("f", "allies", "infantry", "10,10", f"{BREN} {RIFLES}") + unit("t", "axis", "infantry", "130,100")
+    ans = answer(body, "light_fire f t")
+    assert ans["verdict"] == "refused" and ans["distances"] == {"f": "150 cm"}
+    beyond = sorted(c["term"] for c in ans["refused"] if c["term"].startswith("beyond_range"))
+    assert beyond == ['beyond_range("f","bren",80)', 'beyond_range("f","rifles",60)']
+    # Within the rifles' reach of one firer, none is refused for range: that band fires.
+    near = unit("n", "allies", "infantry", "130,50", RIFLES)
+    both = answer(body + near, "light_fire f n t")
+    assert not [c for c in both["refused"] if c["term"].startswith("beyond_range")]
+    assert both["distances"] == {"f": "150 cm", "n": "50 cm"}

@@ -118,4 +118,4 @@ def test_questions_on_one_table_do_not_share_facts():
 def test_flames_reach_only_as_far_as_the_weapon():
     flamer = "weapon flamer light shots 1 1 range 20 10 5"
     ans = answer(unit("f", "allies", "infantry", "10,10", flamer) + unit("d", "axis", "infantry", "31,10"), "flame f d")
-    assert ans["verdict"] == "refused" and ans["refused"][0]["term"] == "out_of_range"
+    assert ans["verdict"] == "refused" and ans["refused"][0]["term"] == "out_of_range(20)"
