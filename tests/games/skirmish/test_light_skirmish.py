@@ -73,3 +73,13 @@ def test_out_of_range_names_each_weapon_and_distance():
     both = answer(body + near, "light_fire f n t")
     assert not [c for c in both["refused"] if c["term"].startswith("beyond_range")]
     assert both["distances"] == {"f": "150 cm", "n": "50 cm"}
+
+
+def test_a_light_weapon_without_ranges_is_named():
+    # The unit chart gives the weapon no ranges: no band holds the target, and the refusal says why.
+    body = unit("f", "allies", "infantry", "10,10", "weapon stones light shots 2 1") + unit(
+        "t", "axis", "infantry", "30,10"
+    )
+    ans = answer(body, "light_fire f t")
+    assert ans["verdict"] == "refused" and [c["term"] for c in ans["refused"]] == ['no_range("stones")']
+    assert ans["volleys"] == []

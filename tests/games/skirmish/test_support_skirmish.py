@@ -119,3 +119,7 @@ def test_flames_reach_only_as_far_as_the_weapon():
     flamer = "weapon flamer light shots 1 1 range 20 10 5"
     ans = answer(unit("f", "allies", "infantry", "10,10", flamer) + unit("d", "axis", "infantry", "31,10"), "flame f d")
     assert ans["verdict"] == "refused" and ans["refused"][0]["term"] == "out_of_range(20)"
+    # A flamer the unit chart gives no ranges reaches nowhere: the refusal names the chart's gap.
+    bare = unit("f", "allies", "infantry", "10,10", "weapon flamer light shots 1 1")
+    ans = answer(bare + unit("d", "axis", "infantry", "20,10"), "flame f d")
+    assert ans["verdict"] == "refused" and [c["term"] for c in ans["refused"]] == ['no_range("flamer")']
