@@ -15,7 +15,7 @@ from pyengine.bundled import bundled_examples, find_example
 from pyengine.chart_check import SEVERITY_ORDER, run_check
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import as_text as check_text
-from pyengine.data_files import scenario_files
+from pyengine.data_files import read_utf8, scenario_files
 from pyengine.errors import Pos, UmpireError
 from pyengine.example_copy import copy_example
 from pyengine.game import GAMES
@@ -23,7 +23,7 @@ from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
 from pyengine.output import as_json, as_text
 from pyengine.picture_files import picture_format, write_picture
 from pyengine.questions import Answer
-from pyengine.scenario_parser import imported_text, read_text
+from pyengine.scenario_parser import imported_text
 from pyengine.server import Limits
 from pyengine.version import __version__
 from pyengine.words import words_text
@@ -154,7 +154,7 @@ def run(argv: list[str]) -> tuple[str, int]:
     if args.command == "words":
         return words_text(args.game, args.kind, args.edition, as_json=args.json), 0
     if args.command == "import":
-        return imported_text(read_text(args.file), args.file).rstrip("\n"), 0
+        return imported_text(read_utf8(args.file), args.file).rstrip("\n"), 0
     return answer_command(args), 0
 
 

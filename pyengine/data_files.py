@@ -38,11 +38,15 @@ def escapes(path: Path, folder: Path | None = None) -> bool:
     return not path.resolve().is_relative_to(home)
 
 
+def too_long(path: str, most_bytes: int = MAX_PATH_BYTES) -> bool:
+    """Whether a path is longer than ``most_bytes``, or one name in it longer than a name may be."""
+    longest = max((len(part.encode("utf-8", "surrogatepass")) for part in Path(path).parts), default=0)
+    return longest > MAX_NAME_BYTES or len(path.encode("utf-8", "surrogatepass")) > most_bytes
+
+
 def check_name(path: str, what: str) -> None:
     """A name the system could open: no NUL, not too long."""
-    encoded = path.encode("utf-8", "surrogatepass")
-    longest = max((len(part.encode("utf-8", "surrogatepass")) for part in Path(path).parts), default=0)
-    if "\0" in path or len(encoded) > MAX_PATH_BYTES or longest > MAX_NAME_BYTES:
+    if "\0" in path or too_long(path):
         raise UmpireError(
             Pos(path),
             f"not a name a {what} can have",
@@ -50,25 +54,27 @@ def check_name(path: str, what: str) -> None:
         )
 
 
-def read_data(path: str, folder: Path | None = None, what: str = "scenario file") -> bytes:
-    """The bytes of a regular file inside its folder (``folder``, else the one it stands in)."""
+def _cannot_read(pos: Pos, exc: OSError, what: str) -> UmpireError:
+    why = "no such file" if isinstance(exc, FileNotFoundError) else f"cannot read file ({exc.strerror})"
+    return UmpireError(pos, why, expected=f"a path to a {what}")
+
+
+def read_data(path: str, what: str = "scenario file") -> bytes:
+    """The bytes of a regular file inside the folder it stands in."""
     check_name(path, what)
     pos = Pos(path)
     p = Path(path)
     try:
         shown = p.lstat()
-    except FileNotFoundError:
-        raise UmpireError(pos, "no such file", expected=f"a path to a {what}") from None
     except OSError as exc:
-        raise UmpireError(pos, f"cannot read file ({exc.strerror})", expected=f"a path to a {what}") from None
-    if stat.S_ISLNK(shown.st_mode) and escapes(p, folder):
+        raise _cannot_read(pos, exc, what) from None
+    if stat.S_ISLNK(shown.st_mode) and escapes(p):
         raise UmpireError(pos, "a link that leads out of its folder: not read", expected=f"a {what} in the folder")
     try:
         # O_NONBLOCK: opening a FIFO with no writer would otherwise wait for ever.
         fd = os.open(p, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
-        why = "no such file" if isinstance(exc, FileNotFoundError) else f"cannot read file ({exc.strerror})"
-        raise UmpireError(pos, why, expected=f"a path to a {what}") from None
+        raise _cannot_read(pos, exc, what) from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
@@ -83,8 +89,8 @@ def read_data(path: str, folder: Path | None = None, what: str = "scenario file"
     return data
 
 
-def read_utf8(path: str, folder: Path | None = None, what: str = "scenario file") -> str:
-    data = read_data(path, folder, what)
+def read_utf8(path: str, what: str = "scenario file") -> str:
+    data = read_data(path, what)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -18,13 +18,12 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from pyengine import scenario_model as m
 from pyengine.bundled import BUNDLED_PREFIX, bundled_catalogue, bundled_catalogues
-from pyengine.data_files import package_folder, read_utf8
+from pyengine.data_files import MAX_NAME_BYTES, package_folder, read_utf8, too_long
 from pyengine.errors import Pos, UmpireError, did_you_mean
 from pyengine.game import file_format
 
-# The longest include path, and file name in it, that file systems commonly take (POSIX NAME_MAX).
-MAX_PATH_BYTES = 1024
-MAX_NAME_BYTES = 255
+# The longest include path (each name in it as long as data_files lets a name be).
+MAX_INCLUDE_BYTES = 1024
 # The largest number a scenario may write: far above any board, count or level, far below
 # the 32-bit integers the KB computes with.
 MAX_NUMBER = 1_000_000
@@ -75,12 +74,6 @@ def _expected_words(expected: set[str]) -> list[str]:
         else:
             words.append(name.lower())
     return words
-
-
-def read_text(path: str, folder: Path | None = None) -> str:
-    """The file's text (a regular file inside ``folder``, else inside the folder it stands in,
-    bounded in size), or an UmpireError that says why it cannot be read."""
-    return read_utf8(path, folder)
 
 
 def _syntax_error(path: str, text: str, exc: UnexpectedInput) -> UmpireError:
@@ -626,7 +619,7 @@ def load_scenario(path: str, include_dirs: tuple[str, ...] = ()) -> m.Scenario:
     read from inside the scenario's folder or one of ``include_dirs``, nowhere else. A file
     in another program's format a game reads (a .m44) is turned into a scenario first."""
     folder = Path(path).parent
-    scenario = parse_text(*scenario_text(read_text(path), path))
+    scenario = parse_text(*scenario_text(read_utf8(path), path))
     return _with_includes(scenario, folder, {Path(path).resolve()}, (folder, *map(Path, include_dirs)))
 
 
@@ -659,7 +652,7 @@ def _with_includes(scenario: m.Scenario, folder: Path, seen: set[Path], roots: t
             raise UmpireError(pos, "file included twice", found=rel)
         seen.add(inc_path)
         try:
-            text = read_text(str(inc_path))
+            text = read_utf8(str(inc_path))
         except UmpireError as exc:
             raise UmpireError(pos, f"cannot include '{rel}': {exc.message}") from None
         catalogue = parse_text(text, name)
@@ -684,13 +677,12 @@ def _include_path(rel: str, pos: Pos, folder: Path, roots: tuple[Path, ...]) -> 
     expected = "a path relative to the scenario's folder, to a file inside it (or a folder given with --include-dir)"
     if PurePath(rel).is_absolute() or PureWindowsPath(rel).drive:
         raise UmpireError(pos, "an include may not name an absolute path", found=rel, expected=expected)
-    too_long = max((len(part.encode("utf-8", "surrogatepass")) for part in PurePath(rel).parts), default=0)
-    if too_long > MAX_NAME_BYTES or len(rel.encode("utf-8", "surrogatepass")) > MAX_PATH_BYTES:
+    if too_long(rel, MAX_INCLUDE_BYTES):
         raise UmpireError(
             pos,
             "an include's name is too long",
             found=f"{len(rel)} characters",
-            expected=f"a path of at most {MAX_PATH_BYTES} bytes, each name in it at most {MAX_NAME_BYTES}",
+            expected=f"a path of at most {MAX_INCLUDE_BYTES} bytes, each name in it at most {MAX_NAME_BYTES}",
         )
     inside = [
         (str(base / rel), target)
