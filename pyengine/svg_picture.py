@@ -252,11 +252,12 @@ class Picture:
         (x1, y1), (x2, y2) = start, end
         length = max(((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5, 1.0)
         nx, ny = -(y2 - y1) / length, (x2 - x1) / length  # across the line
+        taken = [*self.badges, *self.counters()]
         for t in BADGE_ALONG:
             for off in BADGE_ACROSS:
                 bx, by = x1 + (x2 - x1) * t + nx * off, y1 + (y2 - y1) * t + ny * off
                 box = (bx - wide / 2, by - 7, wide, 14.0)
-                if not any(overlap(box, taken) for taken in [*self.badges, *self.counters()]):
+                if not any(overlap(box, other) for other in taken):
                     self.badges.append(box)
                     return bx, by
         bx, by = x1 + (x2 - x1) * 0.55, y1 + (y2 - y1) * 0.55
@@ -410,13 +411,14 @@ class Picture:
                         self.add("line", {"id": ident, "class": f"hexside hexside-{kind}", **line}, title)
 
     def _features(self) -> None:
+        codes = self.feature_codes()
         for h in sorted(set(self.pos.markers) | set(self.pos.features)):
             cx, cy = self.centre(h)
             words = [f.kind.text.replace("_", " ") for f in self.pos.features.get(h, ())]
             words += [f"{kind.replace('_', ' ')} x{count}" for kind, count in self.pos.markers.get(h, ())]
             owners = [f"{f.kind.text} of {f.owner.text}" for f in self.pos.features.get(h, ()) if f.owner]
             title = f"{self.label(h)}: " + ", ".join(words + owners)
-            short = " ".join(self.feature_codes()[w.split(" x")[0]] for w in words)
+            short = " ".join(codes[w.split(" x")[0]] for w in words)
             self.words(cx + 12, cy - 5, short, "feature", id=f"{self.prefix}-feature-{self.label(h)}")
             ET.SubElement(self.group[-1], "title").text = title
 
