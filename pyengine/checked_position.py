@@ -89,10 +89,10 @@ class Position:
         """The unit a question's word names: by its id, or by its hex (COL,ROW)."""
         if word in self.units:
             return word
-        a, comma, b = word.partition(",")
-        if not comma or not all(part.lstrip("-").isdigit() for part in (a, b)):
+        col_row = hex_words(word)
+        if col_row is None:
             return None
-        where = self.shape.to_axial(int(a), int(b))
+        where = self.shape.to_axial(*col_row)
         return self.occupant.get(where) if where is not None else None
 
     def with_unit_at(self, unit_id: str, where: Hex) -> Position:
@@ -126,6 +126,14 @@ class _Checker:
 
     def hex(self, ref: m.HexRef, shape: MapShape) -> Hex:
         return hex_on_map(ref, shape)
+
+
+def hex_words(word: str) -> tuple[int, int] | None:
+    """The column and row of a question's word written COL,ROW, if it is one."""
+    a, comma, b = word.partition(",")
+    if not comma or not all(part.lstrip("-").isdigit() for part in (a, b)):
+        return None
+    return int(a), int(b)
 
 
 def hex_on_map(ref: m.HexRef | m.PointRef, shape: MapShape) -> Hex:

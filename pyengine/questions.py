@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from pyengine import scenario_model as m
-from pyengine.checked_position import PlacedUnit, Position
+from pyengine.checked_position import PlacedUnit, Position, hex_words
 from pyengine.errors import UmpireError, unknown_name
 from pyengine.hexgrid import Hex
 
@@ -47,10 +47,11 @@ class ArgReader:
         """A unit named by its id, or on a hex map by its hex ("the gun at 18,2")."""
         name = self.word(index, "a unit id or its hex")
         if "," in name.text and isinstance(self.pos, Position):
-            where = self.hex(index)
-            if where not in self.pos.occupant:
+            found = self.pos.unit_named(name.text)
+            if found is None:
+                self.hex(index)  # a word that is no hex on the map says so
                 raise UmpireError(name.pos, f"no unit stands at {name.text}", expected="a unit's id or its hex")
-            return self.pos.units[self.pos.occupant[where]]
+            return self.pos.units[found]
         if name.text not in self.pos.units:
             raise unknown_name(name.pos, "unit", name.text, self.pos.units)
         return self.pos.units[name.text]
@@ -95,10 +96,10 @@ class ArgReader:
 
     def hex(self, index: int) -> Hex:
         word = self.word(index, "a hex")
-        a, comma, b = word.text.partition(",")
-        if not comma or not all(part.lstrip("-").isdigit() for part in (a, b)):
+        col_row = hex_words(word.text)
+        if col_row is None:
             raise UmpireError(word.pos, "expected a hex", found=word.text, expected="a hex written COL,ROW")
-        return self.pos.hex(m.HexRef(int(a), int(b), word.pos))
+        return self.pos.hex(m.HexRef(*col_row, word.pos))
 
     def count(self, index: int, what: str) -> int:
         """A whole number of 0 or more."""
