@@ -291,9 +291,8 @@ def read_battle(
             line = board.lines.get(line_key(me, foe))
             # A sum that came to nothing names its parts; any other refusal needs none.
             summed = any(c.term.startswith("no_dice(") for c in reasons)
-            parts = sorted(per[foe.id]["parts"], key=lambda c: -(c.value or 0)) if summed else []
-            notes = by_term(per[foe.id]["notes"]) if summed else []
-            refusals.append(Refusal(foe.id, pos.label(foe.hex), distance[foe.id], reasons, line, parts, notes))
+            shown = (parts, notes) if summed else ([], [])
+            refusals.append(Refusal(foe.id, pos.label(foe.hex), distance[foe.id], reasons, line, *shown))
     options = [
         contribution(a, None, cite, w, board.rests_on("option", me.id, "", a)) for a, cite in sorted(rows["option"])
     ]
