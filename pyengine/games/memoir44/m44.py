@@ -260,10 +260,10 @@ def _options(reader: Reader, info: dict) -> None:
         path = f"$.game_info.options.{key}"
         if reader.lookup("play_option", key) is not None:
             reader.for_play(f"option '{key}' ({reader.lookup('play_option', key)})", path)
-        elif reader.lookup("marine_option", key) is not None:
-            _marines(reader, info, key, value, path)
         elif value in (False, None, "", 0) or reader.lookup("quiet_option", key):
             continue
+        elif reader.lookup("marine_option", key) is not None:
+            _marines(reader, info, key, path)
         elif (switch := _switch(reader, key, value)) is not None:
             reader.switch_on(switch)
         elif value is True and (seeing := reader.lookup("option_visibility", key)) is not None:
@@ -278,11 +278,9 @@ def _switch(reader: Reader, key: str, value: Any) -> str | None:
     return reader.lookup("option_switch", f"{key}={str(value).upper()}")
 
 
-def _marines(reader: Reader, info: dict, key: str, value: Any, path: str) -> None:
-    """gung_ho: the side whose country_playerN is the US Marines' (memoir44-more-facts.md
+def _marines(reader: Reader, info: dict, key: str, path: str) -> None:
+    """gung_ho, when on: the side whose country_playerN is the US Marines' (memoir44-more-facts.md
     line 394) orders one unit more; with no such side it changes nothing."""
-    if value in (False, None, "", 0):
-        return
     country = reader.lookup("marine_option", key)
     for n, side in enumerate(reader.sides, 1):
         if str(info.get(f"country_player{n}", "")).upper() == country:
@@ -556,7 +554,8 @@ def _links(reader: Reader, hexes: list[Hexagon]) -> tuple[list[str], list[str]]:
     sides, as lines."""
     at = {(h.col, h.row): h for h in hexes if h.road or h.wadi is not None}
     roads, sides = [], []
-    for h in sorted(hexes, key=lambda h: (h.row, h.col)):
+    linked = [h for h in hexes if h.road or h.wadi is not None or h.shut]
+    for h in sorted(linked, key=lambda h: (h.row, h.col)):
         for d in range(0, 12, 2):
             there = reader.neighbour(h, d)
             if there is None:
