@@ -67,8 +67,8 @@ def draw_sightline(
     for h, (cls, parts) in sorted(marked.items()):
         pic.mark(h, cls, titles(parts))
     for x, y in seen.along:
-        title = f"the line runs along the hexside of {pic.label(x)} and {pic.label(y)}"
-        pic.hexside(x, y, "los-along", f"{ident}-along-{pic.label(x)}-{pic.label(y)}", title)
+        along = f"the line runs along the hexside of {pic.label(x)} and {pic.label(y)}"
+        pic.hexside(x, y, "los-along", f"{ident}-along-{pic.label(x)}-{pic.label(y)}", along)
     pic.link(a, b, "sightline", ident, title)
 
 

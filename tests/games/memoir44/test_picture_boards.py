@@ -110,3 +110,15 @@ def test_the_face_colours_the_board_and_the_title_heads_it():
     # Every feature is named in full in the legend beside its short code.
     legend = " ".join(t.text or "" for t in root.iter(f"{NS}text") if (t.get("id") or "").startswith("legend-feature"))
     assert "M: minefield" in legend
+
+
+def test_a_line_along_a_hexside_keeps_its_own_title():
+    # 8,4 -> 11,5 runs along the hexside of 10,4 and 9,5 (the LOS tests' case): that hexside is
+    # drawn with its own title, and the sight line keeps the answer's.
+    text = "game memoir44\nmap 13 x 9 coords doubled\nunit a { side allies type infantry at 8,4 }\n"
+    game = open_scenario(text + "unit m { side axis type infantry at 11,5 }\n", name="along.scn")
+    root = ET.fromstring(game.svg([game.ask("los a m")]))
+    marks = [el for el in root.iter() if el.get("class", "").startswith("mark")]
+    titles = {el.get("class"): el.findtext(f"{NS}title") for el in marks}
+    assert titles["mark los-along"] == "the line runs along the hexside of 9,5 and 10,4"
+    assert titles["mark sightline"] == "line of sight 8,4 > 11,5: clear"
