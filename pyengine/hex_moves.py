@@ -242,6 +242,8 @@ class MoveParts:
     why: dict[Term, list[tuple[Term, Term]]]  # by hex: reason, cite
     depends: Mapping[str, list[str]]  # an item's text -> the assumptions it rests on, by name
     routes: Routes
+    # by hex: the route state its cheapest try ends in, where a budget refuses the hex
+    attempts: dict[Term, str] = field(default_factory=dict)
 
     @classmethod
     def read(cls, rows: Rows, depends: Mapping[str, list[str]], routes: Routes | None = None) -> MoveParts:
@@ -255,7 +257,9 @@ class MoveParts:
         why: dict[Term, list[tuple[Term, Term]]] = defaultdict(list)
         for at, reason, cite in rows["why_not"]:
             why[at].append((reason, cite))
-        return cls(ends, imposes, why, depends, routes if routes is not None else Routes.read(rows, depends))
+        attempts = {h: str(state) for h, state in rows["attempt"]}
+        routes = routes if routes is not None else Routes.read(rows, depends)
+        return cls(ends, imposes, why, depends, routes, attempts)
 
 
 def read_moves(
@@ -296,7 +300,7 @@ def read_moves(
         path, steps = routes.trail(w, h, state)
         reachable.append(Destination(w.term(h_term), cost, left, path, steps, by_term(imposes.get(h, ()))))
     why = worded(parts.why, "why_not")
-    tried = {w.hex(h): str(state) for h, state in rows["attempt"]}
+    tried = {w.hex(h): state for h, state in parts.attempts.items()}
     unreachable = []
     for h in sorted(why, key=reading_order):
         if h in tried:

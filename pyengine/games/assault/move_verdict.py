@@ -34,7 +34,7 @@ from typing import TypeVar
 import clingo
 from clingo import Function, Number, Symbol
 
-from pyengine.games.assault.step_table import Row, Tables, Walk, hop_needs, table_rows, walk_ends, walk_search
+from pyengine.games.assault.step_table import Need, Row, Tables, Walk, hop_needs, table_rows, walk_ends, walk_search
 from pyengine.games.assault.verdict_tables import Key, Part, VerdictTables, Why, as_term, known_term
 from pyengine.hex_moves import MoveParts, Routes
 from pyengine.kb_solve import Handback
@@ -55,7 +55,7 @@ class WalkResult:
     fast: bool
     harsh: dict[Key, Key] = field(default_factory=dict)  # harsh entry from the start -> state
     # (move, hex, mode) -> the least step in beyond the move's budget (hop_needs), when read
-    needs: dict[tuple[Key, Key, Key], int] = field(default_factory=dict)
+    needs: dict[tuple[Key, Key, Key], Need] = field(default_factory=dict)
 
 
 @dataclass
@@ -231,24 +231,29 @@ class Judge:
         r.needs = hop_needs(self.t, r.walk, r.found, {at: c for at, (c, _) in r.ends.items()})
         routes = Routes({}, {})
         route_ends: set[Node] = set(self.boarding_ends.get(r.walk.term._rep, ()))
-        own: list[tuple[MoveParts, list[tuple[Node, Node]], int]] = []
+        own: list[tuple[MoveParts, list[tuple[Node, Node]], list[tuple[Node, Node]], int]] = []
         for mr in self.reaches(r):
-            parts, harsh = self._move_parts(r, mr, routes, route_ends)
+            parts, harsh, tries = self._move_parts(r, mr, routes, route_ends)
             harsh = list(dict.fromkeys([*harsh, *self.boarding_harsh.get(mr.move._rep, ())]))
-            if harsh:
-                own.append((parts, harsh, self.v.allowance[mr.move._rep]))
-        self._route_parts(r, routes, self._route_steps(r, route_ends), None)
-        for parts, steps, allowance in own:
-            # A harsh entry is the move's only step: its own, read over the walk's routes (a
-            # walk's step into the same node keeps its parts, the entry's follow them).
+            route_ends.update(before for before, _ in tries)
+            if harsh or tries:
+                own.append((parts, harsh, tries, self.v.allowance[mr.move._rep]))
+        walked = self._route_steps(r, route_ends)
+        self._route_parts(r, routes, walked, None)
+        taken = set(walked)
+        for parts, harsh, tries, allowance in own:
+            # A harsh entry is the move's only step, and a try's last step the move's own
+            # unless the walk's routes take it too: read over the walk's routes (a walk's step
+            # into the same node keeps its parts, a harsh entry's follow them).
             parts.routes = Routes(dict(routes.pred), {k: list(v) for k, v in routes.parts.items()})
-            self._route_parts(r, parts.routes, steps, allowance)
+            self._route_parts(r, parts.routes, harsh, allowance)
+            self._route_parts(r, parts.routes, [step for step in tries if step not in taken], None)
 
     def _move_parts(
         self, r: WalkResult, mr: MoveReach, routes: Routes, route_ends: set[Node]
-    ) -> tuple[MoveParts, list[tuple[Node, Node]]]:
-        """The move's ends, markers and refusals; the harsh entries, which are its own route
-        steps, returned."""
+    ) -> tuple[MoveParts, list[tuple[Node, Node]], list[tuple[Node, Node]]]:
+        """The move's ends, markers and refusals; the harsh entries and the last steps of the
+        tries shown for hexes too far, which are its own route steps, returned."""
         v, w, tx = self.v, r.walk, self._text
         m = mr.move
         mt = as_term(m)
@@ -291,12 +296,15 @@ class Judge:
             if marks:
                 out.imposes[ht] = list(dict.fromkeys(marks))
         deps: dict[Key, list[Term]] = defaultdict(list)
-        for h, (reasons, relied) in self._frontier(r, mr, best).items():
+        tries: dict[Key, Need] = {}
+        for h, (reasons, relied) in self._frontier(r, mr, best, tries).items():
             if reasons:
                 why.setdefault(h, []).extend(reasons)
                 deps[h] += relied
         self._why_parts(out, unit, why, deps)
-        return out, harsh
+        for h, (_, _, s, _) in tries.items():
+            out.attempts[tx(h)] = str(tx(s))
+        return out, harsh, [(before, (h, s)) for h, (_, _, s, before) in tries.items()]
 
     def _why_parts(self, out: MoveParts, unit: Key, why: dict[Key, list[Why]], deps: dict[Key, list[Term]]) -> None:
         """Each refused hex's reasons, and what its verdict relies on."""
@@ -324,9 +332,12 @@ class Judge:
             if any(why.values()):
                 self._why_parts(self._parts(as_term(m)), unit, {h: r for h, r in why.items() if r}, {})
 
-    def _frontier(self, r: WalkResult, mr: MoveReach, best: dict[Key, int]) -> dict[Key, tuple[list[Why], list[Term]]]:
+    def _frontier(
+        self, r: WalkResult, mr: MoveReach, best: dict[Key, int], tries: dict[Key, Need]
+    ) -> dict[Key, tuple[list[Why], list[Term]]]:
         """The hexes next to the move's reach (and the asked target) that it cannot reach:
-        each one's reasons and what they rely on."""
+        each one's reasons and what they rely on; into ``tries``, the try shown for each hex
+        too far (forward where both modes fall short, search.lp's try_mode/3)."""
         t, v, w = self.t, self.v, r.walk
         m = mr.move._rep
         stops = t.stops.get(w.side, ())
@@ -356,7 +367,9 @@ class Judge:
                 if need is not None:
                     hop_in = True
                     name, cite = v.over_budget[md]
-                    reasons.append((term(f"{name}({need},{limit})"), cite))
+                    reasons.append((term(f"{name}({need[0]},{limit})"), cite))
+                    if md == self.fwd or h not in tries:
+                        tries[h] = need
             harsh = [] if hop_in else [h1 for h1 in steps_in if self._harsh_move(w, h1, h)]
             if harsh:
                 reasons.append((term("harsh_not_from_start"), v.rule["harsh_terrain"]))

@@ -350,12 +350,23 @@ def walk_ends(t: Tables, w: Walk, found: Found[Node]) -> dict[tuple[Key, Key], t
     return {at: (c, s) for at, (c, _, s) in best.items()}
 
 
+# The least step into a hex beyond a move's budget: its cost, then the tie-break (the end state,
+# hex and state stepped from, each ranked in clingo's order, as search.lp's later_try/5), the
+# end state and the node stepped from.
+Need = tuple[int, tuple[int, int, int], Key, tuple[Key, Key]]
+
+
+def _lesser(a: Need, b: Need) -> Need:
+    """The lesser step by cost, then tie-break (the earlier on a tie)."""
+    return b if b[:2] < a[:2] else a
+
+
 def hop_needs(
     t: Tables, w: Walk, found: Found[Node], best: dict[tuple[Key, Key], int]
-) -> dict[tuple[Key, Key, Key], int]:
+) -> dict[tuple[Key, Key, Key], Need]:
     """For each asked move of the walk (by id), the hexes one step from a state within its
-    budget costs more than that budget to enter, with the least such cost, by mode (the
-    frontier's needs)."""
+    budget costs more than that budget to enter, with the least such step, by mode (the
+    frontier's needs and the try each shows)."""
     # Only a hex some move does not reach within its budget can be on its frontier.
     smallest: dict[Key, int] = {}
     for _, budget in w.moves:
@@ -366,38 +377,37 @@ def hop_needs(
     for (h, md), c in best.items():
         if md in smallest and c <= smallest[md]:
             inside[md].add(h)
-    # (hex, mode) -> cost of the state stepped from -> least cost of the step's end, for the
+    # (hex, mode) -> cost of the state stepped from -> least step from such a state, for the
     # hexes that may be on a frontier.
-    into: dict[tuple[Key, Key], dict[int, int]] = {}
-    mode = t.states.mode
-    for (_, s1), c1, out in found.expanded:
-        md = mode[s1]
+    into: dict[tuple[Key, Key], dict[int, Need]] = {}
+    mode, rank, hex_rank = t.states.mode, t.states.rank, t.hex_rank
+    for node1, c1, out in found.expanded:
+        md = mode[node1[1]]
         reached = inside.get(md)
         if reached is None:
             continue
-        for (h2, _), k in out:
+        for (h2, s2), k in out:
             if h2 in reached:
                 continue
-            n = c1 + k
-            least = into.get((h2, md))
-            if least is None:
-                into[(h2, md)] = {c1: n}
-            elif n < least.get(c1, n + 1):
-                least[c1] = n
+            need = (c1 + k, (rank[s2], hex_rank[node1[0]], rank[node1[1]]), s2, node1)
+            least = into.setdefault((h2, md), {})
+            held = least.get(c1)
+            if held is None or need[:2] < held[:2]:
+                least[c1] = need
     # Each such hex's steps in by the cost stepped from, with the least step in so far: a
     # move's need is then the entry at its budget.
     open_ends = []
     for (h, md), least in into.items():
         froms = sorted(least)
-        lowest = list(accumulate((least[c1] for c1 in froms), min))
+        lowest: list[Need] = list(accumulate((least[c1] for c1 in froms), _lesser))
         open_ends.append((h, md, froms, lowest, best.get((h, md))))
-    needs: dict[tuple[Key, Key, Key], int] = {}
+    needs: dict[tuple[Key, Key, Key], Need] = {}
     for m, budget in w.moves:
         for h, md, froms, lowest, cost in open_ends:
             limit = budget.get(md)
             if limit is None or (cost is not None and cost <= limit):
                 continue
             i = bisect_right(froms, limit)
-            if i and lowest[i - 1] > limit:
+            if i and lowest[i - 1][0] > limit:
                 needs[(m._rep, h, md)] = lowest[i - 1]
     return needs

@@ -156,8 +156,11 @@ def test_fast_action_adds_one_mp_and_marks_fast(write, umpire):
     assert [(c["term"], c["value"]) for c in ans["allowance"]["trace"]] == [("card_ma", 2), ("fast_bonus", 1)]
     assert [d["hex"] for d in ans["reachable"]] == ["1,0", "2,0", "3,0"]
     assert ans["reachable"][2]["imposes"][0]["term"] == "fast_action"
-    assert ans["unreachable"] == [{"hex": "4,0", "reasons": [ans["unreachable"][0]["reasons"][0]]}]
-    assert ans["unreachable"][0]["reasons"][0]["term"] == "too_far(4,3)"
+    (far,) = ans["unreachable"]
+    assert (far["hex"], [r["term"] for r in far["reasons"]]) == ("4,0", ["too_far(4,3)"])
+    # The cheapest try is shown with every part of its 4 MP: clear costs foot 1 a hex (9.1).
+    assert far["path"] == ["0,0", "1,0", "2,0", "3,0", "4,0"]
+    assert [(c["term"], c["value"]) for c in far["trace"]] == [("terrain(clear)", 1)] * 4
 
 
 def test_move_and_fire_halves_rounding_up(write, umpire):

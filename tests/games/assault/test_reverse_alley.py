@@ -74,6 +74,15 @@ def test_too_far_either_way_names_both_allowances(write, umpire):
     ans = ask(write, umpire, STRIP.format(at="3,0", mp=2), "moves", "t")
     assert entry(ans, "2,0")["cost"] == 1
     assert sorted(reasons(ans, "1,0")) == [("too_far(3,2)", "9.1"), ("too_far_reversing(2,1)", "9.10")]
+    # The try shown is the forward one (a reach prefers forward too), each part of its 3 MP:
+    # turning 2 vertices to put 2,0 in front costs 1 (one is free, 9.10).
+    tried = entry(ans, "1,0")
+    assert tried["path"] == ["3,0", "2,0", "1,0"]
+    assert [(p["term"], p["value"]) for p in tried["trace"]] == [
+        ("terrain(clear)", 1),
+        ("turn(2)", 1),
+        ("terrain(clear)", 1),
+    ]
 
 
 def test_path_backs_into_the_hex_behind(write, umpire):
@@ -122,6 +131,11 @@ def test_a_vehicle_in_an_alley_does_not_turn_about(write, umpire):
     assert "reversing(2)" in [c["term"] for c in two["imposes"]]
     assert entry(ans, "3,1")["left"] == 0
     assert reasons(ans, "4,1") == [("too_far_reversing(3,2)", "9.10")]
+    # The reversing try, 3 MP: two alley hexes and the Clear beyond, 1 each (lines 30, 7).
+    tried = entry(ans, "4,1")
+    assert tried["path"] == ["1,1", "2,1", "3,1", "4,1"]
+    assert sum(p["value"] for p in tried["trace"]) == 3
+    assert all(p["assumptions"] == ["reverse_whole_move"] for p in tried["trace"])
 
 
 def test_turning_about_in_an_alley_with_the_assumption_off(write, umpire):
