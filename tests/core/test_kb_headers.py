@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from clingo import ast
 
+from pyengine.relations import header
+
 KB = Path(__file__).resolve().parents[2] / "kb"
 FILES = sorted(KB.rglob("*.lp"))
 # A predicate a header list names, once every argument list is emptied: name() or name/N at the
@@ -24,15 +26,6 @@ def entries(line: str) -> set[str]:
     while (emptied := INNERMOST.sub(lambda m: "()" if m.group(1) else "\0", line)) != line:
         line = emptied
     return set(ENTRY.findall(line.replace("\0", "()")))
-
-
-def header(text: str) -> str:
-    lines = []
-    for line in text.splitlines():
-        if not line.startswith("%"):
-            break
-        lines.append(line[1:])
-    return "\n".join(lines)
 
 
 def listed(text: str) -> set[str] | None:

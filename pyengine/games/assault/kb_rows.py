@@ -1,0 +1,2550 @@
+"""Row classes for the relations kb/assault/ names in its headers: written by
+``python -m pyengine.relations``, never by hand (tests/core/test_relations.py keeps them
+equal to the headers)."""
+
+from __future__ import annotations
+
+from pyengine import relations
+from pyengine.kb_terms import Term
+
+
+class ActDepends(relations.Row):
+    """act_depends(U, H, A), kb/assault/other_actions.lp: U's step into H (its price or refusal) relies on A."""
+
+    __slots__ = ()
+    _name = "act_depends"
+    u: Term
+    h: Term
+    a: Term
+
+
+class ActionRule(relations.Row):
+    """action_rule(A, Cite), kb/assault/other_actions.lp: the rule that defines action A."""
+
+    __slots__ = ()
+    _name = "action_rule"
+    a: Term
+    cite: Term
+
+
+class Actor(relations.Row):
+    """actor(U), kb/assault/activation.lp: (the unit a question activates), unit_status/2, morale_marker/1,"""
+
+    __slots__ = ()
+    _name = "actor"
+    u: Term
+
+
+class Aims(relations.Row):
+    """aims(L, T), kb/assault/fire.lp: sightline L runs from a firer (its line_end_unit from) to"""
+
+    __slots__ = ()
+    _name = "aims"
+    l_: Term
+    t: Term
+
+
+class Allowance(relations.Row):
+    """allowance(M, N), kb/assault/allowance.lp: their sum."""
+
+    __slots__ = ()
+    _name = "allowance"
+    m: Term
+    n: Term
+
+
+class AllowancePart(relations.Row):
+    """allowance_part(M, Label, Value, Cite), kb/assault/allowance.lp: the movement points, as parts that add up."""
+
+    __slots__ = ()
+    _name = "allowance_part"
+    m: Term
+    label: Term
+    value: Term
+    cite: Term
+
+
+class AlongRule(relations.Row):
+    """along_rule(L, H1, H2, sides(W1, W2, W), Cite), kb/assault/los_along.lp: what each side was and what the line
+    got.
+    """
+
+    __slots__ = ()
+    _name = "along_rule"
+    l_: Term
+    h1: Term
+    h2: Term
+    sides: Term
+    cite: Term
+
+
+class AlwaysRow(relations.Row):
+    """always_row(Row), kb/assault/vocab.lp: , row_needs(Word, Row)  chart rows a question loads (see export/3)."""
+
+    __slots__ = ()
+    _name = "always_row"
+    row: Term
+
+
+class AnyBearing(relations.Row):
+    """any_bearing(U, How, Cite), kb/assault/fire.lp: every shot of U is fired so, whatever its bearing."""
+
+    __slots__ = ()
+    _name = "any_bearing"
+    u: Term
+    how: Term
+    cite: Term
+
+
+class Arc(relations.Row):
+    """arc(U, Degrees, Cite), kb/assault/fire.lp: a firer's arc of fire (10.6)."""
+
+    __slots__ = ()
+    _name = "arc"
+    u: Term
+    degrees: Term
+    cite: Term
+
+
+class AskedAction(relations.Row):
+    """asked_action(U, A), kb/assault/movement.lp: the moves the question asks about."""
+
+    __slots__ = ()
+    _name = "asked_action"
+    u: Term
+    a: Term
+
+
+class Assumption(relations.Row):
+    """assumption(Name, Default, Why), kb/assault/assumptions.lp: . A scenario switches one with"""
+
+    __slots__ = ()
+    _name = "assumption"
+    name: Term
+    default: Term
+    why: Term
+
+
+class Attempt(relations.Row):
+    """attempt(M, H, S), kb/assault/movement.lp: the cheapest try into H, a hex too far for M's"""
+
+    __slots__ = ()
+    _name = "attempt"
+    m: Term
+    h: Term
+    s: Term
+
+
+class AutoSpot(relations.Row):
+    """auto_spot(L, Why, Cite), kb/assault/fire.lp: why no roll is needed (10.5.1)."""
+
+    __slots__ = ()
+    _name = "auto_spot"
+    l_: Term
+    why: Term
+    cite: Term
+
+
+class Band(relations.Row):
+    """band(L, Band, Dice, Cite), kb/assault/fire.lp: the range band and its attack dice."""
+
+    __slots__ = ()
+    _name = "band"
+    l_: Term
+    band: Term
+    dice: Term
+    cite: Term
+
+
+class BandTable(relations.Row):
+    """band_table(Band, Table), kb/assault/vocab.lp: which of a card's dice tables a range band belongs to: rows of"""
+
+    __slots__ = ()
+    _name = "band_table"
+    band: Term
+    table: Term
+
+
+class Bearing(relations.Row):
+    """bearing(L, K), kb/assault/fire.lp: where T lies seen from the firer, in half-rays 0..23"""
+
+    __slots__ = ()
+    _name = "bearing"
+    l_: Term
+    k: Term
+
+
+class BendPart(relations.Row):
+    """bend_part(P, H1, L, H2, Label, V, Cite), kb/assault/state.lp: the bend charge of a special step."""
+
+    __slots__ = ()
+    _name = "bend_part"
+    p: Term
+    h1: Term
+    l_: Term
+    h2: Term
+    label: Term
+    v: Term
+    cite: Term
+
+
+class Blocker(relations.Row):
+    """blocker(L, Where, Src, Cite), kb/assault/los.lp: Where = hex(H) | side(H1,H2) | count(N): blocks L."""
+
+    __slots__ = ()
+    _name = "blocker"
+    l_: Term
+    where: Term
+    src: Term
+    cite: Term
+
+
+class Blocks(relations.Row):
+    """blocks(L, H, Src, Cite), kb/assault/los.lp: , hinders(L, H, Src, Die, Cite)  what in a met hex counts."""
+
+    __slots__ = ()
+    _name = "blocks"
+    l_: Term
+    h: Term
+    src: Term
+    cite: Term
+
+
+class Cannot(relations.Row):
+    """cannot(L, Reason, Cite), kb/assault/fire.lp: the firer may not fire at T, and why."""
+
+    __slots__ = ()
+    _name = "cannot"
+    l_: Term
+    reason: Term
+    cite: Term
+
+
+class CannotActivate(relations.Row):
+    """cannot_activate(U, Reason, Cite), kb/assault/activation.lp: U may take no action this turn, and why."""
+
+    __slots__ = ()
+    _name = "cannot_activate"
+    u: Term
+    reason: Term
+    cite: Term
+
+
+class CannotTake(relations.Row):
+    """cannot_take(U, A, Reason, Cite), kb/assault/other_actions.lp: U may not take action A at all."""
+
+    __slots__ = ()
+    _name = "cannot_take"
+    u: Term
+    a: Term
+    reason: Term
+    cite: Term
+
+
+class CardArc(relations.Row):
+    """card_arc(U, Degrees), kb/assault/fire.lp: ; card_mp/3; declared_status/1 (optional); fortification_at/2;"""
+
+    __slots__ = ()
+    _name = "card_arc"
+    u: Term
+    degrees: Term
+
+
+class CardMp(relations.Row):
+    """card_mp(U, Action, N), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "card_mp"
+    u: Term
+    action: Term
+    n: Term
+
+
+class Carries(relations.Row):
+    """carries(V, capacity(N, Who), Cite), kb/assault/other_actions.lp: V carries N strength points, Who =
+    of_any_unit |
+    """
+
+    __slots__ = ()
+    _name = "carries"
+    v: Term
+    capacity: Term
+    cite: Term
+
+
+class CcArea(relations.Row):
+    """cc_area(Side, Area, Cite), kb/assault/close_combat.lp: the card area each side defends with (11.3)."""
+
+    __slots__ = ()
+    _name = "cc_area"
+    side: Term
+    area: Term
+    cite: Term
+
+
+class CcBearing(relations.Row):
+    """cc_bearing(K), kb/assault/close_combat.lp: where the assaulter came from, seen from the defender's hex,"""
+
+    __slots__ = ()
+    _name = "cc_bearing"
+    k: Term
+
+
+class CcDistance(relations.Row):
+    """cc_distance(N), kb/assault/close_combat.lp: hexes between the two units (1: adjacent)."""
+
+    __slots__ = ()
+    _name = "cc_distance"
+    n: Term
+
+
+class CcIllegal(relations.Row):
+    """cc_illegal(Reason, Cite), kb/assault/close_combat.lp: the assaulter may not start this close combat (11.0,
+    6.2).
+    """
+
+    __slots__ = ()
+    _name = "cc_illegal"
+    reason: Term
+    cite: Term
+
+
+class CcNote(relations.Row):
+    """cc_note(Side, Note, Cite), kb/assault/close_combat.lp: a rule of the round that is not a die (who may not
+    attack), and
+    """
+
+    __slots__ = ()
+    _name = "cc_note"
+    side: Term
+    note: Term
+    cite: Term
+
+
+class CcRound(relations.Row):
+    """cc_round(N), kb/assault/close_combat.lp: 1 = the initial round (11.1.1), 2 = any later round."""
+
+    __slots__ = ()
+    _name = "cc_round"
+    n: Term
+
+
+class CcSupport(relations.Row):
+    """cc_support(Side, U), kb/assault/close_combat.lp: U supports that side: unactivated and next to the hex
+    (11.1.1.1).
+    """
+
+    __slots__ = ()
+    _name = "cc_support"
+    side: Term
+    u: Term
+
+
+class CcSupportClaim(relations.Row):
+    """cc_support_claim(Side, U), kb/assault/close_combat.lp: the question names U as that side's support;
+    support_distance(U, N)
+    """
+
+    __slots__ = ()
+    _name = "cc_support_claim"
+    side: Term
+    u: Term
+
+
+class CcUnit(relations.Row):
+    """cc_unit(Side, U), kb/assault/close_combat.lp: Side = assaulter | defender (11.0)."""
+
+    __slots__ = ()
+    _name = "cc_unit"
+    side: Term
+    u: Term
+
+
+class Cell(relations.Row):
+    """cell(Ed, Chart, Row, Col, Value), kb/assault/chart.lp: one fact per printed cell."""
+
+    __slots__ = ()
+    _name = "cell"
+    ed: Term
+    chart: Term
+    row: Term
+    col: Term
+    value: Term
+
+
+class CellNote(relations.Row):
+    """cell_note(Ed, Chart, Row, Column, Mark), kb/assault/chart_rev6.lp: a footnote mark printed in a cell."""
+
+    __slots__ = ()
+    _name = "cell_note"
+    ed: Term
+    chart: Term
+    row: Term
+    column: Term
+    mark: Term
+
+
+class Cites(relations.Row):
+    """cites(Doc, Topic, Section, Loc), kb/assault/texts.lp: Doc prints Section for Topic at Loc. Sections printed"""
+
+    __slots__ = ()
+    _name = "cites"
+    doc: Term
+    topic: Term
+    section: Term
+    loc: Term
+
+
+class ClimbLimit(relations.Row):
+    """climb_limit(U, Cite), kb/assault/state.lp"""
+
+    __slots__ = ()
+    _name = "climb_limit"
+    u: Term
+    cite: Term
+
+
+class Column(relations.Row):
+    """column(Chart, Col, Index), kb/assault/chart.lp: printed column order."""
+
+    __slots__ = ()
+    _name = "column"
+    chart: Term
+    col: Term
+    index: Term
+
+
+class Conceal(relations.Row):
+    """conceal(Status, Modifier, Section), kb/assault/spotting.lp: a concealment marker and what it takes off the
+    roll.
+    """
+
+    __slots__ = ()
+    _name = "conceal"
+    status: Term
+    modifier: Term
+    section: Term
+
+
+class Concealed(relations.Row):
+    """concealed(L, S), kb/assault/fire_status.lp: ; roll_reason/3, auto_spot/3 and spot_mod/4 for those markers."""
+
+    __slots__ = ()
+    _name = "concealed"
+    l_: Term
+    s: Term
+
+
+class Confined(relations.Row):
+    """confined(W, H), kb/assault/state.lp: a vehicle walk in urban alley H: along the alley only"""
+
+    __slots__ = ()
+    _name = "confined"
+    w: Term
+    h: Term
+
+
+class Core(relations.Row):
+    """core(S, Q), kb/assault/state.lp: the part Q of state S a plain step reads."""
+
+    __slots__ = ()
+    _name = "core"
+    s: Term
+    q: Term
+
+
+class CoverDie(relations.Row):
+    """cover_die(U, U2, T, Die), kb/assault/other_actions.lp: U may move (normal or fast) covered by its neighbour"""
+
+    __slots__ = ()
+    _name = "cover_die"
+    u: Term
+    u2: Term
+    t: Term
+    die: Term
+
+
+class CoverWeaker(relations.Row):
+    """cover_weaker(U, U2, Why, Cite), kb/assault/other_actions.lp: U2's die is the next weaker colour, and why."""
+
+    __slots__ = ()
+    _name = "cover_weaker"
+    u: Term
+    u2: Term
+    why: Term
+    cite: Term
+
+
+class Covers(relations.Row):
+    """covers(Doc, Scope), kb/assault/texts.lp: the parts of the game a document treats, so a part"""
+
+    __slots__ = ()
+    _name = "covers"
+    doc: Term
+    scope: Term
+
+
+class CritPending(relations.Row):
+    """crit_pending(L, N, Cite), kb/assault/resolve.lp: N critical hits need the green-vs-blue roll (10.7.4)."""
+
+    __slots__ = ()
+    _name = "crit_pending"
+    l_: Term
+    n: Term
+    cite: Term
+
+
+class DeclaredStatus(relations.Row):
+    """declared_status(S), kb/assault/fire_dice.lp: the question names the firer's fire status: firing |"""
+
+    __slots__ = ()
+    _name = "declared_status"
+    s: Term
+
+
+class DelayedStep(relations.Row):
+    """delayed_step(P, H1, H2, R), kb/assault/step.lp: a crossing cell says "Delayed Action"."""
+
+    __slots__ = ()
+    _name = "delayed_step"
+    p: Term
+    h1: Term
+    h2: Term
+    r: Term
+
+
+class Depends2(relations.Row):
+    """depends(fire(L), Assumption), kb/assault/fire.lp"""
+
+    __slots__ = ()
+    _name = "depends"
+    fire: Term
+    assumption: Term
+
+
+class Depends3(relations.Row):
+    """depends(K, Item, Assumption), kb/assault/movement.lp: Item (step(H1,H2), step(H1,S1,H2,S2) or why_not(H))"""
+
+    __slots__ = ()
+    _name = "depends"
+    k: Term
+    item: Term
+    assumption: Term
+
+
+class Destination(relations.Row):
+    """destination(M, H, Cost), kb/assault/movement.lp: H is a legal end of the move, at minimal cost."""
+
+    __slots__ = ()
+    _name = "destination"
+    m: Term
+    h: Term
+    cost: Term
+
+
+class DigInAt(relations.Row):
+    """dig_in_at(U, H), kb/assault/other_actions.lp: U may dig in where it stands."""
+
+    __slots__ = ()
+    _name = "dig_in_at"
+    u: Term
+    h: Term
+
+
+class Distance(relations.Row):
+    """distance(A, B, N), kb/assault/fire.lp: hex distance between the line's ends (pyengine/hexgrid.py)."""
+
+    __slots__ = ()
+    _name = "distance"
+    a: Term
+    b: Term
+    n: Term
+
+
+class Document(relations.Row):
+    """document(Doc, File, Title), kb/assault/vocab.lp: the sources cited by Assault rules."""
+
+    __slots__ = ()
+    _name = "document"
+    doc: Term
+    file: Term
+    title: Term
+
+
+class Edition(relations.Row):
+    """edition(Ed), kb/assault/chart.lp: the scenario's edition."""
+
+    __slots__ = ()
+    _name = "edition"
+    ed: Term
+
+
+class EditionDoc(relations.Row):
+    """edition_doc(Ed, Doc), kb/assault/chart_rev6.lp"""
+
+    __slots__ = ()
+    _name = "edition_doc"
+    ed: Term
+    doc: Term
+
+
+class Elevation(relations.Row):
+    """elevation(H, L), kb/assault/step.lp"""
+
+    __slots__ = ()
+    _name = "elevation"
+    h: Term
+    l_: Term
+
+
+class EndState(relations.Row):
+    """end_state(M, H, S), kb/assault/movement.lp: the route state of the cheapest way into H."""
+
+    __slots__ = ()
+    _name = "end_state"
+    m: Term
+    h: Term
+    s: Term
+
+
+class EnemyAt(relations.Row):
+    """enemy_at(S, H, U), kb/assault/step.lp"""
+
+    __slots__ = ()
+    _name = "enemy_at"
+    s: Term
+    h: Term
+    u: Term
+
+
+class EnterCost(relations.Row):
+    """enter_cost(Mv, H, K), kb/assault/search.lp: (a plain step's price per hex), reach(W,H,S,C) (a way into (H,S)"""
+
+    __slots__ = ()
+    _name = "enter_cost"
+    mv: Term
+    h: Term
+    k: Term
+
+
+class Extends(relations.Row):
+    """extends(File, Word, Module), kb/assault/vocab.lp: a question whose rules include File loads Module too when"""
+
+    __slots__ = ()
+    _name = "extends"
+    file: Term
+    word: Term
+    module: Term
+
+
+class Eye(relations.Row):
+    """eye(L, E, Level, Cite), kb/assault/los.lp: the level a unit at end E sees from (10.4); shown for"""
+
+    __slots__ = ()
+    _name = "eye"
+    l_: Term
+    e: Term
+    level: Term
+    cite: Term
+
+
+class FeatureFacing(relations.Row):
+    """feature_facing(H, F, V), kb/assault/fire_dice.lp: fortification F in hex H faces vertex V."""
+
+    __slots__ = ()
+    _name = "feature_facing"
+    h: Term
+    f: Term
+    v: Term
+
+
+class FireAs(relations.Row):
+    """fire_as(L, How, Cite), kb/assault/fire.lp: in_arc | turret | pivot(N, F, X): a move & fire turning N"""
+
+    __slots__ = ()
+    _name = "fire_as"
+    l_: Term
+    how: Term
+    cite: Term
+
+
+class FireNote(relations.Row):
+    """fire_note(L, Note, Cite), kb/assault/fire_dice.lp: something the question asked that changes nothing, and why."""
+
+    __slots__ = ()
+    _name = "fire_note"
+    l_: Term
+    note: Term
+    cite: Term
+
+
+class Firer(relations.Row):
+    """firer(U), kb/assault/fire.lp: a unit whose fire is asked (one, or a whole side for"""
+
+    __slots__ = ()
+    _name = "firer"
+    u: Term
+
+
+class FollowsPath(relations.Row):
+    """follows_path(P, H1, H2, Path), kb/assault/step.lp: the step is priced by a path."""
+
+    __slots__ = ()
+    _name = "follows_path"
+    p: Term
+    h1: Term
+    h2: Term
+    path: Term
+
+
+class Footnote(relations.Row):
+    """footnote(Ed, Chart, Row, Mark, Condition), kb/assault/chart_rev6.lp: what the footnote restricts."""
+
+    __slots__ = ()
+    _name = "footnote"
+    ed: Term
+    chart: Term
+    row: Term
+    mark: Term
+    condition: Term
+
+
+class FortificationAt(relations.Row):
+    """fortification_at(H, F), kb/assault/step.lp: a fortification marker of row F lies in H."""
+
+    __slots__ = ()
+    _name = "fortification_at"
+    h: Term
+    f: Term
+
+
+class FortificationsShare(relations.Row):
+    """fortifications_share(H, F1, F2), kb/assault/placement.lp: two fortifications in hex H (F1 before F2),"""
+
+    __slots__ = ()
+    _name = "fortifications_share"
+    h: Term
+    f1: Term
+    f2: Term
+
+
+class FriendlyAt(relations.Row):
+    """friendly_at(S, H, U), kb/assault/step.lp: units, seen from side S."""
+
+    __slots__ = ()
+    _name = "friendly_at"
+    s: Term
+    h: Term
+    u: Term
+
+
+class FrontDir(relations.Row):
+    """front_dir(F, D), kb/assault/turning.lp: facings, and the directions in front of each."""
+
+    __slots__ = ()
+    _name = "front_dir"
+    f: Term
+    d: Term
+
+
+class Ground(relations.Row):
+    """ground(H, T), kb/assault/terrain.lp: the row that prices and describes H."""
+
+    __slots__ = ()
+    _name = "ground"
+    h: Term
+    t: Term
+
+
+class HalfMove(relations.Row):
+    """half_move(A), kb/assault/allowance.lp: move & fire and fire & move: half the allowance."""
+
+    __slots__ = ()
+    _name = "half_move"
+    a: Term
+
+
+class HarshEntry(relations.Row):
+    """harsh_entry(Mv, MA, H), kb/assault/movement.lp: , harsh_priced(P,MA,H1,H2): the harsh steps (9.5) by movement
+    type
+    """
+
+    __slots__ = ()
+    _name = "harsh_entry"
+    mv: Term
+    ma: Term
+    h: Term
+
+
+class Heads(relations.Row):
+    """heads(Md, F, D), kb/assault/state.lp: facing F, moving in mode Md, may step in direction D."""
+
+    __slots__ = ()
+    _name = "heads"
+    md: Term
+    f: Term
+    d: Term
+
+
+class HexAssumes(relations.Row):
+    """hex_assumes(H, A), kb/assault/step.lp: what a step's price or verdict relies on."""
+
+    __slots__ = ()
+    _name = "hex_assumes"
+    h: Term
+    a: Term
+
+
+class HexRow(relations.Row):
+    """hex_row(H, C, T), kb/assault/step.lp: H is priced by row T of chart C: a plain step into H"""
+
+    __slots__ = ()
+    _name = "hex_row"
+    h: Term
+    c: Term
+    t: Term
+
+
+class HexsideAt(relations.Row):
+    """hexside_at(A, B, R), kb/assault/step.lp: a hexside feature of row R between A and B (both orders emitted)."""
+
+    __slots__ = ()
+    _name = "hexside_at"
+    a: Term
+    b: Term
+    r: Term
+
+
+class HideIn(relations.Row):
+    """hide_in(U, H, Cost), kb/assault/other_actions.lp: U may hide in H (its own hex, cost 0, or next to it)."""
+
+    __slots__ = ()
+    _name = "hide_in"
+    u: Term
+    h: Term
+    cost: Term
+
+
+class HidesInPlace(relations.Row):
+    """hides_in_place(U, Reason, Cite), kb/assault/other_actions.lp: U may hide only in the hex it stands in."""
+
+    __slots__ = ()
+    _name = "hides_in_place"
+    u: Term
+    reason: Term
+    cite: Term
+
+
+class HillSource(relations.Row):
+    """hill_source(hill(G)), kb/assault/los_hills.lp: an obstacle that is the ground itself (never an ignored end)."""
+
+    __slots__ = ()
+    _name = "hill_source"
+    hill: Term
+
+
+class Hindrance(relations.Row):
+    """hindrance(L, Where, Src, Die, Cite), kb/assault/los.lp: one hindrance on L; Die = unknown | dice(R,Y,G,B)."""
+
+    __slots__ = ()
+    _name = "hindrance"
+    l_: Term
+    where: Term
+    src: Term
+    die: Term
+    cite: Term
+
+
+class Hindrances(relations.Row):
+    """hindrances(L, N), kb/assault/los.lp: how many."""
+
+    __slots__ = ()
+    _name = "hindrances"
+    l_: Term
+    n: Term
+
+
+class Ignored(relations.Row):
+    """ignored(L, H, Why, Cite), kb/assault/los.lp: an obstacle that does not count, and why."""
+
+    __slots__ = ()
+    _name = "ignored"
+    l_: Term
+    h: Term
+    why: Term
+    cite: Term
+
+
+class Illegal3(relations.Row):
+    """illegal(fire(U), Reason, Cite), kb/assault/fire.lp: firer U may not fire at all."""
+
+    __slots__ = ()
+    _name = "illegal"
+    fire: Term
+    reason: Term
+    cite: Term
+
+
+class Illegal4(relations.Row):
+    """illegal(M, action(A), Reason, Cite), kb/assault/movement.lp: the action is not allowed at all."""
+
+    __slots__ = ()
+    _name = "illegal"
+    m: Term
+    action: Term
+    reason: Term
+    cite: Term
+
+
+class Impact(relations.Row):
+    """impact(L, Area, Cite), kb/assault/fire_dice.lp: the target's area of impact (10.9.3)."""
+
+    __slots__ = ()
+    _name = "impact"
+    l_: Term
+    area: Term
+    cite: Term
+
+
+class Imposes(relations.Row):
+    """imposes(M, H, Marker, Cite), kb/assault/movement.lp: what the unit gets by ending its move in H."""
+
+    __slots__ = ()
+    _name = "imposes"
+    m: Term
+    h: Term
+    marker: Term
+    cite: Term
+
+
+class InAlley(relations.Row):
+    """in_alley(H), kb/assault/turning.lp: an urban alley runs through H."""
+
+    __slots__ = ()
+    _name = "in_alley"
+    h: Term
+
+
+class InitState(relations.Row):
+    """init_state(W, S), kb/assault/state.lp: the state walk W starts in (forward)."""
+
+    __slots__ = ()
+    _name = "init_state"
+    w: Term
+    s: Term
+
+
+class Item(relations.Row):
+    """item(Item, Title), kb/assault/texts.lp"""
+
+    __slots__ = ()
+    _name = "item"
+    item: Term
+    title: Term
+
+
+class Jammed(relations.Row):
+    """jammed(S, H), kb/assault/step.lp: a unit of side S stands in H's urban alley."""
+
+    __slots__ = ()
+    _name = "jammed"
+    s: Term
+    h: Term
+
+
+class JointFire(relations.Row):
+    """joint_fire(L, F, Lf), kb/assault/fire_dice.lp: unit F gives joint fire on L's target along its own sightline
+    Lf
+    """
+
+    __slots__ = ()
+    _name = "joint_fire"
+    l_: Term
+    f: Term
+    lf: Term
+
+
+class Keyed(relations.Row):
+    """keyed(Group, Name), kb/assault/vocab.lp: the shown predicates of a question's rules whose first argument"""
+
+    __slots__ = ()
+    _name = "keyed"
+    group: Term
+    name: Term
+
+
+class KnownEdition(relations.Row):
+    """known_edition(Ed), kb/assault/vocab.lp: the chart editions a scenario may choose."""
+
+    __slots__ = ()
+    _name = "known_edition"
+    ed: Term
+
+
+class LastOf(relations.Row):
+    """last_of(S, L), kb/assault/state.lp: the direction of the last step state S remembers (n)."""
+
+    __slots__ = ()
+    _name = "last_of"
+    s: Term
+    l_: Term
+
+
+class Left(relations.Row):
+    """left(M, H, N), kb/assault/movement.lp: MP left at that end (of half the allowance, reversing)."""
+
+    __slots__ = ()
+    _name = "left"
+    m: Term
+    h: Term
+    n: Term
+
+
+class LineAlong(relations.Row):
+    """line_along(L, H1, H2), kb/assault/los_along.lp: (H1 < H2); los.lp's blocks/4, hinders/5; assumed/1."""
+
+    __slots__ = ()
+    _name = "line_along"
+    l_: Term
+    h1: Term
+    h2: Term
+
+
+class LineEndUnit(relations.Row):
+    """line_end_unit(L, E, U), kb/assault/los.lp: unit U stands at end E (from | to); a bare hex has none."""
+
+    __slots__ = ()
+    _name = "line_end_unit"
+    l_: Term
+    e: Term
+    u: Term
+
+
+class LineEntry(relations.Row):
+    """line_entry(L, A), kb/assault/fire.lp: an aimed line enters the target's hex across the hexside from A."""
+
+    __slots__ = ()
+    _name = "line_entry"
+    l_: Term
+    a: Term
+
+
+class LineHex(relations.Row):
+    """line_hex(L, H), kb/assault/los.lp: L passes through H's interior (both ends included)."""
+
+    __slots__ = ()
+    _name = "line_hex"
+    l_: Term
+    h: Term
+
+
+class LineMode(relations.Row):
+    """line_mode(L, M), kb/assault/los.lp: direct (10.3), indirect (7.1, the firer's own sight) or"""
+
+    __slots__ = ()
+    _name = "line_mode"
+    l_: Term
+    m: Term
+
+
+class LineSide(relations.Row):
+    """line_side(L, H1, H2), kb/assault/los.lp: L crosses the hexside between H1 and H2, which holds a feature"""
+
+    __slots__ = ()
+    _name = "line_side"
+    l_: Term
+    h1: Term
+    h2: Term
+
+
+class LineVertex(relations.Row):
+    """line_vertex(L, H), kb/assault/los.lp: L touches H only at a corner."""
+
+    __slots__ = ()
+    _name = "line_vertex"
+    l_: Term
+    h: Term
+
+
+class Load(relations.Row):
+    """load(U, V, A, Cost, S), kb/assault/other_actions.lp: U may board the friendly vehicle V by move action A,"""
+
+    __slots__ = ()
+    _name = "load"
+    u: Term
+    v: Term
+    a: Term
+    cost: Term
+    s: Term
+
+
+class Low(relations.Row):
+    """low(L, Level), kb/assault/los_hills.lp: the lower end's eye level."""
+
+    __slots__ = ()
+    _name = "low"
+    l_: Term
+    level: Term
+
+
+class MarkerAt(relations.Row):
+    """marker_at(H, M, N), kb/assault/step.lp: markers (minefield, smoke, craters, ruins)."""
+
+    __slots__ = ()
+    _name = "marker_at"
+    h: Term
+    m: Term
+    n: Term
+
+
+class MarkerMisplaced(relations.Row):
+    """marker_misplaced(H, M, T), kb/assault/markers.lp: a crater or ruin marker lies on terrain it cannot change
+    (shown).
+    """
+
+    __slots__ = ()
+    _name = "marker_misplaced"
+    h: Term
+    m: Term
+    t: Term
+
+
+class MarkerRule(relations.Row):
+    """marker_rule(Ed, Marker, Doc, Section), kb/assault/chart_rev6.lp: where the source says a marker"""
+
+    __slots__ = ()
+    _name = "marker_rule"
+    ed: Term
+    marker: Term
+    doc: Term
+    section: Term
+
+
+class Message(relations.Row):
+    """message(Functor, Template), kb/assault/messages.lp: {1}, {2}.. stand for the term's arguments, as rendered."""
+
+    __slots__ = ()
+    _name = "message"
+    functor: Term
+    template: Term
+
+
+class Met(relations.Row):
+    """met(L, H), kb/assault/los.lp: H is on L for 10.4 (passed through, or beside a"""
+
+    __slots__ = ()
+    _name = "met"
+    l_: Term
+    h: Term
+
+
+class Minefield(relations.Row):
+    """minefield(H), kb/assault/step.lp"""
+
+    __slots__ = ()
+    _name = "minefield"
+    h: Term
+
+
+class MinorWord(relations.Row):
+    """minor_word(W), kb/assault/wording.lp: words whose loss or gain alone is a slip (info)."""
+
+    __slots__ = ()
+    _name = "minor_word"
+    w: Term
+
+
+class MoraleMarker(relations.Row):
+    """morale_marker(S), kb/assault/vocab.lp: , action_marker(S)  status groups used by activation rules (13.2,
+    13.3).
+    """
+
+    __slots__ = ()
+    _name = "morale_marker"
+    s: Term
+
+
+class MoveRadius(relations.Row):
+    """move_radius(U, R), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "move_radius"
+    u: Term
+    r: Term
+
+
+class MovementColumn(relations.Row):
+    """movement_column(Type, Col), kb/assault/vocab.lp: which movement-cost column a movement type reads."""
+
+    __slots__ = ()
+    _name = "movement_column"
+    type: Term
+    col: Term
+
+
+class Mover(relations.Row):
+    """mover(U), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "mover"
+    u: Term
+
+
+class Moving(relations.Row):
+    """moving(Mv), kb/assault/step.lp: some mover uses movement type Mv."""
+
+    __slots__ = ()
+    _name = "moving"
+    mv: Term
+
+
+class NeedsRoll(relations.Row):
+    """needs_roll(L), kb/assault/fire.lp: a roll is needed."""
+
+    __slots__ = ()
+    _name = "needs_roll"
+    l_: Term
+
+
+class NoCover(relations.Row):
+    """no_cover(U, U2, Reason, Cite), kb/assault/other_actions.lp: U2 may not cover U's move."""
+
+    __slots__ = ()
+    _name = "no_cover"
+    u: Term
+    u2: Term
+    reason: Term
+    cite: Term
+
+
+class NoFacing(relations.Row):
+    """no_facing(U), kb/assault/state.lp"""
+
+    __slots__ = ()
+    _name = "no_facing"
+    u: Term
+
+
+class NoHide(relations.Row):
+    """no_hide(U, H, Reason, Cite), kb/assault/other_actions.lp: U may not hide in H (its own hex or a neighbour)."""
+
+    __slots__ = ()
+    _name = "no_hide"
+    u: Term
+    h: Term
+    reason: Term
+    cite: Term
+
+
+class NoHindranceDice(relations.Row):
+    """no_hindrance_dice(L, Cite), kb/assault/los.lp: indirect fire takes no hindrance dice (7.1)."""
+
+    __slots__ = ()
+    _name = "no_hindrance_dice"
+    l_: Term
+    cite: Term
+
+
+class NoLoad(relations.Row):
+    """no_load(U, V, Reason, Cite), kb/assault/other_actions.lp: U may not board V, a friendly vehicle it can reach."""
+
+    __slots__ = ()
+    _name = "no_load"
+    u: Term
+    v: Term
+    reason: Term
+    cite: Term
+
+
+class NoOverrun(relations.Row):
+    """no_overrun(U, E, Reason, Cite), kb/assault/other_actions.lp: U may not overrun the enemy artillery E next to
+    it.
+    """
+
+    __slots__ = ()
+    _name = "no_overrun"
+    u: Term
+    e: Term
+    reason: Term
+    cite: Term
+
+
+class NoSwap(relations.Row):
+    """no_swap(U, U2, Reason, Cite), kb/assault/other_actions.lp: U may not reinforce with its neighbour U2."""
+
+    __slots__ = ()
+    _name = "no_swap"
+    u: Term
+    u2: Term
+    reason: Term
+    cite: Term
+
+
+class NotCounted(relations.Row):
+    """not_counted(L, What, Cite), kb/assault/resolve.lp: symbols that do not count, and why."""
+
+    __slots__ = ()
+    _name = "not_counted"
+    l_: Term
+    what: Term
+    cite: Term
+
+
+class Obstacle(relations.Row):
+    """obstacle(H, Src, Effect, Height, Cite), kb/assault/los.lp: what H holds: Src = scenery(T) | hill(G) |"""
+
+    __slots__ = ()
+    _name = "obstacle"
+    h: Term
+    src: Term
+    effect: Term
+    height: Term
+    cite: Term
+
+
+class ObstacleAt(relations.Row):
+    """obstacle_at(H, R), kb/assault/step.lp: an obstacle marker of row R lies in H; entering H crosses it."""
+
+    __slots__ = ()
+    _name = "obstacle_at"
+    h: Term
+    r: Term
+
+
+class OccupantLevel(relations.Row):
+    """occupant_level(L, E, N, T), kb/assault/los_occupants.lp: the unit at end E stands on level N of its terrain T."""
+
+    __slots__ = ()
+    _name = "occupant_level"
+    l_: Term
+    e: Term
+    n: Term
+    t: Term
+
+
+class OrderKey(relations.Row):
+    """order_key(O, S, K), kb/assault/state.lp: the order of walk W's equally cheap states (tie-break),"""
+
+    __slots__ = ()
+    _name = "order_key"
+    o: Term
+    s: Term
+    k: Term
+
+
+class Override(relations.Row):
+    """override(Chart, Row, Col, Value), kb/assault/chart.lp: the scenario's value for an unknown cell."""
+
+    __slots__ = ()
+    _name = "override"
+    chart: Term
+    row: Term
+    col: Term
+    value: Term
+
+
+class Overrun(relations.Row):
+    """overrun(U, E, H, K), kb/assault/other_actions.lp: U may overrun enemy artillery E in H for K MP."""
+
+    __slots__ = ()
+    _name = "overrun"
+    u: Term
+    e: Term
+    h: Term
+    k: Term
+
+
+class Part(relations.Row):
+    """part(Doc, Part, Scope, Loc), kb/assault/texts.lp: Doc holds a table or procedure Part."""
+
+    __slots__ = ()
+    _name = "part"
+    doc: Term
+    part: Term
+    scope: Term
+    loc: Term
+
+
+class PartTitle(relations.Row):
+    """part_title(Part, Title), kb/assault/texts.lp"""
+
+    __slots__ = ()
+    _name = "part_title"
+    part: Term
+    title: Term
+
+
+class PassedOver(relations.Row):
+    """passed_over(L, H, Src, Height, Cite), kb/assault/los.lp: an obstacle the higher end sees over (10.4)."""
+
+    __slots__ = ()
+    _name = "passed_over"
+    l_: Term
+    h: Term
+    src: Term
+    height: Term
+    cite: Term
+
+
+class PathHex(relations.Row):
+    """path_hex(H, P), kb/assault/terrain.lp: a path of kind P runs through H."""
+
+    __slots__ = ()
+    _name = "path_hex"
+    h: Term
+    p: Term
+
+
+class PathKind(relations.Row):
+    """path_kind(Name, Row), kb/assault/vocab.lp: a path name and the chart row that prices it."""
+
+    __slots__ = ()
+    _name = "path_kind"
+    name: Term
+    row: Term
+
+
+class PathStep(relations.Row):
+    """path_step(A, B, P), kb/assault/terrain.lp: a path of kind P runs from A into B (the bridge emits both orders)."""
+
+    __slots__ = ()
+    _name = "path_step"
+    a: Term
+    b: Term
+    p: Term
+
+
+class Pivot(relations.Row):
+    """pivot(Road, F1, Used1, F2, Cost, Used2), kb/assault/turning.lp: the cost of turning from F1 to F2, Used = 1
+    once the
+    """
+
+    __slots__ = ()
+    _name = "pivot"
+    road: Term
+    f1: Term
+    used1: Term
+    f2: Term
+    cost: Term
+    used2: Term
+
+
+class PlacementIllegal(relations.Row):
+    """placement_illegal(U, Reason), kb/assault/placement.lp: U stands where its movement type is blocked"""
+
+    __slots__ = ()
+    _name = "placement_illegal"
+    u: Term
+    reason: Term
+
+
+class Plateau(relations.Row):
+    """plateau(L, H, hill(G)), kb/assault/los_hills.lp: a hill the line does not count: both ends stand at its level."""
+
+    __slots__ = ()
+    _name = "plateau"
+    l_: Term
+    h: Term
+    hill: Term
+
+
+class PoolDepends(relations.Row):
+    """pool_depends(P, K, Assumption), kb/assault/fire_dice.lp: step K of pool P rests on the assumption."""
+
+    __slots__ = ()
+    _name = "pool_depends"
+    p: Term
+    k: Term
+    assumption: Term
+
+
+class PoolStep(relations.Row):
+    """pool_step(cc(Side, attack | defense), K, Label, Op, Cite), kb/assault/close_combat.lp: (core/pool.lp)."""
+
+    __slots__ = ()
+    _name = "pool_step"
+    cc: Term
+    k: Term
+    label: Term
+    op: Term
+    cite: Term
+
+
+class Pred(relations.Row):
+    """pred(K, H2, S2, H1, S1), kb/assault/movement.lp: that route steps from (H1,S1) into (H2,S2); a harsh"""
+
+    __slots__ = ()
+    _name = "pred"
+    k: Term
+    h2: Term
+    s2: Term
+    h1: Term
+    s1: Term
+
+
+class Prescribes(relations.Row):
+    """prescribes(Doc, Situation, Effect, Loc), kb/assault/prescribes.lp: Doc says Effect happens in Situation (Loc:
+    line).
+    """
+
+    __slots__ = ()
+    _name = "prescribes"
+    doc: Term
+    situation: Term
+    effect: Term
+    loc: Term
+
+
+class PricePart(relations.Row):
+    """price_part(P, H1, H2, Label, K, Cite), kb/assault/step.lp: one labelled part of a special step's MP cost."""
+
+    __slots__ = ()
+    _name = "price_part"
+    p: Term
+    h1: Term
+    h2: Term
+    label: Term
+    k: Term
+    cite: Term
+
+
+class PricedMove(relations.Row):
+    """priced_move(M), kb/assault/allowance.lp: ; card_mp(U,Action,N) (the unit card)."""
+
+    __slots__ = ()
+    _name = "priced_move"
+    m: Term
+
+
+class Range(relations.Row):
+    """range(L, N), kb/assault/fire.lp: hexes from firer to target, the target's counted (10.1)."""
+
+    __slots__ = ()
+    _name = "range"
+    l_: Term
+    n: Term
+
+
+class ReachEnd(relations.Row):
+    """reach_end(M, H, C, S), kb/assault/movement.lp: , reach_harsh(M,H,S): where a move ends (boarding reads them);"""
+
+    __slots__ = ()
+    _name = "reach_end"
+    m: Term
+    h: Term
+    c: Term
+    s: Term
+
+
+class ReachOf(relations.Row):
+    """reach_of(U, Md, Row, M, Cite), kb/assault/fire.lp: the longest band of U's row in mode Md: a longer shot is"""
+
+    __slots__ = ()
+    _name = "reach_of"
+    u: Term
+    md: Term
+    row: Term
+    m: Term
+    cite: Term
+
+
+class ReferenceEdition(relations.Row):
+    """reference_edition(Ed), kb/assault/texts.lp: the chart edition whose row names name topics."""
+
+    __slots__ = ()
+    _name = "reference_edition"
+    ed: Term
+
+
+class Remains(relations.Row):
+    """remains(Roll, S, N), kb/assault/resolve.lp: attacker symbols left once the defender's cancel (10.7.2)."""
+
+    __slots__ = ()
+    _name = "remains"
+    roll: Term
+    s: Term
+    n: Term
+
+
+class Reshaped(relations.Row):
+    """reshaped(H, T, Cite), kb/assault/markers.lp: a marker turned H into row T (12.4.3.5 craters, 12.5 ruins)."""
+
+    __slots__ = ()
+    _name = "reshaped"
+    h: Term
+    t: Term
+    cite: Term
+
+
+class Result(relations.Row):
+    """result(L, Step, Effect, Cite), kb/assault/resolve.lp: what happens to the target, in order: damage (10.7.3),"""
+
+    __slots__ = ()
+    _name = "result"
+    l_: Term
+    step: Term
+    effect: Term
+    cite: Term
+
+
+class ReverseInit(relations.Row):
+    """reverse_init(W, S), kb/assault/state.lp: the state a vehicle's walk starts in when reversing."""
+
+    __slots__ = ()
+    _name = "reverse_init"
+    w: Term
+    s: Term
+
+
+class RoadFlag(relations.Row):
+    """road_flag(H, R), kb/assault/turning.lp: 1 where a road runs through H (turns are free), alley in"""
+
+    __slots__ = ()
+    _name = "road_flag"
+    h: Term
+    r: Term
+
+
+class RollReason(relations.Row):
+    """roll_reason(L, Why, Cite), kb/assault/fire.lp: what calls for a spotting roll (10.5, 10.6)."""
+
+    __slots__ = ()
+    _name = "roll_reason"
+    l_: Term
+    why: Term
+    cite: Term
+
+
+class Rolled(relations.Row):
+    """rolled(Roll, I, Face), kb/assault/resolve.lp: die I of Roll shows Face. Roll = attack | defense | crit_attack
+    |
+    """
+
+    __slots__ = ()
+    _name = "rolled"
+    roll: Term
+    i: Term
+    face: Term
+
+
+class RoutePart(relations.Row):
+    """route_part(K, H1, S1, H2, S2, Label, V, Cite), kb/assault/movement.lp: the cost of such a step, as labelled
+    parts.
+    """
+
+    __slots__ = ()
+    _name = "route_part"
+    k: Term
+    h1: Term
+    s1: Term
+    h2: Term
+    s2: Term
+    label: Term
+    v: Term
+    cite: Term
+
+
+class Row(relations.Row):
+    """row(Ed, Chart, Order, Row, PrintedName, Section), kb/assault/chart_rev6.lp: Section is a string or none."""
+
+    __slots__ = ()
+    _name = "row"
+    ed: Term
+    chart: Term
+    order: Term
+    row: Term
+    printed_name: Term
+    section: Term
+
+
+class RowBar(relations.Row):
+    """row_bar(U, Md, Row, Reason, Cite), kb/assault/fire.lp: U has no band of that row in that mode."""
+
+    __slots__ = ()
+    _name = "row_bar"
+    u: Term
+    md: Term
+    row: Term
+    reason: Term
+    cite: Term
+
+
+class RowBlocked(relations.Row):
+    """row_blocked(Mv, C, T, Reason, Cite), kb/assault/step.lp: no plain step may enter such a hex, and why;"""
+
+    __slots__ = ()
+    _name = "row_blocked"
+    mv: Term
+    c: Term
+    t: Term
+    reason: Term
+    cite: Term
+
+
+class RowCost(relations.Row):
+    """row_cost(Mv, C, T, K), kb/assault/step.lp: a plain step into a hex of the row costs K;"""
+
+    __slots__ = ()
+    _name = "row_cost"
+    mv: Term
+    c: Term
+    t: Term
+    k: Term
+
+
+class RowDefect(relations.Row):
+    """row_defect(Ed, Chart, Row, Defect), kb/assault/chart_rev6.lp: the extraction lost the row's cells."""
+
+    __slots__ = ()
+    _name = "row_defect"
+    ed: Term
+    chart: Term
+    row: Term
+    defect: Term
+
+
+class RowDelayed(relations.Row):
+    """row_delayed(Mv, C, T), kb/assault/step.lp: its cell says "Delayed Action" (harsh, 9.5)."""
+
+    __slots__ = ()
+    _name = "row_delayed"
+    mv: Term
+    c: Term
+    t: Term
+
+
+class RowKind(relations.Row):
+    """row_kind(Row, Kind), kb/assault/vocab.lp: hex_terrain | path | hexside | marker | elevation | fortification."""
+
+    __slots__ = ()
+    _name = "row_kind"
+    row: Term
+    kind: Term
+
+
+class RowOf(relations.Row):
+    """row_of(T, Row, Cite), kb/assault/fire.lp: the card row a shot at T reads (10.1, 4.2.2)."""
+
+    __slots__ = ()
+    _name = "row_of"
+    t: Term
+    row: Term
+    cite: Term
+
+
+class RowPart(relations.Row):
+    """row_part(Mv, C, T, Label, K, Cite), kb/assault/step.lp: ... as a labelled part (terrain(T));"""
+
+    __slots__ = ()
+    _name = "row_part"
+    mv: Term
+    c: Term
+    t: Term
+    label: Term
+    k: Term
+    cite: Term
+
+
+class RulebookCell(relations.Row):
+    """rulebook_cell(Chart, Row, Col, Value, Section), kb/assault/chart.lp: what the rulebook text states for a cell"""
+
+    __slots__ = ()
+    _name = "rulebook_cell"
+    chart: Term
+    row: Term
+    col: Term
+    value: Term
+    section: Term
+
+
+class ScenarioEffect(relations.Row):
+    """scenario_effect(Name, U, Pool, Op), kb/assault/fire_dice.lp: a command-card or ability effect the scenario
+    names
+    """
+
+    __slots__ = ()
+    _name = "scenario_effect"
+    name: Term
+    u: Term
+    pool: Term
+    op: Term
+
+
+class Scheme(relations.Row):
+    """scheme(Doc, Scheme), kb/assault/texts.lp: the section numbering a document follows."""
+
+    __slots__ = ()
+    _name = "scheme"
+    doc: Term
+    scheme: Term
+
+
+class ScoutBase(relations.Row):
+    """scout_base(K, Cite), kb/assault/scout.lp: the d6 result needed before modifiers."""
+
+    __slots__ = ()
+    _name = "scout_base"
+    k: Term
+    cite: Term
+
+
+class ScoutFaces(relations.Row):
+    """scout_faces(N), kb/assault/scout.lp: faces of a d6 (of 6) that detect the mines."""
+
+    __slots__ = ()
+    _name = "scout_faces"
+    n: Term
+
+
+class ScoutMod(relations.Row):
+    """scout_mod(Label, V, Cite), kb/assault/scout.lp: each modifier to the roll."""
+
+    __slots__ = ()
+    _name = "scout_mod"
+    label: Term
+    v: Term
+    cite: Term
+
+
+class ScoutNote(relations.Row):
+    """scout_note(Note, Cite), kb/assault/scout.lp: what else the question should know."""
+
+    __slots__ = ()
+    _name = "scout_note"
+    note: Term
+    cite: Term
+
+
+class ScoutUnit(relations.Row):
+    """scout_unit(U), kb/assault/scout.lp: ; scout_hex(H) (the minefield hex, if the question names one);"""
+
+    __slots__ = ()
+    _name = "scout_unit"
+    u: Term
+
+
+class SeeNoAttack(relations.Row):
+    """see_no_attack(L, Cite), kb/assault/los_sides.lp: the ends may see but not attack each other."""
+
+    __slots__ = ()
+    _name = "see_no_attack"
+    l_: Term
+    cite: Term
+
+
+class Shot(relations.Row):
+    """shot(L, U, T), kb/assault/fire.lp: firer U aims sightline L at T."""
+
+    __slots__ = ()
+    _name = "shot"
+    l_: Term
+    u: Term
+    t: Term
+
+
+class ShotStatus(relations.Row):
+    """shot_status(L, S, Cite), kb/assault/fire_dice.lp: the firer's fire status for this shot."""
+
+    __slots__ = ()
+    _name = "shot_status"
+    l_: Term
+    s: Term
+    cite: Term
+
+
+class SideNote(relations.Row):
+    """side_note(L, H1, H2, Kind, Cite), kb/assault/los_sides.lp: a hexside feature on the line, and why it is inert."""
+
+    __slots__ = ()
+    _name = "side_note"
+    l_: Term
+    h1: Term
+    h2: Term
+    kind: Term
+    cite: Term
+
+
+class Sightline(relations.Row):
+    """sightline(L, A, B), kb/assault/los.lp: L runs from the centre of hex A to the centre of hex B."""
+
+    __slots__ = ()
+    _name = "sightline"
+    l_: Term
+    a: Term
+    b: Term
+
+
+class Situation(relations.Row):
+    """situation(Situation, Title), kb/assault/prescribes.lp: , effect(Effect, Title)"""
+
+    __slots__ = ()
+    _name = "situation"
+    situation: Term
+    title: Term
+
+
+class SmokeHeight(relations.Row):
+    """smoke_height(H, Height), kb/assault/los_smoke.lp: the top of the smoke in H."""
+
+    __slots__ = ()
+    _name = "smoke_height"
+    h: Term
+    height: Term
+
+
+class Special(relations.Row):
+    """special(H1, H2), kb/assault/step.lp: the step is priced below, not by H2's row alone."""
+
+    __slots__ = ()
+    _name = "special"
+    h1: Term
+    h2: Term
+
+
+class SpotCell(relations.Row):
+    """spot_cell(Row, Col, Value, Cite), kb/assault/spotting.lp: the edition's cell: none ("-", no roll needed),"""
+
+    __slots__ = ()
+    _name = "spot_cell"
+    row: Term
+    col: Term
+    value: Term
+    cite: Term
+
+
+class SpotColumn(relations.Row):
+    """spot_column(Arc, Bonus, Col), kb/assault/spotting.lp: Arc = in_arc | out_of_arc, Bonus = no_tdb | tdb."""
+
+    __slots__ = ()
+    _name = "spot_column"
+    arc: Term
+    bonus: Term
+    col: Term
+
+
+class SpotFaces(relations.Row):
+    """spot_faces(L, N), kb/assault/fire.lp: faces of a d6 (of 6) that spot after modifiers."""
+
+    __slots__ = ()
+    _name = "spot_faces"
+    l_: Term
+    n: Term
+
+
+class SpotMod(relations.Row):
+    """spot_mod(L, Label, V, Cite), kb/assault/fire.lp: modifiers to the roll (10.5, 13.1, 13.2)."""
+
+    __slots__ = ()
+    _name = "spot_mod"
+    l_: Term
+    label: Term
+    v: Term
+    cite: Term
+
+
+class SpotRow(relations.Row):
+    """spot_row(Class, Row, Cite), kb/assault/spotting.lp: which row a firer of that unit type reads."""
+
+    __slots__ = ()
+    _name = "spot_row"
+    class_: Term
+    row: Term
+    cite: Term
+
+
+class SpotUnknown(relations.Row):
+    """spot_unknown(L, Why, Cite), kb/assault/fire.lp: the target number cannot be read, and why."""
+
+    __slots__ = ()
+    _name = "spot_unknown"
+    l_: Term
+    why: Term
+    cite: Term
+
+
+class SpotterInvalid(relations.Row):
+    """spotter_invalid(L, Reason, Cite), kb/assault/los_indirect.lp: the unit may not spot for the firer."""
+
+    __slots__ = ()
+    _name = "spotter_invalid"
+    l_: Term
+    reason: Term
+    cite: Term
+
+
+class SpottingMarker(relations.Row):
+    """spotting_marker(Status), kb/assault/spotting.lp: a marker that spots its unit without a roll (10.5.1)."""
+
+    __slots__ = ()
+    _name = "spotting_marker"
+    status: Term
+
+
+class StateAssumes(relations.Row):
+    """state_assumes(U, Reason, A), kb/assault/state.lp: a state verdict's assumption."""
+
+    __slots__ = ()
+    _name = "state_assumes"
+    u: Term
+    reason: Term
+    a: Term
+
+
+class StateBlocked(relations.Row):
+    """state_blocked(W, H1, S1, H2, Reason, Cite), kb/assault/state.lp: the state forbids the step (#program verdict:
+    it
+    """
+
+    __slots__ = ()
+    _name = "state_blocked"
+    w: Term
+    h1: Term
+    s1: Term
+    h2: Term
+    reason: Term
+    cite: Term
+
+
+class StateMode(relations.Row):
+    """state_mode(S, Md), kb/assault/state.lp: fwd, or rev for a reversing vehicle's state."""
+
+    __slots__ = ()
+    _name = "state_mode"
+    s: Term
+    md: Term
+
+
+class Step(relations.Row):
+    """step(Doc, Proc, Step, Item, Loc), kb/assault/texts.lp: Item is checked in step Step of procedure Proc."""
+
+    __slots__ = ()
+    _name = "step"
+    doc: Term
+    proc: Term
+    step: Term
+    item: Term
+    loc: Term
+
+
+class StepAssumes(relations.Row):
+    """step_assumes(P, H1, H2, A), kb/assault/step.lp"""
+
+    __slots__ = ()
+    _name = "step_assumes"
+    p: Term
+    h1: Term
+    h2: Term
+    a: Term
+
+
+class StepBlocked(relations.Row):
+    """step_blocked(P, H1, H2, Reason, Cite), kb/assault/step.lp: the special step is forbidden, and why."""
+
+    __slots__ = ()
+    _name = "step_blocked"
+    p: Term
+    h1: Term
+    h2: Term
+    reason: Term
+    cite: Term
+
+
+class StepCost(relations.Row):
+    """step_cost(P, H1, H2, K), kb/assault/step.lp: their sum, where the step is priced at all."""
+
+    __slots__ = ()
+    _name = "step_cost"
+    p: Term
+    h1: Term
+    h2: Term
+    k: Term
+
+
+class StepPart(relations.Row):
+    """step_part(U, H, Label, V, Cite), kb/assault/other_actions.lp: a labelled part of U's single step into H (a
+    swap's
+    """
+
+    __slots__ = ()
+    _name = "step_part"
+    u: Term
+    h: Term
+    label: Term
+    v: Term
+    cite: Term
+
+
+class StepShape(relations.Row):
+    """step_shape(P, H1, H2, Sh), kb/assault/state.lp: the shape of a special step priced by key P: what its"""
+
+    __slots__ = ()
+    _name = "step_shape"
+    p: Term
+    h1: Term
+    h2: Term
+    sh: Term
+
+
+class StopsIn(relations.Row):
+    """stops_in(S, H), kb/assault/step.lp: a move of side S that enters H ends there."""
+
+    __slots__ = ()
+    _name = "stops_in"
+    s: Term
+    h: Term
+
+
+class Sturn(relations.Row):
+    """sturn(R, Q, D, Sh, S2, X), kb/assault/state.lp: such a step of shape Sh does the same as turn_step."""
+
+    __slots__ = ()
+    _name = "sturn"
+    r: Term
+    q: Term
+    d: Term
+    sh: Term
+    s2: Term
+    x: Term
+
+
+class Swap(relations.Row):
+    """swap(U, U2, H2, K, K2), kb/assault/other_actions.lp: U may reinforce with the friendly unit U2 in H2: U"""
+
+    __slots__ = ()
+    _name = "swap"
+    u: Term
+    u2: Term
+    h2: Term
+    k: Term
+    k2: Term
+
+
+class SymbolCount(relations.Row):
+    """symbol_count(Roll, S, N), kb/assault/resolve.lp: symbols of strength S (ch > dp > x) that count (10.7,
+    10.8.1).
+    """
+
+    __slots__ = ()
+    _name = "symbol_count"
+    roll: Term
+    s: Term
+    n: Term
+
+
+class TableCell(relations.Row):
+    """table_cell(Doc, fire_modification_table, Row, Col, Printed, Line), kb/assault/fire_mods.lp: as printed; the"""
+
+    __slots__ = ()
+    _name = "table_cell"
+    doc: Term
+    fire_modification_table: Term
+    row: Term
+    col: Term
+    printed: Term
+    line: Term
+
+
+class TableHeader(relations.Row):
+    """table_header(Doc, spotting_table, Col, Name), kb/assault/spotting.lp"""
+
+    __slots__ = ()
+    _name = "table_header"
+    doc: Term
+    spotting_table: Term
+    col: Term
+    name: Term
+
+
+class TableSize(relations.Row):
+    """table_size(Doc, Table, Rows, Loc), kb/assault/texts.lp: how many result rows a table prints."""
+
+    __slots__ = ()
+    _name = "table_size"
+    doc: Term
+    table: Term
+    rows_: Term
+    loc: Term
+
+
+class TakesMarker(relations.Row):
+    """takes_marker(A, Marker, Cite), kb/assault/other_actions.lp: the action marker A puts on its unit(s) (13.2), if
+    named.
+    """
+
+    __slots__ = ()
+    _name = "takes_marker"
+    a: Term
+    marker: Term
+    cite: Term
+
+
+class Target(relations.Row):
+    """target(H), kb/assault/movement.lp: optional: the hex `ask path` asks about."""
+
+    __slots__ = ()
+    _name = "target"
+    h: Term
+
+
+class TargetBar(relations.Row):
+    """target_bar(T, Reason, Cite), kb/assault/fire.lp: no shot at T may be judged for range, and why."""
+
+    __slots__ = ()
+    _name = "target_bar"
+    t: Term
+    reason: Term
+    cite: Term
+
+
+class TargetCell(relations.Row):
+    """target_cell(L, Src, V, Cite), kb/assault/fire.lp: a terrain-bonus cell of the target's hex (fire_dice.lp)."""
+
+    __slots__ = ()
+    _name = "target_cell"
+    l_: Term
+    src: Term
+    v: Term
+    cite: Term
+
+
+class TargetNumber(relations.Row):
+    """target_number(L, K, Cite), kb/assault/fire.lp: the table's "K+", before modifiers."""
+
+    __slots__ = ()
+    _name = "target_number"
+    l_: Term
+    k: Term
+    cite: Term
+
+
+class TargetRow(relations.Row):
+    """target_row(L, Row, Cite), kb/assault/fire.lp: the card row the target is attacked with (10.1, 4.2.2)."""
+
+    __slots__ = ()
+    _name = "target_row"
+    l_: Term
+    row: Term
+    cite: Term
+
+
+class Tdb(relations.Row):
+    """tdb(L, Source, Cite), kb/assault/fire.lp: the target's hex gives it a terrain bonus (10.9.1)."""
+
+    __slots__ = ()
+    _name = "tdb"
+    l_: Term
+    source: Term
+    cite: Term
+
+
+class TdbColumn(relations.Row):
+    """tdb_column(Type, Col), kb/assault/vocab.lp: , fort_area_column(Type, Area, Col)   terrain-defense columns."""
+
+    __slots__ = ()
+    _name = "tdb_column"
+    type: Term
+    col: Term
+
+
+class Terrain(relations.Row):
+    """terrain(H, T), kb/assault/markers.lp: , marker_at(H,M,N) (M = craters | ruins), edition(E), row/6,"""
+
+    __slots__ = ()
+    _name = "terrain"
+    h: Term
+    t: Term
+
+
+class Topic(relations.Row):
+    """topic(Topic, Family, Title), kb/assault/texts.lp: a rules topic, the group of rules it belongs to (two"""
+
+    __slots__ = ()
+    _name = "topic"
+    topic: Term
+    family: Term
+    title: Term
+
+
+class Turn(relations.Row):
+    """turn(F1, F2, N), kb/assault/turning.lp: turning from F1 to F2 takes N vertices."""
+
+    __slots__ = ()
+    _name = "turn"
+    f1: Term
+    f2: Term
+    n: Term
+
+
+class TurnStep(relations.Row):
+    """turn_step(R, Q, D, S2, X), kb/assault/state.lp: a plain step in direction D from a hex with road flag"""
+
+    __slots__ = ()
+    _name = "turn_step"
+    r: Term
+    q: Term
+    d: Term
+    s2: Term
+    x: Term
+
+
+class UnitAbility(relations.Row):
+    """unit_ability(U, A), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "unit_ability"
+    u: Term
+    a: Term
+
+
+class UnitAt(relations.Row):
+    """unit_at(U, H), kb/assault/placement.lp"""
+
+    __slots__ = ()
+    _name = "unit_at"
+    u: Term
+    h: Term
+
+
+class UnitClass(relations.Row):
+    """unit_class(U, C), kb/assault/state.lp"""
+
+    __slots__ = ()
+    _name = "unit_class"
+    u: Term
+    c: Term
+
+
+class UnitFacing(relations.Row):
+    """unit_facing(U, F), kb/assault/state.lp"""
+
+    __slots__ = ()
+    _name = "unit_facing"
+    u: Term
+    f: Term
+
+
+class UnitMovement(relations.Row):
+    """unit_movement(U, M), kb/assault/placement.lp"""
+
+    __slots__ = ()
+    _name = "unit_movement"
+    u: Term
+    m: Term
+
+
+class UnitSide(relations.Row):
+    """unit_side(U, S), kb/assault/step.lp"""
+
+    __slots__ = ()
+    _name = "unit_side"
+    u: Term
+    s: Term
+
+
+class UnitStatus(relations.Row):
+    """unit_status(U, S), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "unit_status"
+    u: Term
+    s: Term
+
+
+class UnitStrength(relations.Row):
+    """unit_strength(U, N), kb/assault/resolve.lp: the target's strength points left (4.3)."""
+
+    __slots__ = ()
+    _name = "unit_strength"
+    u: Term
+    n: Term
+
+
+class Untraced(relations.Row):
+    """untraced(L), kb/assault/los.lp: the bridge did not trace L: a shot longer than every band of the"""
+
+    __slots__ = ()
+    _name = "untraced"
+    l_: Term
+
+
+class UntracedFrom(relations.Row):
+    """untraced_from(U, Md), kb/assault/fire.lp: the targets, firers and modes of the shots the"""
+
+    __slots__ = ()
+    _name = "untraced_from"
+    u: Term
+    md: Term
+
+
+class UntracedShot(relations.Row):
+    """untraced_shot(L, A, B, M, U, T, N), kb/assault/fire.lp: a shot beyond every band in one fact (below; the"""
+
+    __slots__ = ()
+    _name = "untraced_shot"
+    l_: Term
+    a: Term
+    b: Term
+    m: Term
+    u: Term
+    t: Term
+    n: Term
+
+
+class UntracedTarget(relations.Row):
+    """untraced_target(T), kb/assault/fire.lp"""
+
+    __slots__ = ()
+    _name = "untraced_target"
+    t: Term
+
+
+class Value(relations.Row):
+    """value(Chart, Row, Col, Value, Cite), kb/assault/chart.lp: the value in force for the scenario's edition:"""
+
+    __slots__ = ()
+    _name = "value"
+    chart: Term
+    row: Term
+    col: Term
+    value: Term
+    cite: Term
+
+
+class Verdict(relations.Row):
+    """verdict(L, V), kb/assault/los.lp: clear | hindered | blocked | untraced."""
+
+    __slots__ = ()
+    _name = "verdict"
+    l_: Term
+    v: Term
+
+
+class Vertex(relations.Row):
+    """vertex(F), kb/assault/turning.lp"""
+
+    __slots__ = ()
+    _name = "vertex"
+    f: Term
+
+
+class Vocab(relations.Row):
+    """vocab(Kind, Name), kb/assault/vocab.lp: every name the DSL accepts, per kind (for did-you-mean)."""
+
+    __slots__ = ()
+    _name = "vocab"
+    kind: Term
+    name: Term
+
+
+class Vstate(relations.Row):
+    """vstate(S, Md, F, P, L), kb/assault/state.lp: a vehicle state's mode, facing, pivot and last step."""
+
+    __slots__ = ()
+    _name = "vstate"
+    s: Term
+    md: Term
+    f: Term
+    p: Term
+    l_: Term
+
+
+class WalkAction(relations.Row):
+    """walk_action(U, A), kb/assault/movement.lp: every move action of U: a shared walk reaches as far"""
+
+    __slots__ = ()
+    _name = "walk_action"
+    u: Term
+    a: Term
+
+
+class WalkOf(relations.Row):
+    """walk_of(M, W), kb/assault/movement.lp: the walk whose routes M follows."""
+
+    __slots__ = ()
+    _name = "walk_of"
+    m: Term
+    w: Term
+
+
+class WalkOrder(relations.Row):
+    """walk_order(W, O), kb/assault/state.lp"""
+
+    __slots__ = ()
+    _name = "walk_order"
+    w: Term
+    o: Term
+
+
+class WantDistance(relations.Row):
+    """want_distance(A, H), kb/assault/movement.lp: how far U's moves and their reasons reach (its"""
+
+    __slots__ = ()
+    _name = "want_distance"
+    a: Term
+    h: Term
+
+
+class WatchHex(relations.Row):
+    """watch_hex(W, H), kb/assault/state.lp"""
+
+    __slots__ = ()
+    _name = "watch_hex"
+    w: Term
+    h: Term
+
+
+class WatchWalk(relations.Row):
+    """watch_walk(W), kb/assault/state.lp: where the search must hand back the states it reaches."""
+
+    __slots__ = ()
+    _name = "watch_walk"
+    w: Term
+
+
+class WhyNot(relations.Row):
+    """why_not(M, H, Reason, Cite), kb/assault/movement.lp: H cannot end the move (next to the reach, or asked)."""
+
+    __slots__ = ()
+    _name = "why_not"
+    m: Term
+    h: Term
+    reason: Term
+    cite: Term
+
+
+class Word(relations.Row):
+    """word(Kind, Word, Meaning, Doc, Locator), kb/assault/words.lp: Locator is section(S), row(Chart, Order),"""
+
+    __slots__ = ()
+    _name = "word"
+    kind: Term
+    word: Term
+    meaning: Term
+    doc: Term
+    locator: Term
+
+
+class Wording(relations.Row):
+    """wording(Unit, Kind, Doc, Line, Text), kb/assault/wording.lp: one text unit of one document. Unit names the
+    same
+    """
+
+    __slots__ = ()
+    _name = "wording"
+    unit: Term
+    kind: Term
+    doc: Term
+    line: Term
+    text: Term
+
+
+class WstepReason(relations.Row):
+    """wstep_reason(W, H1, H2, Reason, Cite), kb/assault/movement.lp: , why W cannot take a step asked about"""
+
+    __slots__ = ()
+    _name = "wstep_reason"
+    w: Term
+    h1: Term
+    h2: Term
+    reason: Term
+    cite: Term

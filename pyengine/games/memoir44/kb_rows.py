@@ -1,0 +1,1692 @@
+"""Row classes for the relations kb/memoir44/ names in its headers: written by
+``python -m pyengine.relations``, never by hand (tests/core/test_relations.py keeps them
+equal to the headers)."""
+
+from __future__ import annotations
+
+from pyengine import relations
+from pyengine.kb_terms import Term
+
+
+class Allowance(relations.Row):
+    """allowance(U, N), kb/memoir44/movement.lp: their sum."""
+
+    __slots__ = ()
+    _name = "allowance"
+    u: Term
+    n: Term
+
+
+class AllowancePart(relations.Row):
+    """allowance_part(U, Label, Value, Cite), kb/memoir44/movement.lp: one part of the unit's move limit, in hexes."""
+
+    __slots__ = ()
+    _name = "allowance_part"
+    u: Term
+    label: Term
+    value: Term
+    cite: Term
+
+
+class Assumption(relations.Row):
+    """assumption(Name, Default, Why), kb/memoir44/assumptions.lp: . A scenario switches one with `assume NAME
+    on|off`;
+    """
+
+    __slots__ = ()
+    _name = "assumption"
+    name: Term
+    default: Term
+    why: Term
+
+
+class Attacker(relations.Row):
+    """attacker(U), kb/memoir44/battle.lp: a unit asking; moved(U, N) hexes it moved this turn, if any;"""
+
+    __slots__ = ()
+    _name = "attacker"
+    u: Term
+
+
+class Attempt(relations.Row):
+    """attempt(U, H, S), kb/memoir44/movement.lp: the cheapest try into a hex a budget refuses is in"""
+
+    __slots__ = ()
+    _name = "attempt"
+    u: Term
+    h: Term
+    s: Term
+
+
+class Barred(relations.Row):
+    """barred(U, Reason, Cite), kb/memoir44/battle.lp: why U may not battle anyone this turn."""
+
+    __slots__ = ()
+    _name = "barred"
+    u: Term
+    reason: Term
+    cite: Term
+
+
+class BattleAfter(relations.Row):
+    """battle_after(T, N), kb/memoir44/terrain.lp: it may still battle after moving at most N hexes."""
+
+    __slots__ = ()
+    _name = "battle_after"
+    t: Term
+    n: Term
+
+
+class BattleKind(relations.Row):
+    """battle_kind(U, E, Kind), kb/memoir44/battle.lp: close_assault | fire."""
+
+    __slots__ = ()
+    _name = "battle_kind"
+    u: Term
+    e: Term
+    kind: Term
+
+
+class BattleOut(relations.Row):
+    """battle_out(X, Attacker, N), kb/memoir44/terrain.lp: a unit of that type battling out of a hex with X rolls N
+    fewer dice;
+    """
+
+    __slots__ = ()
+    _name = "battle_out"
+    x: Term
+    attacker: Term
+    n: Term
+
+
+class BattleReach(relations.Row):
+    """battle_reach(T, N), kb/memoir44/terrain.lp: the farthest a unit of base type T battles."""
+
+    __slots__ = ()
+    _name = "battle_reach"
+    t: Term
+    n: Term
+
+
+class BattlesOnEntry(relations.Row):
+    """battles_on_entry(T), kb/memoir44/terrain.lp: a unit of that kind may battle even after entering terrain that"""
+
+    __slots__ = ()
+    _name = "battles_on_entry"
+    t: Term
+
+
+class BattlesWithoutLos(relations.Row):
+    """battles_without_los(T), kb/memoir44/terrain.lp: a unit of base type T needs no line of sight to battle."""
+
+    __slots__ = ()
+    _name = "battles_without_los"
+    t: Term
+
+
+class Beach(relations.Row):
+    """beach(X), kb/memoir44/terrain_more.lp: a move whose path enters X is at most beach_cap(N) hexes long."""
+
+    __slots__ = ()
+    _name = "beach"
+    x: Term
+
+
+class BeachHex(relations.Row):
+    """beach_hex(H), kb/memoir44/movement_beach.lp: , the beach state's live/1,"""
+
+    __slots__ = ()
+    _name = "beach_hex"
+    h: Term
+
+
+class BestChoice(relations.Row):
+    """best_choice(K, L, Cite), kb/memoir44/retreat.lp: no choice loses fewer figures than K's L (without ignore/1)."""
+
+    __slots__ = ()
+    _name = "best_choice"
+    k: Term
+    l_: Term
+    cite: Term
+
+
+class BlitzSwitch(relations.Row):
+    """blitz_switch(S, A), kb/memoir44/movement_blitz.lp: (option A holds side S's armor),"""
+
+    __slots__ = ()
+    _name = "blitz_switch"
+    s: Term
+    a: Term
+
+
+class Blitzed(relations.Row):
+    """blitzed(S), kb/memoir44/movement_blitz.lp: , the allowance_part/4 it gives and the depends/3 it rests on."""
+
+    __slots__ = ()
+    _name = "blitzed"
+    s: Term
+
+
+class BlockedBy(relations.Row):
+    """blocked_by(L, Reason, Cite), kb/memoir44/los.lp: each reason the line is blocked."""
+
+    __slots__ = ()
+    _name = "blocked_by"
+    l_: Term
+    reason: Term
+    cite: Term
+
+
+class BlocksFire(relations.Row):
+    """blocks_fire(X), kb/memoir44/terrain_more.lp: X stops artillery fire too (artillery needs no LOS elsewhere)."""
+
+    __slots__ = ()
+    _name = "blocks_fire"
+    x: Term
+
+
+class BlocksLos(relations.Row):
+    """blocks_los(X), kb/memoir44/terrain.lp: X blocks line of sight."""
+
+    __slots__ = ()
+    _name = "blocks_los"
+    x: Term
+
+
+class BlocksLosFor(relations.Row):
+    """blocks_los_for(X, T), kb/memoir44/classes.lp: X blocks the line of sight of a firer of type T only (wide
+    river).
+    """
+
+    __slots__ = ()
+    _name = "blocks_los_for"
+    x: Term
+    t: Term
+
+
+class BlocksLosFrom(relations.Row):
+    """blocks_los_from(X, N), kb/memoir44/terrain_more.lp: a line of sight crossing N hexes of X is blocked (a lake)."""
+
+    __slots__ = ()
+    _name = "blocks_los_from"
+    x: Term
+    n: Term
+
+
+class Bluff(relations.Row):
+    """bluff(X), kb/memoir44/classes.lp: a step between a beach and X costs bluff_cost(N) hexes for a"""
+
+    __slots__ = ()
+    _name = "bluff"
+    x: Term
+
+
+class BluffStep(relations.Row):
+    """bluff_step(H1, H2), kb/memoir44/board_walls.lp: a step between a beach and a sea bluff or cliff (line 100)."""
+
+    __slots__ = ()
+    _name = "bluff_step"
+    h1: Term
+    h2: Term
+
+
+class BoardWidth(relations.Row):
+    """board_width(W), kb/memoir44/orders.lp"""
+
+    __slots__ = ()
+    _name = "board_width"
+    w: Term
+
+
+class Cannot(relations.Row):
+    """cannot(U, E, Reason, Cite), kb/memoir44/battle.lp: why U may not battle E."""
+
+    __slots__ = ()
+    _name = "cannot"
+    u: Term
+    e: Term
+    reason: Term
+    cite: Term
+
+
+class CantLeave(relations.Row):
+    """cant_leave(X, UnitType), kb/memoir44/terrain.lp: a unit of that type starting in X may not leave it."""
+
+    __slots__ = ()
+    _name = "cant_leave"
+    x: Term
+    unit_type: Term
+
+
+class CardAssumes(relations.Row):
+    """card_assumes(Card, A), kb/memoir44/cards.lp: its effect rests on assumption A (the facts give only its count)."""
+
+    __slots__ = ()
+    _name = "card_assumes"
+    card: Term
+    a: Term
+
+
+class CardCite(relations.Row):
+    """card_cite(Card, Cite), kb/memoir44/cards.lp: where its effect is stated."""
+
+    __slots__ = ()
+    _name = "card_cite"
+    card: Term
+    cite: Term
+
+
+class CardLimit(relations.Row):
+    """card_limit(Section, N, Cite), kb/memoir44/orders.lp: the card orders up to N units in Section."""
+
+    __slots__ = ()
+    _name = "card_limit"
+    section: Term
+    n: Term
+    cite: Term
+
+
+class CardNote(relations.Row):
+    """card_note(Note, Cite), kb/memoir44/orders.lp: what else the card's order allows (one more unit, gung ho)."""
+
+    __slots__ = ()
+    _name = "card_note"
+    note: Term
+    cite: Term
+
+
+class CardOrders(relations.Row):
+    """card_orders(Card, Section, N), kb/memoir44/cards.lp: the card orders up to N units in that section."""
+
+    __slots__ = ()
+    _name = "card_orders"
+    card: Term
+    section: Term
+    n: Term
+
+
+class CardUnknown(relations.Row):
+    """card_unknown(Card, Cite), kb/memoir44/orders.lp: the sources do not say what the card orders."""
+
+    __slots__ = ()
+    _name = "card_unknown"
+    card: Term
+    cite: Term
+
+
+class Cave(relations.Row):
+    """cave(X), kb/memoir44/terrain_more.lp: X is a cave: cave_mover(Status, T) units starting in one may move to"""
+
+    __slots__ = ()
+    _name = "cave"
+    x: Term
+
+
+class Choice(relations.Row):
+    """choice(K), kb/memoir44/retreat.lp: the owner may ignore K flags (only the asked K, with ignore(K))."""
+
+    __slots__ = ()
+    _name = "choice"
+    k: Term
+
+
+class Climb(relations.Row):
+    """climb(H1, H2, X, N), kb/memoir44/movement_climb.lp: (a step from H1 up onto H2's"""
+
+    __slots__ = ()
+    _name = "climb"
+    h1: Term
+    h2: Term
+    x: Term
+    n: Term
+
+
+class ClimbCost(relations.Row):
+    """climb_cost(X, N), kb/memoir44/terrain_more.lp: entering X from a hex that is not a hill costs N hexes of
+    movement.
+    """
+
+    __slots__ = ()
+    _name = "climb_cost"
+    x: Term
+    n: Term
+
+
+class CloseAssaultIgnoresCover(relations.Row):
+    """close_assault_ignores_cover(S), kb/memoir44/terrain.lp: a unit of subtype S ignores every reduction of the
+    target
+    """
+
+    __slots__ = ()
+    _name = "close_assault_ignores_cover"
+    s: Term
+
+
+class ClosedSide(relations.Row):
+    """closed_side(W), kb/memoir44/classes.lp: no unit moves or retreats across a hexside W."""
+
+    __slots__ = ()
+    _name = "closed_side"
+    w: Term
+
+
+class CommandCard(relations.Row):
+    """command_card(Card), kb/memoir44/cards.lp: a card ask orders accepts."""
+
+    __slots__ = ()
+    _name = "command_card"
+    card: Term
+
+
+class DeckCount(relations.Row):
+    """deck_count(Card, N), kb/memoir44/cards.lp: copies in the standard deck."""
+
+    __slots__ = ()
+    _name = "deck_count"
+    card: Term
+    n: Term
+
+
+class Depends2(relations.Row):
+    """depends(Item, Assumption), kb/memoir44/battle.lp: a shown item (cannot/3, dice_note/3, dice_part/3, option/2"""
+
+    __slots__ = ()
+    _name = "depends"
+    item: Term
+    assumption: Term
+
+
+class Depends3(relations.Row):
+    """depends(U, Item, Assumption), kb/memoir44/movement.lp: the allowance, a why_not or what a destination"""
+
+    __slots__ = ()
+    _name = "depends"
+    u: Term
+    item: Term
+    assumption: Term
+
+
+class Destination(relations.Row):
+    """destination(U, H, Cost), kb/memoir44/movement.lp: H is a legal end of the move, Cost hexes away."""
+
+    __slots__ = ()
+    _name = "destination"
+    u: Term
+    h: Term
+    cost: Term
+
+
+class Dice(relations.Row):
+    """dice(U, E, N), kb/memoir44/battle.lp: the sum of those parts."""
+
+    __slots__ = ()
+    _name = "dice"
+    u: Term
+    e: Term
+    n: Term
+
+
+class DiceNote(relations.Row):
+    """dice_note(U, E, Note, Cite), kb/memoir44/battle.lp: a reduction that exists and does not count, and why."""
+
+    __slots__ = ()
+    _name = "dice_note"
+    u: Term
+    e: Term
+    note: Term
+    cite: Term
+
+
+class DicePart(relations.Row):
+    """dice_part(U, E, Label, N, Cite), kb/memoir44/battle.lp: one labelled part of U's dice against E."""
+
+    __slots__ = ()
+    _name = "dice_part"
+    u: Term
+    e: Term
+    label: Term
+    n: Term
+    cite: Term
+
+
+class DieFace(relations.Row):
+    """die_face(Symbol, N), kb/memoir44/terrain.lp: N of the six faces of a battle die show Symbol."""
+
+    __slots__ = ()
+    _name = "die_face"
+    symbol: Term
+    n: Term
+
+
+class DieSides(relations.Row):
+    """die_sides(N), kb/memoir44/battle.lp: what the odds need;"""
+
+    __slots__ = ()
+    _name = "die_sides"
+    n: Term
+
+
+class Document(relations.Row):
+    """document(m44bga, File, Title), kb/memoir44/classes.lp"""
+
+    __slots__ = ()
+    _name = "document"
+    m44bga: Term
+    file: Term
+    title: Term
+
+
+class Editor(relations.Row):
+    """editor(Kind, Key, Value, Doc, Locator), kb/memoir44/editor.lp"""
+
+    __slots__ = ()
+    _name = "editor"
+    kind: Term
+    key: Term
+    value: Term
+    doc: Term
+    locator: Term
+
+
+class Eligible(relations.Row):
+    """eligible(U, Section), kb/memoir44/orders.lp: unit U stands in Section, seen from its side's edge."""
+
+    __slots__ = ()
+    _name = "eligible"
+    u: Term
+    section: Term
+
+
+class Eliminated(relations.Row):
+    """eliminated(K, H, Steps), kb/memoir44/retreat.lp: that ending removes the unit's last figure."""
+
+    __slots__ = ()
+    _name = "eliminated"
+    k: Term
+    h: Term
+    steps: Term
+
+
+class EndState(relations.Row):
+    """end_state(U, H, S), kb/memoir44/movement.lp: the route state of the cheapest way into H."""
+
+    __slots__ = ()
+    _name = "end_state"
+    u: Term
+    h: Term
+    s: Term
+
+
+class EnteringCaptures(relations.Row):
+    """entering_captures(X), kb/memoir44/terrain_more.lp: an enemy unit entering X captures it (HQ tents)."""
+
+    __slots__ = ()
+    _name = "entering_captures"
+    x: Term
+
+
+class EntryBarsBattle(relations.Row):
+    """entry_bars_battle(K, X), kb/memoir44/terrain.lp: a unit of kind K may not battle on the turn it entered X."""
+
+    __slots__ = ()
+    _name = "entry_bars_battle"
+    k: Term
+    x: Term
+
+
+class FarEntryBarsBattle(relations.Row):
+    """far_entry_bars_battle(K, X, N), kb/memoir44/terrain.lp: ... if it moved more than N hexes to enter X (jungle)."""
+
+    __slots__ = ()
+    _name = "far_entry_bars_battle"
+    k: Term
+    x: Term
+    n: Term
+
+
+class FeatureOwner(relations.Row):
+    """feature_owner(H, bunker, S), kb/memoir44/battle.lp: the side a bunker belongs to."""
+
+    __slots__ = ()
+    _name = "feature_owner"
+    h: Term
+    bunker: Term
+    s: Term
+
+
+class FewestLost(relations.Row):
+    """fewest_lost(K, L), kb/memoir44/retreat.lp: the fewest figures choice K can lose, over its ends."""
+
+    __slots__ = ()
+    _name = "fewest_lost"
+    k: Term
+    l_: Term
+
+
+class Figures(relations.Row):
+    """figures(T, N), kb/memoir44/terrain.lp: figures a unit starts with."""
+
+    __slots__ = ()
+    _name = "figures"
+    t: Term
+    n: Term
+
+
+class FirstStepOnly(relations.Row):
+    """first_step_only(X), kb/memoir44/terrain.lp: X may be entered only as the first step of a move (hedgerow)."""
+
+    __slots__ = ()
+    _name = "first_step_only"
+    x: Term
+
+
+class FixedCount(relations.Row):
+    """fixed_count(Card), kb/memoir44/cards.lp: the card orders a number of units, not all in a section."""
+
+    __slots__ = ()
+    _name = "fixed_count"
+    card: Term
+
+
+class FlagFaces(relations.Row):
+    """flag_faces(N), kb/memoir44/battle.lp"""
+
+    __slots__ = ()
+    _name = "flag_faces"
+    n: Term
+
+
+class Flags(relations.Row):
+    """flags(N), kb/memoir44/retreat.lp: flags rolled against it; ignore(K) the one choice asked, if any."""
+
+    __slots__ = ()
+    _name = "flags"
+    n: Term
+
+
+class GroundNote(relations.Row):
+    """ground_note(Note, Cite), kb/memoir44/take_ground.lp: what entering H brings with it (must-stop terrain)."""
+
+    __slots__ = ()
+    _name = "ground_note"
+    note: Term
+    cite: Term
+
+
+class Has(relations.Row):
+    """has(H, X), kb/memoir44/board.lp: hex H holds terrain or obstacle X."""
+
+    __slots__ = ()
+    _name = "has"
+    h: Term
+    x: Term
+
+
+class Heals(relations.Row):
+    """heals(X, Dice), kb/memoir44/classes.lp: a wounded, unmoved infantry unit there with no adjacent enemy may"""
+
+    __slots__ = ()
+    _name = "heals"
+    x: Term
+    dice: Term
+
+
+class Hex(relations.Row):
+    """hex(H), kb/memoir44/movement.lp"""
+
+    __slots__ = ()
+    _name = "hex"
+    h: Term
+
+
+class HexsideAt(relations.Row):
+    """hexside_at(H1, H2, wadi_slope), kb/memoir44/board_walls.lp: (from the bridge); has/2 (board.lp), adjacent/3"""
+
+    __slots__ = ()
+    _name = "hexside_at"
+    h1: Term
+    h2: Term
+    wadi_slope: Term
+
+
+class HighGround(relations.Row):
+    """high_ground(X), kb/memoir44/terrain_more.lp: an attacker standing in X is not on lower ground (height 1 or
+    more).
+    """
+
+    __slots__ = ()
+    _name = "high_ground"
+    x: Term
+
+
+class HighRangeDice(relations.Row):
+    """high_range_dice(X, T, D, N), kb/memoir44/terrain_more.lp: a unit of type T standing on X rolls N dice at
+    distance D.
+    """
+
+    __slots__ = ()
+    _name = "high_range_dice"
+    x: Term
+    t: Term
+    d: Term
+    n: Term
+
+
+class Hill(relations.Row):
+    """hill(H), kb/memoir44/hills.lp: H is a hill hex."""
+
+    __slots__ = ()
+    _name = "hill"
+    h: Term
+
+
+class HillGround(relations.Row):
+    """hill_ground(X), kb/memoir44/terrain_more.lp: X is a hill: it joins hill LOS components, and its reduction
+    counts
+    """
+
+    __slots__ = ()
+    _name = "hill_ground"
+    x: Term
+
+
+class HillSeed(relations.Row):
+    """hill_seed(H), kb/memoir44/hills.lp: : some rule asks which hill hexes join H."""
+
+    __slots__ = ()
+    _name = "hill_seed"
+    h: Term
+
+
+class HitFaces(relations.Row):
+    """hit_faces(U, E, N), kb/memoir44/battle.lp"""
+
+    __slots__ = ()
+    _name = "hit_faces"
+    u: Term
+    e: Term
+    n: Term
+
+
+class Hits(relations.Row):
+    """hits(Symbol, T), kb/memoir44/terrain.lp: that symbol scores a hit on a unit of base type T."""
+
+    __slots__ = ()
+    _name = "hits"
+    symbol: Term
+    t: Term
+
+
+class IgnoreAllFlags(relations.Row):
+    """ignore_all_flags(X), kb/memoir44/terrain_more.lp: the unit in X may ignore every flag."""
+
+    __slots__ = ()
+    _name = "ignore_all_flags"
+    x: Term
+
+
+class IgnoreFlags(relations.Row):
+    """ignore_flags(X, N), kb/memoir44/terrain.lp: a unit in X may ignore N flags."""
+
+    __slots__ = ()
+    _name = "ignore_flags"
+    x: Term
+    n: Term
+
+
+class IgnoreFlagsType(relations.Row):
+    """ignore_flags_type(X, T, N), kb/memoir44/classes.lp: only a unit of type T in X may ignore N flags."""
+
+    __slots__ = ()
+    _name = "ignore_flags_type"
+    x: Term
+    t: Term
+    n: Term
+
+
+class Illegal(relations.Row):
+    """illegal(ignore(K), Reason, Cite), kb/memoir44/retreat.lp: the chosen number of flags to ignore is not allowed."""
+
+    __slots__ = ()
+    _name = "illegal"
+    ignore: Term
+    reason: Term
+    cite: Term
+
+
+class Impassable(relations.Row):
+    """impassable(X, UnitType), kb/memoir44/terrain.lp: X may not be entered by that unit type (all: every type)."""
+
+    __slots__ = ()
+    _name = "impassable"
+    x: Term
+    unit_type: Term
+
+
+class ImpassableCite(relations.Row):
+    """impassable_cite(X, Cite), kb/memoir44/terrain.lp"""
+
+    __slots__ = ()
+    _name = "impassable_cite"
+    x: Term
+    cite: Term
+
+
+class ImpassableForCite(relations.Row):
+    """impassable_for_cite(X, Cite), kb/memoir44/terrain.lp: where X's impassable rows are written."""
+
+    __slots__ = ()
+    _name = "impassable_for_cite"
+    x: Term
+    cite: Term
+
+
+class Imposes(relations.Row):
+    """imposes(U, H, Marker, Cite), kb/memoir44/movement.lp: what ending in H does: may_battle, cannot_battle(..)."""
+
+    __slots__ = ()
+    _name = "imposes"
+    u: Term
+    h: Term
+    marker: Term
+    cite: Term
+
+
+class InCave(relations.Row):
+    """in_cave(H), kb/memoir44/movement_caves.lp: , tunnels(U), the tunnel's arc/7 and"""
+
+    __slots__ = ()
+    _name = "in_cave"
+    h: Term
+
+
+class InWadiKind(relations.Row):
+    """in_wadi_kind(X), kb/memoir44/terrain_more.lp: X is a wadi (battles in or out of it only when adjacent)."""
+
+    __slots__ = ()
+    _name = "in_wadi_kind"
+    x: Term
+
+
+class Joined(relations.Row):
+    """joined(A, H), kb/memoir44/hills.lp: hill hex H belongs to the same connected hill as the seed hex A."""
+
+    __slots__ = ()
+    _name = "joined"
+    a: Term
+    h: Term
+
+
+class LeaveOneHex(relations.Row):
+    """leave_one_hex(X), kb/memoir44/terrain.lp: a unit starting in X moves only one hex (hedgerow)."""
+
+    __slots__ = ()
+    _name = "leave_one_hex"
+    x: Term
+
+
+class Left(relations.Row):
+    """left(U, H, N), kb/memoir44/movement.lp: hexes of the limit left at that end."""
+
+    __slots__ = ()
+    _name = "left"
+    u: Term
+    h: Term
+    n: Term
+
+
+class LineAlong(relations.Row):
+    """line_along(L, H1, H2), kb/memoir44/los.lp: L runs along the hexside between H1 and H2."""
+
+    __slots__ = ()
+    _name = "line_along"
+    l_: Term
+    h1: Term
+    h2: Term
+
+
+class LineEndUnit(relations.Row):
+    """line_end_unit(L, from, U), kb/memoir44/battle.lp: and line_end_unit(L, to, E)."""
+
+    __slots__ = ()
+    _name = "line_end_unit"
+    l_: Term
+    from_: Term
+    u: Term
+
+
+class LineHex(relations.Row):
+    """line_hex(L, H), kb/memoir44/los.lp: L passes through the interior of H."""
+
+    __slots__ = ()
+    _name = "line_hex"
+    l_: Term
+    h: Term
+
+
+class LineNote(relations.Row):
+    """line_note(L, Note, Cite), kb/memoir44/los.lp: what the verdict means for the unit looking along it."""
+
+    __slots__ = ()
+    _name = "line_note"
+    l_: Term
+    note: Term
+    cite: Term
+
+
+class LineTouch(relations.Row):
+    """line_touch(L, H, Side, How), kb/memoir44/los.lp: L meets H only along a hexside (How = hexside) or at one"""
+
+    __slots__ = ()
+    _name = "line_touch"
+    l_: Term
+    h: Term
+    side: Term
+    how: Term
+
+
+class LineVerdict(relations.Row):
+    """line_verdict(L, Verdict), kb/memoir44/los.lp: clear or blocked."""
+
+    __slots__ = ()
+    _name = "line_verdict"
+    l_: Term
+    verdict: Term
+
+
+class MayIgnore(relations.Row):
+    """may_ignore(X, N, Cite), kb/memoir44/retreat.lp: the unit may ignore N flags because of X in its hex."""
+
+    __slots__ = ()
+    _name = "may_ignore"
+    x: Term
+    n: Term
+    cite: Term
+
+
+class MayTakeGround(relations.Row):
+    """may_take_ground(H, Cite), kb/memoir44/take_ground.lp: it may move into H."""
+
+    __slots__ = ()
+    _name = "may_take_ground"
+    h: Term
+    cite: Term
+
+
+class Me(relations.Row):
+    """me(U), kb/memoir44/me.lp: (from the bridge); unit_at/2 unit_class/2 unit_side/2; unit_kind/2 (board.lp)."""
+
+    __slots__ = ()
+    _name = "me"
+    u: Term
+
+
+class Message(relations.Row):
+    """message(Functor, Template), kb/memoir44/messages.lp: ; {1}.. stand for the term's arguments."""
+
+    __slots__ = ()
+    _name = "message"
+    functor: Term
+    template: Term
+
+
+class MountainGround(relations.Row):
+    """mountain_ground(X), kb/memoir44/terrain_more.lp: X is a mountain: entered and left only from and to hills and
+    mountains.
+    """
+
+    __slots__ = ()
+    _name = "mountain_ground"
+    x: Term
+
+
+class MountainWall(relations.Row):
+    """mountain_wall(H1, H2), kb/memoir44/board_walls.lp: no unit steps from H1 to H2: onto a mountain from below, or
+    off one
+    """
+
+    __slots__ = ()
+    _name = "mountain_wall"
+    h1: Term
+    h2: Term
+
+
+class MoveBarsBattle(relations.Row):
+    """move_bars_battle(X, T), kb/memoir44/terrain_more.lp: a unit of type T that moved into or out of X may not
+    battle.
+    """
+
+    __slots__ = ()
+    _name = "move_bars_battle"
+    x: Term
+    t: Term
+
+
+class MoveLimit(relations.Row):
+    """move_limit(T, N), kb/memoir44/terrain.lp: hexes a unit of type/subtype T may move."""
+
+    __slots__ = ()
+    _name = "move_limit"
+    t: Term
+    n: Term
+
+
+class Mover(relations.Row):
+    """mover(U), kb/memoir44/movement.lp"""
+
+    __slots__ = ()
+    _name = "mover"
+    u: Term
+
+
+class MustStop(relations.Row):
+    """must_stop(X), kb/memoir44/terrain.lp: entering a hex with X ends the move; stop_cite(X, Cite) where."""
+
+    __slots__ = ()
+    _name = "must_stop"
+    x: Term
+
+
+class MyClass(relations.Row):
+    """my_class(T), kb/memoir44/me.lp"""
+
+    __slots__ = ()
+    _name = "my_class"
+    t: Term
+
+
+class MyHex(relations.Row):
+    """my_hex(H), kb/memoir44/me.lp"""
+
+    __slots__ = ()
+    _name = "my_hex"
+    h: Term
+
+
+class MyKind(relations.Row):
+    """my_kind(K), kb/memoir44/me.lp"""
+
+    __slots__ = ()
+    _name = "my_kind"
+    k: Term
+
+
+class MySide(relations.Row):
+    """my_side(S), kb/memoir44/me.lp: its hex, type, kind and side."""
+
+    __slots__ = ()
+    _name = "my_side"
+    s: Term
+
+
+class NoBattleIn(relations.Row):
+    """no_battle_in(X), kb/memoir44/terrain_more.lp: a unit standing in X may not battle."""
+
+    __slots__ = ()
+    _name = "no_battle_in"
+    x: Term
+
+
+class NoBattleInType(relations.Row):
+    """no_battle_in_type(X, T), kb/memoir44/classes.lp: a unit of type T standing in X may not battle (trenches,
+    armor).
+    """
+
+    __slots__ = ()
+    _name = "no_battle_in_type"
+    x: Term
+    t: Term
+
+
+class NoBattleOnEntry(relations.Row):
+    """no_battle_on_entry(X), kb/memoir44/terrain.lp: a unit may not battle on the turn it entered X."""
+
+    __slots__ = ()
+    _name = "no_battle_on_entry"
+    x: Term
+
+
+class NoGroundFromBeach(relations.Row):
+    """no_ground_from_beach(X), kb/memoir44/classes.lp: a unit may not take ground from a beach onto X (a cliff)."""
+
+    __slots__ = ()
+    _name = "no_ground_from_beach"
+    x: Term
+
+
+class NoRetreatInto(relations.Row):
+    """no_retreat_into(X), kb/memoir44/terrain_more.lp: no unit may retreat into X."""
+
+    __slots__ = ()
+    _name = "no_retreat_into"
+    x: Term
+
+
+class NoTakeGround(relations.Row):
+    """no_take_ground(K), kb/memoir44/terrain.lp: a unit of kind K never takes ground."""
+
+    __slots__ = ()
+    _name = "no_take_ground"
+    k: Term
+
+
+class Obstacle(relations.Row):
+    """obstacle(O), kb/memoir44/terrain.lp"""
+
+    __slots__ = ()
+    _name = "obstacle"
+    o: Term
+
+
+class ObstacleAt(relations.Row):
+    """obstacle_at(H, O), kb/memoir44/board.lp: for the hexes a question needs;"""
+
+    __slots__ = ()
+    _name = "obstacle_at"
+    h: Term
+    o: Term
+
+
+class OnlyFirst(relations.Row):
+    """only_first(H, N), kb/memoir44/movement_hedgerow.lp: (a step from N hexes out, N > 0, may not enter H), and the
+    why_not/4 they give.
+    """
+
+    __slots__ = ()
+    _name = "only_first"
+    h: Term
+    n: Term
+
+
+class Option(relations.Row):
+    """option(U, Action, Cite), kb/memoir44/battle.lp: something U may do instead of battling."""
+
+    __slots__ = ()
+    _name = "option"
+    u: Term
+    action: Term
+    cite: Term
+
+
+class Ordering(relations.Row):
+    """ordering(Side), kb/memoir44/orders.lp"""
+
+    __slots__ = ()
+    _name = "ordering"
+    side: Term
+
+
+class Orders(relations.Row):
+    """orders(Section, N), kb/memoir44/orders.lp: how many units the card orders there: the limit, or fewer"""
+
+    __slots__ = ()
+    _name = "orders"
+    section: Term
+    n: Term
+
+
+class Overrun(relations.Row):
+    """overrun(Verdict, Cite), kb/memoir44/take_ground.lp: may (may) or may not (a reason) battle again."""
+
+    __slots__ = ()
+    _name = "overrun"
+    verdict: Term
+    cite: Term
+
+
+class OwnedCover(relations.Row):
+    """owned_cover(X), kb/memoir44/classes.lp: X protects (reduction, flag) only a unit of the side that owns it."""
+
+    __slots__ = ()
+    _name = "owned_cover"
+    x: Term
+
+
+class Passes(relations.Row):
+    """passes(L, H, Why, Cite), kb/memoir44/los.lp: a hex on the line that could block and does not, and why."""
+
+    __slots__ = ()
+    _name = "passes"
+    l_: Term
+    h: Term
+    why: Term
+    cite: Term
+
+
+class PathStep(relations.Row):
+    """path_step(H1, H2, road), kb/memoir44/movement.lp"""
+
+    __slots__ = ()
+    _name = "path_step"
+    h1: Term
+    h2: Term
+    road: Term
+
+
+class PlacementIllegal(relations.Row):
+    """placement_illegal(U, Reason), kb/memoir44/placement.lp: never derived for Memoir '44."""
+
+    __slots__ = ()
+    _name = "placement_illegal"
+    u: Term
+    reason: Term
+
+
+class Played(relations.Row):
+    """played(Card), kb/memoir44/orders.lp"""
+
+    __slots__ = ()
+    _name = "played"
+    card: Term
+
+
+class RangeDice(relations.Row):
+    """range_dice(T, D, N), kb/memoir44/terrain.lp: a unit of base type T battling at distance D rolls N dice."""
+
+    __slots__ = ()
+    _name = "range_dice"
+    t: Term
+    d: Term
+    n: Term
+
+
+class RearClosed(relations.Row):
+    """rear_closed(K, H0, H, Reason, Cite), kb/memoir44/retreat.lp: a rear hex of a hex on some retreat path that is
+    shut.
+    """
+
+    __slots__ = ()
+    _name = "rear_closed"
+    k: Term
+    h0: Term
+    h: Term
+    reason: Term
+    cite: Term
+
+
+class RearOffMap(relations.Row):
+    """rear_off_map(K, H0, Cite), kb/memoir44/retreat.lp: a retreat from H0 would leave the map."""
+
+    __slots__ = ()
+    _name = "rear_off_map"
+    k: Term
+    h0: Term
+    cite: Term
+
+
+class Recovers(relations.Row):
+    """recovers(X), kb/memoir44/terrain_more.lp: a wounded infantry unit there may heal instead of moving and
+    battling.
+    """
+
+    __slots__ = ()
+    _name = "recovers"
+    x: Term
+
+
+class Reduction(relations.Row):
+    """reduction(X, Attacker, N), kb/memoir44/terrain.lp: dice taken off attackers of that type battling a unit in X."""
+
+    __slots__ = ()
+    _name = "reduction"
+    x: Term
+    attacker: Term
+    n: Term
+
+
+class RetreatCite(relations.Row):
+    """retreat_cite(Cite), kb/memoir44/retreat.lp: the rule the retreat follows."""
+
+    __slots__ = ()
+    _name = "retreat_cite"
+    cite: Term
+
+
+class RetreatEnd(relations.Row):
+    """retreat_end(K, H, Steps, Lost), kb/memoir44/retreat.lp: one way the retreat may end: in H after Steps hexes,
+    Lost
+    """
+
+    __slots__ = ()
+    _name = "retreat_end"
+    k: Term
+    h: Term
+    steps: Term
+    lost: Term
+
+
+class RetreatHexes(relations.Row):
+    """retreat_hexes(K, Min, Max), kb/memoir44/retreat.lp: how many hexes the unit must (and may) retreat."""
+
+    __slots__ = ()
+    _name = "retreat_hexes"
+    k: Term
+    min: Term
+    max: Term
+
+
+class RetreatPerFlag(relations.Row):
+    """retreat_per_flag(T, N), kb/memoir44/terrain.lp: a unit of that kind may retreat 1..N hexes per flag (else 1)."""
+
+    __slots__ = ()
+    _name = "retreat_per_flag"
+    t: Term
+    n: Term
+
+
+class RetreatPred(relations.Row):
+    """retreat_pred(K, H, I, H0), kb/memoir44/retreat.lp: one way to be in H after I hexes: from H0."""
+
+    __slots__ = ()
+    _name = "retreat_pred"
+    k: Term
+    h: Term
+    i: Term
+    h0: Term
+
+
+class Retreating(relations.Row):
+    """retreating(U), kb/memoir44/retreat.lp: unit_at/2 unit_side/2 unit_class/2 unit_subtype/2 unit_figures/2 for
+    it;
+    """
+
+    __slots__ = ()
+    _name = "retreating"
+    u: Term
+
+
+class RoadBonus(relations.Row):
+    """road_bonus(N), kb/memoir44/terrain_more.lp: a move all along a road from a road hex may go N hexes further."""
+
+    __slots__ = ()
+    _name = "road_bonus"
+    n: Term
+
+
+class RoadHex(relations.Row):
+    """road_hex(H), kb/memoir44/movement_road.lp: , the road state's start_state/2,"""
+
+    __slots__ = ()
+    _name = "road_hex"
+    h: Term
+
+
+class RoutePart(relations.Row):
+    """route_part(U, H1, S1, H2, S2, Label, V, Cite), kb/memoir44/movement.lp: the step from (H1,S1) into (H2,S2),
+    priced.
+    """
+
+    __slots__ = ()
+    _name = "route_part"
+    u: Term
+    h1: Term
+    s1: Term
+    h2: Term
+    s2: Term
+    label: Term
+    v: Term
+    cite: Term
+
+
+class SealedBy(relations.Row):
+    """sealed_by(X, Side, T), kb/memoir44/terrain_more.lp: a unit of that side and type standing in X may try to seal
+    it.
+    """
+
+    __slots__ = ()
+    _name = "sealed_by"
+    x: Term
+    side: Term
+    t: Term
+
+
+class SecondRollFaces(relations.Row):
+    """second_roll_faces(U, E, N), kb/memoir44/battle.lp: each hit is rolled again, N faces of a die eliminating E."""
+
+    __slots__ = ()
+    _name = "second_roll_faces"
+    u: Term
+    e: Term
+    n: Term
+
+
+class SectionColsOf(relations.Row):
+    """section_cols_of(Width, Section, Lo, Hi), kb/memoir44/cards.lp: the doubled columns of a section on a board
+    Width
+    """
+
+    __slots__ = ()
+    _name = "section_cols_of"
+    width: Term
+    section: Term
+    lo: Term
+    hi: Term
+
+
+class SectionOrder(relations.Row):
+    """section_order(Section, I), kb/memoir44/cards.lp: left to right."""
+
+    __slots__ = ()
+    _name = "section_order"
+    section: Term
+    i: Term
+
+
+class SideEdge(relations.Row):
+    """side_edge(Side, Edge), kb/memoir44/orders.lp"""
+
+    __slots__ = ()
+    _name = "side_edge"
+    side: Term
+    edge: Term
+
+
+class SideWall(relations.Row):
+    """side_wall(H1, H2, W), kb/memoir44/board_walls.lp: no unit moves or retreats between H1 and H2 across hexside W
+    (a
+    """
+
+    __slots__ = ()
+    _name = "side_wall"
+    h1: Term
+    h2: Term
+    w: Term
+
+
+class Sightline(relations.Row):
+    """sightline(L, A, B), kb/memoir44/los.lp: line L runs from the centre of A to the centre of B."""
+
+    __slots__ = ()
+    _name = "sightline"
+    l_: Term
+    a: Term
+    b: Term
+
+
+class Slope(relations.Row):
+    """slope(H1, H2), kb/memoir44/board_walls.lp: no unit moves, retreats or takes ground between H1 and H2 (a wadi's
+    side).
+    """
+
+    __slots__ = ()
+    _name = "slope"
+    h1: Term
+    h2: Term
+
+
+class StarsHitArmor(relations.Row):
+    """stars_hit_armor(K, When), kb/memoir44/terrain.lp: a star it rolls hits armor: any_move, or unmoved (only if it"""
+
+    __slots__ = ()
+    _name = "stars_hit_armor"
+    k: Term
+    when: Term
+
+
+class StartedInLeaveOne(relations.Row):
+    """started_in_leave_one(U), kb/memoir44/movement_hedgerow.lp: , first_step_only(H, X),"""
+
+    __slots__ = ()
+    _name = "started_in_leave_one"
+    u: Term
+
+
+class StatusCover(relations.Row):
+    """status_cover(X, Status, T, Attacker, N), kb/memoir44/terrain_more.lp: a unit of type T with that status in X
+    is attacked
+    """
+
+    __slots__ = ()
+    _name = "status_cover"
+    x: Term
+    status: Term
+    t: Term
+    attacker: Term
+    n: Term
+
+
+class StatusIgnoresAllFlags(relations.Row):
+    """status_ignores_all_flags(X, Status), kb/memoir44/terrain_more.lp: a unit with that status in X ignores every
+    flag (must).
+    """
+
+    __slots__ = ()
+    _name = "status_ignores_all_flags"
+    x: Term
+    status: Term
+
+
+class StopsType(relations.Row):
+    """stops_type(X, T), kb/memoir44/terrain_more.lp: entering X ends the move of a unit of type T (of every type:
+    must_stop).
+    """
+
+    __slots__ = ()
+    _name = "stops_type"
+    x: Term
+    t: Term
+
+
+class Straddles(relations.Row):
+    """straddles(U, S1, S2, Cite), kb/memoir44/orders.lp: U, in a section the card orders, stands on the line between"""
+
+    __slots__ = ()
+    _name = "straddles"
+    u: Term
+    s1: Term
+    s2: Term
+    cite: Term
+
+
+class Subtype(relations.Row):
+    """subtype(S, BaseType), kb/memoir44/terrain.lp"""
+
+    __slots__ = ()
+    _name = "subtype"
+    s: Term
+    base_type: Term
+
+
+class Synonym(relations.Row):
+    """synonym(Kind, Alias, Word, Doc, Locator), kb/memoir44/words.lp: Alias, as the official editor's files write
+    it,
+    """
+
+    __slots__ = ()
+    _name = "synonym"
+    kind: Term
+    alias: Term
+    word: Term
+    doc: Term
+    locator: Term
+
+
+class TakeGroundNoOverrun(relations.Row):
+    """take_ground_no_overrun(X, T), kb/memoir44/terrain_more.lp: a unit of type T that takes ground into X may not
+    overrun.
+    """
+
+    __slots__ = ()
+    _name = "take_ground_no_overrun"
+    x: Term
+    t: Term
+
+
+class Taker(relations.Row):
+    """taker(U), kb/memoir44/take_ground.lp: unit_at/2 unit_class/2 unit_subtype/2 for it; vacated(H) the hex the
+    beaten
+    """
+
+    __slots__ = ()
+    _name = "taker"
+    u: Term
+
+
+class Target(relations.Row):
+    """target(U, E, N), kb/memoir44/battle.lp: U may battle E with N dice."""
+
+    __slots__ = ()
+    _name = "target"
+    u: Term
+    e: Term
+    n: Term
+
+
+class TargetFigures(relations.Row):
+    """target_figures(U, E, N), kb/memoir44/battle.lp"""
+
+    __slots__ = ()
+    _name = "target_figures"
+    u: Term
+    e: Term
+    n: Term
+
+
+class Terrain1(relations.Row):
+    """terrain(T), kb/memoir44/terrain.lp"""
+
+    __slots__ = ()
+    _name = "terrain"
+    t: Term
+
+
+class Terrain2(relations.Row):
+    """terrain(H, T), kb/memoir44/board.lp"""
+
+    __slots__ = ()
+    _name = "terrain"
+    h: Term
+    t: Term
+
+
+class TookGround(relations.Row):
+    """took_ground(U), kb/memoir44/battle.lp: it has just taken ground (take_ground.lp asks for an overrun)."""
+
+    __slots__ = ()
+    _name = "took_ground"
+    u: Term
+
+
+class UnitAt(relations.Row):
+    """unit_at(U, H), kb/memoir44/los.lp"""
+
+    __slots__ = ()
+    _name = "unit_at"
+    u: Term
+    h: Term
+
+
+class UnitClass(relations.Row):
+    """unit_class(U, T), kb/memoir44/board.lp"""
+
+    __slots__ = ()
+    _name = "unit_class"
+    u: Term
+    t: Term
+
+
+class UnitFigures(relations.Row):
+    """unit_figures(U, N), kb/memoir44/battle.lp: for it and every enemy."""
+
+    __slots__ = ()
+    _name = "unit_figures"
+    u: Term
+    n: Term
+
+
+class UnitKind(relations.Row):
+    """unit_kind(U, K), kb/memoir44/board.lp: the unit's own numbers: its subtype's if it has them, else its type's."""
+
+    __slots__ = ()
+    _name = "unit_kind"
+    u: Term
+    k: Term
+
+
+class UnitSide(relations.Row):
+    """unit_side(U, S), kb/memoir44/movement.lp"""
+
+    __slots__ = ()
+    _name = "unit_side"
+    u: Term
+    s: Term
+
+
+class UnitStatus(relations.Row):
+    """unit_status(U, S), kb/memoir44/movement.lp"""
+
+    __slots__ = ()
+    _name = "unit_status"
+    u: Term
+    s: Term
+
+
+class UnitSubtype(relations.Row):
+    """unit_subtype(U, K), kb/memoir44/board.lp: ."""
+
+    __slots__ = ()
+    _name = "unit_subtype"
+    u: Term
+    k: Term
+
+
+class UnitType(relations.Row):
+    """unit_type(T), kb/memoir44/terrain.lp"""
+
+    __slots__ = ()
+    _name = "unit_type"
+    t: Term
+
+
+class UnmovedNoLos(relations.Row):
+    """unmoved_no_los(S), kb/memoir44/classes.lp: , unmoved_ignores_cover(S); close_cover_cap(S, M) at range 1 the
+    target
+    """
+
+    __slots__ = ()
+    _name = "unmoved_no_los"
+    s: Term
+
+
+class VisibilityRange(relations.Row):
+    """visibility_range(V, N), kb/memoir44/terrain_more.lp: at night visibility V, no battle beyond N hexes."""
+
+    __slots__ = ()
+    _name = "visibility_range"
+    v: Term
+    n: Term
+
+
+class WhyNot(relations.Row):
+    """why_not(U, H, Reason, Cite), kb/memoir44/movement.lp: H, next to the reach, cannot end the move."""
+
+    __slots__ = ()
+    _name = "why_not"
+    u: Term
+    h: Term
+    reason: Term
+    cite: Term
+
+
+class Word(relations.Row):
+    """word(Kind, Word, Meaning, Doc, Locator), kb/memoir44/words.lp: Locator is line(N) of Doc, or none."""
+
+    __slots__ = ()
+    _name = "word"
+    kind: Term
+    word: Term
+    meaning: Term
+    doc: Term
+    locator: Term
+
+
+class Written(relations.Row):
+    """written(Row, X, Cite), kb/memoir44/terrain.lp: where the expansion facts write X's must_stop, battle_out or
+    impassable row
+    """
+
+    __slots__ = ()
+    _name = "written"
+    row: Term
+    x: Term
+    cite: Term

@@ -1,0 +1,1941 @@
+"""Row classes for the relations kb/skirmish/ names in its headers: written by
+``python -m pyengine.relations``, never by hand (tests/core/test_relations.py keeps them
+equal to the headers)."""
+
+from __future__ import annotations
+
+from pyengine import relations
+from pyengine.kb_terms import Term
+
+
+class Aims(relations.Row):
+    """aims(U, T, W), kb/skirmish/band.lp: ; weapon_range(U, W, Band, Cm) (the unit chart's long, effective and"""
+
+    __slots__ = ()
+    _name = "aims"
+    u: Term
+    t: Term
+    w: Term
+
+
+class Allowance(relations.Row):
+    """allowance(U, Cm, Cite), kb/skirmish/movement.lp: the tactical distance the costs are taken from."""
+
+    __slots__ = ()
+    _name = "allowance"
+    u: Term
+    cm: Term
+    cite: Term
+
+
+class Angle(relations.Row):
+    """angle(Part, Angle), kb/skirmish/fire.lp: the plate a penetration roll meets."""
+
+    __slots__ = ()
+    _name = "angle"
+    part: Term
+    angle: Term
+
+
+class Armour(relations.Row):
+    """armour(T, Part, Cm), kb/skirmish/fire.lp: front, side, rear, turret_front, turret_side, turret_rear, top."""
+
+    __slots__ = ()
+    _name = "armour"
+    t: Term
+    part: Term
+    cm: Term
+
+
+class Armoured(relations.Row):
+    """armoured(C), kb/skirmish/classes.lp"""
+
+    __slots__ = ()
+    _name = "armoured"
+    c: Term
+
+
+class Asking(relations.Row):
+    """asking(U), kb/skirmish/maneuvers.lp: the unit in question."""
+
+    __slots__ = ()
+    _name = "asking"
+    u: Term
+
+
+class BandOf(relations.Row):
+    """band_of(U, T, W, Band, Die, Cite), kb/skirmish/band.lp: , the closest band that holds the distance;"""
+
+    __slots__ = ()
+    _name = "band_of"
+    u: Term
+    t: Term
+    w: Term
+    band: Term
+    die: Term
+    cite: Term
+
+
+class BuildingFace(relations.Row):
+    """building_face(F, V, Cite), kb/skirmish/fire.lp: a building target: die face F reads effect V."""
+
+    __slots__ = ()
+    _name = "building_face"
+    f: Term
+    v: Term
+    cite: Term
+
+
+class BuildingTarget(relations.Row):
+    """building_target(U, B, Type), kb/skirmish/fire.lp: the target is building B of that type (a region of the
+    table).
+    """
+
+    __slots__ = ()
+    _name = "building_target"
+    u: Term
+    b: Term
+    type: Term
+
+
+class CalibreKey(relations.Row):
+    """calibre_key(Row, Kind, Key, Named), kb/skirmish/fire_tables.lp: the armour table's calibre rows read apart
+    (below).
+    """
+
+    __slots__ = ()
+    _name = "calibre_key"
+    row: Term
+    kind: Term
+    key: Term
+    named: Term
+
+
+class Carried(relations.Row):
+    """carried(Team, Vehicle), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "carried"
+    team: Term
+    vehicle: Term
+
+
+class Carrier(relations.Row):
+    """carrier(C), kb/skirmish/classes.lp"""
+
+    __slots__ = ()
+    _name = "carrier"
+    c: Term
+
+
+class CfTest(relations.Row):
+    """cf_test(T, Cite), kb/skirmish/fire.lp: a hit calls for a CF test."""
+
+    __slots__ = ()
+    _name = "cf_test"
+    t: Term
+    cite: Term
+
+
+class Changes(relations.Row):
+    """changes(U, Leg, F, T, Change, Cite), kb/skirmish/movement.lp: the vehicle removes, moves or ruins what it
+    passes.
+    """
+
+    __slots__ = ()
+    _name = "changes"
+    u: Term
+    leg: Term
+    f: Term
+    t: Term
+    change: Term
+    cite: Term
+
+
+class CheckResult(relations.Row):
+    """check_result(Check, Subject, Result), kb/skirmish/check.lp: every check made, passed or failed, so a reader"""
+
+    __slots__ = ()
+    _name = "check_result"
+    check: Term
+    subject: Term
+    result: Term
+
+
+class Chips(relations.Row):
+    """chips(S, N, Cite), kb/skirmish/chips.lp: the chips each side takes (0 for the larger army, or on a tie)."""
+
+    __slots__ = ()
+    _name = "chips"
+    s: Term
+    n: Term
+    cite: Term
+
+
+class ChoicePart(relations.Row):
+    """choice_part(P), kb/skirmish/fire.lp: a part a hit on the upper hull may strike."""
+
+    __slots__ = ()
+    _name = "choice_part"
+    p: Term
+
+
+class Claim(relations.Row):
+    """claim(Topic, Claim, Says, Line), kb/skirmish/texts.lp: what a procedure step, a test or a note says about
+    Topic.
+    """
+
+    __slots__ = ()
+    _name = "claim"
+    topic: Term
+    claim: Term
+    says: Term
+    line: Term
+
+
+class Class(relations.Row):
+    """class(U, C), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "class"
+    u: Term
+    c: Term
+
+
+class ClassAssumes(relations.Row):
+    """class_assumes(C, Table, Assumption), kb/skirmish/classes.lp: that reading rests on an assumption."""
+
+    __slots__ = ()
+    _name = "class_assumes"
+    c: Term
+    table: Term
+    assumption: Term
+
+
+class ClassColumn(relations.Row):
+    """class_column(C, Table, Column, Line), kb/skirmish/classes.lp: the column (or row) of Table that C reads:"""
+
+    __slots__ = ()
+    _name = "class_column"
+    c: Term
+    table: Term
+    column: Term
+    line: Term
+
+
+class ClassTable(relations.Row):
+    """class_table(Table, Line), kb/skirmish/texts.lp: a table that sorts units by class."""
+
+    __slots__ = ()
+    _name = "class_table"
+    table: Term
+    line: Term
+
+
+class Comms(relations.Row):
+    """comms(A, B), kb/skirmish/comms.lp: the question."""
+
+    __slots__ = ()
+    _name = "comms"
+    a: Term
+    b: Term
+
+
+class CommsOk(relations.Row):
+    """comms_ok(A, B, Relation), kb/skirmish/comms.lp: the rows under which the message gets through."""
+
+    __slots__ = ()
+    _name = "comms_ok"
+    a: Term
+    b: Term
+    relation: Term
+
+
+class CommsRange4(relations.Row):
+    """comms_range(Relation, Sight, Cm, Line), kb/skirmish/tables.lp: communications (lines 117-119); any_unit,
+    entrenched (121).
+    """
+
+    __slots__ = ()
+    _name = "comms_range"
+    relation: Term
+    sight: Term
+    cm: Term
+    line: Term
+
+
+class CommsRange5(relations.Row):
+    """comms_range(A, B, Relation, Cm, Cite), kb/skirmish/comms.lp: each row that applies, with its distance."""
+
+    __slots__ = ()
+    _name = "comms_range"
+    a: Term
+    b: Term
+    relation: Term
+    cm: Term
+    cite: Term
+
+
+class CommsSight(relations.Row):
+    """comms_sight(A, B, Sight, Cite), kb/skirmish/comms.lp: direct, or interrupted_by(F, T) for each feature."""
+
+    __slots__ = ()
+    _name = "comms_sight"
+    a: Term
+    b: Term
+    sight: Term
+    cite: Term
+
+
+class CommsVerdict(relations.Row):
+    """comms_verdict(A, B, Relation, Cmp), kb/skirmish/comms.lp: the distance against each row's."""
+
+    __slots__ = ()
+    _name = "comms_verdict"
+    a: Term
+    b: Term
+    relation: Term
+    cmp: Term
+
+
+class Cr(relations.Row):
+    """cr(U, N, Cite), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "cr"
+    u: Term
+    n: Term
+    cite: Term
+
+
+class Crew(relations.Row):
+    """crew(U, Now, Start), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "crew"
+    u: Term
+    now: Term
+    start: Term
+
+
+class CrewRule(relations.Row):
+    """crew_rule(Rule, Line), kb/skirmish/tables.lp: crew casualties (lines 108-110)."""
+
+    __slots__ = ()
+    _name = "crew_rule"
+    rule: Term
+    line: Term
+
+
+class CrewRules(relations.Row):
+    """crew_rules(C), kb/skirmish/classes.lp: what a class is."""
+
+    __slots__ = ()
+    _name = "crew_rules"
+    c: Term
+
+
+class CrewState(relations.Row):
+    """crew_state(U, State, Cite), kb/skirmish/unit.lp: State one_dead | half_dead | one_left (lines 106-112)."""
+
+    __slots__ = ()
+    _name = "crew_state"
+    u: Term
+    state: Term
+    cite: Term
+
+
+class CrewTeam(relations.Row):
+    """crew_team(U, Tm), kb/skirmish/comms.lp: units that are miniatures of one team or crew."""
+
+    __slots__ = ()
+    _name = "crew_team"
+    u: Term
+    tm: Term
+
+
+class CrossCost(relations.Row):
+    """cross_cost(U, Leg, F, D), kb/skirmish/movement.lp: : the crossing costs its"""
+
+    __slots__ = ()
+    _name = "cross_cost"
+    u: Term
+    leg: Term
+    f: Term
+    d: Term
+
+
+class CrossMode(relations.Row):
+    """cross_mode(U, Leg, F, T, Mode, Cite), kb/skirmish/movement.lp"""
+
+    __slots__ = ()
+    _name = "cross_mode"
+    u: Term
+    leg: Term
+    f: Term
+    t: Term
+    mode: Term
+    cite: Term
+
+
+class Cs(relations.Row):
+    """cs(U, N, Cite), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "cs"
+    u: Term
+    n: Term
+    cite: Term
+
+
+class DistCmp(relations.Row):
+    """dist_cmp(A, B, Cm, Cmp), kb/skirmish/comms.lp: as in spotting.lp."""
+
+    __slots__ = ()
+    _name = "dist_cmp"
+    a: Term
+    b: Term
+    cm: Term
+    cmp: Term
+
+
+class Document(relations.Row):
+    """document(Doc, File, Title), kb/skirmish/tables.lp"""
+
+    __slots__ = ()
+    _name = "document"
+    doc: Term
+    file: Term
+    title: Term
+
+
+class Dodge(relations.Row):
+    """dodge(U, Leg, Where, Why, Cite), kb/skirmish/movement.lp: a dodge test on entering: Why mine(F) or
+    obstacle(T).
+    """
+
+    __slots__ = ()
+    _name = "dodge"
+    u: Term
+    leg: Term
+    where: Term
+    why: Term
+    cite: Term
+
+
+class EffectClass(relations.Row):
+    """effect_class(P, Outcome, Class), kb/skirmish/fire.lp: how an outcome counts in the answer's summary."""
+
+    __slots__ = ()
+    _name = "effect_class"
+    p: Term
+    outcome: Term
+    class_: Term
+
+
+class EffectFace(relations.Row):
+    """effect_face(Part, Kind, F, Outcome, Cite), kb/skirmish/fire.lp: the effects table, full shot or fragments."""
+
+    __slots__ = ()
+    _name = "effect_face"
+    part: Term
+    kind: Term
+    f: Term
+    outcome: Term
+    cite: Term
+
+
+class EffectRank(relations.Row):
+    """effect_rank(Effect, N), kb/skirmish/texts.lp: how grave an effect is, for the monotonicity lint."""
+
+    __slots__ = ()
+    _name = "effect_rank"
+    effect: Term
+    n: Term
+
+
+class ExactBelow(relations.Row):
+    """exact_below(N, Cite), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "exact_below"
+    n: Term
+    cite: Term
+
+
+class Experience(relations.Row):
+    """experience(U, W), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "experience"
+    u: Term
+    w: Term
+
+
+class Finding(relations.Row):
+    """finding(Kind, Subject), kb/skirmish/check.lp: , evidence(Kind, Subject, Doc, Loc, Says),"""
+
+    __slots__ = ()
+    _name = "finding"
+    kind: Term
+    subject: Term
+
+
+class FireBand(relations.Row):
+    """fire_band(U, T, Band, Die, Cite), kb/skirmish/fire.lp: the band and die of the shot."""
+
+    __slots__ = ()
+    _name = "fire_band"
+    u: Term
+    t: Term
+    band: Term
+    die: Term
+    cite: Term
+
+
+class FireColumn(relations.Row):
+    """fire_column(T, Col, Why, Cite), kb/skirmish/fire.lp: the hit table's columns: status column, target column."""
+
+    __slots__ = ()
+    _name = "fire_column"
+    t: Term
+    col: Term
+    why: Term
+    cite: Term
+
+
+class FireRefused(relations.Row):
+    """fire_refused(U, T, Reason, Cite), kb/skirmish/fire.lp: or why there is no shot."""
+
+    __slots__ = ()
+    _name = "fire_refused"
+    u: Term
+    t: Term
+    reason: Term
+    cite: Term
+
+
+class FirerCs(relations.Row):
+    """firer_cs(N), kb/skirmish/fire.lp: the firer's combat skill, which the scatter subtracts."""
+
+    __slots__ = ()
+    _name = "firer_cs"
+    n: Term
+
+
+class Firing(relations.Row):
+    """firing(U, T, W, Ammo), kb/skirmish/fire.lp: the question: weapon W firing Ammo (ap | he)."""
+
+    __slots__ = ()
+    _name = "firing"
+    u: Term
+    t: Term
+    w: Term
+    ammo: Term
+
+
+class FlameFace(relations.Row):
+    """flame_face(Col, F, Outcome, Cite), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "flame_face"
+    col: Term
+    f: Term
+    outcome: Term
+    cite: Term
+
+
+class FlameRefused(relations.Row):
+    """flame_refused(Reason, Cite), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "flame_refused"
+    reason: Term
+    cite: Term
+
+
+class FlameTable(relations.Row):
+    """flame_table(Col, Cite), kb/skirmish/support.lp: the incendiary table's column for the target."""
+
+    __slots__ = ()
+    _name = "flame_table"
+    col: Term
+    cite: Term
+
+
+class Flames(relations.Row):
+    """flames(U, T, Opening), kb/skirmish/support.lp: U's flame weapon at T; Opening yes | no."""
+
+    __slots__ = ()
+    _name = "flames"
+    u: Term
+    t: Term
+    opening: Term
+
+
+class Fragments(relations.Row):
+    """fragments(U, T), kb/skirmish/fire.lp: the target is struck by an HE shell's blast fragments (☼)."""
+
+    __slots__ = ()
+    _name = "fragments"
+    u: Term
+    t: Term
+
+
+class Ground(relations.Row):
+    """ground(X, T, F, Cite), kb/skirmish/unit.lp: the terrain-effects row a place reads, from feature F (none: open"""
+
+    __slots__ = ()
+    _name = "ground"
+    x: Term
+    t: Term
+    f: Term
+    cite: Term
+
+
+class HasHeight(relations.Row):
+    """has_height(T), kb/skirmish/classes.lp: areas that stand at a height (hill tops and slopes)."""
+
+    __slots__ = ()
+    _name = "has_height"
+    t: Term
+
+
+class HeScatter(relations.Row):
+    """he_scatter(I, Die, Faces, Cite), kb/skirmish/fire.lp: an HE miss scatters by the sum of these dice, less CS."""
+
+    __slots__ = ()
+    _name = "he_scatter"
+    i: Term
+    die: Term
+    faces: Term
+    cite: Term
+
+
+class HitFace(relations.Row):
+    """hit_face(F, Score, Cell, Cite), kb/skirmish/fire.lp: die face F (plus CS = Score) finds Cell."""
+
+    __slots__ = ()
+    _name = "hit_face"
+    f: Term
+    score: Term
+    cell: Term
+    cite: Term
+
+
+class HitSide(relations.Row):
+    """hit_side(U, T, Side, Where), kb/skirmish/fire.lp: the side of T that faces U: front | side | rear, Where
+    inside |
+    """
+
+    __slots__ = ()
+    _name = "hit_side"
+    u: Term
+    t: Term
+    side: Term
+    where: Term
+
+
+class Hooked(relations.Row):
+    """hooked(Gun, Vehicle), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "hooked"
+    gun: Term
+    vehicle: Term
+
+
+class Impact(relations.Row):
+    """impact(U, T, Side, Angle), kb/skirmish/fire.lp: below_75 | from_75: the shot against that side's plate."""
+
+    __slots__ = ()
+    _name = "impact"
+    u: Term
+    t: Term
+    side: Term
+    angle: Term
+
+
+class InFeature(relations.Row):
+    """in_feature(X, F, T, Kind, Order, Where), kb/skirmish/unit.lp: place X (a unit, or a piece of a path) lies in"""
+
+    __slots__ = ()
+    _name = "in_feature"
+    x: Term
+    f: Term
+    t: Term
+    kind: Term
+    order: Term
+    where: Term
+
+
+class Indirect(relations.Row):
+    """indirect(U, by(A)), kb/skirmish/support.lp: | indirect(U, offboard)   an observer U calls fire from A or off
+    table.
+    """
+
+    __slots__ = ()
+    _name = "indirect"
+    u: Term
+    by: Term
+
+
+class InfantryTactical(relations.Row):
+    """infantry_tactical(Cm, Line), kb/skirmish/tables.lp: tactical movement of infantry (line 64)."""
+
+    __slots__ = ()
+    _name = "infantry_tactical"
+    cm: Term
+    line: Term
+
+
+class Inside(relations.Row):
+    """inside(X, F, T, Kind, Order), kb/skirmish/unit.lp: X counts as inside F."""
+
+    __slots__ = ()
+    _name = "inside"
+    x: Term
+    f: Term
+    t: Term
+    kind: Term
+    order: Term
+
+
+class Kind(relations.Row):
+    """kind(Kind, Class, Severity), kb/skirmish/check.lp: , message/2, label/2; and"""
+
+    __slots__ = ()
+    _name = "kind"
+    kind: Term
+    class_: Term
+    severity: Term
+
+
+class LightCasualties(relations.Row):
+    """light_casualties(Band, F, N), kb/skirmish/light.lp: figures killed, capped by those present."""
+
+    __slots__ = ()
+    _name = "light_casualties"
+    band: Term
+    f: Term
+    n: Term
+
+
+class LightColumn(relations.Row):
+    """light_column(Band, Col, Key, Cite), kb/skirmish/light.lp: the column their shots and the shelter read."""
+
+    __slots__ = ()
+    _name = "light_column"
+    band: Term
+    col: Term
+    key: Term
+    cite: Term
+
+
+class LightCt(relations.Row):
+    """light_ct(Band, F), kb/skirmish/light.lp: a courage test follows: the casualties leave"""
+
+    __slots__ = ()
+    _name = "light_ct"
+    band: Term
+    f: Term
+
+
+class LightFace(relations.Row):
+    """light_face(Band, F, Score, Cell, Cite), kb/skirmish/light.lp: die face F (+ CS = Score): the cell."""
+
+    __slots__ = ()
+    _name = "light_face"
+    band: Term
+    f: Term
+    score: Term
+    cell: Term
+    cite: Term
+
+
+class LightFirer(relations.Row):
+    """light_firer(U), kb/skirmish/light.lp: each firing unit."""
+
+    __slots__ = ()
+    _name = "light_firer"
+    u: Term
+
+
+class LightGroup(relations.Row):
+    """light_group(Band, Die, Shots, CS, Cite), kb/skirmish/light.lp: the weapons in one band, their shots and CS."""
+
+    __slots__ = ()
+    _name = "light_group"
+    band: Term
+    die: Term
+    shots: Term
+    cs: Term
+    cite: Term
+
+
+class LightRefused(relations.Row):
+    """light_refused(Reason, Cite), kb/skirmish/light.lp: why there is no light fire at the target."""
+
+    __slots__ = ()
+    _name = "light_refused"
+    reason: Term
+    cite: Term
+
+
+class LightTable(relations.Row):
+    """light_table(Table, Cite), kb/skirmish/light.lp: or light_refused(Reason, Cite)."""
+
+    __slots__ = ()
+    _name = "light_table"
+    table: Term
+    cite: Term
+
+
+class LightTarget(relations.Row):
+    """light_target(T), kb/skirmish/light.lp: the target."""
+
+    __slots__ = ()
+    _name = "light_target"
+    t: Term
+
+
+class Limit(relations.Row):
+    """limit(Kind, Value, Says, Line), kb/skirmish/texts.lp: a number 003 states as a limit of Kind (mm, cm)."""
+
+    __slots__ = ()
+    _name = "limit"
+    kind: Term
+    value: Term
+    says: Term
+    line: Term
+
+
+class LimitNear(relations.Row):
+    """limit_near(Kind, Tolerance), kb/skirmish/texts.lp: two limits of Kind this close but unequal disagree."""
+
+    __slots__ = ()
+    _name = "limit_near"
+    kind: Term
+    tolerance: Term
+
+
+class LineCross(relations.Row):
+    """line_cross(U, Leg, F, T, How), kb/skirmish/movement.lp: the leg meets linear feature F of terrain T (not a
+    road):
+    """
+
+    __slots__ = ()
+    _name = "line_cross"
+    u: Term
+    leg: Term
+    f: Term
+    t: Term
+    how: Term
+
+
+class Lower(relations.Row):
+    """lower(U, T, Cmp), kb/skirmish/fire.lp: how T stands below U against line 143's 5 cm."""
+
+    __slots__ = ()
+    _name = "lower"
+    u: Term
+    t: Term
+    cmp: Term
+
+
+class LowerCm(relations.Row):
+    """lower_cm(Cm, Line), kb/skirmish/tables.lp"""
+
+    __slots__ = ()
+    _name = "lower_cm"
+    cm: Term
+    line: Term
+
+
+class Maneuver(relations.Row):
+    """maneuver(M, Group, Move, Fire, Line), kb/skirmish/tables.lp: Group simple|complex; Move
+    tactical|brief|slow|none;
+    """
+
+    __slots__ = ()
+    _name = "maneuver"
+    m: Term
+    group: Term
+    move: Term
+    fire: Term
+    line: Term
+
+
+class ManeuverNo(relations.Row):
+    """maneuver_no(U, M, Reason, Cite), kb/skirmish/maneuvers.lp: M is closed to U, and why (every reason is given)."""
+
+    __slots__ = ()
+    _name = "maneuver_no"
+    u: Term
+    m: Term
+    reason: Term
+    cite: Term
+
+
+class ManeuverOk(relations.Row):
+    """maneuver_ok(U, M, Group, Cite), kb/skirmish/maneuvers.lp: M is open to U."""
+
+    __slots__ = ()
+    _name = "maneuver_ok"
+    u: Term
+    m: Term
+    group: Term
+    cite: Term
+
+
+class Melee(relations.Row):
+    """melee(U, T), kb/skirmish/support.lp: U assaults T."""
+
+    __slots__ = ()
+    _name = "melee"
+    u: Term
+    t: Term
+
+
+class MeleeKind(relations.Row):
+    """melee_kind(K, Cite), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "melee_kind"
+    k: Term
+    cite: Term
+
+
+class MeleePairs(relations.Row):
+    """melee_pairs(N), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "melee_pairs"
+    n: Term
+
+
+class MeleeRefused(relations.Row):
+    """melee_refused(Reason, Cite), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "melee_refused"
+    reason: Term
+    cite: Term
+
+
+class Message(relations.Row):
+    """message(Functor, Template), kb/skirmish/messages.lp: ; {1}.. stand for the term's arguments."""
+
+    __slots__ = ()
+    _name = "message"
+    functor: Term
+    template: Term
+
+
+class MineAfter(relations.Row):
+    """mine_after(F, State, Cite), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "mine_after"
+    f: Term
+    state: Term
+    cite: Term
+
+
+class MineEffect(relations.Row):
+    """mine_effect(Column, Die, Outcome, Line), kb/skirmish/tables.lp: the minefield effects table (lines 97-102)."""
+
+    __slots__ = ()
+    _name = "mine_effect"
+    column: Term
+    die: Term
+    outcome: Term
+    line: Term
+
+
+class MineFace(relations.Row):
+    """mine_face(Col, F, Outcome, Cite), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "mine_face"
+    col: Term
+    f: Term
+    outcome: Term
+    cite: Term
+
+
+class MineRoll(relations.Row):
+    """mine_roll(Col, Die, Outcome, Cite), kb/skirmish/movement.lp: that column's outcome for each face of its die."""
+
+    __slots__ = ()
+    _name = "mine_roll"
+    col: Term
+    die: Term
+    outcome: Term
+    cite: Term
+
+
+class MineStrike1(relations.Row):
+    """mine_strike(U), kb/skirmish/support.lp: U has failed its dodge test in a minefield."""
+
+    __slots__ = ()
+    _name = "mine_strike"
+    u: Term
+
+
+class MineStrike4(relations.Row):
+    """mine_strike(U, Leg, F, Column), kb/skirmish/movement.lp: the minefield-effects column a failed dodge reads."""
+
+    __slots__ = ()
+    _name = "mine_strike"
+    u: Term
+    leg: Term
+    f: Term
+    column: Term
+
+
+class ModeDivisor(relations.Row):
+    """mode_divisor(Mode, D, Line), kb/skirmish/tables.lp: a mode allows the tactical distance / D (line 64)."""
+
+    __slots__ = ()
+    _name = "mode_divisor"
+    mode: Term
+    d: Term
+    line: Term
+
+
+class MoveIllegal(relations.Row):
+    """move_illegal(U, Reason), kb/skirmish/movement.lp: why the path is illegal, before the sums."""
+
+    __slots__ = ()
+    _name = "move_illegal"
+    u: Term
+    reason: Term
+
+
+class MoveLegal(relations.Row):
+    """move_legal(U), kb/skirmish/movement.lp: past the allowance, a legal move, and the assumptions"""
+
+    __slots__ = ()
+    _name = "move_legal"
+    u: Term
+
+
+class MoveManeuver(relations.Row):
+    """move_maneuver(U, M, Mode, Cite), kb/skirmish/movement.lp: the maneuver and the mode it moves in."""
+
+    __slots__ = ()
+    _name = "move_maneuver"
+    u: Term
+    m: Term
+    mode: Term
+    cite: Term
+
+
+class MoveMode(relations.Row):
+    """move_mode(T, Column, Mode, Extra, Line), kb/skirmish/tables.lp: Mode
+    tactical|brief|slow|impassable|road_cm(Cm);
+    """
+
+    __slots__ = ()
+    _name = "move_mode"
+    t: Term
+    column: Term
+    mode: Term
+    extra: Term
+    line: Term
+
+
+class Moving(relations.Row):
+    """moving(U, M), kb/skirmish/movement.lp: the maneuver (move unless the question says)."""
+
+    __slots__ = ()
+    _name = "moving"
+    u: Term
+    m: Term
+
+
+class NameMeaning(relations.Row):
+    """name_meaning(Printed, Meaning, Line), kb/skirmish/texts.lp: what a printed name stands for at that line; one
+    name
+    """
+
+    __slots__ = ()
+    _name = "name_meaning"
+    printed: Term
+    meaning: Term
+    line: Term
+
+
+class Names(relations.Row):
+    """names(Table, Printed, Class, Line), kb/skirmish/texts.lp: Table prints Printed for units of Class (the
+    crosswalk).
+    """
+
+    __slots__ = ()
+    _name = "names"
+    table: Term
+    printed: Term
+    class_: Term
+    line: Term
+
+
+class Near(relations.Row):
+    """near(Cmp), kb/skirmish/unit.lp: a comparison that counts as within a table's distance."""
+
+    __slots__ = ()
+    _name = "near"
+    cmp: Term
+
+
+class OnRoad(relations.Row):
+    """on_road(U, Leg, K, F), kb/skirmish/movement.lp: the piece runs along road F's centre line."""
+
+    __slots__ = ()
+    _name = "on_road"
+    u: Term
+    leg: Term
+    k: Term
+    f: Term
+
+
+class Opponent(relations.Row):
+    """opponent(V), kb/skirmish/tests.lp: the opposing unit (RT and MC)."""
+
+    __slots__ = ()
+    _name = "opponent"
+    v: Term
+
+
+class OpponentAdds(relations.Row):
+    """opponent_adds(Kind, Score, Line), kb/skirmish/tables.lp: cs | cr added to each die."""
+
+    __slots__ = ()
+    _name = "opponent_adds"
+    kind: Term
+    score: Term
+    line: Term
+
+
+class OutcomeHead(relations.Row):
+    """outcome_head(Outcome, Head), kb/skirmish/outcomes.lp: , Head destroyed | exploded | immobilized | broken |"""
+
+    __slots__ = ()
+    _name = "outcome_head"
+    outcome: Term
+    head: Term
+
+
+class OverAllowance(relations.Row):
+    """over_allowance(U, Leg, Cite), kb/skirmish/movement.lp: after the bridge's sums (#program verdict, below): a
+    leg
+    """
+
+    __slots__ = ()
+    _name = "over_allowance"
+    u: Term
+    leg: Term
+    cite: Term
+
+
+class Overrun(relations.Row):
+    """overrun(U, T), kb/skirmish/support.lp: armoured U overruns T."""
+
+    __slots__ = ()
+    _name = "overrun"
+    u: Term
+    t: Term
+
+
+class PartHit(relations.Row):
+    """part_hit(Cell, Part, Cite), kb/skirmish/fire.lp: what a cell hits: a vehicle part, a soldier, a miss."""
+
+    __slots__ = ()
+    _name = "part_hit"
+    cell: Term
+    part: Term
+    cite: Term
+
+
+class PenFace(relations.Row):
+    """pen_face(Part, F, Result), kb/skirmish/fire.lp: penetrates | stops."""
+
+    __slots__ = ()
+    _name = "pen_face"
+    part: Term
+    f: Term
+    result: Term
+
+
+class PenNeeded(relations.Row):
+    """pen_needed(Part, Need, Cite), kb/skirmish/fire.lp: the score the penetration die needs (none: cannot)."""
+
+    __slots__ = ()
+    _name = "pen_needed"
+    part: Term
+    need: Term
+    cite: Term
+
+
+class PenRow(relations.Row):
+    """pen_row(R, Cite), kb/skirmish/fire.lp: the penetration table's row for the firer's gun."""
+
+    __slots__ = ()
+    _name = "pen_row"
+    r: Term
+    cite: Term
+
+
+class Piece(relations.Row):
+    """piece(U, Leg, K), kb/skirmish/movement.lp: piece K of leg Leg; inside(p(U, Leg, K), F, T, Kind, Order)"""
+
+    __slots__ = ()
+    _name = "piece"
+    u: Term
+    leg: Term
+    k: Term
+
+
+class PieceCost(relations.Row):
+    """piece_cost(U, Leg, K, Num, Den), kb/skirmish/movement.lp: allowance per centimetre of the piece: Num / Den."""
+
+    __slots__ = ()
+    _name = "piece_cost"
+    u: Term
+    leg: Term
+    k: Term
+    num: Term
+    den: Term
+
+
+class PieceMode(relations.Row):
+    """piece_mode(U, Leg, K, Source, Mode, Cite), kb/skirmish/movement.lp: each mode that bears on a piece:
+    ground(T),
+    """
+
+    __slots__ = ()
+    _name = "piece_mode"
+    u: Term
+    leg: Term
+    k: Term
+    source: Term
+    mode: Term
+    cite: Term
+
+
+class PlacementIllegal(relations.Row):
+    """placement_illegal(U, Reason), kb/skirmish/placement.lp: U stands on ground its class may not enter:
+    impassable(T).
+    """
+
+    __slots__ = ()
+    _name = "placement_illegal"
+    u: Term
+    reason: Term
+
+
+class Platoon(relations.Row):
+    """platoon(U, P), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "platoon"
+    u: Term
+    p: Term
+
+
+class Platoons(relations.Row):
+    """platoons(S, N, Cite), kb/skirmish/chips.lp: the platoon-units of each side."""
+
+    __slots__ = ()
+    _name = "platoons"
+    s: Term
+    n: Term
+    cite: Term
+
+
+class Purpose(relations.Row):
+    """purpose(P), kb/skirmish/tests.lp: bomb | open_top (PT)."""
+
+    __slots__ = ()
+    _name = "purpose"
+    p: Term
+
+
+class Radio(relations.Row):
+    """radio(U), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "radio"
+    u: Term
+
+
+class RamFace(relations.Row):
+    """ram_face(F, Outcome, Cite), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "ram_face"
+    f: Term
+    outcome: Term
+    cite: Term
+
+
+class Rank(relations.Row):
+    """rank(Word, CR, Line), kb/skirmish/tables.lp: combat skill and commander rank."""
+
+    __slots__ = ()
+    _name = "rank"
+    word: Term
+    cr: Term
+    line: Term
+
+
+class RankOf(relations.Row):
+    """rank_of(U, R), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "rank_of"
+    u: Term
+    r: Term
+
+
+class Scatter(relations.Row):
+    """scatter(Case, Dice, Minus, Line), kb/skirmish/tables.lp: heavy-weapons scatter distances (lines 124-128)."""
+
+    __slots__ = ()
+    _name = "scatter"
+    case: Term
+    dice: Term
+    minus: Term
+    line: Term
+
+
+class ScatterMinus(relations.Row):
+    """scatter_minus(Score, N, Cite), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "scatter_minus"
+    score: Term
+    n: Term
+    cite: Term
+
+
+class ScatterOver(relations.Row):
+    """scatter_over(A, B, Cite), kb/skirmish/fire.lp: A in B of those misses fly over the target (line 129)."""
+
+    __slots__ = ()
+    _name = "scatter_over"
+    a: Term
+    b: Term
+    cite: Term
+
+
+class ScatterRoll(relations.Row):
+    """scatter_roll(I, Die, Faces, Cite), kb/skirmish/support.lp"""
+
+    __slots__ = ()
+    _name = "scatter_roll"
+    i: Term
+    die: Term
+    faces: Term
+    cite: Term
+
+
+class Shelter(relations.Row):
+    """shelter(T, Shelter, Line), kb/skirmish/tables.lp"""
+
+    __slots__ = ()
+    _name = "shelter"
+    t: Term
+    shelter: Term
+    line: Term
+
+
+class ShelterDenied(relations.Row):
+    """shelter_denied(S, Cite), kb/skirmish/fire.lp: the target's shelter S does not count (line 143)."""
+
+    __slots__ = ()
+    _name = "shelter_denied"
+    s: Term
+    cite: Term
+
+
+class Shots(relations.Row):
+    """shots(U, W, Mode, N), kb/skirmish/light.lp: the unit chart's shots: Mode stationary | moving."""
+
+    __slots__ = ()
+    _name = "shots"
+    u: Term
+    w: Term
+    mode: Term
+    n: Term
+
+
+class Side(relations.Row):
+    """side(U, S), kb/skirmish/chips.lp: , platoon(U, P) for every unit."""
+
+    __slots__ = ()
+    _name = "side"
+    u: Term
+    s: Term
+
+
+class SideArc(relations.Row):
+    """side_arc(Side, From, To, Normal), kb/skirmish/tables.lp"""
+
+    __slots__ = ()
+    _name = "side_arc"
+    side: Term
+    from_: Term
+    to: Term
+    normal: Term
+
+
+class SightCrosses(relations.Row):
+    """sight_crosses(A, B, F, T), kb/skirmish/comms.lp: the line from A to B passes through feature F (terrain T),"""
+
+    __slots__ = ()
+    _name = "sight_crosses"
+    a: Term
+    b: Term
+    f: Term
+    t: Term
+
+
+class Skill(relations.Row):
+    """skill(Word, CS, Line), kb/skirmish/tables.lp"""
+
+    __slots__ = ()
+    _name = "skill"
+    word: Term
+    cs: Term
+    line: Term
+
+
+class SoldierFace(relations.Row):
+    """soldier_face(Cell, Result, Cite), kb/skirmish/fire.lp: dead or survives (shelter) for a soldier hit."""
+
+    __slots__ = ()
+    _name = "soldier_face"
+    cell: Term
+    result: Term
+    cite: Term
+
+
+class SpotBand(relations.Row):
+    """spot_band(Target, Cover, Status, Visibility, Where, Cm, Line), kb/skirmish/tables.lp: Cm a number or
+    split(A,B)
+    """
+
+    __slots__ = ()
+    _name = "spot_band"
+    target: Term
+    cover: Term
+    status: Term
+    visibility: Term
+    where: Term
+    cm: Term
+    line: Term
+
+
+class SpotCover(relations.Row):
+    """spot_cover(Target, Word, Cover, Line), kb/skirmish/classes.lp: which spotting row a target on ground Word
+    reads.
+    """
+
+    __slots__ = ()
+    _name = "spot_cover"
+    target: Term
+    word: Term
+    cover: Term
+    line: Term
+
+
+class SpotLimit(relations.Row):
+    """spot_limit(S, T, Via, Cm, Cite), kb/skirmish/spotting.lp: the farthest the target is seen from, measured from
+    Via
+    """
+
+    __slots__ = ()
+    _name = "spot_limit"
+    s: Term
+    t: Term
+    via: Term
+    cm: Term
+    cite: Term
+
+
+class SpotProxyCm(relations.Row):
+    """spot_proxy_cm(Cm, Line), kb/skirmish/tables.lp: a vehicle this close to a friendly team sees as it does."""
+
+    __slots__ = ()
+    _name = "spot_proxy_cm"
+    cm: Term
+    line: Term
+
+
+class SpotRow(relations.Row):
+    """spot_row(S, T, Part, Value, Cite), kb/skirmish/spotting.lp: the row read, part by part: target, cover, status,"""
+
+    __slots__ = ()
+    _name = "spot_row"
+    s: Term
+    t: Term
+    part: Term
+    value: Term
+    cite: Term
+
+
+class SpotStatus(relations.Row):
+    """spot_status(S, Row), kb/skirmish/classes.lp: unit statuses, and the spotting row each reads."""
+
+    __slots__ = ()
+    _name = "spot_status"
+    s: Term
+    row: Term
+
+
+class SpotVerdict(relations.Row):
+    """spot_verdict(S, T, Via, Verdict, Cmp), kb/skirmish/spotting.lp: seen | unseen, and the distance's comparison."""
+
+    __slots__ = ()
+    _name = "spot_verdict"
+    s: Term
+    t: Term
+    via: Term
+    verdict: Term
+    cmp: Term
+
+
+class SpotWord(relations.Row):
+    """spot_word(T, Word), kb/skirmish/classes.lp: the spotting word for a terrain-effects row."""
+
+    __slots__ = ()
+    _name = "spot_word"
+    t: Term
+    word: Term
+
+
+class Spots(relations.Row):
+    """spots(S, T), kb/skirmish/spotting.lp: S spots T (by itself or through a team)."""
+
+    __slots__ = ()
+    _name = "spots"
+    s: Term
+    t: Term
+
+
+class Spotting(relations.Row):
+    """spotting(S, T), kb/skirmish/spotting.lp: the question."""
+
+    __slots__ = ()
+    _name = "spotting"
+    s: Term
+    t: Term
+
+
+class Status1(relations.Row):
+    """status(S), kb/skirmish/classes.lp"""
+
+    __slots__ = ()
+    _name = "status"
+    s: Term
+
+
+class Status2(relations.Row):
+    """status(U, S), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "status"
+    u: Term
+    s: Term
+
+
+class SteepWithin(relations.Row):
+    """steep_within(Degrees, Line), kb/skirmish/tables.lp"""
+
+    __slots__ = ()
+    _name = "steep_within"
+    degrees: Term
+    line: Term
+
+
+class Stop(relations.Row):
+    """stop(U, Leg, Where, Reason, Cite), kb/skirmish/movement.lp: the path may not go on: Where piece(K) or
+    feature(F).
+    """
+
+    __slots__ = ()
+    _name = "stop"
+    u: Term
+    leg: Term
+    where: Term
+    reason: Term
+    cite: Term
+
+
+class SupportNote(relations.Row):
+    """support_note(Note, Cite), kb/skirmish/support.lp: what the answer says besides its numbers."""
+
+    __slots__ = ()
+    _name = "support_note"
+    note: Term
+    cite: Term
+
+
+class SupportTest(relations.Row):
+    """support_test(Kind, Unit, Cite), kb/skirmish/support.lp: the test each question rolls first."""
+
+    __slots__ = ()
+    _name = "support_test"
+    kind: Term
+    unit: Term
+    cite: Term
+
+
+class Table(relations.Row):
+    """table(Table, Line, Title), kb/skirmish/fire_tables.lp: a table and the line of its title."""
+
+    __slots__ = ()
+    _name = "table"
+    table: Term
+    line: Term
+    title: Term
+
+
+class TableTitle(relations.Row):
+    """table_title(Table, Title), kb/skirmish/texts.lp: the tables, as the checker words them."""
+
+    __slots__ = ()
+    _name = "table_title"
+    table: Term
+    title: Term
+
+
+class Tactical(relations.Row):
+    """tactical(U, Cm), kb/skirmish/unit.lp: the unit chart's tactical movement (vehicles; teams may omit it)."""
+
+    __slots__ = ()
+    _name = "tactical"
+    u: Term
+    cm: Term
+
+
+class TacticalCm(relations.Row):
+    """tactical_cm(U, Cm, Cite), kb/skirmish/unit.lp: the unit's tactical distance."""
+
+    __slots__ = ()
+    _name = "tactical_cm"
+    u: Term
+    cm: Term
+    cite: Term
+
+
+class Tcell(relations.Row):
+    """tcell(Table, Row, Col, Value, Line), kb/skirmish/fire_tables.lp: one cell, read the same way."""
+
+    __slots__ = ()
+    _name = "tcell"
+    table: Term
+    row: Term
+    col: Term
+    value: Term
+    line: Term
+
+
+class Tcol(relations.Row):
+    """tcol(Table, Col, Printed, Line), kb/skirmish/fire_tables.lp: a column header (two-level headers joined by a
+    space).
+    """
+
+    __slots__ = ()
+    _name = "tcol"
+    table: Term
+    col: Term
+    printed: Term
+    line: Term
+
+
+class TcolKey(relations.Row):
+    """tcol_key(Table, Col, Group, Key, Line), kb/skirmish/fire_tables.lp: what a column covers: Key range(A,B) or
+    above(N)
+    """
+
+    __slots__ = ()
+    _name = "tcol_key"
+    table: Term
+    col: Term
+    group: Term
+    key: Term
+    line: Term
+
+
+class Team1(relations.Row):
+    """team(C), kb/skirmish/classes.lp"""
+
+    __slots__ = ()
+    _name = "team"
+    c: Term
+
+
+class Team2(relations.Row):
+    """team(U, Tm), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "team"
+    u: Term
+    tm: Term
+
+
+class TermDefined(relations.Row):
+    """term_defined(Term, Line), kb/skirmish/texts.lp: where 003 says what it means."""
+
+    __slots__ = ()
+    _name = "term_defined"
+    term: Term
+    line: Term
+
+
+class TermUsed(relations.Row):
+    """term_used(Term, Printed, Line), kb/skirmish/texts.lp: a term or abbreviation printed in a cell or heading."""
+
+    __slots__ = ()
+    _name = "term_used"
+    term: Term
+    printed: Term
+    line: Term
+
+
+class TerrainKind(relations.Row):
+    """terrain_kind(T, Kind), kb/skirmish/classes.lp: Kind area | line | building: where a terrain-effects"""
+
+    __slots__ = ()
+    _name = "terrain_kind"
+    t: Term
+    kind: Term
+
+
+class TerrainRow(relations.Row):
+    """terrain_row(T, Line, Printed), kb/skirmish/tables.lp"""
+
+    __slots__ = ()
+    _name = "terrain_row"
+    t: Term
+    line: Term
+    printed: Term
+
+
+class Test(relations.Row):
+    """test(Kind, Own, Against, Compare, Line), kb/skirmish/tables.lp: the tests table (lines 211-218): the tester's
+    die,
+    """
+
+    __slots__ = ()
+    _name = "test"
+    kind: Term
+    own: Term
+    against: Term
+    compare: Term
+    line: Term
+
+
+class TestAdd(relations.Row):
+    """test_add(K, Side, Score, N, Cite), kb/skirmish/tests.lp: what each side adds to its die."""
+
+    __slots__ = ()
+    _name = "test_add"
+    k: Term
+    side: Term
+    score: Term
+    n: Term
+    cite: Term
+
+
+class TestAdds(relations.Row):
+    """test_adds(Kind, Score, Line), kb/skirmish/tables.lp"""
+
+    __slots__ = ()
+    _name = "test_adds"
+    kind: Term
+    score: Term
+    line: Term
+
+
+class TestDie(relations.Row):
+    """test_die(K, Side, Die, Cite), kb/skirmish/tests.lp: the die each side rolls (Side own | against); fixed(N)
+    when
+    """
+
+    __slots__ = ()
+    _name = "test_die"
+    k: Term
+    side: Term
+    die: Term
+    cite: Term
+
+
+class TestName(relations.Row):
+    """test_name(Test, Name), kb/skirmish/words.lp: each test's name (lines 211-218)."""
+
+    __slots__ = ()
+    _name = "test_name"
+    test: Term
+    name: Term
+
+
+class TestRoll(relations.Row):
+    """test_roll(K, A, B, Result), kb/skirmish/tests.lp: own face A against face B: pass | tie (rolled again) | fail."""
+
+    __slots__ = ()
+    _name = "test_roll"
+    k: Term
+    a: Term
+    b: Term
+    result: Term
+
+
+class TestRule(relations.Row):
+    """test_rule(K, Compare, Cite), kb/skirmish/tests.lp: the success condition."""
+
+    __slots__ = ()
+    _name = "test_rule"
+    k: Term
+    compare: Term
+    cite: Term
+
+
+class Testing(relations.Row):
+    """testing(K, U), kb/skirmish/tests.lp: U takes test K."""
+
+    __slots__ = ()
+    _name = "testing"
+    k: Term
+    u: Term
+
+
+class Thickness(relations.Row):
+    """thickness(Part, Cm, Cite), kb/skirmish/fire.lp"""
+
+    __slots__ = ()
+    _name = "thickness"
+    part: Term
+    cm: Term
+    cite: Term
+
+
+class Trow(relations.Row):
+    """trow(Table, Row, Keys, Line), kb/skirmish/fire_tables.lp: a row's leading cells: a number, range(A,B), plus
+    ("+"),
+    """
+
+    __slots__ = ()
+    _name = "trow"
+    table: Term
+    row: Term
+    keys: Term
+    line: Term
+
+
+class TurnPhase(relations.Row):
+    """turn_phase(N, Phase, Line), kb/skirmish/tables.lp: the game turn, in order (line 5)."""
+
+    __slots__ = ()
+    _name = "turn_phase"
+    n: Term
+    phase: Term
+    line: Term
+
+
+class Unit(relations.Row):
+    """unit(U), kb/skirmish/unit.lp"""
+
+    __slots__ = ()
+    _name = "unit"
+    u: Term
+
+
+class UnitClass(relations.Row):
+    """unit_class(C), kb/skirmish/classes.lp: every class a scenario may give a unit."""
+
+    __slots__ = ()
+    _name = "unit_class"
+    c: Term
+
+
+class Vehicle(relations.Row):
+    """vehicle(C), kb/skirmish/classes.lp"""
+
+    __slots__ = ()
+    _name = "vehicle"
+    c: Term
+
+
+class VerdictWhy(relations.Row):
+    """verdict_why(move, A), kb/skirmish/movement.lp: the verdict rests on."""
+
+    __slots__ = ()
+    _name = "verdict_why"
+    move: Term
+    a: Term
+
+
+class Visibility(relations.Row):
+    """visibility(V), kb/skirmish/spotting.lp: normal | reduced (the scenario's)."""
+
+    __slots__ = ()
+    _name = "visibility"
+    v: Term
+
+
+class Weapon(relations.Row):
+    """weapon(U, W, Kind, Mm), kb/skirmish/unit.lp: a weapon of the unit chart: light | heavy, calibre in mm (0:
+    none).
+    """
+
+    __slots__ = ()
+    _name = "weapon"
+    u: Term
+    w: Term
+    kind: Term
+    mm: Term
+
+
+class WeaponGun(relations.Row):
+    """weapon_gun(U, W, Name), kb/skirmish/fire.lp: a named gun ("75L", "6p" ...), if the chart gives one."""
+
+    __slots__ = ()
+    _name = "weapon_gun"
+    u: Term
+    w: Term
+    name: Term
+
+
+class WeaponRange(relations.Row):
+    """weapon_range(U, W, Band, Cm), kb/skirmish/fire.lp: the chart's long, effective and short limits."""
+
+    __slots__ = ()
+    _name = "weapon_range"
+    u: Term
+    w: Term
+    band: Term
+    cm: Term
+
+
+class Why(relations.Row):
+    """why(comms, Assumption), kb/skirmish/comms.lp"""
+
+    __slots__ = ()
+    _name = "why"
+    comms: Term
+    assumption: Term
+
+
+class Word(relations.Row):
+    """word(Kind, Word, Meaning, Doc, Locator), kb/skirmish/words.lp: Locator is line(N) of Doc, or none; a Meaning"""
+
+    __slots__ = ()
+    _name = "word"
+    kind: Term
+    word: Term
+    meaning: Term
+    doc: Term
+    locator: Term

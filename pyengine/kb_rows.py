@@ -1,0 +1,468 @@
+"""Row classes for the relations kb/core/ names in its headers: written by
+``python -m pyengine.relations``, never by hand (tests/core/test_relations.py keeps them
+equal to the headers)."""
+
+from __future__ import annotations
+
+from pyengine import relations
+from pyengine.kb_terms import Term
+
+
+class Adjacent(relations.Row):
+    """adjacent(A, B, D), kb/core/hex.lp: B is the neighbour of A in direction D (both emitted)."""
+
+    __slots__ = ()
+    _name = "adjacent"
+    a: Term
+    b: Term
+    d: Term
+
+
+class Assumed(relations.Row):
+    """assumed(Name), kb/core/trace.lp: the assumption is in force for this question."""
+
+    __slots__ = ()
+    _name = "assumed"
+    name: Term
+
+
+class Assumption(relations.Row):
+    """assumption(Name, Default, Why), kb/core/trace.lp: a named, switchable assumption; Default is on/off."""
+
+    __slots__ = ()
+    _name = "assumption"
+    name: Term
+    default: Term
+    why: Term
+
+
+class AssumptionText(relations.Row):
+    """assumption_text(Name, Why), kb/core/trace.lp: shown beside every trace line that depends on it."""
+
+    __slots__ = ()
+    _name = "assumption_text"
+    name: Term
+    why: Term
+
+
+class Cell2(relations.Row):
+    """cell(H, T), kb/core/cell_flat.lp: hex H has terrain T."""
+
+    __slots__ = ()
+    _name = "cell"
+    h: Term
+    t: Term
+
+
+class Cell3(relations.Row):
+    """cell(H, T, L), kb/core/cell.lp: hex H has terrain T and ground level L."""
+
+    __slots__ = ()
+    _name = "cell"
+    h: Term
+    t: Term
+    l_: Term
+
+
+class Cell5(relations.Row):
+    """cell(Ed, Chart, Row, Col, Value), kb/core/lint.lp"""
+
+    __slots__ = ()
+    _name = "cell"
+    ed: Term
+    chart: Term
+    row: Term
+    col: Term
+    value: Term
+
+
+class CellNote(relations.Row):
+    """cell_note(Ed, Chart, Row, Col, Mark), kb/core/lint.lp"""
+
+    __slots__ = ()
+    _name = "cell_note"
+    ed: Term
+    chart: Term
+    row: Term
+    col: Term
+    mark: Term
+
+
+class Direction(relations.Row):
+    """direction(D, DQ, DR), kb/core/hex.lp: the six axial unit steps, D = 0..5 clockwise from east."""
+
+    __slots__ = ()
+    _name = "direction"
+    d: Term
+    dq: Term
+    dr: Term
+
+
+class Distance(relations.Row):
+    """distance(A, B, N), kb/core/distance.lp: hex distance for each wanted pair."""
+
+    __slots__ = ()
+    _name = "distance"
+    a: Term
+    b: Term
+    n: Term
+
+
+class Document(relations.Row):
+    """document(Doc, File, Title), kb/core/trace.lp: a source document."""
+
+    __slots__ = ()
+    _name = "document"
+    doc: Term
+    file: Term
+    title: Term
+
+
+class EditionDoc(relations.Row):
+    """edition_doc(Ed, Doc), kb/core/lint.lp"""
+
+    __slots__ = ()
+    _name = "edition_doc"
+    ed: Term
+    doc: Term
+
+
+class EffectRank(relations.Row):
+    """effect_rank(U, Pool, Name, I), kb/core/pool.lp: I-th (from 0) of U's named effects on Pool, by name, so"""
+
+    __slots__ = ()
+    _name = "effect_rank"
+    u: Term
+    pool: Term
+    name: Term
+    i: Term
+
+
+class Elevation(relations.Row):
+    """elevation(H, L), kb/core/cell.lp: its ground level."""
+
+    __slots__ = ()
+    _name = "elevation"
+    h: Term
+    l_: Term
+
+
+class Evidence(relations.Row):
+    """evidence(Kind, Subject, Doc, Loc, Says), kb/core/lint.lp: a source involved, where, and what it says there"""
+
+    __slots__ = ()
+    _name = "evidence"
+    kind: Term
+    subject: Term
+    doc: Term
+    loc: Term
+    says: Term
+
+
+class Export(relations.Row):
+    """export(Name, Arity, RowArg), kb/core/trace.lp: (game tables) atoms of Name/Arity become facts of every"""
+
+    __slots__ = ()
+    _name = "export"
+    name: Term
+    arity: Term
+    row_arg: Term
+
+
+class FacingEdge(relations.Row):
+    """facing_edge(Key, A1, A2), kb/core/facing.lp: the direction runs exactly through the corner between two areas."""
+
+    __slots__ = ()
+    _name = "facing_edge"
+    key: Term
+    a1: Term
+    a2: Term
+
+
+class FacingQuery(relations.Row):
+    """facing_query(Key, K, F), kb/core/facing.lp: a direction at bearing K, seen from the hex of something Key"""
+
+    __slots__ = ()
+    _name = "facing_query"
+    key: Term
+    k: Term
+    f: Term
+
+
+class FacingSide(relations.Row):
+    """facing_side(Key, A), kb/core/facing.lp: front (the two hexsides beside the facing vertex), flank (the"""
+
+    __slots__ = ()
+    _name = "facing_side"
+    key: Term
+    a: Term
+
+
+class Finding(relations.Row):
+    """finding(Kind, Subject), kb/core/lint.lp: Subject is a tuple; message(Kind, _) words it."""
+
+    __slots__ = ()
+    _name = "finding"
+    kind: Term
+    subject: Term
+
+
+class FindingSeverity(relations.Row):
+    """finding_severity(Kind, Subject, Severity), kb/core/wording_lint.lp: info when every change is a slip
+    (spelling, a minor word), warning
+    """
+
+    __slots__ = ()
+    _name = "finding_severity"
+    kind: Term
+    subject: Term
+    severity: Term
+
+
+class Footnote(relations.Row):
+    """footnote(Ed, Chart, Row, Mark, Condition), kb/core/lint.lp"""
+
+    __slots__ = ()
+    _name = "footnote"
+    ed: Term
+    chart: Term
+    row: Term
+    mark: Term
+    condition: Term
+
+
+class Hex(relations.Row):
+    """hex(H), kb/core/cell.lp: H is a hex the question needs."""
+
+    __slots__ = ()
+    _name = "hex"
+    h: Term
+
+
+class Kind(relations.Row):
+    """kind(Kind, Class, Severity), kb/core/lint.lp: Class: cross_edition | cross_reference | structure |"""
+
+    __slots__ = ()
+    _name = "kind"
+    kind: Term
+    class_: Term
+    severity: Term
+
+
+class Label(relations.Row):
+    """label(Term, Text), kb/core/lint.lp: printed names of rows, topics, documents and so on."""
+
+    __slots__ = ()
+    _name = "label"
+    term: Term
+    text: Term
+
+
+class Message(relations.Row):
+    """message(Functor, Template), kb/core/trace.lp: how the bridge words a reason term; {1}.. are its arguments."""
+
+    __slots__ = ()
+    _name = "message"
+    functor: Term
+    template: Term
+
+
+class NearSpelling(relations.Row):
+    """near_spelling(Old, New), kb/core/wording_lint.lp: lexical facts."""
+
+    __slots__ = ()
+    _name = "near_spelling"
+    old: Term
+    new: Term
+
+
+class OffAxis(relations.Row):
+    """off_axis(Key, O), kb/core/facing.lp: 0..12: how many half-rays the direction lies off the facing."""
+
+    __slots__ = ()
+    _name = "off_axis"
+    key: Term
+    o: Term
+
+
+class PoolAfter(relations.Row):
+    """pool_after(P, K, State), kb/core/pool.lp: the pool once step K is applied. State is"""
+
+    __slots__ = ()
+    _name = "pool_after"
+    p: Term
+    k: Term
+    state: Term
+
+
+class PoolClash(relations.Row):
+    """pool_clash(P, K), kb/core/pool.lp: two steps share K (a defect of the game's rules)."""
+
+    __slots__ = ()
+    _name = "pool_clash"
+    p: Term
+    k: Term
+
+
+class PoolDepends(relations.Row):
+    """pool_depends(P, K, Assumption), kb/core/pool.lp: step K of pool P rests on a named assumption (shown)."""
+
+    __slots__ = ()
+    _name = "pool_depends"
+    p: Term
+    k: Term
+    assumption: Term
+
+
+class PoolEffect(relations.Row):
+    """pool_effect(P, K, Effect), kb/core/pool.lp: what a lose_weakest or remove step did: lost(Colour) |"""
+
+    __slots__ = ()
+    _name = "pool_effect"
+    p: Term
+    k: Term
+    effect: Term
+
+
+class PoolFinal(relations.Row):
+    """pool_final(P, State), kb/core/pool.lp: the pool after its last step."""
+
+    __slots__ = ()
+    _name = "pool_final"
+    p: Term
+    state: Term
+
+
+class PoolRule(relations.Row):
+    """pool_rule(P, Rule, K), kb/core/pool.lp: the note(Rule) of step K applies to the roll."""
+
+    __slots__ = ()
+    _name = "pool_rule"
+    p: Term
+    rule: Term
+    k: Term
+
+
+class PoolStep(relations.Row):
+    """pool_step(P, K, Label, Op, Cite), kb/core/pool.lp: step K (an integer; smaller first, distinct per pool)"""
+
+    __slots__ = ()
+    _name = "pool_step"
+    p: Term
+    k: Term
+    label: Term
+    op: Term
+    cite: Term
+
+
+class ReferenceEdition(relations.Row):
+    """reference_edition(Ed), kb/core/lint.lp: whose row names name topics."""
+
+    __slots__ = ()
+    _name = "reference_edition"
+    ed: Term
+
+
+class Row(relations.Row):
+    """row(Ed, Chart, Order, Row, PrintedName, Section), kb/core/lint.lp"""
+
+    __slots__ = ()
+    _name = "row"
+    ed: Term
+    chart: Term
+    order: Term
+    row: Term
+    printed_name: Term
+    section: Term
+
+
+class RowDefect(relations.Row):
+    """row_defect(Ed, Chart, Row, Defect), kb/core/lint.lp"""
+
+    __slots__ = ()
+    _name = "row_defect"
+    ed: Term
+    chart: Term
+    row: Term
+    defect: Term
+
+
+class ScenarioEffect(relations.Row):
+    """scenario_effect(Name, U, Pool, Op), kb/core/pool.lp: (from the bridge) a named effect on unit U's pool."""
+
+    __slots__ = ()
+    _name = "scenario_effect"
+    name: Term
+    u: Term
+    pool: Term
+    op: Term
+
+
+class StepTo(relations.Row):
+    """step_to(A, B, D), kb/core/hex.lp: B is where direction D leads from emitted hex A (maybe off-map)."""
+
+    __slots__ = ()
+    _name = "step_to"
+    a: Term
+    b: Term
+    d: Term
+
+
+class StrongestDie(relations.Row):
+    """strongest_die(D, One), kb/core/pool.lp: , weakest_die(D, One), weaker_die(One, Next)"""
+
+    __slots__ = ()
+    _name = "strongest_die"
+    d: Term
+    one: Term
+
+
+class Terrain(relations.Row):
+    """terrain(H, T), kb/core/cell.lp: its terrain."""
+
+    __slots__ = ()
+    _name = "terrain"
+    h: Term
+    t: Term
+
+
+class UserEdition(relations.Row):
+    """user_edition(Ed), kb/core/lint.lp: (from the bridge) a user's chart, which"""
+
+    __slots__ = ()
+    _name = "user_edition"
+    ed: Term
+
+
+class WantDistance(relations.Row):
+    """want_distance(A, B), kb/core/distance.lp: a rule or the bridge needs the distance between hexes A and B."""
+
+    __slots__ = ()
+    _name = "want_distance"
+    a: Term
+    b: Term
+
+
+class Wording(relations.Row):
+    """wording(Unit, Kind, Doc, Line, Text), kb/core/wording_lint.lp: (a game's wording.lp), minor_word(W); and, in"""
+
+    __slots__ = ()
+    _name = "wording"
+    unit: Term
+    kind: Term
+    doc: Term
+    line: Term
+    text: Term
+
+
+class WordingSpan(relations.Row):
+    """wording_span(Unit, D1, D2, K, Old, New), kb/core/wording_lint.lp: the K-th run of words that differ."""
+
+    __slots__ = ()
+    _name = "wording_span"
+    unit: Term
+    d1: Term
+    d2: Term
+    k: Term
+    old: Term
+    new: Term

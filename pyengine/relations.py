@@ -1,0 +1,346 @@
+"""The KB's contracts as the Python boundary: every relation read and written by name.
+
+Each ``.lp`` file opens with a header that lists what it reads (its Input paragraph) and
+what it derives (Defines), each entry a predicate with its arguments named:
+``fire_refused(U, T, Reason, Cite)   or why there is no shot.`` This module reads those
+headers once and gives each ``name/arity`` its field names (``u``, ``t``, ``reason``,
+``cite``); ``python -m pyengine.relations`` writes them out as typed row classes, one module
+for the core and one per game (``kb_rows.py``), which tests/core/test_relations.py keeps
+equal to the headers.
+
+A row is a view over one interned answer term (kb_terms.Term): it copies nothing, and a field
+is the term's argument at that position, read when asked for. Readers never index an atom's
+arguments themselves; facts are written by field name through the same classes
+(``Row.fact``). The field names are clorm's idea; its unification per atom is not paid here.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+import sys
+import textwrap
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar, Generic, TypeVar, overload
+
+from pyengine.kb_terms import Term, term
+
+KB = Path(__file__).resolve().parent.parent / "kb"
+
+# ---- Reading the headers ---------------------------------------------------------------------
+# An entry starts a header line (after up to four spaces), follows another entry after two
+# spaces, or follows a name/N entry; it is a predicate name and its argument list.
+_ENTRY_START = re.compile(r"(?:^\s{0,4}|(?<=\S)\s{2,}|(?<=\))\s+|/\d+\s+)([a-z][a-z0-9_]*)(?=\()")
+_PARAGRAPH = re.compile(r"^\s?(Input|Defines|Also|Uses)\b", re.M)
+# What leads into a paragraph's first entry: a remark in parentheses, words, a colon.
+_LEAD_IN = re.compile(r"^\s*(?:\([^()]*\))?[^():\n]*:\s*")
+_VARIABLE = re.compile(r"^_?[A-Z][A-Za-z0-9_]*'*$")
+_CONSTANT = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+@dataclass(frozen=True)
+class Relation:
+    """One predicate as a header names it: its fields in argument order, what it means, and
+    where it is declared (file and paragraph: input, defines or also)."""
+
+    name: str
+    fields: tuple[str, ...]
+    spelled: str  # as the header writes it: fire_refused(U, T, Reason, Cite)
+    meaning: str
+    file: str
+    role: str
+
+    @property
+    def arity(self) -> int:
+        return len(self.fields)
+
+
+def header(text: str) -> str:
+    """A file's opening comment, without its % marks."""
+    lines = []
+    for line in text.splitlines():
+        if not line.startswith("%"):
+            break
+        lines.append(line[1:])
+    return "\n".join(lines)
+
+
+def _closing(text: str, start: int) -> int:
+    """The index just past the parenthesis that closes the one at ``start``."""
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "(":
+            depth += 1
+        elif text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+    return -1
+
+
+def _split_arguments(inner: str) -> list[str]:
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(inner):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            parts.append(inner[start:i].strip())
+            start = i + 1
+    parts.append(inner[start:].strip())
+    return parts
+
+
+def field_name(argument: str) -> str | None:
+    """The field a header's argument names: a variable's name in snake case (``RowArg``:
+    ``row_arg``), a compound term's or a constant's name; None for anything else."""
+    argument = argument.strip().rstrip("'")
+    if _VARIABLE.match(argument):
+        snake = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", argument.lstrip("_"))
+        return snake.lower()
+    head = argument.partition("(")[0]
+    if _CONSTANT.match(head):
+        return head
+    return None
+
+
+# Row's own methods: a field of the same name, one named by a Python keyword, or `l` (which
+# reads as 1), is written with a trailing underscore.
+RESERVED = frozenset({"rows", "of", "fact", "atom", "as_term"})
+
+
+def _fields(arguments: list[str]) -> tuple[str, ...] | None:
+    """Unique field names for an argument list (a repeated name gets its place appended);
+    None where some argument names no field."""
+    names = [field_name(a) for a in arguments]
+    if any(n is None for n in names):
+        return None
+    seen: dict[str, int] = {}
+    for n in names:
+        assert n is not None
+        seen[n] = seen.get(n, 0) + 1
+    unique = (f"{n}{i + 1}" if seen[str(n)] > 1 else str(n) for i, n in enumerate(names))
+    return tuple(f"{n}_" if n in RESERVED or n == "l" or keyword.iskeyword(n) else n for n in unique)
+
+
+def _entries(body: str) -> Iterator[tuple[str, list[str], str]]:
+    """Each entry of a header paragraph: name, argument texts, and the words after it on its
+    line (its meaning)."""
+    for line in body.splitlines():
+        pos = 0
+        while (m := _ENTRY_START.search(line, pos)) is not None:
+            open_at = m.end(1)
+            close = _closing(line, open_at)
+            if close < 0:
+                break
+            args = _split_arguments(line[open_at + 1 : close - 1])
+            rest = line[close:]
+            nxt = _ENTRY_START.search(line, close)
+            meaning = (rest[: nxt.start() - close] if nxt else rest).strip()
+            yield m.group(1), args, meaning
+            pos = close
+
+
+def _lead_in_dropped(body: str) -> str:
+    """A paragraph without the words that lead into its first entry ("Defines (shown): ")."""
+    return _LEAD_IN.sub("    ", body, count=1)
+
+
+def file_relations(path: Path) -> list[Relation]:
+    """The relations a file's header names with their arguments, in header order."""
+    text = header(path.read_text("utf-8"))
+    rel = path.relative_to(KB).as_posix()
+    marks = list(_PARAGRAPH.finditer(text))
+    out: list[Relation] = []
+    for i, m in enumerate(marks):
+        role = m.group(1).lower()
+        if role == "uses":
+            continue
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        for name, args, meaning in _entries(_lead_in_dropped(text[m.end() : end])):
+            fields = _fields(args)
+            if fields is not None and args != [""]:
+                spelled = f"{name}({', '.join(args)})"
+                out.append(Relation(name, fields, spelled, meaning, rel, role))
+    return out
+
+
+# Where one relation is named in several headers, the file that derives it says what it means.
+_ROLE_RANK = {"defines": 0, "also": 1, "input": 2}
+
+
+def relations(folder: str) -> dict[tuple[str, int], Relation]:
+    """Every relation the headers of ``kb/<folder>`` name, by name and arity: a derived
+    relation as its defining file names it."""
+    found: dict[tuple[str, int], Relation] = {}
+    for path in sorted((KB / folder).glob("*.lp")):
+        for r in file_relations(path):
+            key = (r.name, r.arity)
+            held = found.get(key)
+            if held is None or _ROLE_RANK[r.role] < _ROLE_RANK[held.role]:
+                found[key] = r
+    return found
+
+
+# ---- Rows --------------------------------------------------------------------------------------
+R = TypeVar("R", bound="Row")
+
+
+class Field:
+    """One field of a row class: the argument at its place."""
+
+    __slots__ = ("place",)
+
+    def __init__(self, place: int) -> None:
+        self.place = place
+
+    @overload
+    def __get__(self, row: None, owner: type) -> Field: ...
+    @overload
+    def __get__(self, row: Row, owner: type) -> Term: ...
+    def __get__(self, row: Row | None, owner: type) -> Field | Term:
+        if row is None:
+            return self
+        return row._t.arguments[self.place]
+
+
+class Row:
+    """A view over one atom of a relation (a generated subclass names its fields)."""
+
+    __slots__ = ("_t",)
+    # The relation's name and fields: underscored, so that no field a header names hides them.
+    _name: ClassVar[str]
+    _fields: ClassVar[tuple[str, ...]]
+
+    def __init__(self, atom: Term) -> None:
+        self._t = atom
+
+    def __init_subclass__(cls) -> None:
+        # The fields are the class's own annotations, in argument order.
+        fields = tuple(name for name in vars(cls).get("__annotations__", {}) if not name.startswith("_"))
+        cls._fields = fields
+        for place, name in enumerate(fields):
+            setattr(cls, name, Field(place))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._t})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and isinstance(other, Row) and other._t == self._t
+
+    def __hash__(self) -> int:
+        return hash(self._t)
+
+    def as_term(self) -> Term:
+        """The whole atom."""
+        return self._t
+
+    @classmethod
+    def rows(cls: type[R], by: Mapping[str, Sequence[Term]]) -> list[R]:
+        """This relation's atoms among answer atoms grouped by name (kb_solve.by_name)."""
+        arity = len(cls._fields)
+        return [cls(t) for t in by.get(cls._name, ()) if len(t.arguments) == arity]
+
+    @classmethod
+    def of(cls: type[R], atoms: Iterable[Term]) -> list[R]:
+        """This relation's atoms among any answer atoms."""
+        arity = len(cls._fields)
+        return [cls(t) for t in atoms if t.name == cls._name and len(t.arguments) == arity]
+
+    @classmethod
+    def fact(cls, **values: object) -> str:
+        """The fact with these field values (each a term, a number or a term's text), written
+        by name: every field must be given."""
+        missing = [f for f in cls._fields if f not in values]
+        extra = [k for k in values if k not in cls._fields]
+        if missing or extra:
+            raise TypeError(f"{cls._name}/{len(cls._fields)}: missing {missing}, unknown {extra}")
+        return f"{cls._name}({','.join(str(values[f]) for f in cls._fields)})."
+
+    @classmethod
+    def atom(cls: type[R], **values: object) -> R:
+        """The row with these field values, as a term (a fact without its full stop)."""
+        return cls(term(cls.fact(**values)[:-1]))
+
+
+def rows_of(relation: type[R], by: Mapping[str, Sequence[Term]]) -> list[R]:
+    return relation.rows(by)
+
+
+Item = TypeVar("Item")
+
+
+class Keyed(Generic[Item]):
+    """Rows indexed by the text of named fields: ``Keyed(rows, "u", "t")[(u, t)]``."""
+
+    def __init__(self, rows: Iterable[Item], *fields: str) -> None:
+        self.index: dict[tuple[str, ...], list[Item]] = {}
+        for r in rows:
+            key = tuple(str(getattr(r, f)) for f in fields)
+            self.index.setdefault(key, []).append(r)
+
+    def get(self, *key: object) -> list[Item]:
+        return self.index.get(tuple(str(k) for k in key), [])
+
+
+# ---- Writing the row classes -------------------------------------------------------------------
+def class_name(name: str, arity: int, clash: bool) -> str:
+    camel = "".join(part.capitalize() for part in name.split("_"))
+    return f"{camel}{arity}" if clash else camel
+
+
+def module_text(folder: str) -> str:
+    """The source of kb_rows.py for one KB folder (core or a game)."""
+    found = relations(folder)
+    by_name: dict[str, int] = {}
+    for name, _ in found:
+        by_name[name] = by_name.get(name, 0) + 1
+    lines = [
+        f'"""Row classes for the relations kb/{folder}/ names in its headers: written by',
+        "``python -m pyengine.relations``, never by hand (tests/core/test_relations.py keeps them",
+        'equal to the headers)."""',
+        "",
+        "from __future__ import annotations",
+        "",
+        "from pyengine import relations",
+        "from pyengine.kb_terms import Term",
+    ]
+    for (name, arity), r in sorted(found.items()):
+        cls = class_name(name, arity, by_name[name] > 1)
+        lines += ["", "", f"class {cls}(relations.Row):", *_docstring(r)]
+        lines += ["", "    __slots__ = ()", f'    _name = "{name}"']
+        lines += [f"    {f}: Term" for f in r.fields]
+    return "\n".join(lines) + "\n"
+
+
+def _docstring(r: Relation) -> list[str]:
+    """The class's docstring: the relation as its header spells it, and what it means, wrapped
+    to the line length."""
+    meaning = r.meaning.replace("\\", "\\\\").replace('"""', "'''")
+    text = f"{r.spelled}, kb/{r.file}" + (f": {meaning}" if meaning else "")
+    lines = textwrap.wrap(text, 110)
+    if len(lines) == 1:
+        return [f'    """{lines[0]}"""']
+    return [f'    """{lines[0]}', *(f"    {line}" for line in lines[1:]), '    """']
+
+
+def module_path(folder: str) -> Path:
+    base = Path(__file__).resolve().parent
+    return base / "kb_rows.py" if folder == "core" else base / "games" / folder / "kb_rows.py"
+
+
+def folders() -> list[str]:
+    return sorted(p.name for p in KB.iterdir() if p.is_dir())
+
+
+def main(argv: Sequence[str] = ()) -> int:
+    for folder in folders():
+        module_path(folder).write_text(module_text(folder), "utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,61 @@
+"""The KB's headers are the Python boundary (pyengine/relations.py): every relation a file
+shows has named fields, the generated row classes are the headers' current word, and a row
+reads and writes by those names."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyengine import relations
+from pyengine.kb_terms import term
+from tests.core.test_kb_headers import FILES, KB, defined_and_shown
+
+
+@pytest.mark.parametrize("folder", relations.folders())
+def test_the_row_classes_are_written_from_the_current_headers(folder):
+    """`python -m pyengine.relations` rewrites them; a header changed without it fails here."""
+    path = relations.module_path(folder)
+    assert path.read_text("utf-8") == relations.module_text(folder), f"run python -m pyengine.relations ({path})"
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(KB)))
+def test_every_shown_relation_has_named_fields(path):
+    """What the bridge reads is named in some header of its folder (or the core's), each
+    argument with a field name."""
+    folder = path.relative_to(KB).parts[0]
+    named = {name for name, _ in [*relations.relations(folder), *relations.relations("core")]}
+    _, shown = defined_and_shown(path.read_text("utf-8"))
+    assert not shown - named, f"shown without named arguments in any header: {sorted(shown - named)}"
+
+
+def test_a_header_entry_names_its_fields_in_argument_order():
+    """kb/skirmish/fire.lp: `fire_refused(U, T, Reason, Cite)   or why there is no shot.`"""
+    found = relations.relations("skirmish")[("fire_refused", 4)]
+    assert (found.fields, found.file, found.role) == (("u", "t", "reason", "cite"), "skirmish/fire.lp", "defines")
+    assert found.meaning == "or why there is no shot."
+
+
+@pytest.mark.parametrize(
+    ("argument", "field"),
+    [("Reason", "reason"), ("RowArg", "row_arg"), ("H0", "h0"), ("ignore(K)", "ignore"), ("fire", "fire"),
+     ("on|off", None), ("_", None)],
+)  # fmt: skip
+def test_field_names(argument, field):
+    assert relations.field_name(argument) == field
+
+
+def test_a_row_reads_its_atom_by_field_and_writes_a_fact_by_name():
+    from pyengine.games.skirmish.kb_rows import FireRefused
+
+    atom = term('fire_refused("a","b",out_of_range(60),cite(range_band,none,scenario,unit("a")))')
+    (row,) = FireRefused.rows({"fire_refused": [atom, term('fire_refused("a","b")')]})
+    assert (str(row.u), str(row.reason), row.reason.arguments[0].number) == ('"a"', "out_of_range(60)", 60)
+    assert row.as_term() is atom
+    assert FireRefused.fact(u='"a"', t='"b"', reason="unseen", cite="c") == 'fire_refused("a","b",unseen,c).'
+    with pytest.raises(TypeError, match="missing \\['cite'\\], unknown \\['why'\\]"):
+        FireRefused.fact(u=1, t=2, reason=3, why=4)
+
+
+def test_a_field_that_would_hide_a_method_or_read_as_a_number_is_renamed():
+    assert relations._fields(["L", "Class", "Fact"]) == ("l_", "class_", "fact_")
+    assert relations._fields(["H", "H"]) == ("h1", "h2")
