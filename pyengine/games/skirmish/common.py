@@ -20,6 +20,7 @@ from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
 from pyengine.plane import Length, Point
 from pyengine.questions import ArgReader
+from pyengine.relations import R
 from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
 
 # A coordinate as the grammar writes it: digits, with decimals.
@@ -48,6 +49,10 @@ class Solved:
             if wanted is None or s.arguments[0].name in wanted
         ]
         return Assumptions.of(self.table, names)  # type: ignore[arg-type]
+
+    def rows(self, relation: type[R]) -> list[R]:
+        """The answer's atoms of one relation, read by field (pyengine/relations.py)."""
+        return relation.rows(self.by)
 
     def labelled(self, label: Term, value: int | None, cite: Term, because: Iterable[str] = ()) -> Contribution:
         return contribution(label, value, cite, self.wording, tuple(because))

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import Solved, TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import q, range_facts, unit_facts
 from pyengine.games.skirmish.rolls import dice_sums, odds_of
@@ -214,68 +215,67 @@ def height(table: Table, p: Point) -> Fraction:
 def read_fire(
     solved: Solved, question: m.Question, u: Soldiers, t: Soldiers | Region, w: m.Weapon, ammo: str
 ) -> FireAnswer:
-    by = solved.by
     distance = distance_text(length(u.at, t.at)) if isinstance(t, Soldiers) else f"at building {t.id}"
-    refused = [solved.labelled(s.arguments[2], None, s.arguments[3]) for s in by["fire_refused"]]
-    steps = [("range", solved.labelled(s.arguments[2], None, s.arguments[4])) for s in by["fire_band"]]
-    steps += [
-        (f"column ({s.arguments[2].name})", solved.labelled(s.arguments[1], None, s.arguments[3]))
-        for s in by["fire_column"]
-    ]
-    steps += [("calibre row", solved.labelled(s.arguments[0], None, s.arguments[1])) for s in by["pen_row"]]
+    refused = [solved.labelled(r.reason, None, r.cite) for r in solved.rows(k.FireRefused)]
+    bands = solved.rows(k.FireBand)
+    steps = [("range", solved.labelled(r.band, None, r.cite)) for r in bands]
+    steps += [(f"column ({r.why.name})", solved.labelled(r.col, None, r.cite)) for r in solved.rows(k.FireColumn)]
+    steps += [("calibre row", solved.labelled(r.r, None, r.cite)) for r in solved.rows(k.PenRow)]
     outcomes: list[Outcome] = []
     penetration: list[dict] = []
     cf = scatter = None
     cf_rule = scatter_rule = None
-    if not refused and by["fire_band"]:
+    if not refused and bands:
         chain = _Chain(solved)
         outcomes = chain.outcomes()
         penetration = chain.penetration()
         p_hit = sum((o.p for o in outcomes if o.summary != "no_effect" or o.what != "miss"), Fraction(0))
-        if by["cf_test"]:
-            odds = odds_of(by, "cf")
-            cf_rule = solved.wording.citation(by["cf_test"][0].arguments[1])
+        cf_tests = solved.rows(k.CfTest)
+        if cf_tests:
+            odds = odds_of(solved.by, "cf")
+            cf_rule = solved.wording.citation(cf_tests[0].cite)
             cf = {
                 "p_hit": str(p_hit), "fail": str(1 - odds.p_pass), "p": str(p_hit * (1 - odds.p_pass)),
                 "rule": cf_rule.to_json(),
             }  # fmt: skip
-        if by["he_scatter"]:
+        if chain.scatters:
             scatter = chain.scatter()
-            scatter_rule = solved.wording.citation(by["he_scatter"][0].arguments[3])
+            scatter_rule = solved.wording.citation(chain.scatters[0].cite)
     return FireAnswer(
         str(question), u.id, t.id, w.name.text, ammo, distance, refused, steps, outcomes, penetration, cf, scatter,
         solved.assumed(("fire", "test", "ground")), solved.ground, cf_rule, scatter_rule,
     )  # fmt: skip
 
 
+# One way a shot ends: what it does, how the summary counts it, its chance, and its path.
+End = tuple[str, str, Fraction, list[Contribution]]
+
+
 class _Chain:
     """The chain's exact arithmetic over the KB's decisions."""
 
     def __init__(self, solved: Solved) -> None:
-        by = solved.by
         self.solved = solved
-        self.faces = sorted(by["hit_face"], key=lambda s: s.arguments[0].number)
-        self.parts = {str(s.arguments[0]): s for s in by["part_hit"]}
-        self.need = {s.arguments[0].name: s for s in by["pen_needed"]}
-        self.pen = defaultdict(list)
-        for s in by["pen_face"]:
-            self.pen[s.arguments[0].name].append(s.arguments[2].name)
-        self.effects = defaultdict(list)
-        for s in by["effect_face"]:
-            self.effects[s.arguments[0].name].append(s)
-        self.effect_class = {
-            (s.arguments[0].name, s.arguments[1].string): s.arguments[2].name for s in by["effect_class"]
-        }
-        self.soldier = {str(s.arguments[0]): s for s in by["soldier_face"]}
-        self.choice = [s.arguments[0].name for s in by["choice_part"]]
+        self.faces = sorted(solved.rows(k.HitFace), key=lambda r: r.f.number)
+        self.parts = {str(r.cell): r for r in solved.rows(k.PartHit)}
+        self.need = {r.part.name: r for r in solved.rows(k.PenNeeded)}
+        self.pen: defaultdict[str, list[str]] = defaultdict(list)
+        for pf in solved.rows(k.PenFace):
+            self.pen[pf.part.name].append(pf.result.name)
+        self.effects: defaultdict[str, list[k.EffectFace]] = defaultdict(list)
+        for e in solved.rows(k.EffectFace):
+            self.effects[e.part.name].append(e)
+        self.effect_class = {(r.p.name, r.outcome.string): r.class_.name for r in solved.rows(k.EffectClass)}
+        self.soldier = {str(r.cell): r for r in solved.rows(k.SoldierFace)}
+        self.choice = [r.p.name for r in solved.rows(k.ChoicePart)]
+        self.scatters = sorted(solved.rows(k.HeScatter), key=lambda r: r.i.number)
 
     def outcomes(self) -> list[Outcome]:
         total: dict[tuple[str, str], Outcome] = {}
         per_face = Fraction(1, len(self.faces))
         for face in self.faces:
-            cell = face.arguments[2]
-            step = self.solved.labelled(cell, None, face.arguments[3])
-            for what, summary, p, path in self._after_hit(cell):
+            step = self.solved.labelled(face.cell, None, face.cite)
+            for what, summary, p, path in self._after_hit(face.cell):
                 key = (what, summary)
                 found = total.setdefault(key, Outcome(what, summary, Fraction(0), []))
                 found.p += per_face * p
@@ -284,87 +284,91 @@ class _Chain:
                         found.path.append(c)
         return sorted(total.values(), key=lambda o: (-o.p, o.what))
 
-    def _after_hit(self, cell: Term) -> list[tuple[str, str, Fraction, list[Contribution]]]:
-        part_atom = self.parts.get(str(cell))
-        if cell.name == "none" or (part_atom is None and str(cell) not in self.soldier):
+    def _after_hit(self, cell: Term) -> list[End]:
+        hit = self.parts.get(str(cell))
+        if cell.name == "none" or (hit is None and str(cell) not in self.soldier):
             return [("miss", "no_effect", Fraction(1), [])]
         if str(cell) in self.soldier:
             s = self.soldier[str(cell)]
-            result = s.arguments[1].name
-            label = self.solved.labelled(s.arguments[1], None, s.arguments[2])
+            result = s.result.name
+            label = self.solved.labelled(s.result, None, s.cite)
             return [(f"soldier {result}", "casualty" if result == "dead" else "no_effect", Fraction(1), [label])]
-        if part_atom is None:  # not reached: a cell with no part is a miss or a soldier's
+        if hit is None:  # not reached: a cell with no part is a miss or a soldier's
             return [("miss", "no_effect", Fraction(1), [])]
-        part = part_atom.arguments[1].name
+        part = hit.part.name
         if part == "building":  # its wall is pierced first (lines 13, 151), then the effects
-            faces = self.solved.by["building_face"]
-            ends, path, p_pen = self._pierce("building")
-            return ends + [
-                (
-                    f"building: {self.solved.wording.term(s.arguments[1])}",
-                    "building",
-                    p_pen / len(faces),
-                    [*path, self._cell(s)],
-                )
-                for s in faces
-                if p_pen
-            ]
+            return self._building()
         if part == "shield":
             return [("the shield stops it", "no_effect", Fraction(1), [])]
         if part == "choice":
             part = max(self.choice, key=self._p_pen)
         return self._part(part)
 
-    def _cell(self, s: Term) -> Contribution:
-        return self.solved.labelled(s.arguments[1], None, s.arguments[2])
+    def _building(self) -> list[End]:
+        faces = self.solved.rows(k.BuildingFace)
+        ends, path, p_pen = self._pierce("building")
+        if not p_pen:
+            return ends
+        w = self.solved.wording
+        return ends + [
+            (
+                f"building: {w.term(f.v)}",
+                "building",
+                p_pen / len(faces),
+                [*path, self.solved.labelled(f.v, None, f.cite)],
+            )
+            for f in faces
+        ]
 
     def penetration(self) -> list[dict]:
         """Each part the shot may have to pierce: the score needed and the chance."""
         return [
             {
                 "part": part,
-                "need": str(s.arguments[1]),
+                "need": str(n.need),
                 "p": str(self._p_pen(part)),
-                "cite": self.solved.wording.citation(s.arguments[2]).to_json(),
+                "cite": self.solved.wording.citation(n.cite).to_json(),
             }
-            for part, s in sorted(self.need.items())
+            for part, n in sorted(self.need.items())
         ]
+
+    def _unknown(self, part: str) -> bool:
+        """No column of the penetration table for the plate: the chance is unknown."""
+        return part in self.need and str(self.need[part].need) == "unknown"
 
     def _p_pen(self, part: str) -> Fraction:
         faces = self.pen.get(part)
-        if part in self.need and str(self.need[part].arguments[1]) == "unknown":
+        if self._unknown(part):
             return Fraction(0)  # no column: never assumed to penetrate
         if faces is None:
             return Fraction(1)  # no armour roll: the effects apply
         return Fraction(faces.count("penetrates"), len(faces))
 
-    def _pierce(
-        self, part: str
-    ) -> tuple[list[tuple[str, str, Fraction, list[Contribution]]], list[Contribution], Fraction]:
+    def _pierce(self, part: str) -> tuple[list[End], list[Contribution], Fraction]:
         """The shot's ends before any effect (not penetrated, or no column: unknown), the
         penetration step for the path, and the chance the effects apply."""
-        ends: list[tuple[str, str, Fraction, list[Contribution]]] = []
+        ends: list[End] = []
         path = []
         p_pen = self._p_pen(part)
         if part in self.need:
             need = self.need[part]
-            path.append(self.solved.labelled(need.arguments[1], None, need.arguments[2]))
-            if str(need.arguments[1]) == "unknown":
+            path.append(self.solved.labelled(need.need, None, need.cite))
+            if self._unknown(part):
                 why = f"{part}: unknown (no column of the penetration table for this plate)"
                 return [(why, "unknown", Fraction(1), path)], path, Fraction(0)
             if p_pen < 1:
                 ends.append((f"{part}: not penetrated", "no_effect", 1 - p_pen, path))
         return ends, path, p_pen
 
-    def _part(self, part: str) -> list[tuple[str, str, Fraction, list[Contribution]]]:
+    def _part(self, part: str) -> list[End]:
         ends, path, p_pen = self._pierce(part)
-        if part in self.need and str(self.need[part].arguments[1]) == "unknown":
+        if self._unknown(part):
             return ends
         effects = self.effects.get(part, [])
         for e in effects:
-            outcome = e.arguments[3].string
+            outcome = e.outcome.string
             summary = self.effect_class.get((part, outcome), "casualty" if "dead" in outcome else "no_effect")
-            label = self.solved.labelled(e.arguments[3], None, e.arguments[4])
+            label = self.solved.labelled(e.outcome, None, e.cite)
             ends.append((f"{part}: {outcome}", summary, p_pen / len(effects), [*path, label]))
         if not effects and p_pen > 0:
             ends.append((f"{part}: hit, no effect in the table", "no_effect", p_pen, path))
@@ -372,14 +376,13 @@ class _Chain:
 
     def scatter(self) -> dict:
         """The dice of the scatter row, less CS, each distance with its chance (lines 124-129)."""
-        by = self.solved.by
-        cs = by["firer_cs"][0].arguments[0].number
-        dice = [s.arguments[2].number for s in sorted(by["he_scatter"], key=lambda s: s.arguments[0].number)]
-        misses = sum(1 for f in self.faces if f.arguments[2].name == "none")
-        over = by["scatter_over"]
+        (cs,) = self.solved.rows(k.FirerCs)
+        dice = [s.faces.number for s in self.scatters]
+        misses = sum(1 for f in self.faces if f.cell.name == "none")
+        over = self.solved.rows(k.ScatterOver)
         return {
             "p_miss": str(Fraction(misses, len(self.faces))),
-            "distances": {str(k): str(v) for k, v in dice_sums(dice, cs).items()},
-            "flies_over": str(Fraction(over[0].arguments[0].number, over[0].arguments[1].number)) if over else "0",
-            "row": self.solved.wording.citation(by["he_scatter"][0].arguments[3]).to_json(),
+            "distances": {str(n): str(p) for n, p in dice_sums(dice, cs.n.number).items()},
+            "flies_over": str(Fraction(over[0].a.number, over[0].b.number)) if over else "0",
+            "row": self.solved.wording.citation(self.scatters[0].cite).to_json(),
         }
