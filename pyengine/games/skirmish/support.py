@@ -9,8 +9,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
 
+from clingo import SymbolType
+
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import Solved, TableArgs, solve
 from pyengine.games.skirmish.comms import sight_facts
 from pyengine.games.skirmish.facts import distance_facts, q, range_facts, unit_facts
@@ -74,13 +77,13 @@ class SupportAnswer:
 def _answer(kind: str, solved: Solved, question: m.Question, unit: Soldiers, other: Soldiers | None) -> SupportAnswer:
     by = solved.by
     tests = {}
-    for s in by["support_test"]:
-        test = s.arguments[0].name
-        tests[test] = str(odds_of(by, test).p_pass)
-    if kind == "assault" and by["test_roll"] and any(s.arguments[0].name == "mc" for s in by["test_roll"]):
+    support = solved.rows(k.SupportTest)
+    for r in support:
+        tests[r.kind.name] = str(odds_of(by, r.kind.name).p_pass)
+    if kind == "assault" and any(r.k.name == "mc" for r in solved.rows(k.TestRoll)):
         tests["mc"] = str(odds_of(by, "mc").p_pass)
-    steps = [solved.labelled(s.arguments[0], None, s.arguments[2]) for s in by["support_test"]]
-    notes = [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in sorted(by["support_note"], key=str)]
+    steps = [solved.labelled(r.kind, None, r.cite) for r in support]
+    notes = [solved.labelled(r.note, None, r.cite) for r in sorted(solved.rows(k.SupportNote), key=str)]
     return SupportAnswer(
         str(question), kind, unit.id, other.id if other else None, steps, [], tests, {},
         solved.assumed(("support", "test", "comms", "ground")), solved.ground, notes,
@@ -113,17 +116,14 @@ class IndirectQuestion:
             facts += sight_facts(table, observer, battery)
         solved = solve(table, "indirect", facts)
         ans = _answer("indirect", solved, question, observer, battery)
-        by = solved.by
         if battery is not None:
-            ans.steps += [
-                solved.labelled(s.arguments[2], s.arguments[3].number, s.arguments[4]) for s in by["comms_range"]
-            ]
-        dice = [s.arguments[2].number for s in sorted(by["scatter_roll"], key=lambda s: s.arguments[0].number)]
-        minus = sum(s.arguments[1].number for s in by["scatter_minus"])
-        ans.steps += [
-            solved.labelled(s.arguments[0], s.arguments[1].number, s.arguments[2]) for s in by["scatter_minus"]
-        ]
-        below = by["exact_below"][0].arguments[0].number
+            ans.steps += [solved.labelled(r.relation, r.cm.number, r.cite) for r in solved.rows(k.CommsRange5)]
+        dice = [r.faces.number for r in sorted(solved.rows(k.ScatterRoll), key=lambda r: r.i.number)]
+        minuses = solved.rows(k.ScatterMinus)
+        minus = sum(r.n.number for r in minuses)
+        ans.steps += [solved.labelled(r.score, r.n.number, r.cite) for r in minuses]
+        (exact_below,) = solved.rows(k.ExactBelow)
+        below = exact_below.n.number
         sums = dice_sums(dice, minus)
         exact = sum((p for d, p in sums.items() if d < below), Fraction(0))
         dist = {"exact point": exact} if exact else {}
@@ -150,28 +150,28 @@ def melee(table: Table, question: m.Question, kind: str, u: Soldiers, t: Soldier
     facts = [f"{'melee' if kind == 'assault' else 'overrun'}({q(u.id)},{q(t.id)})."]
     facts += unit_facts(table, u) + unit_facts(table, t)
     solved = solve(table, "melee", facts)
-    by = solved.by
     ans = _answer(kind, solved, question, u, t)
-    ans.refused = [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in by["melee_refused"]]
-    ans.steps += [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in by["melee_kind"]]
-    found = {s.arguments[0].name for s in by["melee_kind"]}
+    ans.refused = [solved.labelled(r.reason, None, r.cite) for r in solved.rows(k.MeleeRefused)]
+    kinds = solved.rows(k.MeleeKind)
+    ans.steps += [solved.labelled(r.k, None, r.cite) for r in kinds]
+    found = {r.k.name for r in kinds}
     if "melee" in found:
         p_ct = Fraction(ans.tests["ct"])
         p_mc = Fraction(ans.tests["mc"])
-        pairs = by["melee_pairs"][0].arguments[0].number
-        dist = {f"{k} of {t.id}'s figures eliminated": p_ct * p for k, p in binomial(pairs, p_mc).items()}
+        (pairs,) = solved.rows(k.MeleePairs)
+        dist = {f"{n} of {t.id}'s figures eliminated": p_ct * p for n, p in binomial(pairs.n.number, p_mc).items()}
         dist[f"0 of {t.id}'s figures eliminated"] += 1 - p_ct
         ans.distributions["melee"] = dist
     if "overrun" in found:
         p_dodge = Fraction(ans.tests["dt"])
         if t.unit_class in table.catalogue.words("team_class"):
             n = t.crew[0] if t.crew else 1
-            ans.distributions["figures rammed (killed)"] = {str(k): p for k, p in binomial(n, 1 - p_dodge).items()}
+            ans.distributions["figures rammed (killed)"] = {str(d): p for d, p in binomial(n, 1 - p_dodge).items()}
         else:
-            faces = by["ram_face"]
+            faces = solved.rows(k.RamFace)
             dist = {"dodged": p_dodge}
-            for s in faces:
-                key = f"rammed: {s.arguments[1].string}"
+            for r in faces:
+                key = f"rammed: {r.outcome.string}"
                 dist[key] = dist.get(key, Fraction(0)) + (1 - p_dodge) / len(faces)
             ans.distributions["the vehicle"] = dist
     return ans
@@ -193,19 +193,16 @@ class FlameQuestion:
         facts = [f"flames({q(u.id)},{q(t.id)},{opening}).", *unit_facts(table, u), *unit_facts(table, t)]
         facts += range_facts(u, t, u.card.weapons)
         solved = solve(table, "flame", facts)
-        by = solved.by
         ans = _answer("flame", solved, question, u, t)
-        ans.refused = [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in by["flame_refused"]]
+        ans.refused = [solved.labelled(r.reason, None, r.cite) for r in solved.rows(k.FlameRefused)]
         if ans.refused:
             return ans
-        faces = by["flame_face"]
+        faces = solved.rows(k.FlameFace)
         per: Counter[str] = Counter(
-            str(s.arguments[2].string if s.arguments[2].type.name == "String" else "no effect") for s in faces
+            r.outcome.string if r.outcome.type == SymbolType.String else "no effect" for r in faces
         )
         n = len(faces)
-        ans.steps += [
-            solved.labelled(function("incendiary", [s.arguments[0]]), None, s.arguments[1]) for s in by["flame_table"]
-        ]
+        ans.steps += [solved.labelled(function("incendiary", [r.col]), None, r.cite) for r in solved.rows(k.FlameTable)]
         ans.distributions["each figure or model under the flames"] = {k: Fraction(v, n) for k, v in sorted(per.items())}
         if t.unit_class in table.catalogue.words("team_class") and n:
             p_dead = Fraction(per.get("dead", 0), n)
@@ -224,15 +221,15 @@ class MineQuestion:
         args.no_more(1)
         facts = [f"mine_strike({q(u.id)}).", *unit_facts(table, u)]
         solved = solve(table, "mine", facts)
-        by = solved.by
         ans = _answer("mine", solved, question, u, None)
         p_dodge = Fraction(ans.tests["dt"])
-        after = {s.arguments[0].number: solved.wording.term(s.arguments[1]) for s in by["mine_after"]}
+        after = {r.f.number: solved.wording.term(r.state) for r in solved.rows(k.MineAfter)}
         dist = {"dodged: no mine": p_dodge}
-        for s in sorted(by["mine_face"], key=lambda s: s.arguments[1].number):
-            face = s.arguments[1].number
-            key = f"D6 {face}: {solved.wording.term(s.arguments[2])}" + (f" ({after[face]})" if face in after else "")
+        faces = solved.rows(k.MineFace)
+        for r in sorted(faces, key=lambda r: r.f.number):
+            face = r.f.number
+            key = f"D6 {face}: {solved.wording.term(r.outcome)}" + (f" ({after[face]})" if face in after else "")
             dist[key] = (1 - p_dodge) / 6
         ans.distributions["outcome"] = dist
-        ans.steps += [solved.labelled(s.arguments[2], None, s.arguments[3]) for s in by["mine_face"][:1]]
+        ans.steps += [solved.labelled(r.outcome, None, r.cite) for r in faces[:1]]
         return ans
