@@ -228,6 +228,9 @@ class Row:
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self._t})"
 
+    def __str__(self) -> str:
+        return str(self._t)
+
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and isinstance(other, Row) and other._t == self._t
 

@@ -8,10 +8,12 @@ step (``#program verdict``)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from pyengine import scenario_model as m
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import Solved, TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import q
 from pyengine.games.skirmish.maneuvers import maneuver_facts
@@ -163,9 +165,10 @@ def move(table: Table, question: m.Question, unit: Soldiers, points: list[Point]
     def verdict_facts(symbols: list[Term]) -> list[str]:
         """The allowance spent by the end of each leg, against the tactical distance."""
         by = by_name(symbols)
-        if not by["allowance"]:
+        allowance = k.Allowance.rows(by)
+        if not allowance:
             return []
-        limit = Fraction(by["allowance"][0].arguments[1].number)
+        limit = Fraction(allowance[0].cm.number)
         spending.update(spent_by_leg(cut, by))
         return [f"spent({q(unit.id)},{leg},{total.compare(limit)})." for leg, total in spending.items()]
 
@@ -173,18 +176,20 @@ def move(table: Table, question: m.Question, unit: Soldiers, points: list[Point]
     return read_move(solved, question, unit, cut, spending)
 
 
-def piece_costs(by) -> dict[tuple[int, int], Fraction]:
-    return {
-        (s.arguments[1].number, s.arguments[2].number): Fraction(s.arguments[3].number, s.arguments[4].number)
-        for s in by["piece_cost"]
-    }
+def piece_costs(by: Mapping[str, Sequence[Term]]) -> dict[tuple[int, int], Fraction]:
+    return {(r.leg.number, r.k.number): Fraction(r.num.number, r.den.number) for r in k.PieceCost.rows(by)}
 
 
-def spent_by_leg(cut: CutPath, by) -> dict[int, Length]:
+def crossing_costs(by: Mapping[str, Sequence[Term]]) -> dict[tuple[int, str], int]:
+    """What crossing each linear feature costs, by leg and feature id: its width times this."""
+    return {(r.leg.number, r.f.string): r.d.number for r in k.CrossCost.rows(by)}
+
+
+def spent_by_leg(cut: CutPath, by: Mapping[str, Sequence[Term]]) -> dict[int, Length]:
     """Allowance spent by the end of each leg, exactly: each piece's length times its cost
     per centimetre, plus each crossing's width times its divisor."""
     costs = piece_costs(by)
-    crossing = {(s.arguments[1].number, s.arguments[2].string): s.arguments[3].number for s in by["cross_cost"]}
+    crossing = crossing_costs(by)
     total = Length()
     spent: dict[int, Length] = {}
     for leg, (a, b) in enumerate(cut.legs, 1):
@@ -204,16 +209,15 @@ def read_move(
     solved: Solved, question: m.Question, unit: Soldiers, cut: CutPath, spending: dict[int, Length]
 ) -> MoveAnswer:
     by = solved.by
-    maneuver = by["move_maneuver"][0]
-    allowance = by["allowance"][0] if by["allowance"] else None
-    limit = None if allowance is None else Fraction(allowance.arguments[1].number)
+    (maneuver,) = solved.rows(k.MoveManeuver)
+    allowance = next(iter(solved.rows(k.Allowance)), None)
+    limit = None if allowance is None else Fraction(allowance.cm.number)
     modes: dict[tuple[int, int], list[Contribution]] = {}
-    for s in sorted(by["piece_mode"], key=str):
-        key = (s.arguments[1].number, s.arguments[2].number)
-        label = s.arguments[3]
-        modes.setdefault(key, []).append(solved.labelled(label, None, s.arguments[5]))
-        modes[key][-1] = _with_mode(modes[key][-1], solved.wording.term(s.arguments[4]))
+    for pm in sorted(solved.rows(k.PieceMode), key=str):
+        labelled = _with_mode(solved.labelled(pm.source, None, pm.cite), solved.wording.term(pm.mode))
+        modes.setdefault((pm.leg.number, pm.k.number), []).append(labelled)
     costs = piece_costs(by)
+    crossings = sorted(solved.rows(k.CrossMode), key=str)
     legs = []
     for leg, (a, b) in enumerate(cut.legs, 1):
         spent = spending.get(leg)
@@ -237,41 +241,34 @@ def read_move(
                     )
                 )
         report.crossings = [
-            _with_mode(solved.labelled(s.arguments[2], None, s.arguments[5]), solved.wording.term(s.arguments[4]))
-            for s in sorted(by["cross_mode"], key=str)
-            if s.arguments[1].number == leg
+            _with_mode(solved.labelled(c.f, None, c.cite), solved.wording.term(c.mode))
+            for c in crossings
+            if c.leg.number == leg
         ]
         legs.append(report)
-    illegal = [solved.labelled(s.arguments[3], None, s.arguments[4]) for s in sorted(by["stop"], key=str)]
-    illegal += [
-        solved.labelled(m_term("over_allowance", s.arguments[1]), None, s.arguments[2]) for s in by["over_allowance"]
-    ]
+    stops = sorted(solved.rows(k.Stop), key=str)
+    illegal = [solved.labelled(r.reason, None, r.cite) for r in stops]
+    illegal += [solved.labelled(m_term("over_allowance", r.leg), None, r.cite) for r in solved.rows(k.OverAllowance)]
     dodge_odds = odds_of(by, "dt")
-    dodges = [(solved.labelled(s.arguments[2], None, s.arguments[4]), dodge_odds) for s in sorted(by["dodge"], key=str)]
+    dodges = [(solved.labelled(r.where, None, r.cite), dodge_odds) for r in sorted(solved.rows(k.Dodge), key=str)]
     changes = [
-        solved.labelled(m_term("passes", s.arguments[2], s.arguments[4]), None, s.arguments[5])
-        for s in sorted(by["changes"], key=str)
+        solved.labelled(m_term("passes", r.f, r.change), None, r.cite) for r in sorted(solved.rows(k.Changes), key=str)
     ]
     mine_rolls = [
-        solved.labelled(m_term("die_face", s.arguments[1], s.arguments[2]), None, s.arguments[3])
-        for s in sorted(by["mine_roll"], key=lambda s: s.arguments[1].number)
+        solved.labelled(m_term("die_face", r.die, r.outcome), None, r.cite)
+        for r in sorted(solved.rows(k.MineRoll), key=lambda r: r.die.number)
     ]
     return MoveAnswer(
         str(question),
         unit.id,
-        _with_mode(
-            solved.labelled(maneuver.arguments[1], None, maneuver.arguments[3]),
-            solved.wording.term(maneuver.arguments[2]),
-        ),
-        None
-        if allowance is None
-        else solved.labelled(allowance.arguments[1], allowance.arguments[1].number, allowance.arguments[2]),
+        _with_mode(solved.labelled(maneuver.m, None, maneuver.cite), solved.wording.term(maneuver.mode)),
+        None if allowance is None else solved.labelled(allowance.cm, allowance.cm.number, allowance.cite),
         legs,
         illegal,
         dodges,
         changes,
         mine_rolls,
-        solved.assumed(MOVE_LABELS | ({"maneuvers"} if maneuver_closed(by) else set())),
+        solved.assumed(MOVE_LABELS | ({"maneuvers"} if maneuver_closed(stops) else set())),
         solved.ground,
     )
 
@@ -281,8 +278,8 @@ def read_move(
 MOVE_LABELS = frozenset({"move", "test"})
 
 
-def maneuver_closed(by) -> bool:
-    return any(s.arguments[2].name == "maneuver" for s in by["stop"])
+def maneuver_closed(stops: Iterable[k.Stop]) -> bool:
+    return any(r.where.name == "maneuver" for r in stops)
 
 
 def _with_mode(c: Contribution, mode: str) -> Contribution:

@@ -10,8 +10,16 @@ from fractions import Fraction as F
 from itertools import pairwise
 
 from pyengine import scenario_model as m
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import Solved, TableArgs, solve
-from pyengine.games.skirmish.move import MOVE_LABELS, maneuver_closed, movement_facts, optional_maneuver, piece_costs
+from pyengine.games.skirmish.move import (
+    MOVE_LABELS,
+    crossing_costs,
+    maneuver_closed,
+    movement_facts,
+    optional_maneuver,
+    piece_costs,
+)
 from pyengine.games.skirmish.paths import CutPath, Meeting, cut_legs
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
@@ -117,14 +125,14 @@ def reach(table: Table, question: m.Question, unit: Soldiers, maneuver: str) -> 
     ]
     cut = cut_legs(table, [(unit.at, unit.at + d.scaled(n)) for d, n in zip(DIRECTIONS, lengths, strict=True)])
     solved = solve(table, "reach", movement_facts(table, unit, cut, maneuver))
-    by = solved.by
-    allowance = by["allowance"][0].arguments[1].number if by["allowance"] else None
-    closed = [solved.labelled(s.arguments[3], None, s.arguments[4]) for s in by["stop"] if s.arguments[1].number == 0]
+    allowance = next((r.cm.number for r in solved.rows(k.Allowance)), None)
+    stops = solved.rows(k.Stop)
+    closed = [solved.labelled(r.reason, None, r.cite) for r in stops if r.leg.number == 0]
     rays: list[Ray] = []
     if allowance is not None and not closed:
         walker = _Walker(solved, cut, F(allowance))
         rays = [walker.walk(leg, d, n) for leg, (d, n) in enumerate(zip(DIRECTIONS, lengths, strict=True), 1)]
-    labels = MOVE_LABELS | ({"maneuvers"} if maneuver_closed(by) else set())
+    labels = MOVE_LABELS | ({"maneuvers"} if maneuver_closed(stops) else set())
     return ReachAnswer(
         str(question), unit.id, maneuver, unit.at, allowance, rays, closed, solved.assumed(labels), solved.ground
     )
@@ -160,10 +168,8 @@ class _Walker:
         by = solved.by
         self.solved, self.cut, self.allowance = solved, cut, allowance
         self.costs = piece_costs(by)
-        self.stops = {(s.arguments[1].number, str(s.arguments[2])): s for s in by["stop"]}
-        self.crossing = {
-            (s.arguments[1].number, s.arguments[2].string): s.arguments[3].number for s in by["cross_cost"]
-        }
+        self.stops = {(r.leg.number, str(r.where)): r for r in solved.rows(k.Stop)}
+        self.crossing = crossing_costs(by)
 
     def walk(self, leg: int, direction: Point, length: F) -> Ray:
         start = self.cut.legs[leg - 1][0]
@@ -191,6 +197,6 @@ class _Walker:
             left -= need
         return self._ray(start, direction, length, None, "table_edge" if left else "allowance")
 
-    def _ray(self, start: Point, direction: Point, distance: F, stop, reason: str) -> Ray:
-        why = None if stop is None else self.solved.labelled(stop.arguments[3], None, stop.arguments[4])
+    def _ray(self, start: Point, direction: Point, distance: F, stop: k.Stop | None, reason: str) -> Ray:
+        why = None if stop is None else self.solved.labelled(stop.reason, None, stop.cite)
         return Ray(direction, start + direction.scaled(distance), distance, reason, why)
