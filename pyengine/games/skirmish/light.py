@@ -12,12 +12,14 @@ from clingo import SymbolType
 
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import q, range_facts, unit_facts
 from pyengine.games.skirmish.spot import sighting_facts
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
 from pyengine.plane import length
+from pyengine.relations import Keyed
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 
@@ -115,45 +117,44 @@ def light_fire(table: Table, question: m.Question, firers: list[Soldiers], targe
                 facts += [f"shots({uid},{wid},stationary,{w.shots[0]}).", f"shots({uid},{wid},moving,{w.shots[1]})."]
         facts += range_facts(u, target, light) + sighting_facts(table, u, target)
     solved = solve(table, "light_fire", facts)
-    by = solved.by
-    table_atom = by["light_table"][0] if by["light_table"] else None
+    tables = solved.rows(k.LightTable)
+    table_row = tables[0] if tables else None
+    vs_infantry = table_row is not None and table_row.table.name == "light_vs_infantry"
+    faces_of = Keyed(solved.rows(k.LightFace), "band")
+    dead_of = Keyed(solved.rows(k.LightCasualties), "band")
+    ct_of = Keyed(solved.rows(k.LightCt), "band")
+    columns = Keyed(solved.rows(k.LightColumn), "band")
     volleys = []
-    for g in sorted(by["light_group"], key=str):
-        band = g.arguments[0]
-        faces = sorted((s for s in by["light_face"] if s.arguments[0] == band), key=lambda s: s.arguments[1].number)
-        dead = {s.arguments[1].number: s.arguments[2].number for s in by["light_casualties"] if s.arguments[0] == band}
-        ct = {s.arguments[1].number for s in by["light_ct"] if s.arguments[0] == band}
+    for g in sorted(solved.rows(k.LightGroup), key=str):
+        faces = sorted(faces_of.get(g.band), key=lambda r: r.f.number)
+        dead = {r.f.number: r.n.number for r in dead_of.get(g.band)}
         counts: Counter[str] = Counter()
-        for s in faces:
-            face, cell = s.arguments[1].number, s.arguments[3]
+        for r in faces:
+            face, cell = r.f.number, r.cell
             if cell.type == SymbolType.String:
                 counts[cell.string + (f" ({dead[face]} dead aboard)" if face in dead else "")] += 1
             else:
-                counts[
-                    f"{dead.get(face, 0)} dead"
-                    if table_atom and table_atom.arguments[0].name == "light_vs_infantry"
-                    else "no effect"
-                ] += 1
+                counts[f"{dead.get(face, 0)} dead" if vs_infantry else "no effect"] += 1
         n = len(faces)
-        column = next(s for s in by["light_column"] if str(s.arguments[0]) == str(band))
+        column = columns.get(g.band)[0]
         volleys.append(
             Volley(
-                solved.labelled(band, None, g.arguments[4]),
-                str(g.arguments[1]),
-                g.arguments[2].number,
-                g.arguments[3].number,
-                solved.labelled(column.arguments[2], column.arguments[1].number, column.arguments[3]),
+                solved.labelled(g.band, None, g.cite),
+                str(g.die),
+                g.shots.number,
+                g.cs.number,
+                solved.labelled(column.key, column.col.number, column.cite),
                 {k: Fraction(v, n) for k, v in sorted(counts.items())},
-                Fraction(len(ct), n) if n else Fraction(0),
+                Fraction(len(ct_of.get(g.band)), n) if n else Fraction(0),
             )
         )
-    refused = [solved.labelled(s.arguments[0], None, s.arguments[1]) for s in by["light_refused"]]
+    refused = [solved.labelled(r.reason, None, r.cite) for r in solved.rows(k.LightRefused)]
     return LightFireAnswer(
         str(question),
         [u.id for u in firers],
         target.id,
         {u.id: distance_text(length(u.at, target.at)) for u in firers},
-        None if table_atom is None else solved.labelled(table_atom.arguments[0], None, table_atom.arguments[1]),
+        None if table_row is None else solved.labelled(table_row.table, None, table_row.cite),
         refused,
         volleys,
         solved.assumed(("light", "fire", "ground")),
