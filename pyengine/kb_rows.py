@@ -1,5 +1,5 @@
 """Row classes for the relations kb/core/ names in its headers: written by
-``python -m pyengine.relations``, never by hand (tests/core/test_relations.py keeps them
+``python scripts/kb_rows.py``, never by hand (tests/core/test_relations.py keeps them
 equal to the headers)."""
 
 from __future__ import annotations
@@ -128,7 +128,9 @@ class EditionDoc(relations.Row):
 
 
 class EffectRank(relations.Row):
-    """effect_rank(U, Pool, Name, I), kb/core/pool.lp: I-th (from 0) of U's named effects on Pool, by name, so"""
+    """effect_rank(U, Pool, Name, I), kb/core/pool.lp: I-th (from 0) of U's named effects on Pool, by name, so each
+    effect gets a step key of its own.
+    """
 
     __slots__ = ()
     _name = "effect_rank"
@@ -148,7 +150,9 @@ class Elevation(relations.Row):
 
 
 class Evidence(relations.Row):
-    """evidence(Kind, Subject, Doc, Loc, Says), kb/core/lint.lp: a source involved, where, and what it says there"""
+    """evidence(Kind, Subject, Doc, Loc, Says), kb/core/lint.lp: a source involved, where, and what it says there (a
+    term, or none).
+    """
 
     __slots__ = ()
     _name = "evidence"
@@ -160,7 +164,9 @@ class Evidence(relations.Row):
 
 
 class Export(relations.Row):
-    """export(Name, Arity, RowArg), kb/core/trace.lp: (game tables) atoms of Name/Arity become facts of every"""
+    """export(Name, Arity, RowArg), kb/core/trace.lp: (game tables) atoms of Name/Arity become facts of every
+    question; RowArg > 0 names the argument holding a chart row, so a question loads only the rows it touches.
+    """
 
     __slots__ = ()
     _name = "export"
@@ -180,7 +186,9 @@ class FacingEdge(relations.Row):
 
 
 class FacingQuery(relations.Row):
-    """facing_query(Key, K, F), kb/core/facing.lp: a direction at bearing K, seen from the hex of something Key"""
+    """facing_query(Key, K, F), kb/core/facing.lp: a direction at bearing K, seen from the hex of something Key
+    names, which faces vertex F.
+    """
 
     __slots__ = ()
     _name = "facing_query"
@@ -190,7 +198,9 @@ class FacingQuery(relations.Row):
 
 
 class FacingSide(relations.Row):
-    """facing_side(Key, A), kb/core/facing.lp: front (the two hexsides beside the facing vertex), flank (the"""
+    """facing_side(Key, A), kb/core/facing.lp: front (the two hexsides beside the facing vertex), flank (the next
+    hexside each way) or rear (the two opposite the front).
+    """
 
     __slots__ = ()
     _name = "facing_side"
@@ -209,7 +219,8 @@ class Finding(relations.Row):
 
 class FindingSeverity(relations.Row):
     """finding_severity(Kind, Subject, Severity), kb/core/wording_lint.lp: info when every change is a slip
-    (spelling, a minor word), warning
+    (spelling, a minor word), warning when a change may alter the meaning. Renumbering is left to the section
+    lints. wording/5            each text a document prints for one unit (shown for the evidence).
     """
 
     __slots__ = ()
@@ -240,7 +251,9 @@ class Hex(relations.Row):
 
 
 class Kind(relations.Row):
-    """kind(Kind, Class, Severity), kb/core/lint.lp: Class: cross_edition | cross_reference | structure |"""
+    """kind(Kind, Class, Severity), kb/core/lint.lp: Class: cross_edition | cross_reference | structure |
+    contradiction | semantic. Severity: error | warning | info.
+    """
 
     __slots__ = ()
     _name = "kind"
@@ -250,7 +263,10 @@ class Kind(relations.Row):
 
 
 class Label(relations.Row):
-    """label(Term, Text), kb/core/lint.lp: printed names of rows, topics, documents and so on."""
+    """label(Term, Text), kb/core/lint.lp: printed names of rows, topics, documents and so on. message/2  document/3
+    shown as the game defines them (see core/trace.lp). Games add semantic kinds with the same three predicates (a
+    game's check.lp).
+    """
 
     __slots__ = ()
     _name = "label"
@@ -286,7 +302,10 @@ class OffAxis(relations.Row):
 
 
 class PoolAfter(relations.Row):
-    """pool_after(P, K, State), kb/core/pool.lp: the pool once step K is applied. State is"""
+    """pool_after(P, K, State), kb/core/pool.lp: the pool once step K is applied. State is st(dice(R,Y,G,B), U, X)
+    known dice, U lost cells (each at least one die), X automatic symbols; or unresolved                     a
+    "lose the weakest" met lost dice and no known blue die: which die goes depends on the lost cell.
+    """
 
     __slots__ = ()
     _name = "pool_after"
@@ -315,7 +334,9 @@ class PoolDepends(relations.Row):
 
 
 class PoolEffect(relations.Row):
-    """pool_effect(P, K, Effect), kb/core/pool.lp: what a lose_weakest or remove step did: lost(Colour) |"""
+    """pool_effect(P, K, Effect), kb/core/pool.lp: what a lose_weakest or remove step did: lost(Colour) | kept(N)
+    (only N dice, none lost) | none_to_lose | undecided.
+    """
 
     __slots__ = ()
     _name = "pool_effect"
@@ -344,7 +365,15 @@ class PoolRule(relations.Row):
 
 
 class PoolStep(relations.Row):
-    """pool_step(P, K, Label, Op, Cite), kb/core/pool.lp: step K (an integer; smaller first, distinct per pool)"""
+    """pool_step(P, K, Label, Op, Cite), kb/core/pool.lp: step K (an integer; smaller first, distinct per pool) of
+    pool P. Op is one of add(dice(R,Y,G,B))             these dice join the pool; add(unknown)
+    dice the sources lost join it: one or more, colours unknown (the Label names the lost cell);
+    lose_weakest(Keep)             the weakest die leaves, unless only Keep dice remain; remove(dice(R,Y,G,B))
+    these dice leave (a game rule chose them); remove(unknown)                a die leaves that only a lost cell
+    could name; auto(Symbol)                   an automatic result symbol, not a die; clear
+    the pool loses every die (no roll at all); note(Rule)                     a rule for reading the roll; the
+    dice do not change; none                           nothing changes: the step was checked and gives nothing.
+    """
 
     __slots__ = ()
     _name = "pool_step"
@@ -409,7 +438,10 @@ class StepTo(relations.Row):
 
 
 class StrongestDie(relations.Row):
-    """strongest_die(D, One), kb/core/pool.lp: , weakest_die(D, One), weaker_die(One, Next)"""
+    """strongest_die(D, One), kb/core/pool.lp: , weakest_die(D, One), weaker_die(One, Next) for any dice term D a
+    game names with dice_of(D): its strongest and weakest single die, and the next weaker colour of a single die
+    (blue stays blue).
+    """
 
     __slots__ = ()
     _name = "strongest_die"
@@ -427,7 +459,7 @@ class Terrain(relations.Row):
 
 
 class UserEdition(relations.Row):
-    """user_edition(Ed), kb/core/lint.lp: (from the bridge) a user's chart, which"""
+    """user_edition(Ed), kb/core/lint.lp: (from the bridge) a user's chart, which may cover only part of a chart."""
 
     __slots__ = ()
     _name = "user_edition"
@@ -444,7 +476,9 @@ class WantDistance(relations.Row):
 
 
 class Wording(relations.Row):
-    """wording(Unit, Kind, Doc, Line, Text), kb/core/wording_lint.lp: (a game's wording.lp), minor_word(W); and, in"""
+    """wording(Unit, Kind, Doc, Line, Text), kb/core/wording_lint.lp: (a game's wording.lp), minor_word(W); and, in
+    the second step, the bridge's exact word diff (pyengine/wording_diff.py):
+    """
 
     __slots__ = ()
     _name = "wording"

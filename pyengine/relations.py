@@ -4,7 +4,7 @@ Each ``.lp`` file opens with a header that lists what it reads (its Input paragr
 what it derives (Defines), each entry a predicate with its arguments named:
 ``fire_refused(U, T, Reason, Cite)   or why there is no shot.`` This module reads those
 headers once and gives each ``name/arity`` its field names (``u``, ``t``, ``reason``,
-``cite``); ``python -m pyengine.relations`` writes them out as typed row classes, one module
+``cite``); ``python scripts/kb_rows.py`` writes them out as typed row classes, one module
 for the core and one per game (``kb_rows.py``), which tests/core/test_relations.py keeps
 equal to the headers.
 
@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import keyword
 import re
-import sys
 import textwrap
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar, overload
@@ -51,6 +50,7 @@ class Relation:
     meaning: str
     file: str
     role: str
+    values: int  # arguments the header gives as a value (fire, ignore(K)) rather than a variable
 
     @property
     def arity(self) -> int:
@@ -126,22 +126,27 @@ def _fields(arguments: list[str]) -> tuple[str, ...] | None:
     return tuple(f"{n}_" if n in RESERVED or n == "l" or keyword.iskeyword(n) else n for n in unique)
 
 
-def _entries(body: str) -> Iterator[tuple[str, list[str], str]]:
-    """Each entry of a header paragraph: name, argument texts, and the words after it on its
-    line (its meaning)."""
+def _entries(body: str) -> list[tuple[str, list[str], str]]:
+    """Each entry of a header paragraph: name, argument texts, and what it means (the words
+    after it, with the lines that carry them on)."""
+    out: list[tuple[str, list[str], str]] = []
     for line in body.splitlines():
+        starts = False
         pos = 0
         while (m := _ENTRY_START.search(line, pos)) is not None:
             open_at = m.end(1)
             close = _closing(line, open_at)
             if close < 0:
                 break
-            args = _split_arguments(line[open_at + 1 : close - 1])
-            rest = line[close:]
+            starts = starts or not line[: m.start(1)].strip()
             nxt = _ENTRY_START.search(line, close)
-            meaning = (rest[: nxt.start() - close] if nxt else rest).strip()
-            yield m.group(1), args, meaning
+            meaning = line[close : nxt.start() if nxt else len(line)].strip()
+            out.append((m.group(1), _split_arguments(line[open_at + 1 : close - 1]), meaning))
             pos = close
+        if not starts and out and line.strip():
+            name, args, meaning = out[-1]
+            out[-1] = (name, args, f"{meaning} {line.strip()}".strip())
+    return out
 
 
 def _lead_in_dropped(body: str) -> str:
@@ -164,12 +169,19 @@ def file_relations(path: Path) -> list[Relation]:
             fields = _fields(args)
             if fields is not None and args != [""]:
                 spelled = f"{name}({', '.join(args)})"
-                out.append(Relation(name, fields, spelled, meaning, rel, role))
+                values = sum(1 for a in args if not _VARIABLE.match(a.strip()))
+                out.append(Relation(name, fields, spelled, meaning, rel, role, values))
     return out
 
 
-# Where one relation is named in several headers, the file that derives it says what it means.
+# Where one relation is named in several headers, the file that derives it says what it means,
+# and an entry naming every argument by a variable (why(Label, Assumption)) over one that gives
+# some as values (why(fire, Assumption)).
 _ROLE_RANK = {"defines": 0, "also": 1, "input": 2}
+
+
+def _rank(r: Relation) -> tuple[int, int]:
+    return (_ROLE_RANK[r.role], r.values)
 
 
 def relations(folder: str) -> dict[tuple[str, int], Relation]:
@@ -180,7 +192,7 @@ def relations(folder: str) -> dict[tuple[str, int], Relation]:
         for r in file_relations(path):
             key = (r.name, r.arity)
             held = found.get(key)
-            if held is None or _ROLE_RANK[r.role] < _ROLE_RANK[held.role]:
+            if held is None or _rank(r) < _rank(held):
                 found[key] = r
     return found
 
@@ -269,10 +281,6 @@ class Row:
         return cls(term(cls.fact(**values)[:-1]))
 
 
-def rows_of(relation: type[R], by: Mapping[str, Sequence[Term]]) -> list[R]:
-    return relation.rows(by)
-
-
 Item = TypeVar("Item")
 
 
@@ -303,7 +311,7 @@ def module_text(folder: str) -> str:
         by_name[name] = by_name.get(name, 0) + 1
     lines = [
         f'"""Row classes for the relations kb/{folder}/ names in its headers: written by',
-        "``python -m pyengine.relations``, never by hand (tests/core/test_relations.py keeps them",
+        "``python scripts/kb_rows.py``, never by hand (tests/core/test_relations.py keeps them",
         'equal to the headers)."""',
         "",
         "from __future__ import annotations",
@@ -339,11 +347,11 @@ def folders() -> list[str]:
     return sorted(p.name for p in KB.iterdir() if p.is_dir())
 
 
-def main(argv: Sequence[str] = ()) -> int:
+def write_modules() -> list[Path]:
+    """Write every folder's row classes (scripts/kb_rows.py runs this)."""
+    written = []
     for folder in folders():
-        module_path(folder).write_text(module_text(folder), "utf-8")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+        path = module_path(folder)
+        path.write_text(module_text(folder), "utf-8")
+        written.append(path)
+    return written

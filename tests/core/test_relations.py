@@ -13,9 +13,9 @@ from tests.core.test_kb_headers import FILES, KB, defined_and_shown
 
 @pytest.mark.parametrize("folder", relations.folders())
 def test_the_row_classes_are_written_from_the_current_headers(folder):
-    """`python -m pyengine.relations` rewrites them; a header changed without it fails here."""
+    """`python scripts/kb_rows.py` rewrites them; a header changed without it fails here."""
     path = relations.module_path(folder)
-    assert path.read_text("utf-8") == relations.module_text(folder), f"run python -m pyengine.relations ({path})"
+    assert path.read_text("utf-8") == relations.module_text(folder), f"run python scripts/kb_rows.py ({path})"
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(KB)))

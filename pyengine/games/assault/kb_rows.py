@@ -1,5 +1,5 @@
 """Row classes for the relations kb/assault/ names in its headers: written by
-``python -m pyengine.relations``, never by hand (tests/core/test_relations.py keeps them
+``python scripts/kb_rows.py``, never by hand (tests/core/test_relations.py keeps them
 equal to the headers)."""
 
 from __future__ import annotations
@@ -28,7 +28,9 @@ class ActionRule(relations.Row):
 
 
 class Actor(relations.Row):
-    """actor(U), kb/assault/activation.lp: (the unit a question activates), unit_status/2, morale_marker/1,"""
+    """actor(U), kb/assault/activation.lp: (the unit a question activates), unit_status/2, morale_marker/1,
+    action_marker/1 (vocab.lp).
+    """
 
     __slots__ = ()
     _name = "actor"
@@ -36,7 +38,9 @@ class Actor(relations.Row):
 
 
 class Aims(relations.Row):
-    """aims(L, T), kb/assault/fire.lp: sightline L runs from a firer (its line_end_unit from) to"""
+    """aims(L, T), kb/assault/fire.lp: sightline L runs from a firer (its line_end_unit from) to enemy unit T; every
+    line-level conclusion is keyed by L.
+    """
 
     __slots__ = ()
     _name = "aims"
@@ -116,7 +120,9 @@ class AskedAction(relations.Row):
 
 
 class Assumption(relations.Row):
-    """assumption(Name, Default, Why), kb/assault/assumptions.lp: . A scenario switches one with"""
+    """assumption(Name, Default, Why), kb/assault/assumptions.lp: . A scenario switches one with `assume NAME
+    on|off`; every trace line that relies on one names it.
+    """
 
     __slots__ = ()
     _name = "assumption"
@@ -126,7 +132,9 @@ class Assumption(relations.Row):
 
 
 class Attempt(relations.Row):
-    """attempt(M, H, S), kb/assault/movement.lp: the cheapest try into H, a hex too far for M's"""
+    """attempt(M, H, S), kb/assault/movement.lp: the cheapest try into H, a hex too far for M's budget, ends in state
+    S (its route: pred, route_part).
+    """
 
     __slots__ = ()
     _name = "attempt"
@@ -157,7 +165,9 @@ class Band(relations.Row):
 
 
 class BandTable(relations.Row):
-    """band_table(Band, Table), kb/assault/vocab.lp: which of a card's dice tables a range band belongs to: rows of"""
+    """band_table(Band, Table), kb/assault/vocab.lp: which of a card's dice tables a range band belongs to: rows of
+    one table may not cover the same range of one target row.
+    """
 
     __slots__ = ()
     _name = "band_table"
@@ -166,7 +176,9 @@ class BandTable(relations.Row):
 
 
 class Bearing(relations.Row):
-    """bearing(L, K), kb/assault/fire.lp: where T lies seen from the firer, in half-rays 0..23"""
+    """bearing(L, K), kb/assault/fire.lp: where T lies seen from the firer, in half-rays 0..23 clockwise from east
+    (pyengine/sightline.py).
+    """
 
     __slots__ = ()
     _name = "bearing"
@@ -242,7 +254,12 @@ class CannotTake(relations.Row):
 
 
 class CardArc(relations.Row):
-    """card_arc(U, Degrees), kb/assault/fire.lp: ; card_mp/3; declared_status/1 (optional); fortification_at/2;"""
+    """card_arc(U, Degrees), kb/assault/fire.lp: ; card_mp/3; declared_status/1 (optional); fortification_at/2;
+    vertex/1 turn/3 pivot/6 road_flag/2 (turning.lp), allowance/2 (allowance.lp); spot_cell/4 spot_row/3
+    spot_column/3 (spotting.lp); los.lp's verdict/2, hindrances/2, see_no_attack/2, blocker/4; concealed/2 and
+    more target_cell/4, auto_spot/3, roll_reason/3 and spot_mod/4 from the modules vocab.lp and spotting.lp load
+    by word: fire_bonus.lp, fire_status.lp.
+    """
 
     __slots__ = ()
     _name = "card_arc"
@@ -262,7 +279,7 @@ class CardMp(relations.Row):
 
 class Carries(relations.Row):
     """carries(V, capacity(N, Who), Cite), kb/assault/other_actions.lp: V carries N strength points, Who =
-    of_any_unit |
+    of_any_unit | of_infantry; shown for the vehicles boarded.
     """
 
     __slots__ = ()
@@ -283,7 +300,12 @@ class CcArea(relations.Row):
 
 
 class CcBearing(relations.Row):
-    """cc_bearing(K), kb/assault/close_combat.lp: where the assaulter came from, seen from the defender's hex,"""
+    """cc_bearing(K), kb/assault/close_combat.lp: where the assaulter came from, seen from the defender's hex, in
+    half-rays (pyengine/sightline.py). unit_class/2 unit_status/2 unit_experience/2 unit_facing/2 unit_at/2;
+    card_attack/6 card_defense/3 card_arc/2; ground/2 elevation/2 fortification_at/2 obstacle_at/2 hexside_at/3;
+    value/5 footnote/5 edition/1 edition_doc/2; assumed/1; tdb_column/2 fort_area_column/3 (vocab.lp); off_axis/2,
+    facing_side/2 (core/facing.lp).
+    """
 
     __slots__ = ()
     _name = "cc_bearing"
@@ -311,7 +333,7 @@ class CcIllegal(relations.Row):
 
 class CcNote(relations.Row):
     """cc_note(Side, Note, Cite), kb/assault/close_combat.lp: a rule of the round that is not a die (who may not
-    attack), and
+    attack), and a named support refused (11.1.1.1).
     """
 
     __slots__ = ()
@@ -322,7 +344,9 @@ class CcNote(relations.Row):
 
 
 class CcRound(relations.Row):
-    """cc_round(N), kb/assault/close_combat.lp: 1 = the initial round (11.1.1), 2 = any later round."""
+    """cc_round(N), kb/assault/close_combat.lp: 1 = the initial round (11.1.1), 2 = any later round. cc_fast
+    the assaulter entered with a fast action (11.1.3.2).
+    """
 
     __slots__ = ()
     _name = "cc_round"
@@ -342,7 +366,7 @@ class CcSupport(relations.Row):
 
 class CcSupportClaim(relations.Row):
     """cc_support_claim(Side, U), kb/assault/close_combat.lp: the question names U as that side's support;
-    support_distance(U, N)
+    support_distance(U, N) its distance to the close-combat hex.
     """
 
     __slots__ = ()
@@ -385,7 +409,9 @@ class CellNote(relations.Row):
 
 
 class Cites(relations.Row):
-    """cites(Doc, Topic, Section, Loc), kb/assault/texts.lp: Doc prints Section for Topic at Loc. Sections printed"""
+    """cites(Doc, Topic, Section, Loc), kb/assault/texts.lp: Doc prints Section for Topic at Loc. Sections printed
+    together ("10.6 and 10.9.4") share one Loc.
+    """
 
     __slots__ = ()
     _name = "cites"
@@ -436,7 +462,9 @@ class Concealed(relations.Row):
 
 
 class Confined(relations.Row):
-    """confined(W, H), kb/assault/state.lp: a vehicle walk in urban alley H: along the alley only"""
+    """confined(W, H), kb/assault/state.lp: a vehicle walk in urban alley H: along the alley only (9.6.3.2);
+    alley_way(H1,H2) is "along".
+    """
 
     __slots__ = ()
     _name = "confined"
@@ -454,7 +482,9 @@ class Core(relations.Row):
 
 
 class CoverDie(relations.Row):
-    """cover_die(U, U2, T, Die), kb/assault/other_actions.lp: U may move (normal or fast) covered by its neighbour"""
+    """cover_die(U, U2, T, Die), kb/assault/other_actions.lp: U may move (normal or fast) covered by its neighbour
+    U2: against a reaction fire by enemy T, U adds Die.
+    """
 
     __slots__ = ()
     _name = "cover_die"
@@ -476,7 +506,9 @@ class CoverWeaker(relations.Row):
 
 
 class Covers(relations.Row):
-    """covers(Doc, Scope), kb/assault/texts.lp: the parts of the game a document treats, so a part"""
+    """covers(Doc, Scope), kb/assault/texts.lp: the parts of the game a document treats, so a part missing from a
+    document that covers its scope is news.
+    """
 
     __slots__ = ()
     _name = "covers"
@@ -495,7 +527,10 @@ class CritPending(relations.Row):
 
 
 class DeclaredStatus(relations.Row):
-    """declared_status(S), kb/assault/fire_dice.lp: the question names the firer's fire status: firing |"""
+    """declared_status(S), kb/assault/fire_dice.lp: the question names the firer's fire status: firing |
+    turret_firing | move_and_fire | fire_and_move (13.2). spotting_failed         the question says the firer
+    failed its spotting roll (10.9.5).
+    """
 
     __slots__ = ()
     _name = "declared_status"
@@ -514,16 +549,18 @@ class DelayedStep(relations.Row):
 
 
 class Depends2(relations.Row):
-    """depends(fire(L), Assumption), kb/assault/fire.lp"""
+    """depends(Item, Assumption), kb/assault/markers.lp: for reshaped hexes: hex(H)."""
 
     __slots__ = ()
     _name = "depends"
-    fire: Term
+    item: Term
     assumption: Term
 
 
 class Depends3(relations.Row):
-    """depends(K, Item, Assumption), kb/assault/movement.lp: Item (step(H1,H2), step(H1,S1,H2,S2) or why_not(H))"""
+    """depends(K, Item, Assumption), kb/assault/movement.lp: Item (step(H1,H2), step(H1,S1,H2,S2) or why_not(H))
+    relies on it.
+    """
 
     __slots__ = ()
     _name = "depends"
@@ -552,7 +589,10 @@ class DigInAt(relations.Row):
 
 
 class Distance(relations.Row):
-    """distance(A, B, N), kb/assault/fire.lp: hex distance between the line's ends (pyengine/hexgrid.py)."""
+    """distance(A, B, N), kb/assault/fire.lp: hex distance between the line's ends (pyengine/hexgrid.py). unit_at/2
+    unit_class/2 unit_facing/2 unit_status/2 unit_ability/2; card_attack(U, Row, Band, First, Last, Dice);
+    card_defense(U, Area, Dice);
+    """
 
     __slots__ = ()
     _name = "distance"
@@ -618,7 +658,10 @@ class EnemyAt(relations.Row):
 
 
 class EnterCost(relations.Row):
-    """enter_cost(Mv, H, K), kb/assault/search.lp: (a plain step's price per hex), reach(W,H,S,C) (a way into (H,S)"""
+    """enter_cost(Mv, H, K), kb/assault/search.lp: (a plain step's price per hex), reach(W,H,S,C) (a way into (H,S)
+    for C), hop(W,H1,S1,H2,S2,K) (a step that goes on), wbests(W,H,S,C) (the cheapest C for (H,S)), sstep/7 (a
+    special step's state change).
+    """
 
     __slots__ = ()
     _name = "enter_cost"
@@ -628,7 +671,9 @@ class EnterCost(relations.Row):
 
 
 class Extends(relations.Row):
-    """extends(File, Word, Module), kb/assault/vocab.lp: a question whose rules include File loads Module too when"""
+    """extends(File, Word, Module), kb/assault/vocab.lp: a question whose rules include File loads Module too when
+    its hexes use Word (a rule file costs grounding time).
+    """
 
     __slots__ = ()
     _name = "extends"
@@ -638,7 +683,9 @@ class Extends(relations.Row):
 
 
 class Eye(relations.Row):
-    """eye(L, E, Level, Cite), kb/assault/los.lp: the level a unit at end E sees from (10.4); shown for"""
+    """eye(L, E, Level, Cite), kb/assault/los.lp: the level a unit at end E sees from (10.4); shown for both ends of
+    a line with an end above level 0.
+    """
 
     __slots__ = ()
     _name = "eye"
@@ -659,7 +706,9 @@ class FeatureFacing(relations.Row):
 
 
 class FireAs(relations.Row):
-    """fire_as(L, How, Cite), kb/assault/fire.lp: in_arc | turret | pivot(N, F, X): a move & fire turning N"""
+    """fire_as(L, How, Cite), kb/assault/fire.lp: in_arc | turret | pivot(N, F, X): a move & fire turning N vertices
+    to face F for X MP (10.6).
+    """
 
     __slots__ = ()
     _name = "fire_as"
@@ -679,7 +728,9 @@ class FireNote(relations.Row):
 
 
 class Firer(relations.Row):
-    """firer(U), kb/assault/fire.lp: a unit whose fire is asked (one, or a whole side for"""
+    """firer(U), kb/assault/fire.lp: a unit whose fire is asked (one, or a whole side for `ask actions`); actor(U)
+    for activation.lp.
+    """
 
     __slots__ = ()
     _name = "firer"
@@ -719,7 +770,9 @@ class FortificationAt(relations.Row):
 
 
 class FortificationsShare(relations.Row):
-    """fortifications_share(H, F1, F2), kb/assault/placement.lp: two fortifications in hex H (F1 before F2),"""
+    """fortifications_share(H, F1, F2), kb/assault/placement.lp: two fortifications in hex H (F1 before F2), under
+    one_fortification_per_hex.
+    """
 
     __slots__ = ()
     _name = "fortifications_share"
@@ -766,7 +819,16 @@ class HalfMove(relations.Row):
 
 class HarshEntry(relations.Row):
     """harsh_entry(Mv, MA, H), kb/assault/movement.lp: , harsh_priced(P,MA,H1,H2): the harsh steps (9.5) by movement
-    type
+    type and card MA; and the tables the verdict reads (end_bar/4, end_mark/4, start_mark/3, move_mark/3,
+    over_budget/3, move_rule/2, step_refusal/5, fast_refusal/5, row_refusal/5, row_assumption/4,
+    step_assumption/4, mode_assumes/2, alley_turn_assumes/2: "What a move's verdict reads"). Who judges: the
+    verdict part's per-move rules derive the shown atoms above for the moves that are judged/1: every asked move
+    when the reference search is loaded (search.lp). With the bridge's search none is: the bridge looks the same
+    tables up for each move (pyengine/games/assault/move_verdict.py) and hands reach_end/reach_harsh over for
+    boarding; tests/games/assault/test_route_reference.py requires both ways to answer byte for byte. Two steps.
+    The base part below decides each walk: where it starts, its budgets, what it may never enter; with step.lp and
+    state.lp it makes the step tables. Then the search finds the cheapest routes (see "The search") and the
+    `#program verdict.` part turns them into each move's answer.
     """
 
     __slots__ = ()
@@ -796,7 +858,9 @@ class HexAssumes(relations.Row):
 
 
 class HexRow(relations.Row):
-    """hex_row(H, C, T), kb/assault/step.lp: H is priced by row T of chart C: a plain step into H"""
+    """hex_row(H, C, T), kb/assault/step.lp: H is priced by row T of chart C: a plain step into H costs what that row
+    says, so the plain-step tables are keyed by row, never by hex:
+    """
 
     __slots__ = ()
     _name = "hex_row"
@@ -836,7 +900,9 @@ class HidesInPlace(relations.Row):
 
 
 class HillSource(relations.Row):
-    """hill_source(hill(G)), kb/assault/los_hills.lp: an obstacle that is the ground itself (never an ignored end)."""
+    """hill_source(hill(G)), kb/assault/los_hills.lp: an obstacle that is the ground itself (never an ignored end).
+    ignored/4 with Why = plateau, depends(los(L), hill_plateau)
+    """
 
     __slots__ = ()
     _name = "hill_source"
@@ -954,7 +1020,7 @@ class Jammed(relations.Row):
 
 class JointFire(relations.Row):
     """joint_fire(L, F, Lf), kb/assault/fire_dice.lp: unit F gives joint fire on L's target along its own sightline
-    Lf
+    Lf (10.8.4); distance/3 from the firer to F and along Lf.
     """
 
     __slots__ = ()
@@ -965,7 +1031,9 @@ class JointFire(relations.Row):
 
 
 class Keyed(relations.Row):
-    """keyed(Group, Name), kb/assault/vocab.lp: the shown predicates of a question's rules whose first argument"""
+    """keyed(Group, Name), kb/assault/vocab.lp: the shown predicates of a question's rules whose first argument is
+    the unit (or move) they concern, which the bridge groups by it.
+    """
 
     __slots__ = ()
     _name = "keyed"
@@ -1039,7 +1107,9 @@ class LineHex(relations.Row):
 
 
 class LineMode(relations.Row):
-    """line_mode(L, M), kb/assault/los.lp: direct (10.3), indirect (7.1, the firer's own sight) or"""
+    """line_mode(L, M), kb/assault/los.lp: direct (10.3), indirect (7.1, the firer's own sight) or spotter (7.1, a
+    spotter's sight for indirect fire).
+    """
 
     __slots__ = ()
     _name = "line_mode"
@@ -1048,7 +1118,9 @@ class LineMode(relations.Row):
 
 
 class LineSide(relations.Row):
-    """line_side(L, H1, H2), kb/assault/los.lp: L crosses the hexside between H1 and H2, which holds a feature"""
+    """line_side(L, H1, H2), kb/assault/los.lp: L crosses the hexside between H1 and H2, which holds a feature (the
+    bridge sends no bare hexside; los_sides.lp, fire_dice.lp).
+    """
 
     __slots__ = ()
     _name = "line_side"
@@ -1067,7 +1139,9 @@ class LineVertex(relations.Row):
 
 
 class Load(relations.Row):
-    """load(U, V, A, Cost, S), kb/assault/other_actions.lp: U may board the friendly vehicle V by move action A,"""
+    """load(U, V, A, Cost, S), kb/assault/other_actions.lp: U may board the friendly vehicle V by move action A,
+    reaching V's hex for Cost in route state S.
+    """
 
     __slots__ = ()
     _name = "load"
@@ -1110,7 +1184,9 @@ class MarkerMisplaced(relations.Row):
 
 
 class MarkerRule(relations.Row):
-    """marker_rule(Ed, Marker, Doc, Section), kb/assault/chart_rev6.lp: where the source says a marker"""
+    """marker_rule(Ed, Marker, Doc, Section), kb/assault/chart_rev6.lp: where the source says a marker changes a
+    hex's terrain row.
+    """
 
     __slots__ = ()
     _name = "marker_rule"
@@ -1121,7 +1197,10 @@ class MarkerRule(relations.Row):
 
 
 class Message(relations.Row):
-    """message(Functor, Template), kb/assault/messages.lp: {1}, {2}.. stand for the term's arguments, as rendered."""
+    """message(Functor, Template), kb/assault/messages.lp: {1}, {2}.. stand for the term's arguments, as rendered. A
+    reason or label term f(a1,..,an) is shown with the template of f; the bridge prints hexes as the scenario's
+    coordinates and rows by their printed names.
+    """
 
     __slots__ = ()
     _name = "message"
@@ -1130,7 +1209,7 @@ class Message(relations.Row):
 
 
 class Met(relations.Row):
-    """met(L, H), kb/assault/los.lp: H is on L for 10.4 (passed through, or beside a"""
+    """met(L, H), kb/assault/los.lp: H is on L for 10.4 (passed through, or beside a hexside stretch: los_along.lp)."""
 
     __slots__ = ()
     _name = "met"
@@ -1147,7 +1226,10 @@ class Minefield(relations.Row):
 
 
 class MinorWord(relations.Row):
-    """minor_word(W), kb/assault/wording.lp: words whose loss or gain alone is a slip (info)."""
+    """minor_word(W), kb/assault/wording.lp: words whose loss or gain alone is a slip (info). The bridge compares the
+    two texts of each Unit word by word (chart_check.wording_facts) and the checker's second step reads the
+    differences: wording_span/6 and wording_near/3 (check.lp).
+    """
 
     __slots__ = ()
     _name = "minor_word"
@@ -1237,7 +1319,9 @@ class NoHide(relations.Row):
 
 
 class NoHindranceDice(relations.Row):
-    """no_hindrance_dice(L, Cite), kb/assault/los.lp: indirect fire takes no hindrance dice (7.1)."""
+    """no_hindrance_dice(L, Cite), kb/assault/los.lp: indirect fire takes no hindrance dice (7.1). along_rule/5
+    shown here for los_along.lp, which defines it; side_note/5  see_no_attack/2    and for los_sides.lp.
+    """
 
     __slots__ = ()
     _name = "no_hindrance_dice"
@@ -1291,7 +1375,9 @@ class NotCounted(relations.Row):
 
 
 class Obstacle(relations.Row):
-    """obstacle(H, Src, Effect, Height, Cite), kb/assault/los.lp: what H holds: Src = scenery(T) | hill(G) |"""
+    """obstacle(H, Src, Effect, Height, Cite), kb/assault/los.lp: what H holds: Src = scenery(T) | hill(G) |
+    smoke(I); Effect = block | hinder(Die).
+    """
 
     __slots__ = ()
     _name = "obstacle"
@@ -1312,7 +1398,9 @@ class ObstacleAt(relations.Row):
 
 
 class OccupantLevel(relations.Row):
-    """occupant_level(L, E, N, T), kb/assault/los_occupants.lp: the unit at end E stands on level N of its terrain T."""
+    """occupant_level(L, E, N, T), kb/assault/los_occupants.lp: the unit at end E stands on level N of its terrain T.
+    eye/4                        with a building-level cite.
+    """
 
     __slots__ = ()
     _name = "occupant_level"
@@ -1323,7 +1411,9 @@ class OccupantLevel(relations.Row):
 
 
 class OrderKey(relations.Row):
-    """order_key(O, S, K), kb/assault/state.lp: the order of walk W's equally cheap states (tie-break),"""
+    """order_key(O, S, K), kb/assault/state.lp: the order of walk W's equally cheap states (tie-break), keyed by the
+    vehicle's starting facing O (or plain).
+    """
 
     __slots__ = ()
     _name = "order_key"
@@ -1333,7 +1423,9 @@ class OrderKey(relations.Row):
 
 
 class Override(relations.Row):
-    """override(Chart, Row, Col, Value), kb/assault/chart.lp: the scenario's value for an unknown cell."""
+    """override(Chart, Row, Col, Value), kb/assault/chart.lp: the scenario's value for an unknown cell. cell/5 rows
+    of other charts (fire_mods.lp).
+    """
 
     __slots__ = ()
     _name = "override"
@@ -1416,7 +1508,7 @@ class PathStep(relations.Row):
 
 class Pivot(relations.Row):
     """pivot(Road, F1, Used1, F2, Cost, Used2), kb/assault/turning.lp: the cost of turning from F1 to F2, Used = 1
-    once the
+    once the move's free vertex is spent; Road as road_flag gives.
     """
 
     __slots__ = ()
@@ -1430,7 +1522,9 @@ class Pivot(relations.Row):
 
 
 class PlacementIllegal(relations.Row):
-    """placement_illegal(U, Reason), kb/assault/placement.lp: U stands where its movement type is blocked"""
+    """placement_illegal(U, Reason), kb/assault/placement.lp: U stands where its movement type is blocked and no road
+    or trail through the hex helps: blocked_terrain(T, M).
+    """
 
     __slots__ = ()
     _name = "placement_illegal"
@@ -1471,7 +1565,9 @@ class PoolStep(relations.Row):
 
 
 class Pred(relations.Row):
-    """pred(K, H2, S2, H1, S1), kb/assault/movement.lp: that route steps from (H1,S1) into (H2,S2); a harsh"""
+    """pred(K, H2, S2, H1, S1), kb/assault/movement.lp: that route steps from (H1,S1) into (H2,S2); a harsh entry
+    (9.5) and the step of a try (attempt/3) are M's own, every other step W's.
+    """
 
     __slots__ = ()
     _name = "pred"
@@ -1537,7 +1633,9 @@ class ReachEnd(relations.Row):
 
 
 class ReachOf(relations.Row):
-    """reach_of(U, Md, Row, M, Cite), kb/assault/fire.lp: the longest band of U's row in mode Md: a longer shot is"""
+    """reach_of(U, Md, Row, M, Cite), kb/assault/fire.lp: the longest band of U's row in mode Md: a longer shot is
+    out_of_range(N, M).
+    """
 
     __slots__ = ()
     _name = "reach_of"
@@ -1577,7 +1675,9 @@ class Reshaped(relations.Row):
 
 
 class Result(relations.Row):
-    """result(L, Step, Effect, Cite), kb/assault/resolve.lp: what happens to the target, in order: damage (10.7.3),"""
+    """result(L, Step, Effect, Cite), kb/assault/resolve.lp: what happens to the target, in order: damage (10.7.3),
+    suppression (10.7.3, 13.3), critical hits (10.7.4-10.7.6).
+    """
 
     __slots__ = ()
     _name = "result"
@@ -1597,7 +1697,9 @@ class ReverseInit(relations.Row):
 
 
 class RoadFlag(relations.Row):
-    """road_flag(H, R), kb/assault/turning.lp: 1 where a road runs through H (turns are free), alley in"""
+    """road_flag(H, R), kb/assault/turning.lp: 1 where a road runs through H (turns are free), alley in an urban
+    alley (free, at most one vertex), else 0.
+    """
 
     __slots__ = ()
     _name = "road_flag"
@@ -1617,7 +1719,7 @@ class RollReason(relations.Row):
 
 class Rolled(relations.Row):
     """rolled(Roll, I, Face), kb/assault/resolve.lp: die I of Roll shows Face. Roll = attack | defense | crit_attack
-    |
+    | crit_defense (the 10.7.4 comparison: green vs blue). Face = blank | ch | dp | x | double(S1, S2).
     """
 
     __slots__ = ()
@@ -1645,7 +1747,11 @@ class RoutePart(relations.Row):
 
 
 class Row(relations.Row):
-    """row(Ed, Chart, Order, Row, PrintedName, Section), kb/assault/chart_rev6.lp: Section is a string or none."""
+    """row(Ed, Chart, Order, Row, PrintedName, Section), kb/assault/chart_rev6.lp: Section is a string or none.
+    terrain_row(Ed, Chart, Row, TdbInf, TdbArt, TdbVeh, Foot, Art, Wheeled, Track, VdWheeled, VdTrack, Los,
+    Elevation)        Chart is terrain or craters_ruins. fort_row(Ed, Row, InfFront, InfFlank, InfRear, InfAbove,
+    ArtFront, ArtFlank, ArtRear, ArtAbove, Foot, Art, Wheeled, Track, VdWheeled, VdTrack, Los, Elevation)
+    """
 
     __slots__ = ()
     _name = "row"
@@ -1746,7 +1852,9 @@ class RowPart(relations.Row):
 
 
 class RulebookCell(relations.Row):
-    """rulebook_cell(Chart, Row, Col, Value, Section), kb/assault/chart.lp: what the rulebook text states for a cell"""
+    """rulebook_cell(Chart, Row, Col, Value, Section), kb/assault/chart.lp: what the rulebook text states for a cell
+    both charts lost (digest section 9).
+    """
 
     __slots__ = ()
     _name = "rulebook_cell"
@@ -1759,7 +1867,9 @@ class RulebookCell(relations.Row):
 
 class ScenarioEffect(relations.Row):
     """scenario_effect(Name, U, Pool, Op), kb/assault/fire_dice.lp: a command-card or ability effect the scenario
-    names
+    names (8.3, 4.2): Pool = attack | defense, Op as in core/pool.lp. unit_experience/2, unit_status/2,
+    unit_facing/2, card_defense/3, hexside_at/3, line_side/3, value/5, tdb_column/2 and fort_area_column/3
+    (vocab.lp); facing_side/2, facing_edge/3 (core/facing.lp).
     """
 
     __slots__ = ()
@@ -1816,7 +1926,10 @@ class ScoutNote(relations.Row):
 
 
 class ScoutUnit(relations.Row):
-    """scout_unit(U), kb/assault/scout.lp: ; scout_hex(H) (the minefield hex, if the question names one);"""
+    """scout_unit(U), kb/assault/scout.lp: ; scout_hex(H) (the minefield hex, if the question names one);
+    scout_revealed (the minefield was already revealed); marker_at/3, unit_class/2, unit_ability/2, unit_status/2;
+    scenario_effect(Name, U, scout, add_roll(V)).
+    """
 
     __slots__ = ()
     _name = "scout_unit"
@@ -1884,7 +1997,9 @@ class Situation(relations.Row):
 
 
 class SmokeHeight(relations.Row):
-    """smoke_height(H, Height), kb/assault/los_smoke.lp: the top of the smoke in H."""
+    """smoke_height(H, Height), kb/assault/los_smoke.lp: the top of the smoke in H. obstacle/5                with
+    Src = smoke(I) (the I-th marker) | smoke_stack(N).
+    """
 
     __slots__ = ()
     _name = "smoke_height"
@@ -1902,7 +2017,9 @@ class Special(relations.Row):
 
 
 class SpotCell(relations.Row):
-    """spot_cell(Row, Col, Value, Cite), kb/assault/spotting.lp: the edition's cell: none ("-", no roll needed),"""
+    """spot_cell(Row, Col, Value, Cite), kb/assault/spotting.lp: the edition's cell: none ("-", no roll needed), n(K)
+    ("K+"), see_note ("*"), unknown (lost).
+    """
 
     __slots__ = ()
     _name = "spot_cell"
@@ -1973,7 +2090,9 @@ class SpotterInvalid(relations.Row):
 
 
 class SpottingMarker(relations.Row):
-    """spotting_marker(Status), kb/assault/spotting.lp: a marker that spots its unit without a roll (10.5.1)."""
+    """spotting_marker(Status), kb/assault/spotting.lp: a marker that spots its unit without a roll (10.5.1).
+    extends/3                          those markers load fire_status.lp (see vocab.lp).
+    """
 
     __slots__ = ()
     _name = "spotting_marker"
@@ -1992,7 +2111,7 @@ class StateAssumes(relations.Row):
 
 class StateBlocked(relations.Row):
     """state_blocked(W, H1, S1, H2, Reason, Cite), kb/assault/state.lp: the state forbids the step (#program verdict:
-    it
+    it reads at_state/3 and wspecial/4, movement.lp).
     """
 
     __slots__ = ()
@@ -2062,7 +2181,7 @@ class StepCost(relations.Row):
 
 class StepPart(relations.Row):
     """step_part(U, H, Label, V, Cite), kb/assault/other_actions.lp: a labelled part of U's single step into H (a
-    swap's
+    swap's partner shows its own step, swap/5 being symmetric).
     """
 
     __slots__ = ()
@@ -2075,7 +2194,9 @@ class StepPart(relations.Row):
 
 
 class StepShape(relations.Row):
-    """step_shape(P, H1, H2, Sh), kb/assault/state.lp: the shape of a special step priced by key P: what its"""
+    """step_shape(P, H1, H2, Sh), kb/assault/state.lp: the shape of a special step priced by key P: what its state
+    change reads.
+    """
 
     __slots__ = ()
     _name = "step_shape"
@@ -2108,7 +2229,9 @@ class Sturn(relations.Row):
 
 
 class Swap(relations.Row):
-    """swap(U, U2, H2, K, K2), kb/assault/other_actions.lp: U may reinforce with the friendly unit U2 in H2: U"""
+    """swap(U, U2, H2, K, K2), kb/assault/other_actions.lp: U may reinforce with the friendly unit U2 in H2: U pays K
+    MP to enter H2, U2 pays K2 to enter U's hex.
+    """
 
     __slots__ = ()
     _name = "swap"
@@ -2132,31 +2255,35 @@ class SymbolCount(relations.Row):
 
 
 class TableCell(relations.Row):
-    """table_cell(Doc, fire_modification_table, Row, Col, Printed, Line), kb/assault/fire_mods.lp: as printed; the"""
+    """table_cell(Doc, Table, Row, Col, Value, Loc), kb/assault/texts.lp: Value: a string as printed | none ("-") |
+    mark (an icon whose colour is lost, printed "+") | unknown (blank).
+    """
 
     __slots__ = ()
     _name = "table_cell"
     doc: Term
-    fire_modification_table: Term
+    table: Term
     row: Term
     col: Term
-    printed: Term
-    line: Term
+    value: Term
+    loc: Term
 
 
 class TableHeader(relations.Row):
-    """table_header(Doc, spotting_table, Col, Name), kb/assault/spotting.lp"""
+    """table_header(Doc, Table, Col, Name), kb/assault/texts.lp: Name: a string | unknown (lost)."""
 
     __slots__ = ()
     _name = "table_header"
     doc: Term
-    spotting_table: Term
+    table: Term
     col: Term
     name: Term
 
 
 class TableSize(relations.Row):
-    """table_size(Doc, Table, Rows, Loc), kb/assault/texts.lp: how many result rows a table prints."""
+    """table_size(Doc, Table, Rows, Loc), kb/assault/texts.lp: how many result rows a table prints. (what a text
+    prescribes in a situation is in prescribes.lp, which the close-combat rules read too)
+    """
 
     __slots__ = ()
     _name = "table_size"
@@ -2247,7 +2374,9 @@ class TdbColumn(relations.Row):
 
 
 class Terrain(relations.Row):
-    """terrain(H, T), kb/assault/markers.lp: , marker_at(H,M,N) (M = craters | ruins), edition(E), row/6,"""
+    """terrain(H, T), kb/assault/markers.lp: , marker_at(H,M,N) (M = craters | ruins), edition(E), row/6,
+    marker_rule/4 (chart_<edition>.lp), assumed/1 (core/trace.lp).
+    """
 
     __slots__ = ()
     _name = "terrain"
@@ -2256,7 +2385,9 @@ class Terrain(relations.Row):
 
 
 class Topic(relations.Row):
-    """topic(Topic, Family, Title), kb/assault/texts.lp: a rules topic, the group of rules it belongs to (two"""
+    """topic(Topic, Family, Title), kb/assault/texts.lp: a rules topic, the group of rules it belongs to (two topics
+    of one family may share a section), its name.
+    """
 
     __slots__ = ()
     _name = "topic"
@@ -2276,7 +2407,9 @@ class Turn(relations.Row):
 
 
 class TurnStep(relations.Row):
-    """turn_step(R, Q, D, S2, X), kb/assault/state.lp: a plain step in direction D from a hex with road flag"""
+    """turn_step(R, Q, D, S2, X), kb/assault/state.lp: a plain step in direction D from a hex with road flag R turns
+    core Q into state S2 and costs X extra.
+    """
 
     __slots__ = ()
     _name = "turn_step"
@@ -2351,7 +2484,9 @@ class UnitStatus(relations.Row):
 
 
 class UnitStrength(relations.Row):
-    """unit_strength(U, N), kb/assault/resolve.lp: the target's strength points left (4.3)."""
+    """unit_strength(U, N), kb/assault/resolve.lp: the target's strength points left (4.3). aims/2, unit_class/2,
+    unit_status/2, unit_experience/2; pool_rule/3, pool_final/2.
+    """
 
     __slots__ = ()
     _name = "unit_strength"
@@ -2360,7 +2495,10 @@ class UnitStrength(relations.Row):
 
 
 class Untraced(relations.Row):
-    """untraced(L), kb/assault/los.lp: the bridge did not trace L: a shot longer than every band of the"""
+    """untraced(L), kb/assault/los.lp: the bridge did not trace L: a shot longer than every band of the firer's card,
+    which fire.lp judges out of range by its length. terrain/2 elevation/2 marker_at/3 unit_class/2; ground/2
+    (terrain.lp); value/5 row/6 footnote/5 edition_doc/2 (chart.lp); assumed/1 (core/trace.lp).
+    """
 
     __slots__ = ()
     _name = "untraced"
@@ -2368,7 +2506,9 @@ class Untraced(relations.Row):
 
 
 class UntracedFrom(relations.Row):
-    """untraced_from(U, Md), kb/assault/fire.lp: the targets, firers and modes of the shots the"""
+    """untraced_from(U, Md), kb/assault/fire.lp: the targets, firers and modes of the shots the bridge judges by the
+    tables instead of sending them.
+    """
 
     __slots__ = ()
     _name = "untraced_from"
@@ -2377,7 +2517,9 @@ class UntracedFrom(relations.Row):
 
 
 class UntracedShot(relations.Row):
-    """untraced_shot(L, A, B, M, U, T, N), kb/assault/fire.lp: a shot beyond every band in one fact (below; the"""
+    """untraced_shot(L, A, B, M, U, T, N), kb/assault/fire.lp: a shot beyond every band in one fact (below; the
+    reference way: the bridge judges such shots by the tables).
+    """
 
     __slots__ = ()
     _name = "untraced_shot"
@@ -2399,7 +2541,10 @@ class UntracedTarget(relations.Row):
 
 
 class Value(relations.Row):
-    """value(Chart, Row, Col, Value, Cite), kb/assault/chart.lp: the value in force for the scenario's edition:"""
+    """value(Chart, Row, Col, Value, Cite), kb/assault/chart.lp: the value in force for the scenario's edition: the
+    chart's; where the chart lost the icon, the scenario's override, else the rulebook's value (rulebook_cell);
+    other lost cells stay `unknown`.
+    """
 
     __slots__ = ()
     _name = "value"
@@ -2449,7 +2594,9 @@ class Vstate(relations.Row):
 
 
 class WalkAction(relations.Row):
-    """walk_action(U, A), kb/assault/movement.lp: every move action of U: a shared walk reaches as far"""
+    """walk_action(U, A), kb/assault/movement.lp: every move action of U: a shared walk reaches as far as the largest
+    of their allowances, so one unit's answer is the same alone or within a whole side's.
+    """
 
     __slots__ = ()
     _name = "walk_action"
@@ -2476,7 +2623,10 @@ class WalkOrder(relations.Row):
 
 
 class WantDistance(relations.Row):
-    """want_distance(A, H), kb/assault/movement.lp: how far U's moves and their reasons reach (its"""
+    """want_distance(A, H), kb/assault/movement.lp: how far U's moves and their reasons reach (its largest allowance
+    + 1), and the distance from U to each hex of that area holding a marker or a hexside feature
+    (core/distance.lp).
+    """
 
     __slots__ = ()
     _name = "want_distance"
@@ -2513,7 +2663,9 @@ class WhyNot(relations.Row):
 
 
 class Word(relations.Row):
-    """word(Kind, Word, Meaning, Doc, Locator), kb/assault/words.lp: Locator is section(S), row(Chart, Order),"""
+    """word(Kind, Word, Meaning, Doc, Locator), kb/assault/words.lp: Locator is section(S), row(Chart, Order),
+    column(Chart), or none. A test requires one word/5 for every vocab/2, so no accepted word goes unexplained.
+    """
 
     __slots__ = ()
     _name = "word"
@@ -2526,7 +2678,7 @@ class Word(relations.Row):
 
 class Wording(relations.Row):
     """wording(Unit, Kind, Doc, Line, Text), kb/assault/wording.lp: one text unit of one document. Unit names the
-    same
+    same passage in both documents; Kind footnote | note | step | header | close_combat.
     """
 
     __slots__ = ()
@@ -2539,7 +2691,9 @@ class Wording(relations.Row):
 
 
 class WstepReason(relations.Row):
-    """wstep_reason(W, H1, H2, Reason, Cite), kb/assault/movement.lp: , why W cannot take a step asked about"""
+    """wstep_reason(W, H1, H2, Reason, Cite), kb/assault/movement.lp: , why W cannot take a step asked about by
+    probe(W,H1,H2); harsh_move/3, shut/4, step_dep/4 (other_actions.lp reads them);
+    """
 
     __slots__ = ()
     _name = "wstep_reason"

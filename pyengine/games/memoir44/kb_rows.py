@@ -1,5 +1,5 @@
 """Row classes for the relations kb/memoir44/ names in its headers: written by
-``python -m pyengine.relations``, never by hand (tests/core/test_relations.py keeps them
+``python scripts/kb_rows.py``, never by hand (tests/core/test_relations.py keeps them
 equal to the headers)."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class AllowancePart(relations.Row):
 
 class Assumption(relations.Row):
     """assumption(Name, Default, Why), kb/memoir44/assumptions.lp: . A scenario switches one with `assume NAME
-    on|off`;
+    on|off`; every answer that relies on one names it.
     """
 
     __slots__ = ()
@@ -49,7 +49,9 @@ class Attacker(relations.Row):
 
 
 class Attempt(relations.Row):
-    """attempt(U, H, S), kb/memoir44/movement.lp: the cheapest try into a hex a budget refuses is in"""
+    """attempt(U, H, S), kb/memoir44/movement.lp: the cheapest try into a hex a budget refuses is in route state S
+    (its route: route_part/8, like a destination's).
+    """
 
     __slots__ = ()
     _name = "attempt"
@@ -89,7 +91,7 @@ class BattleKind(relations.Row):
 
 class BattleOut(relations.Row):
     """battle_out(X, Attacker, N), kb/memoir44/terrain.lp: a unit of that type battling out of a hex with X rolls N
-    fewer dice;
+    fewer dice; battle_out_cite(X, Cite) where that is written.
     """
 
     __slots__ = ()
@@ -109,7 +111,9 @@ class BattleReach(relations.Row):
 
 
 class BattlesOnEntry(relations.Row):
-    """battles_on_entry(T), kb/memoir44/terrain.lp: a unit of that kind may battle even after entering terrain that"""
+    """battles_on_entry(T), kb/memoir44/terrain.lp: a unit of that kind may battle even after entering terrain that
+    forbids it (it still stops).
+    """
 
     __slots__ = ()
     _name = "battles_on_entry"
@@ -133,7 +137,9 @@ class Beach(relations.Row):
 
 
 class BeachHex(relations.Row):
-    """beach_hex(H), kb/memoir44/movement_beach.lp: , the beach state's live/1,"""
+    """beach_hex(H), kb/memoir44/movement_beach.lp: , the beach state's live/1, next_state/4 and budget/3, and the
+    route_part/8 and why_not/4 it explains.
+    """
 
     __slots__ = ()
     _name = "beach_hex"
@@ -214,7 +220,9 @@ class BlocksLosFrom(relations.Row):
 
 
 class Bluff(relations.Row):
-    """bluff(X), kb/memoir44/classes.lp: a step between a beach and X costs bluff_cost(N) hexes for a"""
+    """bluff(X), kb/memoir44/classes.lp: a step between a beach and X costs bluff_cost(N) hexes for a type that may
+    make it, and is barred to the others (bluff_barred(T)).
+    """
 
     __slots__ = ()
     _name = "bluff"
@@ -231,7 +239,7 @@ class BluffStep(relations.Row):
 
 
 class BoardWidth(relations.Row):
-    """board_width(W), kb/memoir44/orders.lp"""
+    """board_width(W), kb/memoir44/orders.lp: (hexes across), and unit_at/2 unit_side/2 for the units of that side."""
 
     __slots__ = ()
     _name = "board_width"
@@ -315,7 +323,9 @@ class CardUnknown(relations.Row):
 
 
 class Cave(relations.Row):
-    """cave(X), kb/memoir44/terrain_more.lp: X is a cave: cave_mover(Status, T) units starting in one may move to"""
+    """cave(X), kb/memoir44/terrain_more.lp: X is a cave: cave_mover(Status, T) units starting in one may move to any
+    other as a 1-hex move, then no further.
+    """
 
     __slots__ = ()
     _name = "cave"
@@ -331,7 +341,9 @@ class Choice(relations.Row):
 
 
 class Climb(relations.Row):
-    """climb(H1, H2, X, N), kb/memoir44/movement_climb.lp: (a step from H1 up onto H2's"""
+    """climb(H1, H2, X, N), kb/memoir44/movement_climb.lp: (a step from H1 up onto H2's X costs N), climbs(H1, H2),
+    the climb's arc/7 and its route_part/8.
+    """
 
     __slots__ = ()
     _name = "climb"
@@ -354,7 +366,7 @@ class ClimbCost(relations.Row):
 
 class CloseAssaultIgnoresCover(relations.Row):
     """close_assault_ignores_cover(S), kb/memoir44/terrain.lp: a unit of subtype S ignores every reduction of the
-    target
+    target hex when it battles at range 1.
     """
 
     __slots__ = ()
@@ -388,7 +400,9 @@ class DeckCount(relations.Row):
 
 
 class Depends2(relations.Row):
-    """depends(Item, Assumption), kb/memoir44/battle.lp: a shown item (cannot/3, dice_note/3, dice_part/3, option/2"""
+    """depends(Item, Assumption), kb/memoir44/battle.lp: a shown item (cannot/3, dice_note/3, dice_part/3, option/2
+    without its cite) rests on a named assumption or switch.
+    """
 
     __slots__ = ()
     _name = "depends"
@@ -397,7 +411,10 @@ class Depends2(relations.Row):
 
 
 class Depends3(relations.Row):
-    """depends(U, Item, Assumption), kb/memoir44/movement.lp: the allowance, a why_not or what a destination"""
+    """depends(U, Item, Assumption), kb/memoir44/movement.lp: the allowance, a why_not or what a destination imposes
+    rests on a named assumption or switch. pred/5, the route's step into a node, is not shown: every step has a
+    priced part that names it.
+    """
 
     __slots__ = ()
     _name = "depends"
@@ -467,17 +484,28 @@ class DieSides(relations.Row):
 
 
 class Document(relations.Row):
-    """document(m44bga, File, Title), kb/memoir44/classes.lp"""
+    """document(Doc, File, Title), kb/memoir44/terrain.lp"""
 
     __slots__ = ()
     _name = "document"
-    m44bga: Term
+    doc: Term
     file: Term
     title: Term
 
 
 class Editor(relations.Row):
-    """editor(Kind, Key, Value, Doc, Locator), kb/memoir44/editor.lp"""
+    """editor(Kind, Key, Value, Doc, Locator), kb/memoir44/editor.lp: board_type   board.type -> the board, "W x H"
+    hexes. board_face   board.face the rules here cover -> country. side         side_playerN (upper-cased) -> the
+    side word. unit_prefix  a unit name's type prefix -> the unit type or subtype word (longest first). nation
+    a unit name's nation suffix -> its side (the suffix, not game_info, decides). badge        badgeN -> the
+    subtype word, or plain (the unit stays what its prefix makes it). quiet_tag    a tag that changes no answer
+    here (medals, exit markers, the battle star). quiet_option a game_info.options key that changes no move,
+    battle or sight. play_option  an option only game play reads (cards, medals, set-up), with what it changes.
+    touches      what a thing of that kind changes when the importer does not model it: the questions it refuses
+    (the rest are answered, naming it). tile_unit    a unit the file lays as a tile (placed, every question about
+    it refused). ... and the other rows below, each with its comment. synonym/5 (words.lp's): the editor's terrain
+    and obstacle tile names.
+    """
 
     __slots__ = ()
     _name = "editor"
@@ -545,12 +573,12 @@ class FarEntryBarsBattle(relations.Row):
 
 
 class FeatureOwner(relations.Row):
-    """feature_owner(H, bunker, S), kb/memoir44/battle.lp: the side a bunker belongs to."""
+    """feature_owner(H, O, S), kb/memoir44/movement.lp"""
 
     __slots__ = ()
     _name = "feature_owner"
     h: Term
-    bunker: Term
+    o: Term
     s: Term
 
 
@@ -623,7 +651,11 @@ class Has(relations.Row):
 
 
 class Heals(relations.Row):
-    """heals(X, Dice), kb/memoir44/classes.lp: a wounded, unmoved infantry unit there with no adjacent enemy may"""
+    """heals(X, Dice), kb/memoir44/classes.lp: a wounded, unmoved infantry unit there with no adjacent enemy may roll
+    Dice dice to heal instead of moving and battling (hospital). Units: needs_los(S) a unit of subtype S needs LOS
+    though its type does not; no_los_kind(S) it needs none though its type does; unmoved_dice(S, D, N) its dice
+    when it did not move;
+    """
 
     __slots__ = ()
     _name = "heals"
@@ -640,7 +672,9 @@ class Hex(relations.Row):
 
 
 class HexsideAt(relations.Row):
-    """hexside_at(H1, H2, wadi_slope), kb/memoir44/board_walls.lp: (from the bridge); has/2 (board.lp), adjacent/3"""
+    """hexside_at(H1, H2, wadi_slope), kb/memoir44/board_walls.lp: (from the bridge); has/2 (board.lp), adjacent/3
+    (core/hex.lp), mountain_ground/1, highland/1 (terrain_more.lp).
+    """
 
     __slots__ = ()
     _name = "hexside_at"
@@ -682,7 +716,7 @@ class Hill(relations.Row):
 
 class HillGround(relations.Row):
     """hill_ground(X), kb/memoir44/terrain_more.lp: X is a hill: it joins hill LOS components, and its reduction
-    counts
+    counts only against attackers from lower ground.
     """
 
     __slots__ = ()
@@ -793,7 +827,9 @@ class Imposes(relations.Row):
 
 
 class InCave(relations.Row):
-    """in_cave(H), kb/memoir44/movement_caves.lp: , tunnels(U), the tunnel's arc/7 and"""
+    """in_cave(H), kb/memoir44/movement_caves.lp: , tunnels(U), the tunnel's arc/7 and budget/3, and the route_part/8
+    and why_not/4 it explains.
+    """
 
     __slots__ = ()
     _name = "in_cave"
@@ -836,7 +872,9 @@ class Left(relations.Row):
 
 
 class LineAlong(relations.Row):
-    """line_along(L, H1, H2), kb/memoir44/los.lp: L runs along the hexside between H1 and H2."""
+    """line_along(L, H1, H2), kb/memoir44/los.lp: L runs along the hexside between H1 and H2. hex/1 terrain/2
+    obstacle_at/2 for those hexes and for every hill hex (hill joins).
+    """
 
     __slots__ = ()
     _name = "line_along"
@@ -875,7 +913,9 @@ class LineNote(relations.Row):
 
 
 class LineTouch(relations.Row):
-    """line_touch(L, H, Side, How), kb/memoir44/los.lp: L meets H only along a hexside (How = hexside) or at one"""
+    """line_touch(L, H, Side, How), kb/memoir44/los.lp: L meets H only along a hexside (How = hexside) or at one
+    corner (How = corner); Side is left or right of L seen from A.
+    """
 
     __slots__ = ()
     _name = "line_touch"
@@ -942,7 +982,7 @@ class MountainGround(relations.Row):
 
 class MountainWall(relations.Row):
     """mountain_wall(H1, H2), kb/memoir44/board_walls.lp: no unit steps from H1 to H2: onto a mountain from below, or
-    off one
+    off one down to a hex that is neither hill nor mountain.
     """
 
     __slots__ = ()
@@ -1117,7 +1157,9 @@ class Ordering(relations.Row):
 
 
 class Orders(relations.Row):
-    """orders(Section, N), kb/memoir44/orders.lp: how many units the card orders there: the limit, or fewer"""
+    """orders(Section, N), kb/memoir44/orders.lp: how many units the card orders there: the limit, or fewer when
+    fewer stand there.
+    """
 
     __slots__ = ()
     _name = "orders"
@@ -1244,7 +1286,7 @@ class RetreatCite(relations.Row):
 
 class RetreatEnd(relations.Row):
     """retreat_end(K, H, Steps, Lost), kb/memoir44/retreat.lp: one way the retreat may end: in H after Steps hexes,
-    Lost
+    Lost figures removed for the hexes it could not retreat.
     """
 
     __slots__ = ()
@@ -1304,7 +1346,10 @@ class RoadBonus(relations.Row):
 
 
 class RoadHex(relations.Row):
-    """road_hex(H), kb/memoir44/movement_road.lp: , the road state's start_state/2,"""
+    """road_hex(H), kb/memoir44/movement_road.lp: , the road state's start_state/2, next_state/4 and budget/3,
+    road_discount(U, H) (U's move to H ends along a road and does not count its last hex), counted/3 for it, and
+    the route_part/8, imposes/4, depends/3 and why_not/4 these explain.
+    """
 
     __slots__ = ()
     _name = "road_hex"
@@ -1352,7 +1397,7 @@ class SecondRollFaces(relations.Row):
 
 class SectionColsOf(relations.Row):
     """section_cols_of(Width, Section, Lo, Hi), kb/memoir44/cards.lp: the doubled columns of a section on a board
-    Width
+    Width hexes across, seen from the bottom edge;
     """
 
     __slots__ = ()
@@ -1383,7 +1428,7 @@ class SideEdge(relations.Row):
 
 class SideWall(relations.Row):
     """side_wall(H1, H2, W), kb/memoir44/board_walls.lp: no unit moves or retreats between H1 and H2 across hexside W
-    (a
+    (a bridge section's shut side, memoir44-more-facts.md line 88).
     """
 
     __slots__ = ()
@@ -1415,7 +1460,9 @@ class Slope(relations.Row):
 
 
 class StarsHitArmor(relations.Row):
-    """stars_hit_armor(K, When), kb/memoir44/terrain.lp: a star it rolls hits armor: any_move, or unmoved (only if it"""
+    """stars_hit_armor(K, When), kb/memoir44/terrain.lp: a star it rolls hits armor: any_move, or unmoved (only if it
+    did not move this turn).
+    """
 
     __slots__ = ()
     _name = "stars_hit_armor"
@@ -1433,7 +1480,7 @@ class StartedInLeaveOne(relations.Row):
 
 class StatusCover(relations.Row):
     """status_cover(X, Status, T, Attacker, N), kb/memoir44/terrain_more.lp: a unit of type T with that status in X
-    is attacked
+    is attacked at -N by that attacker type (instead of X's own reduction).
     """
 
     __slots__ = ()
@@ -1468,7 +1515,9 @@ class StopsType(relations.Row):
 
 
 class Straddles(relations.Row):
-    """straddles(U, S1, S2, Cite), kb/memoir44/orders.lp: U, in a section the card orders, stands on the line between"""
+    """straddles(U, S1, S2, Cite), kb/memoir44/orders.lp: U, in a section the card orders, stands on the line between
+    two sections: either may order it.
+    """
 
     __slots__ = ()
     _name = "straddles"
@@ -1489,7 +1538,8 @@ class Subtype(relations.Row):
 
 class Synonym(relations.Row):
     """synonym(Kind, Alias, Word, Doc, Locator), kb/memoir44/words.lp: Alias, as the official editor's files write
-    it,
+    it, means Word (memoir44-expansion-facts.md). A test requires one word/5 for every vocab/2, so no accepted
+    word goes unexplained.
     """
 
     __slots__ = ()
@@ -1514,7 +1564,8 @@ class TakeGroundNoOverrun(relations.Row):
 
 class Taker(relations.Row):
     """taker(U), kb/memoir44/take_ground.lp: unit_at/2 unit_class/2 unit_subtype/2 for it; vacated(H) the hex the
-    beaten
+    beaten enemy left; want_distance(A, H) from the taker's hex; hex/terrain/obstacle_at of both hexes; overran
+    the close assault it follows was itself an overrun.
     """
 
     __slots__ = ()
@@ -1586,7 +1637,9 @@ class UnitClass(relations.Row):
 
 
 class UnitFigures(relations.Row):
-    """unit_figures(U, N), kb/memoir44/battle.lp: for it and every enemy."""
+    """unit_figures(U, N), kb/memoir44/battle.lp: for it and every enemy. unit_at/2 unit_side/2 unit_class/2
+    unit_subtype/2 unit_figures(U, N) for it and every enemy.
+    """
 
     __slots__ = ()
     _name = "unit_figures"
@@ -1595,7 +1648,11 @@ class UnitFigures(relations.Row):
 
 
 class UnitKind(relations.Row):
-    """unit_kind(U, K), kb/memoir44/board.lp: the unit's own numbers: its subtype's if it has them, else its type's."""
+    """unit_kind(U, K), kb/memoir44/board.lp: the unit's own numbers: its subtype's if it has them, else its type's.
+    Connected hills are in hills.lp and the asking unit's own facts in me.lp: each rule costs grounding time even
+    when nothing matches it, so only the tasks that read them load them; likewise a wadi's slopes and a mountain's
+    walls (board_walls.lp) where a hex calls for them.
+    """
 
     __slots__ = ()
     _name = "unit_kind"
@@ -1640,7 +1697,9 @@ class UnitType(relations.Row):
 
 class UnmovedNoLos(relations.Row):
     """unmoved_no_los(S), kb/memoir44/classes.lp: , unmoved_ignores_cover(S); close_cover_cap(S, M) at range 1 the
-    target
+    target hex takes at most M dice; stars_hit_type(S, T, When) its stars hit type T (any_move or unmoved);
+    second_roll(S, Symbol) a hit on it rolls those dice again, one Symbol eliminating it; overruns(S) it may
+    overrun as armor does.
     """
 
     __slots__ = ()
@@ -1649,7 +1708,10 @@ class UnmovedNoLos(relations.Row):
 
 
 class VisibilityRange(relations.Row):
-    """visibility_range(V, N), kb/memoir44/terrain_more.lp: at night visibility V, no battle beyond N hexes."""
+    """visibility_range(V, N), kb/memoir44/terrain_more.lp: at night visibility V, no battle beyond N hexes. Units:
+    no_target(S, T) a unit of subtype S never battles type T; stars_hit(S) its stars hit; ignores_cover(S) it
+    ignores the target hex's reductions; hit_only_by(S, Symbol).
+    """
 
     __slots__ = ()
     _name = "visibility_range"
@@ -1682,7 +1744,7 @@ class Word(relations.Row):
 
 class Written(relations.Row):
     """written(Row, X, Cite), kb/memoir44/terrain.lp: where the expansion facts write X's must_stop, battle_out or
-    impassable row
+    impassable row (else memoir44-facts.md's terrain table, row_cite/3).
     """
 
     __slots__ = ()

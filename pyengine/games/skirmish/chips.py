@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyengine import scenario_model as m
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import TableArgs, solve
 from pyengine.games.skirmish.facts import q
 from pyengine.games.skirmish.table import Table
@@ -51,14 +52,13 @@ class ChipsQuestion:
             for f in (f"side({q(u.id)},{u.side}).", f"platoon({q(u.id)},{q(u.platoon)}).")
         ]
         solved = solve(table, "chips", facts)
-        chips = {s.arguments[0].name: s for s in solved.by["chips"]}
+        chips = {r.s.name: r for r in solved.rows(k.Chips)}
         armies = [
             Army(
-                side,
-                solved.labelled(p.arguments[0], p.arguments[1].number, p.arguments[2]),
-                solved.labelled(chips[side].arguments[0], chips[side].arguments[1].number, chips[side].arguments[2]),
+                p.s.name,
+                solved.labelled(p.s, p.n.number, p.cite),
+                solved.labelled(chips[p.s.name].s, chips[p.s.name].n.number, chips[p.s.name].cite),
             )
-            for p in solved.by["platoons"]
-            for side in [p.arguments[0].name]
+            for p in solved.rows(k.Platoons)
         ]
         return ChipsAnswer(str(question), sorted(armies, key=lambda a: a.side), solved.ground)

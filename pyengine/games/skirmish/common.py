@@ -13,6 +13,7 @@ from clingo import SymbolType
 
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.facts import switches
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_rules import ask_kb
@@ -43,11 +44,9 @@ class Solved:
         """The assumptions the rules of this answer rested on (``why/2``, ``verdict_why/2``),
         or only those given for ``labels`` (the name of a why's first argument)."""
         wanted = None if labels is None else set(labels)
-        names = [
-            str(s.arguments[1])
-            for s in (*self.by["why"], *self.by["verdict_why"])
-            if wanted is None or s.arguments[0].name in wanted
-        ]
+        pairs = [(r.label, r.assumption) for r in self.rows(k.Why)]
+        pairs += [(r.label, r.assumption) for r in self.rows(k.VerdictWhy)]
+        names = [str(assumption) for label, assumption in pairs if wanted is None or label.name in wanted]
         return Assumptions.of(self.table, names)  # type: ignore[arg-type]
 
     def rows(self, relation: type[R]) -> list[R]:
@@ -94,10 +93,10 @@ def assumptions_by_label(solved: Solved) -> dict[tuple[str, str], list[str]]:
     """``why(label(Unit, ...), A)`` atoms by (label, first unit id): which assumptions each
     labelled conclusion rests on."""
     found: dict[tuple[str, str], list[str]] = {}
-    for s in solved.by["why"]:
-        label = s.arguments[0]
-        if label.arguments and label.arguments[0].type == SymbolType.String:
-            found.setdefault((label.name, label.arguments[0].string), []).append(s.arguments[1].name)
+    for r in solved.rows(k.Why):
+        first = next(iter(r.label.arguments), None)
+        if first is not None and first.type == SymbolType.String:
+            found.setdefault((r.label.name, first.string), []).append(r.assumption.name)
     return found
 
 

@@ -8,6 +8,7 @@ from fractions import Fraction
 from itertools import pairwise
 
 from pyengine import scenario_model as m
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import distance_facts, q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
@@ -93,25 +94,24 @@ class CommsQuestion:
         facts += distance_facts(a, b, table.catalogue.distance_uses["comms"])
         facts += sight_facts(table, a, b)
         solved = solve(table, "comms", facts)
-        by = solved.by
-        sight = sorted(by["comms_sight"], key=str)[0]
-        ok = {s.arguments[2].name for s in by["comms_ok"]}
-        cmp = {s.arguments[2].name: s.arguments[3].name for s in by["comms_verdict"]}
+        sight = sorted(solved.rows(k.CommsSight), key=str)[0]
+        ok = {r.relation.name for r in solved.rows(k.CommsOk)}
+        cmp = {r.relation.name: r.cmp.name for r in solved.rows(k.CommsVerdict)}
         channels = [
             Channel(
-                s.arguments[2].name,
-                solved.labelled(s.arguments[2], s.arguments[3].number, s.arguments[4]),
-                cmp[s.arguments[2].name],
-                s.arguments[2].name in ok,
+                r.relation.name,
+                solved.labelled(r.relation, r.cm.number, r.cite),
+                cmp[r.relation.name],
+                r.relation.name in ok,
             )
-            for s in sorted(by["comms_range"], key=lambda s: (-s.arguments[3].number, s.arguments[2].name))
+            for r in sorted(solved.rows(k.CommsRange5), key=lambda r: (-r.cm.number, r.relation.name))
         ]
         return CommsAnswer(
             str(question),
             a.id,
             b.id,
             distance_text(length(a.at, b.at)),
-            solved.labelled(sight.arguments[2], None, sight.arguments[3]),
+            solved.labelled(sight.sight, None, sight.cite),
             channels,
             solved.assumed(),
             solved.ground,

@@ -1,5 +1,5 @@
 """Row classes for the relations kb/skirmish/ names in its headers: written by
-``python -m pyengine.relations``, never by hand (tests/core/test_relations.py keeps them
+``python scripts/kb_rows.py``, never by hand (tests/core/test_relations.py keeps them
 equal to the headers)."""
 
 from __future__ import annotations
@@ -9,7 +9,9 @@ from pyengine.kb_terms import Term
 
 
 class Aims(relations.Row):
-    """aims(U, T, W), kb/skirmish/band.lp: ; weapon_range(U, W, Band, Cm) (the unit chart's long, effective and"""
+    """aims(U, T, W), kb/skirmish/band.lp: ; weapon_range(U, W, Band, Cm) (the unit chart's long, effective and short
+    limits); dist_cmp(U, T, Cm, Cmp).
+    """
 
     __slots__ = ()
     _name = "aims"
@@ -64,7 +66,10 @@ class Asking(relations.Row):
 
 
 class BandOf(relations.Row):
-    """band_of(U, T, W, Band, Die, Cite), kb/skirmish/band.lp: , the closest band that holds the distance;"""
+    """band_of(U, T, W, Band, Die, Cite), kb/skirmish/band.lp: , the closest band that holds the distance;
+    lead_key(Table, Row, K, Key): the K-th leading cell of a fire table's row (the stationary and moving die
+    scores).
+    """
 
     __slots__ = ()
     _name = "band_of"
@@ -153,7 +158,9 @@ class Changes(relations.Row):
 
 
 class CheckResult(relations.Row):
-    """check_result(Check, Subject, Result), kb/skirmish/check.lp: every check made, passed or failed, so a reader"""
+    """check_result(Check, Subject, Result), kb/skirmish/check.lp: every check made, passed or failed, so a reader
+    sees what was checked.
+    """
 
     __slots__ = ()
     _name = "check_result"
@@ -213,7 +220,9 @@ class ClassAssumes(relations.Row):
 
 
 class ClassColumn(relations.Row):
-    """class_column(C, Table, Column, Line), kb/skirmish/classes.lp: the column (or row) of Table that C reads:"""
+    """class_column(C, Table, Column, Line), kb/skirmish/classes.lp: the column (or row) of Table that C reads: Table
+    move (terrain effects, line 35), spot (spotting, lines 70/76/82), mine (minefield effects, line 96).
+    """
 
     __slots__ = ()
     _name = "class_column"
@@ -355,7 +364,7 @@ class CrewTeam(relations.Row):
 
 
 class CrossCost(relations.Row):
-    """cross_cost(U, Leg, F, D), kb/skirmish/movement.lp: : the crossing costs its"""
+    """cross_cost(U, Leg, F, D), kb/skirmish/movement.lp: : the crossing costs its width times D."""
 
     __slots__ = ()
     _name = "cross_cost"
@@ -446,7 +455,10 @@ class EffectFace(relations.Row):
 
 
 class EffectRank(relations.Row):
-    """effect_rank(Effect, N), kb/skirmish/texts.lp: how grave an effect is, for the monotonicity lint."""
+    """effect_rank(Effect, N), kb/skirmish/texts.lp: how grave an effect is, for the monotonicity lint. (The calibre
+    rows of the armour table, calibre_key/4, are in fire_tables.lp; the light-weapon outcomes against vehicles,
+    outcome/3, in outcomes.lp.)
+    """
 
     __slots__ = ()
     _name = "effect_rank"
@@ -583,7 +595,9 @@ class Fragments(relations.Row):
 
 
 class Ground(relations.Row):
-    """ground(X, T, F, Cite), kb/skirmish/unit.lp: the terrain-effects row a place reads, from feature F (none: open"""
+    """ground(X, T, F, Cite), kb/skirmish/unit.lp: the terrain-effects row a place reads, from feature F (none: open
+    ground outside every area).
+    """
 
     __slots__ = ()
     _name = "ground"
@@ -625,7 +639,7 @@ class HitFace(relations.Row):
 
 class HitSide(relations.Row):
     """hit_side(U, T, Side, Where), kb/skirmish/fire.lp: the side of T that faces U: front | side | rear, Where
-    inside |
+    inside | edge (exactly on a 45 degree line between two sides).
     """
 
     __slots__ = ()
@@ -657,7 +671,10 @@ class Impact(relations.Row):
 
 
 class InFeature(relations.Row):
-    """in_feature(X, F, T, Kind, Order, Where), kb/skirmish/unit.lp: place X (a unit, or a piece of a path) lies in"""
+    """in_feature(X, F, T, Kind, Order, Where), kb/skirmish/unit.lp: place X (a unit, or a piece of a path) lies in
+    feature F of terrain T; Kind area | line | building | minefield; Order its place in the file; Where inside |
+    edge (exactly on the edge of an area, or of a road's or trench's band).
+    """
 
     __slots__ = ()
     _name = "in_feature"
@@ -733,7 +750,9 @@ class LightColumn(relations.Row):
 
 
 class LightCt(relations.Row):
-    """light_ct(Band, F), kb/skirmish/light.lp: a courage test follows: the casualties leave"""
+    """light_ct(Band, F), kb/skirmish/light.lp: a courage test follows: the casualties leave the team at half or
+    less, or the vehicle's outcome says "+CT" (line 236).
+    """
 
     __slots__ = ()
     _name = "light_ct"
@@ -821,7 +840,7 @@ class LimitNear(relations.Row):
 
 class LineCross(relations.Row):
     """line_cross(U, Leg, F, T, How), kb/skirmish/movement.lp: the leg meets linear feature F of terrain T (not a
-    road):
+    road): How proper (crosses it) | touch (touches or runs along it).
     """
 
     __slots__ = ()
@@ -844,7 +863,7 @@ class Lower(relations.Row):
 
 
 class LowerCm(relations.Row):
-    """lower_cm(Cm, Line), kb/skirmish/tables.lp"""
+    """lower_cm(Cm, Line), kb/skirmish/tables.lp: the geometry the bridge measures for fire (above)."""
 
     __slots__ = ()
     _name = "lower_cm"
@@ -854,7 +873,7 @@ class LowerCm(relations.Row):
 
 class Maneuver(relations.Row):
     """maneuver(M, Group, Move, Fire, Line), kb/skirmish/tables.lp: Group simple|complex; Move
-    tactical|brief|slow|none;
+    tactical|brief|slow|none; Fire stationary|moving|optional(moving)|none (lines 9-10).
     """
 
     __slots__ = ()
@@ -1014,7 +1033,7 @@ class MoveIllegal(relations.Row):
 
 
 class MoveLegal(relations.Row):
-    """move_legal(U), kb/skirmish/movement.lp: past the allowance, a legal move, and the assumptions"""
+    """move_legal(U), kb/skirmish/movement.lp: a legal move;"""
 
     __slots__ = ()
     _name = "move_legal"
@@ -1034,7 +1053,7 @@ class MoveManeuver(relations.Row):
 
 class MoveMode(relations.Row):
     """move_mode(T, Column, Mode, Extra, Line), kb/skirmish/tables.lp: Mode
-    tactical|brief|slow|impassable|road_cm(Cm);
+    tactical|brief|slow|impassable|road_cm(Cm); Extra none|dodge|remove|move|ruins (lines 36-62).
     """
 
     __slots__ = ()
@@ -1057,7 +1076,7 @@ class Moving(relations.Row):
 
 class NameMeaning(relations.Row):
     """name_meaning(Printed, Meaning, Line), kb/skirmish/texts.lp: what a printed name stands for at that line; one
-    name
+    name with two meanings is a finding.
     """
 
     __slots__ = ()
@@ -1118,7 +1137,11 @@ class OpponentAdds(relations.Row):
 
 
 class OutcomeHead(relations.Row):
-    """outcome_head(Outcome, Head), kb/skirmish/outcomes.lp: , Head destroyed | exploded | immobilized | broken |"""
+    """outcome_head(Outcome, Head), kb/skirmish/outcomes.lp: , Head destroyed | exploded | immobilized | broken |
+    weapon (a weapon destroyed or blocked) | movement (brief or slow movement); outcome(Printed, Effect, Dead): a
+    light-weapon outcome against vehicles (lines 223-232), its effect and the figures it kills (all: everyone
+    aboard). outcome_ct(Printed): that outcome calls for a courage test (it prints "+CT").
+    """
 
     __slots__ = ()
     _name = "outcome_head"
@@ -1128,7 +1151,7 @@ class OutcomeHead(relations.Row):
 
 class OverAllowance(relations.Row):
     """over_allowance(U, Leg, Cite), kb/skirmish/movement.lp: after the bridge's sums (#program verdict, below): a
-    leg
+    leg past the allowance;
     """
 
     __slots__ = ()
@@ -1187,7 +1210,9 @@ class PenRow(relations.Row):
 
 
 class Piece(relations.Row):
-    """piece(U, Leg, K), kb/skirmish/movement.lp: piece K of leg Leg; inside(p(U, Leg, K), F, T, Kind, Order)"""
+    """piece(U, Leg, K), kb/skirmish/movement.lp: piece K of leg Leg; inside(p(U, Leg, K), F, T, Kind, Order) the
+    features it lies in (unit.lp).
+    """
 
     __slots__ = ()
     _name = "piece"
@@ -1210,7 +1235,7 @@ class PieceCost(relations.Row):
 
 class PieceMode(relations.Row):
     """piece_mode(U, Leg, K, Source, Mode, Cite), kb/skirmish/movement.lp: each mode that bears on a piece:
-    ground(T),
+    ground(T), road(F), mine(F) or maneuver(M).
     """
 
     __slots__ = ()
@@ -1391,7 +1416,9 @@ class SideArc(relations.Row):
 
 
 class SightCrosses(relations.Row):
-    """sight_crosses(A, B, F, T), kb/skirmish/comms.lp: the line from A to B passes through feature F (terrain T),"""
+    """sight_crosses(A, B, F, T), kb/skirmish/comms.lp: the line from A to B passes through feature F (terrain T),
+    which holds neither end.
+    """
 
     __slots__ = ()
     _name = "sight_crosses"
@@ -1423,7 +1450,7 @@ class SoldierFace(relations.Row):
 
 class SpotBand(relations.Row):
     """spot_band(Target, Cover, Status, Visibility, Where, Cm, Line), kb/skirmish/tables.lp: Cm a number or
-    split(A,B)
+    split(A,B) where 003 prints "A/B" (lines 70-90).
     """
 
     __slots__ = ()
@@ -1452,7 +1479,7 @@ class SpotCover(relations.Row):
 
 class SpotLimit(relations.Row):
     """spot_limit(S, T, Via, Cm, Cite), kb/skirmish/spotting.lp: the farthest the target is seen from, measured from
-    Via
+    Via (S itself, or the team S sees with).
     """
 
     __slots__ = ()
@@ -1474,7 +1501,9 @@ class SpotProxyCm(relations.Row):
 
 
 class SpotRow(relations.Row):
-    """spot_row(S, T, Part, Value, Cite), kb/skirmish/spotting.lp: the row read, part by part: target, cover, status,"""
+    """spot_row(S, T, Part, Value, Cite), kb/skirmish/spotting.lp: the row read, part by part: target, cover, status,
+    visibility, where (out | within the target's area).
+    """
 
     __slots__ = ()
     _name = "spot_row"
@@ -1657,7 +1686,9 @@ class Tcol(relations.Row):
 
 class TcolKey(relations.Row):
     """tcol_key(Table, Col, Group, Key, Line), kb/skirmish/fire_tables.lp: what a column covers: Key range(A,B) or
-    above(N)
+    above(N) (">N"); Group below_75 | from_75 (impact angle), or shots(Shelter) with Shelter no_shelter ("!") |
+    soft ("S") | medium_hard ("MH") | vehicle (the vehicles' table). The ">75" band of light_vs_infantry follows
+    the other bands' order (its headings are lost).
     """
 
     __slots__ = ()
@@ -1706,7 +1737,9 @@ class TermUsed(relations.Row):
 
 
 class TerrainKind(relations.Row):
-    """terrain_kind(T, Kind), kb/skirmish/classes.lp: Kind area | line | building: where a terrain-effects"""
+    """terrain_kind(T, Kind), kb/skirmish/classes.lp: Kind area | line | building: where a terrain-effects row may
+    appear in a scenario.
+    """
 
     __slots__ = ()
     _name = "terrain_kind"
@@ -1726,7 +1759,7 @@ class TerrainRow(relations.Row):
 
 class Test(relations.Row):
     """test(Kind, Own, Against, Compare, Line), kb/skirmish/tables.lp: the tests table (lines 211-218): the tester's
-    die,
+    die, the die it must beat (the opponent's, in opposed tests), Compare ge (>=) or gt (>).
     """
 
     __slots__ = ()
@@ -1762,7 +1795,7 @@ class TestAdds(relations.Row):
 
 class TestDie(relations.Row):
     """test_die(K, Side, Die, Cite), kb/skirmish/tests.lp: the die each side rolls (Side own | against); fixed(N)
-    when
+    when a rule replaces the roll.
     """
 
     __slots__ = ()
@@ -1824,7 +1857,7 @@ class Thickness(relations.Row):
 
 class Trow(relations.Row):
     """trow(Table, Row, Keys, Line), kb/skirmish/fire_tables.lp: a row's leading cells: a number, range(A,B), plus
-    ("+"),
+    ("+"), none ("-") or the printed text.
     """
 
     __slots__ = ()
@@ -1870,12 +1903,12 @@ class Vehicle(relations.Row):
 
 
 class VerdictWhy(relations.Row):
-    """verdict_why(move, A), kb/skirmish/movement.lp: the verdict rests on."""
+    """verdict_why(Label, Assumption), kb/skirmish/movement.lp: an assumption the verdict rests on (Label move)."""
 
     __slots__ = ()
     _name = "verdict_why"
-    move: Term
-    a: Term
+    label: Term
+    assumption: Term
 
 
 class Visibility(relations.Row):
@@ -1921,16 +1954,19 @@ class WeaponRange(relations.Row):
 
 
 class Why(relations.Row):
-    """why(comms, Assumption), kb/skirmish/comms.lp"""
+    """why(Label, Assumption), kb/skirmish/spotting.lp"""
 
     __slots__ = ()
     _name = "why"
-    comms: Term
+    label: Term
     assumption: Term
 
 
 class Word(relations.Row):
-    """word(Kind, Word, Meaning, Doc, Locator), kb/skirmish/words.lp: Locator is line(N) of Doc, or none; a Meaning"""
+    """word(Kind, Word, Meaning, Doc, Locator), kb/skirmish/words.lp: Locator is line(N) of Doc, or none; a Meaning
+    is a string, or a tuple of parts read in order. A test requires one word/5 for every vocab/2, so no accepted
+    word goes unexplained.
+    """
 
     __slots__ = ()
     _name = "word"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyengine import scenario_model as m
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import TableArgs, solve
 from pyengine.games.skirmish.facts import distance_facts, q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
@@ -57,14 +58,13 @@ class ManeuversQuestion:
         unit = args.soldiers(0)
         args.no_more(1)
         solved = solve(table, "maneuvers", maneuver_facts(table, unit))
-        by = solved.by
         opened = sorted(
-            ((s.arguments[2].name, solved.labelled(s.arguments[1], None, s.arguments[3])) for s in by["maneuver_ok"]),
+            ((r.group.name, solved.labelled(r.m, None, r.cite)) for r in solved.rows(k.ManeuverOk)),
             key=lambda o: (o[0] != "simple", o[1].term),
         )
         reasons: dict[str, list[Contribution]] = {}
-        for s in by["maneuver_no"]:
-            reasons.setdefault(s.arguments[1].name, []).append(solved.labelled(s.arguments[2], None, s.arguments[3]))
+        for r in solved.rows(k.ManeuverNo):
+            reasons.setdefault(r.m.name, []).append(solved.labelled(r.reason, None, r.cite))
         closed = [Closed(name, sorted(rs, key=lambda r: r.term)) for name, rs in sorted(reasons.items())]
         return ManeuversAnswer(str(question), unit.id, opened, closed, solved.assumed(), solved.ground)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
 from pyengine.game import Game
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.facts import switches, unit_facts
 from pyengine.games.skirmish.table import Table, open_table
 from pyengine.kb_rules import Catalogue, ask_kb
@@ -23,12 +24,12 @@ def _placements(table: Table) -> None:
         return
     facts = [f for u in table.units.values() for f in unit_facts(table, u)]
     symbols, _ = ask_kb(table.game.name, table.edition, switches(table), "placement", set(), facts)
-    for sym in symbols:
-        if sym.name == "placement_illegal":
-            unit = table.units[sym.arguments[0].string]
-            raise UmpireError(
-                unit.pos,
-                f"unit '{unit.id}' stands at {unit.at.text()} on ground a {unit.unit_class} may not enter",
-                found=str(sym.arguments[1].arguments[0]),
-                expected="a point on ground its class may enter (TERRAIN EFFECTS, 003 lines 36-62)",
-            )
+    for r in k.PlacementIllegal.of(symbols):
+        unit = table.units[r.u.string]
+        (terrain,) = r.reason.arguments  # impassable(T)
+        raise UmpireError(
+            unit.pos,
+            f"unit '{unit.id}' stands at {unit.at.text()} on ground a {unit.unit_class} may not enter",
+            found=str(terrain),
+            expected="a point on ground its class may enter (TERRAIN EFFECTS, 003 lines 36-62)",
+        )

@@ -4,16 +4,19 @@ table (lines 209-218). The KB decides which pairs of faces pass; this module cou
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import product
 
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import Solved, TableArgs, solve
 from pyengine.games.skirmish.facts import q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import Term
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 PURPOSES = ("bomb", "open_top")
@@ -50,9 +53,9 @@ def dice_sums(faces: list[int], less: int) -> dict[int, Fraction]:
     return {k: Fraction(v, count) for k, v in sorted(totals.items())}
 
 
-def odds_of(by, kind: str) -> Odds:
+def odds_of(by: Mapping[str, Sequence[Term]], kind: str) -> Odds:
     """The counts of pairs of faces of one test (``test_roll/4``)."""
-    results = [s.arguments[3].name for s in by["test_roll"] if s.arguments[0].name == kind]
+    results = [r.result.name for r in k.TestRoll.rows(by) if r.k.name == kind]
     return Odds(results.count("pass"), results.count("tie"), results.count("fail"))
 
 
@@ -146,21 +149,17 @@ def test(
 
 
 def read_test(solved: Solved, question: m.Question, kind: str, unit: Soldiers, opponent: Soldiers | None) -> TestAnswer:
-    by = solved.by
-    rule = by["test_rule"][0]
-    odds = odds_of(by, kind)
+    rule = solved.rows(k.TestRule)[0]
+    odds = odds_of(solved.by, kind)
     dice = sorted(
-        ((s.arguments[1].name, solved.labelled(s.arguments[2], None, s.arguments[3])) for s in by["test_die"]),
+        ((r.side.name, solved.labelled(r.die, None, r.cite)) for r in solved.rows(k.TestDie)),
         key=lambda d: d[0] != "own",
     )
     adds = sorted(
-        (
-            (s.arguments[1].name, solved.labelled(s.arguments[2], s.arguments[3].number, s.arguments[4]))
-            for s in by["test_add"]
-        ),
+        ((r.side.name, solved.labelled(r.score, r.n.number, r.cite)) for r in solved.rows(k.TestAdd)),
         key=lambda a: (a[0] != "own", a[1].term),
     )
-    compare = solved.labelled(rule.arguments[1], None, rule.arguments[2])
+    compare = solved.labelled(rule.compare, None, rule.cite)
     compare = Contribution(COMPARE_WORDS[compare.term], compare.term, None, compare.cite, compare.assumptions)
     return TestAnswer(
         str(question),

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pyengine import scenario_model as m
+from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import Solved, TableArgs, assumptions_by_label, distance_text, solve
 from pyengine.games.skirmish.facts import compared, comparison_facts, distance_facts, q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
@@ -125,41 +126,37 @@ def read_spot(solved: Solved, question: m.Question, spotter: Soldiers, target: S
     units = solved.table.units
     because = assumptions_by_label(solved)
     target_why = because.get(("target", target.id), []) + because.get(("ground", target.id), [])
-    parts = {s.arguments[2].name: s for s in solved.by["spot_row"]}
+    spot_rows = solved.rows(k.SpotRow)
+    parts = {r.part.name: r for r in spot_rows}
     rows = [
-        (
-            p,
-            solved.labelled(
-                parts[p].arguments[3], None, parts[p].arguments[4], target_why if p != "visibility" else ()
-            ),
-        )
+        (p, solved.labelled(parts[p].value, None, parts[p].cite, target_why if p != "visibility" else ()))
         for p in PARTS
         if p in parts
     ]
+    # where(Via): the part of the row read from each place the target is looked at from.
     where = {
-        s.arguments[2].arguments[0].string: s.arguments[3].name
-        for s in solved.by["spot_row"]
-        if s.arguments[2].name == "where"
+        looked_from.string: r.value.name
+        for r in spot_rows
+        if r.part.name == "where"
+        for looked_from in r.part.arguments
     }
-    verdicts = {s.arguments[2].string: s for s in solved.by["spot_verdict"]}
+    verdicts = {r.via.string: r for r in solved.rows(k.SpotVerdict)}
     looks = []
-    for s in sorted(
-        solved.by["spot_limit"], key=lambda s: (s.arguments[2].string != spotter.id, s.arguments[2].string)
-    ):
-        via = s.arguments[2].string
+    for s in sorted(solved.rows(k.SpotLimit), key=lambda r: (r.via.string != spotter.id, r.via.string)):
+        via = s.via.string
         verdict = verdicts[via]
         look_why = because.get(("limit", via), []) + (
             because.get(("proxy", spotter.id), []) if via != spotter.id else []
         )
-        limit = solved.labelled(s.arguments[3], s.arguments[3].number, s.arguments[4], look_why)
+        limit = solved.labelled(s.cm, s.cm.number, s.cite, look_why)
         looks.append(
             Look(
                 via,
                 "within the target's area" if where[via] == "within" else "out of the target's area",
                 distance_text(length(units[via].at, target.at)),
                 limit,
-                verdict.arguments[4].name,  # type: ignore[arg-type]
-                verdict.arguments[3].name == "seen",
+                verdict.cmp.name,  # type: ignore[arg-type]
+                verdict.verdict.name == "seen",
             )
         )
     return SpotAnswer(str(question), spotter.id, target.id, rows, looks, solved.assumed(), solved.ground)
