@@ -18,6 +18,15 @@ class Adjacent(relations.Row):
     d: Term
 
 
+class Assume(relations.Row):
+    """assume(Name, Value), kb/core/trace.lp: the scenario's switch for an assumption: on or off."""
+
+    __slots__ = ()
+    _name = "assume"
+    name: Term
+    value: Term
+
+
 class Assumed(relations.Row):
     """assumed(Name), kb/core/trace.lp: the assumption is in force for this question."""
 
@@ -86,6 +95,17 @@ class CellNote(relations.Row):
     row: Term
     col: Term
     mark: Term
+
+
+class Depends(relations.Row):
+    """depends(Item, Assumption), kb/core/trace.lp: (the games' rules) a shown item rests on a named assumption or
+    scenario switch; the core's readers take it by this name.
+    """
+
+    __slots__ = ()
+    _name = "depends"
+    item: Term
+    assumption: Term
 
 
 class Direction(relations.Row):

@@ -16,6 +16,7 @@ arguments themselves; facts are written by field name through the same classes
 
 from __future__ import annotations
 
+import dataclasses
 import keyword
 import re
 import textwrap
@@ -50,7 +51,11 @@ class Relation:
     meaning: str
     file: str
     role: str
-    values: int  # arguments the header gives as a value (fire, ignore(K)) rather than a variable
+    variables: tuple[bool, ...]  # each argument a variable, or a value (fire, ignore(K))
+
+    @property
+    def values(self) -> int:
+        return self.variables.count(False)
 
     @property
     def arity(self) -> int:
@@ -169,8 +174,8 @@ def file_relations(path: Path) -> list[Relation]:
             fields = _fields(args)
             if fields is not None and args != [""]:
                 spelled = f"{name}({', '.join(args)})"
-                values = sum(1 for a in args if not _VARIABLE.match(a.strip()))
-                out.append(Relation(name, fields, spelled, meaning, rel, role, values))
+                variables = tuple(bool(_VARIABLE.match(a.strip())) for a in args)
+                out.append(Relation(name, fields, spelled, meaning, rel, role, variables))
     return out
 
 
@@ -186,15 +191,26 @@ def _rank(r: Relation) -> tuple[int, int]:
 
 def relations(folder: str) -> dict[tuple[str, int], Relation]:
     """Every relation the headers of ``kb/<folder>`` name, by name and arity: a derived
-    relation as its defining file names it."""
-    found: dict[tuple[str, int], Relation] = {}
+    relation as its defining file names it, each field as some header names it by a variable
+    (the best-ranked such); a field every header gives as a value is named by that value
+    where they agree, else ``what`` (illegal(ignore(K), ...) and illegal(take_ground, ...))."""
+    named: dict[tuple[str, int], list[Relation]] = {}
     for path in sorted((KB / folder).glob("*.lp")):
         for r in file_relations(path):
-            key = (r.name, r.arity)
-            held = found.get(key)
-            if held is None or _rank(r) < _rank(held):
-                found[key] = r
-    return found
+            named.setdefault((r.name, r.arity), []).append(r)
+    return {key: _merged(sorted(found, key=_rank)) for key, found in named.items()}
+
+
+def _merged(found: list[Relation]) -> Relation:
+    best = found[0]
+    fields = []
+    for i in range(best.arity):
+        by_variable = [r.fields[i] for r in found if r.variables[i]]
+        values = {r.fields[i] for r in found}
+        fields.append(by_variable[0] if by_variable else best.fields[i] if len(values) == 1 else "what")
+    if len(set(fields)) < len(fields):  # headers naming two places alike: the best one's names
+        return best
+    return dataclasses.replace(best, fields=tuple(fields))
 
 
 # ---- Rows --------------------------------------------------------------------------------------

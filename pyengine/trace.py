@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from clingo import SymbolType
 
+from pyengine import kb_rows as kb
 from pyengine.checked_position import Position
 from pyengine.hexgrid import Hex
 from pyengine.kb_terms import Rows, Term
@@ -43,7 +44,7 @@ def rows_by_name(symbols: Iterable[Term]) -> Rows:
 def item_depends(by: Mapping[str, list[Term]]) -> list[tuple[Term, str]]:
     """(item, assumption) of each depends/2 atom: a shown item that rests on an assumption.
     A move's depends/3 atoms, which lead with the move, are its own (hex_moves reads them)."""
-    return [(s.arguments[0], str(s.arguments[1])) for s in by.get("depends", ()) if len(s.arguments) == 2]
+    return [(r.item, str(r.assumption)) for r in kb.Depends.rows(by)]
 
 
 def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> defaultdict[str, Rows]:

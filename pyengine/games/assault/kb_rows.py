@@ -1557,7 +1557,7 @@ class PoolStep(relations.Row):
 
     __slots__ = ()
     _name = "pool_step"
-    cc: Term
+    what: Term
     k: Term
     label: Term
     op: Term

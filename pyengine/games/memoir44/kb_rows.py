@@ -147,12 +147,14 @@ class BeachHex(relations.Row):
 
 
 class BestChoice(relations.Row):
-    """best_choice(K, L, Cite), kb/memoir44/retreat.lp: no choice loses fewer figures than K's L (without ignore/1)."""
+    """best_choice(K, Lost, Cite), kb/memoir44/retreat.lp: no choice loses fewer figures than K's Lost (without
+    ignore/1).
+    """
 
     __slots__ = ()
     _name = "best_choice"
     k: Term
-    l_: Term
+    lost: Term
     cite: Term
 
 
@@ -583,12 +585,12 @@ class FeatureOwner(relations.Row):
 
 
 class FewestLost(relations.Row):
-    """fewest_lost(K, L), kb/memoir44/retreat.lp: the fewest figures choice K can lose, over its ends."""
+    """fewest_lost(K, Lost), kb/memoir44/retreat.lp: the fewest figures choice K can lose, over its ends."""
 
     __slots__ = ()
     _name = "fewest_lost"
     k: Term
-    l_: Term
+    lost: Term
 
 
 class Figures(relations.Row):
@@ -783,7 +785,7 @@ class Illegal(relations.Row):
 
     __slots__ = ()
     _name = "illegal"
-    ignore: Term
+    what: Term
     reason: Term
     cite: Term
 

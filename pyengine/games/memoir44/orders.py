@@ -10,12 +10,13 @@ from pyengine import scenario_model as m
 from pyengine.checked_position import Position
 from pyengine.errors import unknown_name
 from pyengine.fact_builders import scenario_facts, unit_facts
+from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.board import side_edge
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import function
 from pyengine.questions import ArgReader
-from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution, item_depends
 
 
 @dataclass
@@ -98,28 +99,28 @@ class OrdersQuestion:
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
         w = Wording.of(pos)
         by = by_name(symbols)
-        assumed = tuple(str(s.arguments[1]) for s in by["depends"])
+        assumed = tuple(assumption for _, assumption in item_depends(by))
         eligible: dict[str, list[str]] = defaultdict(list)
-        for s in by["eligible"]:
-            unit = pos.units[s.arguments[0].string]
-            eligible[str(s.arguments[1])].append(f"{unit.id} ({pos.label(unit.hex)})")
-        count = {str(s.arguments[0]): s.arguments[1].number for s in by["orders"]}
-        order = {str(s.arguments[0]): s.arguments[1].number for s in by["section_order"]}
+        for e in k.Eligible.rows(by):
+            unit = pos.units[e.u.string]
+            eligible[str(e.section)].append(f"{unit.id} ({pos.label(unit.hex)})")
+        count = {str(r.section): r.n.number for r in k.Orders.rows(by)}
+        order = {str(r.section): r.i.number for r in k.SectionOrder.rows(by)}
         sections = [
             SectionOrders(
-                w.term(s.arguments[0]),
-                contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w, assumed),
-                count[str(s.arguments[0])],
-                sorted(eligible[str(s.arguments[0])]),
+                w.term(r.section),
+                contribution(r.section, r.n.number, r.cite, w, assumed),
+                count[str(r.section)],
+                sorted(eligible[str(r.section)]),
             )
-            for s in sorted(by["card_limit"], key=lambda s: order[str(s.arguments[0])])
+            for r in sorted(k.CardLimit.rows(by), key=lambda r: order[str(r.section)])
         ]
         straddling = [
-            contribution(function("straddles", [u, a, b]), None, cite, w)
-            for u, a, b, cite in sorted(s.arguments for s in by["straddles"])
+            contribution(function("straddles", [r.u, r.s1, r.s2]), None, r.cite, w)
+            for r in sorted(k.Straddles.rows(by), key=lambda r: r.as_term())
         ]
-        unknown = [contribution(s, None, s.arguments[1], w) for s in by["card_unknown"]]
-        notes = [contribution(s.arguments[0], None, s.arguments[1], w, assumed) for s in by["card_note"]]
+        unknown = [contribution(r.as_term(), None, r.cite, w) for r in k.CardUnknown.rows(by)]
+        notes = [contribution(r.note, None, r.cite, w, assumed) for r in k.CardNote.rows(by)]
         return OrdersAnswer(
             str(question), card, side, edge, sections, straddling, unknown, notes, Assumptions.of(pos, assumed), size
         )

@@ -4,12 +4,14 @@ loses when it cannot complete one, and which flags it may ignore (kb/memoir44/re
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.errors import UmpireError
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
+from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.board import side_edge, units_in
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
@@ -17,6 +19,7 @@ from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term, function
 from pyengine.questions import ArgReader
+from pyengine.relations import Keyed, R
 from pyengine.trace import Contribution, Wording, aligned, by_name, cite_text, contribution
 
 
@@ -166,9 +169,9 @@ def rear_cone(pos: Position, start: Hex, edge: str) -> set[Hex]:
     }
 
 
-def _rc(pos: Position, w: Wording, end: Term) -> tuple[int, int]:
+def _rc(pos: Position, w: Wording, end: k.RetreatEnd) -> tuple[int, int]:
     """Reading order (row, then column) of a retreat end's hex."""
-    col, row = pos.shape.name(w.hex(end.arguments[1]))
+    col, row = pos.shape.name(w.hex(end.h))
     return (row, col)
 
 
@@ -184,11 +187,12 @@ def _read(
 ) -> RetreatAnswer:
     w = Wording.of(pos)
     by = by_name(symbols)
-    best = {s.arguments[0].number: s for s in by["best_choice"]}
+    best = {r.k.number: r for r in k.BestChoice.rows(by)}
     choices = [
-        _read_choice(pos, w, by, s.arguments[0].number, s.arguments[1].number, s.arguments[2].number, best)
-        for s in sorted(by["retreat_hexes"])
+        _read_choice(pos, w, by, r.k.number, r.min.number, r.max.number, best)
+        for r in sorted(k.RetreatHexes.rows(by), key=lambda r: r.as_term())
     ]
+    (cited,) = k.RetreatCite.rows(by)
     return RetreatAnswer(
         question,
         unit.id,
@@ -196,39 +200,46 @@ def _read(
         edge,
         flags,
         ignore,
-        [contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w) for s in sorted(by["may_ignore"])],
-        [contribution(s.arguments[1], None, s.arguments[2], w) for s in by["illegal"]],
+        [contribution(r.x, r.n.number, r.cite, w) for r in sorted(k.MayIgnore.rows(by), key=lambda r: r.as_term())],
+        [contribution(r.reason, None, r.cite, w) for r in k.Illegal.rows(by)],
         choices,
-        [
-            contribution(function("ignore", [s.arguments[0]]), s.arguments[1].number, s.arguments[2], w)
-            for _, s in sorted(best.items())
-        ],
-        contribution(function("retreat"), None, by["retreat_cite"][0].arguments[0], w),
+        [contribution(function("ignore", [r.k]), r.lost.number, r.cite, w) for _, r in sorted(best.items())],
+        contribution(function("retreat"), None, cited.cite, w),
         size,
     )
 
 
 def _read_choice(
-    pos: Position, w: Wording, by: dict[str, list[Term]], k: int, low: int, high: int, best: dict[int, Term]
+    pos: Position,
+    w: Wording,
+    by: Mapping[str, Sequence[Term]],
+    choice: int,
+    low: int,
+    high: int,
+    best: dict[int, k.BestChoice],
 ) -> RetreatChoice:
     """One choice's ends (cheapest first), their paths, and the rear hexes found shut."""
-    mine = {name: [s for s in by[name] if s.arguments[0].number == k] for name in pos.catalogue.keyed["retreat"]}
-    pred = {(str(s.arguments[1]), s.arguments[2].number): s.arguments[3] for s in mine["retreat_pred"]}
-    dead = {(str(s.arguments[1]), s.arguments[2].number) for s in mine["eliminated"]}
+
+    def mine(relation: type[R]) -> list[R]:
+        """The relation's rows for this choice: each is keyed by the choice, K."""
+        return Keyed(relation.rows(by), "k").get(choice)
+
+    pred = {(str(r.h), r.i.number): r.h0 for r in mine(k.RetreatPred)}
+    dead = {(str(r.h), r.steps.number) for r in mine(k.Eliminated)}
     ends = []
-    by_cost = sorted(mine["retreat_end"], key=lambda s: (s.arguments[3].number, s.arguments[2].number, _rc(pos, w, s)))
-    for s in by_cost:
-        _, h, steps, lost = s.arguments
-        path, at, i = [w.term(h)], h, steps.number
+    for r in sorted(mine(k.RetreatEnd), key=lambda r: (r.lost.number, r.steps.number, _rc(pos, w, r))):
+        path, at, i = [w.term(r.h)], r.h, r.steps.number
         while (str(at), i) in pred:
             at, i = pred[(str(at), i)], i - 1
             path.append(w.term(at))
-        ends.append(RetreatEnd(w.term(h), steps.number, lost.number, (str(h), steps.number) in dead, path[::-1]))
+        ends.append(
+            RetreatEnd(w.term(r.h), r.steps.number, r.lost.number, (str(r.h), r.steps.number) in dead, path[::-1])
+        )
     closed = [
-        contribution(function("shut_step", [a, b, why]), None, cite, w)
-        for _, a, b, why, cite in sorted(s.arguments for s in mine["rear_closed"])
+        contribution(function("shut_step", [r.h0, r.h, r.reason]), None, r.cite, w)
+        for r in sorted(mine(k.RearClosed), key=lambda r: r.as_term())
     ]
-    off_map = sorted(s.arguments for s in mine["rear_off_map"])
-    closed += [contribution(function("off_map", [a]), None, cite, w) for _, a, cite in off_map]
-    [fewest] = [s.arguments[1].number for s in mine["fewest_lost"]]
-    return RetreatChoice(k, (low, high), ends, closed, fewest, k in best)
+    off_map = sorted(mine(k.RearOffMap), key=lambda r: r.as_term())
+    closed += [contribution(function("off_map", [r.h0]), None, r.cite, w) for r in off_map]
+    (fewest,) = mine(k.FewestLost)
+    return RetreatChoice(choice, (low, high), ends, closed, fewest.lost.number, choice in best)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pyengine import scenario_model as m
 from pyengine.checked_position import Position
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
+from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.battle import BattleReading, solve_battle
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
@@ -78,24 +79,25 @@ class TakeGroundQuestion:
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "take_ground", words, facts)
         w = Wording.of(pos)
         by = by_name(symbols)
-        overrun = [contribution(s.arguments[0], None, s.arguments[1], w) for s in by["overrun"]]
+        overrun = [contribution(r.verdict, None, r.cite, w) for r in k.Overrun.rows(by)]
         battle = None
         if any(c.term == "may" for c in overrun):
             battle = solve_battle(
                 pos, unit, [f"took_ground({quoted(unit.id)})."], at=beaten.hex, gone=frozenset({beaten.id})
             )
-        switched = {str(item.arguments[0]): assumption for item, assumption in item_depends(by)}
+        # depends(ground_note(Note), Switch): the switch each note holds under.
+        switched = {str(note): assumption for item, assumption in item_depends(by) for note in item.arguments}
         notes = []
-        for s in by["ground_note"]:
-            switch = switched.get(str(s.arguments[0]))
-            notes.append(contribution(s.arguments[0], None, s.arguments[1], w, (switch,) if switch else ()))
+        for r in k.GroundNote.rows(by):
+            switch = switched.get(str(r.note))
+            notes.append(contribution(r.note, None, r.cite, w, (switch,) if switch else ()))
         used = {a for c in notes for a in c.assumptions} | (battle.assumed if battle else set())
         return TakeGroundAnswer(
             str(question),
             unit.id,
             pos.label(beaten.hex),
-            [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["illegal"])],
-            [contribution(function("take_ground"), None, s.arguments[1], w) for s in by["may_take_ground"]],
+            [contribution(r.reason, None, r.cite, w) for r in sorted(k.Illegal.rows(by), key=lambda r: r.as_term())],
+            [contribution(function("take_ground"), None, r.cite, w) for r in k.MayTakeGround.rows(by)],
             notes,
             overrun,
             battle,
