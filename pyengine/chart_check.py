@@ -11,6 +11,7 @@ from pathlib import PurePath
 
 from clingo import SymbolType
 
+from pyengine import kb_rows as kb
 from pyengine.errors import Pos, UmpireError
 from pyengine.game import GAMES
 from pyengine.kb_rules import catalogue, program
@@ -93,11 +94,10 @@ class Words(TermWording):
     def __init__(self, symbols: list[Term]) -> None:
         messages: dict[str, str] = {}
         self.labels: dict[str, str] = {}
-        for s in symbols:
-            if s.name == "message" and len(s.arguments) == 2:
-                messages[str(s.arguments[0])] = _plain(s.arguments[1])
-            elif s.name == "label" and len(s.arguments) == 2:
-                self.labels.setdefault(str(s.arguments[0]), _plain(s.arguments[1]))
+        for m in kb.Message.of(symbols):
+            messages[str(m.functor)] = _plain(m.template)
+        for label in kb.Label.of(symbols):
+            self.labels.setdefault(str(label.term), _plain(label.text))
         super().__init__(messages)
 
     def _own_words(self, sym: Term) -> str | None:
@@ -141,28 +141,22 @@ def run_check(game: str, chart_path: str | None = None, chart_text: str | None =
         )
     symbols, _ = solve(program(GAMES[game].checker()), extra, then=wording_facts)
     words = Words(symbols)
-    documents = {str(s.arguments[0]): _plain(s.arguments[1]) for s in symbols if s.name == "document"}
-    kinds = {str(s.arguments[0]): (str(s.arguments[1]), str(s.arguments[2])) for s in symbols if s.name == "kind"}
+    documents = {str(d.doc): _plain(d.file) for d in kb.Document.of(symbols)}
+    kinds = {str(k.kind): (str(k.class_), str(k.severity)) for k in kb.Kind.of(symbols)}
     # A lint may set one finding's severity apart from its kind's (finding_severity/3).
-    severity_of = {
-        (str(s.arguments[0]), s.arguments[1]): str(s.arguments[2]) for s in symbols if s.name == "finding_severity"
-    }
+    severity_of = {(str(f.kind), f.subject): str(f.severity) for f in kb.FindingSeverity.of(symbols)}
     evidence: dict[tuple[str, Term], list[Source]] = {}
-    for s in symbols:
-        if s.name == "evidence":
-            about, subject, doc, loc, says = s.arguments
-            source = Source(
-                str(doc),
-                documents.get(str(doc), ""),
-                "" if str(loc) == "none" else words.term(loc),
-                None if str(says) == "none" else words.term(says),
-            )
-            evidence.setdefault((str(about), subject), []).append(source)
+    for e in kb.Evidence.of(symbols):
+        source = Source(
+            str(e.doc),
+            documents.get(str(e.doc), ""),
+            "" if str(e.loc) == "none" else words.term(e.loc),
+            None if str(e.says) == "none" else words.term(e.says),
+        )
+        evidence.setdefault((str(e.kind), e.subject), []).append(source)
     findings = []
-    for s in symbols:
-        if s.name != "finding":
-            continue
-        kind, subject = str(s.arguments[0]), s.arguments[1]
+    for f in kb.Finding.of(symbols):
+        kind, subject = str(f.kind), f.subject
         if user is not None and not _involves(subject, {user.edition, user.doc}):
             continue
         klass, severity = kinds[kind]
@@ -180,7 +174,7 @@ def run_check(game: str, chart_path: str | None = None, chart_text: str | None =
             )
         )
     findings.sort(key=lambda f: (SEVERITY_ORDER[f.severity], CLASSES.index(f.klass), f.id))
-    checks = sorted(Check(*(_plain(a) for a in s.arguments)) for s in symbols if s.name == "check_result")
+    checks = sorted(Check(_plain(c.check), _plain(c.subject), _plain(c.result)) for c in kb.CheckResult.of(symbols))
     return Report(game, chart_path, tuple(findings), tuple(checks))
 
 

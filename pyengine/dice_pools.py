@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from pyengine import kb_rows as kb
 from pyengine.kb_terms import Term, function
 from pyengine.scenario_model import Dice
 from pyengine.trace import Contribution, Wording, contribution
@@ -83,9 +84,11 @@ def op_text(op: Term) -> str:
 
 def effect_text(effect: Term) -> str:
     if effect.name == "lost":
-        return f"lost a {COLOURS[str(effect.arguments[0])]} die"
+        (colour,) = effect.arguments
+        return f"lost a {COLOURS[str(colour)]} die"
     if effect.name == "kept":
-        return f"only {effect.arguments[0].number} die left: kept"
+        (left,) = effect.arguments
+        return f"only {left.number} die left: kept"
     return {"none_to_lose": "no die to lose", "undecided": "which die goes depends on a lost cell"}.get(
         effect.name, str(effect)
     )
@@ -141,22 +144,24 @@ class Pool:
 def read_pools(by: dict[str, list[Term]], w: Wording) -> dict[str, Pool]:
     """Pools keyed by their KB term (e.g. ``defense("t")``), steps in order, each step with
     the assumptions it rests on."""
-    if by["pool_clash"]:
-        raise RuntimeError(f"KB defect: pool steps share an order key: {sorted(map(str, by['pool_clash']))}")
+    clashes = kb.PoolClash.rows(by)
+    if clashes:
+        raise RuntimeError(f"KB defect: pool steps share an order key: {sorted(map(str, clashes))}")
     assumptions: dict[tuple[str, int], list[str]] = defaultdict(list)
-    for s in by["pool_depends"]:
-        assumptions[(str(s.arguments[0]), s.arguments[1].number)].append(str(s.arguments[2]))
-    after = {(str(s.arguments[0]), s.arguments[1].number): PoolState.of(s.arguments[2]) for s in by["pool_after"]}
-    effects = {(str(s.arguments[0]), s.arguments[1].number): effect_text(s.arguments[2]) for s in by["pool_effect"]}
+    for d in kb.PoolDepends.rows(by):
+        assumptions[(str(d.p), d.k.number)].append(str(d.assumption))
+    after = {(str(a.p), a.k.number): PoolState.of(a.state) for a in kb.PoolAfter.rows(by)}
+    effects = {(str(e.p), e.k.number): effect_text(e.effect) for e in kb.PoolEffect.rows(by)}
     pools: dict[str, Pool] = defaultdict(Pool)
-    for s in sorted(by["pool_step"], key=lambda s: (str(s.arguments[0]), s.arguments[1].number)):
-        key, rank, label, op, cite = s.arguments
-        k, r = str(key), rank.number
+    for s in sorted(kb.PoolStep.rows(by), key=lambda s: (str(s.p), s.k.number)):
+        k, r = str(s.p), s.k.number
         names = tuple(sorted(assumptions.get((k, r), ())))
-        step = PoolStep(r, contribution(label, None, cite, w, names), op_text(op), after[(k, r)], effects.get((k, r)))
+        step = PoolStep(
+            r, contribution(s.label, None, s.cite, w, names), op_text(s.op), after[(k, r)], effects.get((k, r))
+        )
         pools[k].steps.append(step)
-    for s in by["pool_final"]:
-        pools[str(s.arguments[0])].final = PoolState.of(s.arguments[1])
-    for s in sorted(by["pool_rule"]):
-        pools[str(s.arguments[0])].rules.append(op_text(function("note", [s.arguments[1]])))
+    for f in kb.PoolFinal.rows(by):
+        pools[str(f.p)].final = PoolState.of(f.state)
+    for n in sorted(kb.PoolRule.rows(by), key=lambda n: n.as_term()):
+        pools[str(n.p)].rules.append(op_text(function("note", [n.rule])))
     return dict(pools)

@@ -18,6 +18,34 @@ class Adjacent(relations.Row):
     d: Term
 
 
+class Allowance(relations.Row):
+    """allowance(K, N), kb/core/answers.lp: their sum."""
+
+    __slots__ = ()
+    _name = "allowance"
+    k: Term
+    n: Term
+
+
+class AllowancePart(relations.Row):
+    """allowance_part(K, Label, Value, Cite), kb/core/answers.lp: one part of a move's allowance."""
+
+    __slots__ = ()
+    _name = "allowance_part"
+    k: Term
+    label: Term
+    value: Term
+    cite: Term
+
+
+class AlwaysRow(relations.Row):
+    """always_row(Row), kb/core/trace.lp"""
+
+    __slots__ = ()
+    _name = "always_row"
+    row: Term
+
+
 class Assume(relations.Row):
     """assume(Name, Value), kb/core/trace.lp: the scenario's switch for an assumption: on or off."""
 
@@ -52,6 +80,16 @@ class AssumptionText(relations.Row):
     _name = "assumption_text"
     name: Term
     why: Term
+
+
+class Attempt(relations.Row):
+    """attempt(K, H, S), kb/core/answers.lp: the cheapest try into a hex too far ends in state S."""
+
+    __slots__ = ()
+    _name = "attempt"
+    k: Term
+    h: Term
+    s: Term
 
 
 class Cell2(relations.Row):
@@ -97,7 +135,19 @@ class CellNote(relations.Row):
     mark: Term
 
 
-class Depends(relations.Row):
+class CheckResult(relations.Row):
+    """check_result(Check, Subject, Result), kb/core/lint.lp: a check made, passed or failed, so a reader sees what
+    was checked.
+    """
+
+    __slots__ = ()
+    _name = "check_result"
+    check: Term
+    subject: Term
+    result: Term
+
+
+class Depends2(relations.Row):
     """depends(Item, Assumption), kb/core/trace.lp: (the games' rules) a shown item rests on a named assumption or
     scenario switch; the core's readers take it by this name.
     """
@@ -106,6 +156,26 @@ class Depends(relations.Row):
     _name = "depends"
     item: Term
     assumption: Term
+
+
+class Depends3(relations.Row):
+    """depends(K, Item, Assumption), kb/core/answers.lp: an item of the move rests on an assumption."""
+
+    __slots__ = ()
+    _name = "depends"
+    k: Term
+    item: Term
+    assumption: Term
+
+
+class Destination(relations.Row):
+    """destination(K, H, Cost), kb/core/answers.lp: H is a legal end of the move, at least cost."""
+
+    __slots__ = ()
+    _name = "destination"
+    k: Term
+    h: Term
+    cost: Term
 
 
 class Direction(relations.Row):
@@ -169,6 +239,16 @@ class Elevation(relations.Row):
     l_: Term
 
 
+class EndState(relations.Row):
+    """end_state(K, H, S), kb/core/answers.lp: the route state of the cheapest way into H."""
+
+    __slots__ = ()
+    _name = "end_state"
+    k: Term
+    h: Term
+    s: Term
+
+
 class Evidence(relations.Row):
     """evidence(Kind, Subject, Doc, Loc, Says), kb/core/lint.lp: a source involved, where, and what it says there (a
     term, or none).
@@ -193,6 +273,18 @@ class Export(relations.Row):
     name: Term
     arity: Term
     row_arg: Term
+
+
+class Extends(relations.Row):
+    """extends(File, Word, Module), kb/core/trace.lp: (a game's vocab.lp) a question whose rules include File loads
+    Module too when its hexes hold Word.
+    """
+
+    __slots__ = ()
+    _name = "extends"
+    file: Term
+    word: Term
+    module: Term
 
 
 class FacingEdge(relations.Row):
@@ -262,12 +354,44 @@ class Footnote(relations.Row):
     condition: Term
 
 
+class FortificationsShare(relations.Row):
+    """fortifications_share(H, F1, F2), kb/core/answers.lp: two fortifications in hex H (F1 before F2)."""
+
+    __slots__ = ()
+    _name = "fortifications_share"
+    h: Term
+    f1: Term
+    f2: Term
+
+
 class Hex(relations.Row):
     """hex(H), kb/core/cell.lp: H is a hex the question needs."""
 
     __slots__ = ()
     _name = "hex"
     h: Term
+
+
+class Illegal(relations.Row):
+    """illegal(K, What, Reason, Cite), kb/core/answers.lp: the move is not allowed at all."""
+
+    __slots__ = ()
+    _name = "illegal"
+    k: Term
+    what: Term
+    reason: Term
+    cite: Term
+
+
+class Imposes(relations.Row):
+    """imposes(K, H, Marker, Cite), kb/core/answers.lp: what ending the move in H does."""
+
+    __slots__ = ()
+    _name = "imposes"
+    k: Term
+    h: Term
+    marker: Term
+    cite: Term
 
 
 class Kind(relations.Row):
@@ -292,6 +416,26 @@ class Label(relations.Row):
     _name = "label"
     term: Term
     text: Term
+
+
+class Left(relations.Row):
+    """left(K, H, N), kb/core/answers.lp: what the allowance still holds there."""
+
+    __slots__ = ()
+    _name = "left"
+    k: Term
+    h: Term
+    n: Term
+
+
+class MarkerMisplaced(relations.Row):
+    """marker_misplaced(H, Marker, Terrain), kb/core/answers.lp: a marker lies on terrain it cannot change."""
+
+    __slots__ = ()
+    _name = "marker_misplaced"
+    h: Term
+    marker: Term
+    terrain: Term
 
 
 class Message(relations.Row):
@@ -319,6 +463,15 @@ class OffAxis(relations.Row):
     _name = "off_axis"
     key: Term
     o: Term
+
+
+class PlacementIllegal(relations.Row):
+    """placement_illegal(U, Reason), kb/core/answers.lp: unit U stands where it may not (a game's placement.lp)."""
+
+    __slots__ = ()
+    _name = "placement_illegal"
+    u: Term
+    reason: Term
 
 
 class PoolAfter(relations.Row):
@@ -404,12 +557,39 @@ class PoolStep(relations.Row):
     cite: Term
 
 
+class Pred(relations.Row):
+    """pred(K, H2, S2, H1, S1), kb/core/answers.lp: a route steps from (H1,S1) into (H2,S2)."""
+
+    __slots__ = ()
+    _name = "pred"
+    k: Term
+    h2: Term
+    s2: Term
+    h1: Term
+    s1: Term
+
+
 class ReferenceEdition(relations.Row):
     """reference_edition(Ed), kb/core/lint.lp: whose row names name topics."""
 
     __slots__ = ()
     _name = "reference_edition"
     ed: Term
+
+
+class RoutePart(relations.Row):
+    """route_part(K, H1, S1, H2, S2, Label, Value, Cite), kb/core/answers.lp: that step's price, part by part."""
+
+    __slots__ = ()
+    _name = "route_part"
+    k: Term
+    h1: Term
+    s1: Term
+    h2: Term
+    s2: Term
+    label: Term
+    value: Term
+    cite: Term
 
 
 class Row(relations.Row):
@@ -434,6 +614,17 @@ class RowDefect(relations.Row):
     chart: Term
     row: Term
     defect: Term
+
+
+class RowNeeds(relations.Row):
+    """row_needs(Word, Row), kb/core/trace.lp: (a game's vocab.lp) the chart rows every question loads, and those a
+    word of the question makes it load.
+    """
+
+    __slots__ = ()
+    _name = "row_needs"
+    word: Term
+    row: Term
 
 
 class ScenarioEffect(relations.Row):
@@ -486,6 +677,15 @@ class UserEdition(relations.Row):
     ed: Term
 
 
+class WalkOf(relations.Row):
+    """walk_of(K, W), kb/core/answers.lp: the walk whose routes move K follows."""
+
+    __slots__ = ()
+    _name = "walk_of"
+    k: Term
+    w: Term
+
+
 class WantDistance(relations.Row):
     """want_distance(A, B), kb/core/distance.lp: a rule or the bridge needs the distance between hexes A and B."""
 
@@ -493,6 +693,17 @@ class WantDistance(relations.Row):
     _name = "want_distance"
     a: Term
     b: Term
+
+
+class WhyNot(relations.Row):
+    """why_not(K, H, Reason, Cite), kb/core/answers.lp: H, next to the reach or asked, cannot end the move."""
+
+    __slots__ = ()
+    _name = "why_not"
+    k: Term
+    h: Term
+    reason: Term
+    cite: Term
 
 
 class Wording(relations.Row):

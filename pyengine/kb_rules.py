@@ -14,11 +14,13 @@ from functools import cache, cached_property, lru_cache
 import clingo
 from clingo import ast
 
+from pyengine import kb_rows as kb
 from pyengine.data_files import package_folder
 from pyengine.game import GAMES
 from pyengine.kb_atoms import Fact
 from pyengine.kb_solve import solve
 from pyengine.kb_terms import Term
+from pyengine.relations import argument
 
 
 @cache
@@ -177,24 +179,17 @@ class StaticFacts:
 def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> StaticFacts:
     """Solve the game's tables once for these scenario facts (edition, overrides, assumes)."""
     symbols, _ = solve(program(GAMES[game].static(edition)), "\n".join(switches), all_atoms=True)
-    exports = {
-        (str(s.arguments[0]), s.arguments[1].number): s.arguments[2].number
-        for s in symbols
-        if s.name == "export" and len(s.arguments) == 3
-    }
+    exports = {(str(e.name), e.arity.number): e.row_arg.number for e in kb.Export.of(symbols)}
     general: list[clingo.Symbol] = []
     by_row: dict[str, list[clingo.Symbol]] = {}
     needs: dict[str, set[str]] = {}
-    always: set[str] = set()
+    for r in kb.RowNeeds.of(symbols):
+        needs.setdefault(str(r.word), set()).add(str(r.row))
+    always = {str(r.row) for r in kb.AlwaysRow.of(symbols)}
     extensions: dict[tuple[str, str], set[str]] = {}
+    for x in kb.Extends.of(symbols):
+        extensions.setdefault((f"{game}/{x.file.string}", str(x.word)), set()).add(x.module.string)
     for s in symbols:
-        if s.name == "row_needs" and len(s.arguments) == 2:
-            needs.setdefault(str(s.arguments[0]), set()).add(str(s.arguments[1]))
-        elif s.name == "extends" and len(s.arguments) == 3:
-            key = (f"{game}/{s.arguments[0].string}", str(s.arguments[1]))
-            extensions.setdefault(key, set()).add(s.arguments[2].string)
-        elif s.name == "always_row" and len(s.arguments) == 1:
-            always.add(str(s.arguments[0]))
         row_arg = exports.get((s.name, len(s.arguments)))
         if row_arg is None:
             continue
@@ -204,7 +199,7 @@ def static_facts(game: str, edition: str | None, switches: tuple[str, ...]) -> S
         if row_arg == 0:
             general.append(fact)
         else:
-            by_row.setdefault(str(s.arguments[row_arg - 1]), []).append(fact)
+            by_row.setdefault(str(argument(s, row_arg)), []).append(fact)
     return StaticFacts(
         tuple(general),
         {row: tuple(facts) for row, facts in by_row.items()},

@@ -313,6 +313,12 @@ class Keyed(Generic[Item]):
         return self.index.get(tuple(str(k) for k in key), [])
 
 
+def argument(atom: Term, place: int) -> Term:
+    """The argument at a place (from 1) that the KB itself names: export/3's RowArg says which
+    argument of a table holds its chart row."""
+    return atom.arguments[place - 1]
+
+
 # ---- Writing the row classes -------------------------------------------------------------------
 def class_name(name: str, arity: int, clash: bool) -> str:
     camel = "".join(part.capitalize() for part in name.split("_"))

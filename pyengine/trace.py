@@ -44,7 +44,7 @@ def rows_by_name(symbols: Iterable[Term]) -> Rows:
 def item_depends(by: Mapping[str, list[Term]]) -> list[tuple[Term, str]]:
     """(item, assumption) of each depends/2 atom: a shown item that rests on an assumption.
     A move's depends/3 atoms, which lead with the move, are its own (hex_moves reads them)."""
-    return [(r.item, str(r.assumption)) for r in kb.Depends.rows(by)]
+    return [(r.item, str(r.assumption)) for r in kb.Depends2.rows(by)]
 
 
 def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> defaultdict[str, Rows]:
@@ -65,7 +65,9 @@ def is_hex(sym: Term) -> bool:
 
 
 def to_hex(sym: Term) -> Hex:
-    return Hex(sym.arguments[0].number, sym.arguments[1].number)
+    """The hex of an h(Q,R) term."""
+    q, r = sym.arguments
+    return Hex(q.number, r.number)
 
 
 class Wording(TermWording):
@@ -130,7 +132,8 @@ class Wording(TermWording):
             printed = info.printed if info else row
             return f"{chart.replace('_', ' ')} chart, row '{printed}', column {col}"
         if sym.name == "unit":
-            return f"unit {sym.arguments[0].string}: card values"
+            (unit,) = sym.arguments
+            return f"unit {unit.string}: card values"
         if sym.name in ("section", "none"):
             return ""
         return self.term(sym)
