@@ -102,13 +102,13 @@ class Cell2(relations.Row):
 
 
 class Cell3(relations.Row):
-    """cell(H, T, L), kb/core/cell.lp: hex H has terrain T and ground level L."""
+    """cell(H, T, Level), kb/core/cell.lp: hex H has terrain T and ground level Level."""
 
     __slots__ = ()
     _name = "cell"
     h: Term
     t: Term
-    l_: Term
+    level: Term
 
 
 class Cell5(relations.Row):
@@ -231,12 +231,12 @@ class EffectRank(relations.Row):
 
 
 class Elevation(relations.Row):
-    """elevation(H, L), kb/core/cell.lp: its ground level."""
+    """elevation(H, Level), kb/core/cell.lp: its ground level."""
 
     __slots__ = ()
     _name = "elevation"
     h: Term
-    l_: Term
+    level: Term
 
 
 class EndState(relations.Row):

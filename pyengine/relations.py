@@ -112,23 +112,24 @@ def field_name(argument: str) -> str | None:
     return None
 
 
-# Row's own methods: a field of the same name, one named by a Python keyword, or `l` (which
-# reads as 1), is written with a trailing underscore.
+# Row's own methods: a field of the same name, or one named by a Python keyword, is written with
+# a trailing underscore. L, which would read as 1, is the line of sight or fire the headers
+# mean by it.
 RESERVED = frozenset({"rows", "of", "fact", "atom", "as_term"})
+
+
+def _python_name(name: str) -> str:
+    return "line" if name == "l" else f"{name}_" if name in RESERVED or keyword.iskeyword(name) else name
 
 
 def _fields(arguments: list[str]) -> tuple[str, ...] | None:
     """Unique field names for an argument list (a repeated name gets its place appended);
     None where some argument names no field."""
-    names = [field_name(a) for a in arguments]
-    if any(n is None for n in names):
+    found = [field_name(a) for a in arguments]
+    names = [_python_name(n) for n in found if n is not None]
+    if len(names) < len(found):
         return None
-    seen: dict[str, int] = {}
-    for n in names:
-        assert n is not None
-        seen[n] = seen.get(n, 0) + 1
-    unique = (f"{n}{i + 1}" if seen[str(n)] > 1 else str(n) for i, n in enumerate(names))
-    return tuple(f"{n}_" if n in RESERVED or n == "l" or keyword.iskeyword(n) else n for n in unique)
+    return tuple(f"{n}{i + 1}" if names.count(n) > 1 else n for i, n in enumerate(names))
 
 
 def _entries(body: str) -> list[tuple[str, list[str], str]]:
@@ -311,6 +312,11 @@ class Keyed(Generic[Item]):
 
     def get(self, *key: object) -> list[Item]:
         return self.index.get(tuple(str(k) for k in key), [])
+
+
+def ordered(rows: Iterable[R]) -> list[R]:
+    """Rows in clingo's order of their atoms (what sorting the atoms themselves gave)."""
+    return sorted(rows, key=Row.as_term)
 
 
 def argument(atom: Term, place: int) -> Term:

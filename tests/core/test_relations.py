@@ -57,5 +57,5 @@ def test_a_row_reads_its_atom_by_field_and_writes_a_fact_by_name():
 
 
 def test_a_field_that_would_hide_a_method_or_read_as_a_number_is_renamed():
-    assert relations._fields(["L", "Class", "Fact"]) == ("l_", "class_", "fact_")
+    assert relations._fields(["L", "Class", "Fact"]) == ("line", "class_", "fact_")
     assert relations._fields(["H", "H"]) == ("h1", "h2")

@@ -11,6 +11,7 @@ from pyengine.checked_position import PlacedUnit, Position
 from pyengine.dice_pools import Pool, read_pools
 from pyengine.errors import UmpireError
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
+from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.card_facts import card_facts
 from pyengine.hex_moves import solve_moves
 from pyengine.kb_atoms import quoted
@@ -18,6 +19,7 @@ from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term, function
 from pyengine.questions import ArgReader
+from pyengine.relations import ordered
 from pyengine.sightline import bearing
 from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution
 
@@ -130,9 +132,9 @@ class CloseCombatQuestion:
         def pool(side: str, kind: str) -> Pool:
             return pools.get(str(function("cc", [function(side), function(kind)])), Pool())
 
-        areas = {str(s.arguments[0]): contribution(s.arguments[1], None, s.arguments[2], w) for s in by["cc_area"]}
-        notes = [(str(s.arguments[0]), contribution(s.arguments[1], None, s.arguments[2], w)) for s in by["cc_note"]]
-        illegal = [contribution(s.arguments[0], None, s.arguments[1], w) for s in sorted(by["cc_illegal"])]
+        areas = {str(r.side): contribution(r.area, None, r.cite, w) for r in k.CcArea.rows(by)}
+        notes = [(str(r.side), contribution(r.note, None, r.cite, w)) for r in k.CcNote.rows(by)]
+        illegal = [contribution(r.reason, None, r.cite, w) for r in ordered(k.CcIllegal.rows(by))]
         if round_no == 1 and not illegal:
             illegal = entry_refusals(pos, question, a, b, fast)
         all_pools = {(side, kind): pool(side, kind) for side in SIDES for kind in POOLS}

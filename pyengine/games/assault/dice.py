@@ -9,12 +9,14 @@ from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.dice_pools import Pool, read_pools
 from pyengine.errors import UmpireError
+from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.card_facts import card_facts
 from pyengine.games.assault.fire import FireAnswer, FireReport, fire_reports
 from pyengine.games.assault.sight import LineRequest, distance_fact
 from pyengine.kb_atoms import quoted
 from pyengine.kb_terms import function, string
 from pyengine.questions import ArgReader
+from pyengine.relations import ordered
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text, contribution
 
 FIRE_STATUSES = ("firing", "turret_firing", "move_and_fire", "fire_and_move")
@@ -133,11 +135,10 @@ class FireDiceQuestion:
         by, w = reading.by, reading.wording
         pools = read_pools(by, w)
 
-        def first(name: str, index: int) -> Contribution | None:
-            s = next(iter(by[name]), None)
-            return None if s is None else contribution(s.arguments[index], None, s.arguments[-1], w)
+        status = next((contribution(r.s, None, r.cite, w) for r in k.ShotStatus.rows(by)), None)
+        impact = next((contribution(r.area, None, r.cite, w) for r in k.Impact.rows(by)), None)
 
-        notes = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["fire_note"])]
+        notes = [contribution(r.note, None, r.cite, w) for r in ordered(k.FireNote.rows(by))]
         key = string(target.id)
         attack = pools.get(str(function("attack", [key])), Pool())
         defense = pools.get(str(function("defense", [key])), Pool())
@@ -149,8 +150,8 @@ class FireDiceQuestion:
             Assumptions.of(pos, names),
             reading.ground,
             report,
-            first("shot_status", 1),
-            first("impact", 1),
+            status,
+            impact,
             attack,
             defense,
             notes,

@@ -11,11 +11,13 @@ from fractions import Fraction
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.errors import UmpireError
+from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.sight import LineReport, LineRequest, read_lines, solve_lines
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize, KBError
 from pyengine.kb_terms import Term, function, term
 from pyengine.questions import ArgReader
+from pyengine.relations import ordered
 from pyengine.trace import (
     Assumptions,
     Contribution,
@@ -252,7 +254,8 @@ def read_fire(
     extra: dict[str, list[str]] = defaultdict(list)
     for item, assumption in item_depends(by):
         if item.name == "fire":
-            extra[item.arguments[0].string].append(assumption)
+            (fired,) = item.arguments  # fire(L)
+            extra[fired.string].append(assumption)
 
     def c(label: Term, cite: Term, value: int | None = None, key: str = "") -> Contribution:
         return contribution(label, value, cite, w, tuple(sorted(set(extra.get(key, ())))))
@@ -266,52 +269,42 @@ def read_fire(
         for how, cite in shot.fire_as:
             report.arc = c(how, cite, key=line)
         report.cannot += [c(reason, cite, key=line) for reason, cite in sorted(shot.cannot)]
-    for s in by["range"]:
-        reports[s.arguments[0].string].range = s.arguments[1].number
-    for s in by["target_row"]:
-        key, row, cite = s.arguments
-        reports[key.string].row = c(function("target_row", [row]), cite)
-    for s in by["band"]:
-        key, band, dice, cite = s.arguments
-        reports[key.string].band = c(function("band", [band, dice]), cite)
-    for s in by["fire_as"]:
-        key, how, cite = s.arguments
-        reports[key.string].arc = c(how, cite, key=key.string)
-    for s in sorted(by["tdb"]):
-        key, src, cite = s.arguments
-        reports[key.string].terrain_bonus.append(c(src, cite, key=key.string))
-    for s in sorted(by["cannot"]):
-        key, reason, cite = s.arguments
-        reports[key.string].cannot.append(c(reason, cite, key=key.string))
-    for s in by["needs_roll"]:
-        reports[s.arguments[0].string].spotting.needed = True
-    for s in sorted(by["roll_reason"]):
-        key, why, cite = s.arguments
-        reports[key.string].spotting.reasons.append(c(why, cite, key=key.string))
-    for s in sorted(by["auto_spot"]):
-        key, why, cite = s.arguments
-        reports[key.string].spotting.auto.append(c(why, cite, key=key.string))
-    for s in by["target_number"]:
-        key, number, cite = s.arguments
-        sp = reports[key.string].spotting
-        sp.target_number = number.number
-        sp.table = c(function("target_number", [number]), cite, key=key.string)
-    for s in sorted(by["spot_mod"]):
-        key, label, value, cite = s.arguments
-        reports[key.string].spotting.modifiers.append(c(label, cite, value.number, key.string))
-    for s in by["spot_faces"]:
-        reports[s.arguments[0].string].spotting.faces = s.arguments[1].number
-    for s in sorted(by["spot_unknown"]):
-        key, why, cite = s.arguments
-        reports[key.string].spotting.unknown.append(c(why, cite, key=key.string))
+    for rg in k.Range.rows(by):
+        reports[rg.line.string].range = rg.n.number
+    for t in k.TargetRow.rows(by):
+        reports[t.line.string].row = c(function("target_row", [t.row]), t.cite)
+    for b in k.Band.rows(by):
+        reports[b.line.string].band = c(function("band", [b.band, b.dice]), b.cite)
+    for f in k.FireAs.rows(by):
+        reports[f.line.string].arc = c(f.how, f.cite, key=f.line.string)
+    for bonus in ordered(k.Tdb.rows(by)):
+        reports[bonus.line.string].terrain_bonus.append(c(bonus.source, bonus.cite, key=bonus.line.string))
+    for no in ordered(k.Cannot.rows(by)):
+        reports[no.line.string].cannot.append(c(no.reason, no.cite, key=no.line.string))
+    for n in k.NeedsRoll.rows(by):
+        reports[n.line.string].spotting.needed = True
+    for rr in ordered(k.RollReason.rows(by)):
+        reports[rr.line.string].spotting.reasons.append(c(rr.why, rr.cite, key=rr.line.string))
+    for a in ordered(k.AutoSpot.rows(by)):
+        reports[a.line.string].spotting.auto.append(c(a.why, a.cite, key=a.line.string))
+    for tn in k.TargetNumber.rows(by):
+        sp = reports[tn.line.string].spotting
+        sp.target_number = tn.k.number
+        sp.table = c(function("target_number", [tn.k]), tn.cite, key=tn.line.string)
+    for mod in ordered(k.SpotMod.rows(by)):
+        reports[mod.line.string].spotting.modifiers.append(c(mod.label, mod.cite, mod.v.number, mod.line.string))
+    for sf in k.SpotFaces.rows(by):
+        reports[sf.line.string].spotting.faces = sf.n.number
+    for u in ordered(k.SpotUnknown.rows(by)):
+        reports[u.line.string].spotting.unknown.append(c(u.why, u.cite, key=u.line.string))
     for line_key, names in extra.items():
         if line_key in reports:
             reports[line_key].assumptions = sorted(set(names))
     illegal_by: dict[str, list[Contribution]] = defaultdict(list)
-    for s in sorted(by["illegal"]):
-        if len(s.arguments) == 3 and s.arguments[0].name == "fire":
-            who, reason, cite = s.arguments
-            illegal_by[who.arguments[0].string].append(contribution(reason, None, cite, w))
+    for i in ordered(k.Illegal3.rows(by)):
+        if i.fire.name == "fire":
+            (firer,) = i.fire.arguments  # fire(U)
+            illegal_by[firer.string].append(contribution(i.reason, None, i.cite, w))
     # A firer that may not fire at all may fire at no target: each shot says why.
     for r in requests:
         if r.key in reports and r.viewer is not None:

@@ -44,7 +44,7 @@ class Aims(relations.Row):
 
     __slots__ = ()
     _name = "aims"
-    l_: Term
+    line: Term
     t: Term
 
 
@@ -75,7 +75,7 @@ class AlongRule(relations.Row):
 
     __slots__ = ()
     _name = "along_rule"
-    l_: Term
+    line: Term
     h1: Term
     h2: Term
     sides: Term
@@ -148,7 +148,7 @@ class AutoSpot(relations.Row):
 
     __slots__ = ()
     _name = "auto_spot"
-    l_: Term
+    line: Term
     why: Term
     cite: Term
 
@@ -158,7 +158,7 @@ class Band(relations.Row):
 
     __slots__ = ()
     _name = "band"
-    l_: Term
+    line: Term
     band: Term
     dice: Term
     cite: Term
@@ -182,7 +182,7 @@ class Bearing(relations.Row):
 
     __slots__ = ()
     _name = "bearing"
-    l_: Term
+    line: Term
     k: Term
 
 
@@ -193,7 +193,7 @@ class BendPart(relations.Row):
     _name = "bend_part"
     p: Term
     h1: Term
-    l_: Term
+    line: Term
     h2: Term
     label: Term
     v: Term
@@ -205,7 +205,7 @@ class Blocker(relations.Row):
 
     __slots__ = ()
     _name = "blocker"
-    l_: Term
+    line: Term
     where: Term
     src: Term
     cite: Term
@@ -216,7 +216,7 @@ class Blocks(relations.Row):
 
     __slots__ = ()
     _name = "blocks"
-    l_: Term
+    line: Term
     h: Term
     src: Term
     cite: Term
@@ -227,7 +227,7 @@ class Cannot(relations.Row):
 
     __slots__ = ()
     _name = "cannot"
-    l_: Term
+    line: Term
     reason: Term
     cite: Term
 
@@ -457,7 +457,7 @@ class Concealed(relations.Row):
 
     __slots__ = ()
     _name = "concealed"
-    l_: Term
+    line: Term
     s: Term
 
 
@@ -521,7 +521,7 @@ class CritPending(relations.Row):
 
     __slots__ = ()
     _name = "crit_pending"
-    l_: Term
+    line: Term
     n: Term
     cite: Term
 
@@ -634,7 +634,7 @@ class Elevation(relations.Row):
     __slots__ = ()
     _name = "elevation"
     h: Term
-    l_: Term
+    line: Term
 
 
 class EndState(relations.Row):
@@ -689,7 +689,7 @@ class Eye(relations.Row):
 
     __slots__ = ()
     _name = "eye"
-    l_: Term
+    line: Term
     e: Term
     level: Term
     cite: Term
@@ -712,7 +712,7 @@ class FireAs(relations.Row):
 
     __slots__ = ()
     _name = "fire_as"
-    l_: Term
+    line: Term
     how: Term
     cite: Term
 
@@ -722,7 +722,7 @@ class FireNote(relations.Row):
 
     __slots__ = ()
     _name = "fire_note"
-    l_: Term
+    line: Term
     note: Term
     cite: Term
 
@@ -914,7 +914,7 @@ class Hindrance(relations.Row):
 
     __slots__ = ()
     _name = "hindrance"
-    l_: Term
+    line: Term
     where: Term
     src: Term
     die: Term
@@ -926,7 +926,7 @@ class Hindrances(relations.Row):
 
     __slots__ = ()
     _name = "hindrances"
-    l_: Term
+    line: Term
     n: Term
 
 
@@ -935,7 +935,7 @@ class Ignored(relations.Row):
 
     __slots__ = ()
     _name = "ignored"
-    l_: Term
+    line: Term
     h: Term
     why: Term
     cite: Term
@@ -967,7 +967,7 @@ class Impact(relations.Row):
 
     __slots__ = ()
     _name = "impact"
-    l_: Term
+    line: Term
     area: Term
     cite: Term
 
@@ -1025,7 +1025,7 @@ class JointFire(relations.Row):
 
     __slots__ = ()
     _name = "joint_fire"
-    l_: Term
+    line: Term
     f: Term
     lf: Term
 
@@ -1055,7 +1055,7 @@ class LastOf(relations.Row):
     __slots__ = ()
     _name = "last_of"
     s: Term
-    l_: Term
+    line: Term
 
 
 class Left(relations.Row):
@@ -1073,7 +1073,7 @@ class LineAlong(relations.Row):
 
     __slots__ = ()
     _name = "line_along"
-    l_: Term
+    line: Term
     h1: Term
     h2: Term
 
@@ -1083,7 +1083,7 @@ class LineEndUnit(relations.Row):
 
     __slots__ = ()
     _name = "line_end_unit"
-    l_: Term
+    line: Term
     e: Term
     u: Term
 
@@ -1093,7 +1093,7 @@ class LineEntry(relations.Row):
 
     __slots__ = ()
     _name = "line_entry"
-    l_: Term
+    line: Term
     a: Term
 
 
@@ -1102,7 +1102,7 @@ class LineHex(relations.Row):
 
     __slots__ = ()
     _name = "line_hex"
-    l_: Term
+    line: Term
     h: Term
 
 
@@ -1113,7 +1113,7 @@ class LineMode(relations.Row):
 
     __slots__ = ()
     _name = "line_mode"
-    l_: Term
+    line: Term
     m: Term
 
 
@@ -1124,7 +1124,7 @@ class LineSide(relations.Row):
 
     __slots__ = ()
     _name = "line_side"
-    l_: Term
+    line: Term
     h1: Term
     h2: Term
 
@@ -1134,7 +1134,7 @@ class LineVertex(relations.Row):
 
     __slots__ = ()
     _name = "line_vertex"
-    l_: Term
+    line: Term
     h: Term
 
 
@@ -1157,7 +1157,7 @@ class Low(relations.Row):
 
     __slots__ = ()
     _name = "low"
-    l_: Term
+    line: Term
     level: Term
 
 
@@ -1213,7 +1213,7 @@ class Met(relations.Row):
 
     __slots__ = ()
     _name = "met"
-    l_: Term
+    line: Term
     h: Term
 
 
@@ -1285,7 +1285,7 @@ class NeedsRoll(relations.Row):
 
     __slots__ = ()
     _name = "needs_roll"
-    l_: Term
+    line: Term
 
 
 class NoCover(relations.Row):
@@ -1325,7 +1325,7 @@ class NoHindranceDice(relations.Row):
 
     __slots__ = ()
     _name = "no_hindrance_dice"
-    l_: Term
+    line: Term
     cite: Term
 
 
@@ -1369,7 +1369,7 @@ class NotCounted(relations.Row):
 
     __slots__ = ()
     _name = "not_counted"
-    l_: Term
+    line: Term
     what: Term
     cite: Term
 
@@ -1404,7 +1404,7 @@ class OccupantLevel(relations.Row):
 
     __slots__ = ()
     _name = "occupant_level"
-    l_: Term
+    line: Term
     e: Term
     n: Term
     t: Term
@@ -1471,7 +1471,7 @@ class PassedOver(relations.Row):
 
     __slots__ = ()
     _name = "passed_over"
-    l_: Term
+    line: Term
     h: Term
     src: Term
     height: Term
@@ -1537,7 +1537,7 @@ class Plateau(relations.Row):
 
     __slots__ = ()
     _name = "plateau"
-    l_: Term
+    line: Term
     h: Term
     hill: Term
 
@@ -1617,7 +1617,7 @@ class Range(relations.Row):
 
     __slots__ = ()
     _name = "range"
-    l_: Term
+    line: Term
     n: Term
 
 
@@ -1681,7 +1681,7 @@ class Result(relations.Row):
 
     __slots__ = ()
     _name = "result"
-    l_: Term
+    line: Term
     step: Term
     effect: Term
     cite: Term
@@ -1712,7 +1712,7 @@ class RollReason(relations.Row):
 
     __slots__ = ()
     _name = "roll_reason"
-    l_: Term
+    line: Term
     why: Term
     cite: Term
 
@@ -1941,7 +1941,7 @@ class SeeNoAttack(relations.Row):
 
     __slots__ = ()
     _name = "see_no_attack"
-    l_: Term
+    line: Term
     cite: Term
 
 
@@ -1950,7 +1950,7 @@ class Shot(relations.Row):
 
     __slots__ = ()
     _name = "shot"
-    l_: Term
+    line: Term
     u: Term
     t: Term
 
@@ -1960,7 +1960,7 @@ class ShotStatus(relations.Row):
 
     __slots__ = ()
     _name = "shot_status"
-    l_: Term
+    line: Term
     s: Term
     cite: Term
 
@@ -1970,7 +1970,7 @@ class SideNote(relations.Row):
 
     __slots__ = ()
     _name = "side_note"
-    l_: Term
+    line: Term
     h1: Term
     h2: Term
     kind: Term
@@ -1982,7 +1982,7 @@ class Sightline(relations.Row):
 
     __slots__ = ()
     _name = "sightline"
-    l_: Term
+    line: Term
     a: Term
     b: Term
 
@@ -2044,7 +2044,7 @@ class SpotFaces(relations.Row):
 
     __slots__ = ()
     _name = "spot_faces"
-    l_: Term
+    line: Term
     n: Term
 
 
@@ -2053,7 +2053,7 @@ class SpotMod(relations.Row):
 
     __slots__ = ()
     _name = "spot_mod"
-    l_: Term
+    line: Term
     label: Term
     v: Term
     cite: Term
@@ -2074,7 +2074,7 @@ class SpotUnknown(relations.Row):
 
     __slots__ = ()
     _name = "spot_unknown"
-    l_: Term
+    line: Term
     why: Term
     cite: Term
 
@@ -2084,7 +2084,7 @@ class SpotterInvalid(relations.Row):
 
     __slots__ = ()
     _name = "spotter_invalid"
-    l_: Term
+    line: Term
     reason: Term
     cite: Term
 
@@ -2328,7 +2328,7 @@ class TargetCell(relations.Row):
 
     __slots__ = ()
     _name = "target_cell"
-    l_: Term
+    line: Term
     src: Term
     v: Term
     cite: Term
@@ -2339,7 +2339,7 @@ class TargetNumber(relations.Row):
 
     __slots__ = ()
     _name = "target_number"
-    l_: Term
+    line: Term
     k: Term
     cite: Term
 
@@ -2349,7 +2349,7 @@ class TargetRow(relations.Row):
 
     __slots__ = ()
     _name = "target_row"
-    l_: Term
+    line: Term
     row: Term
     cite: Term
 
@@ -2359,7 +2359,7 @@ class Tdb(relations.Row):
 
     __slots__ = ()
     _name = "tdb"
-    l_: Term
+    line: Term
     source: Term
     cite: Term
 
@@ -2502,7 +2502,7 @@ class Untraced(relations.Row):
 
     __slots__ = ()
     _name = "untraced"
-    l_: Term
+    line: Term
 
 
 class UntracedFrom(relations.Row):
@@ -2523,7 +2523,7 @@ class UntracedShot(relations.Row):
 
     __slots__ = ()
     _name = "untraced_shot"
-    l_: Term
+    line: Term
     a: Term
     b: Term
     m: Term
@@ -2560,7 +2560,7 @@ class Verdict(relations.Row):
 
     __slots__ = ()
     _name = "verdict"
-    l_: Term
+    line: Term
     v: Term
 
 
@@ -2590,7 +2590,7 @@ class Vstate(relations.Row):
     md: Term
     f: Term
     p: Term
-    l_: Term
+    line: Term
 
 
 class WalkAction(relations.Row):

@@ -11,10 +11,12 @@ from dataclasses import dataclass
 from pyengine import scenario_model as m
 from pyengine.checked_position import Position
 from pyengine.errors import UmpireError
+from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.sight import LineReport, LineRequest, distance_fact, read_lines, solve_lines
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize
 from pyengine.questions import ArgReader
+from pyengine.relations import ordered
 from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution
 
 
@@ -90,7 +92,7 @@ class LosQuestion:
         w = Wording.of(pos)
         by = by_name(symbols)
         reports = read_lines(pos, requests, by, w)
-        problems = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["spotter_invalid"])]
+        problems = [contribution(r.reason, None, r.cite, w) for r in ordered(k.SpotterInvalid.rows(by))]
         names = {a for r in reports.values() for a in r.assumptions}
         assumptions = Assumptions.of(pos, names)
         return LosAnswer(str(question), reports["los"], reports.get("spotter"), problems, assumptions, size)

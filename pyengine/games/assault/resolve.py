@@ -12,11 +12,13 @@ from dataclasses import dataclass
 from pyengine import scenario_model as m
 from pyengine.checked_position import Position
 from pyengine.errors import UmpireError
+from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.card_facts import strength_facts
 from pyengine.games.assault.dice import TABLE_ROWS
 from pyengine.games.assault.fire import FireAnswer, fire_reports
 from pyengine.questions import ArgReader
-from pyengine.trace import Assumptions, Contribution, aligned, cite_text, contribution
+from pyengine.relations import ordered
+from pyengine.trace import Assumptions, Contribution, aligned, cite_text, contribution, item_depends
 
 SYMBOLS = ("ch", "dp", "x")
 FACES = ("blank", *SYMBOLS, *(f"{a}_{b}" for i, a in enumerate(SYMBOLS) for b in SYMBOLS[i:]))
@@ -108,25 +110,21 @@ class ResolveQuestion:
         reading = fire_reports(pos, firer, [target], "resolve", facts=facts, rows=TABLE_ROWS, trace_all=True)
         by, w = reading.by, reading.wording
         counted = {roll: dict.fromkeys(SYMBOLS, 0) for roll in rolls}
-        names = {v: k for k, v in ROLLS.items()}
-        for s in by["symbol_count"]:
-            roll, sym, n = s.arguments
-            if str(roll) in names and names[str(roll)] in counted:
-                counted[names[str(roll)]][str(sym)] = n.number
+        names = {term_text: roll for roll, term_text in ROLLS.items()}
+        for sc in k.SymbolCount.rows(by):
+            if str(sc.roll) in names and names[str(sc.roll)] in counted:
+                counted[names[str(sc.roll)]][str(sc.s)] = sc.n.number
         remaining = dict.fromkeys(SYMBOLS, 0)
-        for s in by["remains"]:
-            if str(s.arguments[0]) == "attack":
-                remaining[str(s.arguments[1])] = s.arguments[2].number
+        for left in k.Remains.rows(by):
+            if str(left.roll) == "attack":
+                remaining[str(left.s)] = left.n.number
         results = [
-            contribution(s.arguments[2], None, s.arguments[3], w)
-            for s in sorted(by["result"], key=lambda s: (s.arguments[1].number, str(s.arguments[2])))
+            contribution(r.effect, None, r.cite, w)
+            for r in sorted(k.Result.rows(by), key=lambda r: (r.step.number, str(r.effect)))
         ]
-        pending = next(
-            (contribution(s, None, s.arguments[2], w) for s in by["crit_pending"]),
-            None,
-        )
-        not_counted = [contribution(s.arguments[1], None, s.arguments[2], w) for s in sorted(by["not_counted"])]
-        assumed = {str(s.arguments[1]) for s in by["depends"] if str(s.arguments[0]) == "resolve"}
+        pending = next((contribution(p.as_term(), None, p.cite, w) for p in k.CritPending.rows(by)), None)
+        not_counted = [contribution(n.what, None, n.cite, w) for n in ordered(k.NotCounted.rows(by))]
+        assumed = {assumption for item, assumption in item_depends(by) if str(item) == "resolve"}
         assumptions = Assumptions.of(pos, assumed)
         return ResolveAnswer(
             str(question),

@@ -8,11 +8,13 @@ from fractions import Fraction
 from pyengine import scenario_model as m
 from pyengine.checked_position import Position
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
+from pyengine.games.assault import kb_rows as k
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import function
 from pyengine.questions import ArgReader
+from pyengine.relations import ordered
 from pyengine.trace import Contribution, Wording, aligned, by_name, cite_text, contribution
 
 
@@ -77,20 +79,16 @@ class ScoutQuestion:
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "scout", words, facts + region)
         by = by_name(symbols)
         w = Wording.of(pos)
-        base = next(iter(by["scout_base"]), None)
-        mods = [contribution(s.arguments[0], s.arguments[1].number, s.arguments[2], w) for s in sorted(by["scout_mod"])]
-        faces = next((s.arguments[0].number for s in by["scout_faces"]), None)
-        notes = [contribution(s.arguments[0], None, s.arguments[1], w) for s in sorted(by["scout_note"])]
-        label = (
-            None
-            if base is None
-            else contribution(function("scout_base", [base.arguments[0]]), None, base.arguments[1], w)
-        )
+        base = next(iter(k.ScoutBase.rows(by)), None)
+        mods = [contribution(r.label, r.v.number, r.cite, w) for r in ordered(k.ScoutMod.rows(by))]
+        faces = next((r.n.number for r in k.ScoutFaces.rows(by)), None)
+        notes = [contribution(r.note, None, r.cite, w) for r in ordered(k.ScoutNote.rows(by))]
+        label = None if base is None else contribution(function("scout_base", [base.k]), None, base.cite, w)
         return ScoutAnswer(
             str(question),
             unit.id,
             label,
-            base.arguments[0].number if base else None,
+            base.k.number if base else None,
             mods,
             faces,
             notes,

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
+from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.card_facts import card_facts, defense_facts
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import Fact, quoted
@@ -216,15 +217,16 @@ def read_lines(
     reports = {req.key: LineReport(pos.label(req.start), pos.label(req.end), req.mode) for req in lines}
     for item, assumption in item_depends(by):
         if item.name == "los":
-            reports[item.arguments[0].string].assumptions.append(assumption)
+            (line,) = item.arguments  # los(L)
+            reports[line.string].assumptions.append(assumption)
     for report in reports.values():
         report.assumptions = sorted(set(report.assumptions))
 
     def add(target: str, key: str, what: str, term: Term, cite: Term) -> None:
         getattr(reports[key], target).append(Contribution(what, str(term), None, w.citation(cite)))
 
-    for s in by["verdict"]:
-        reports[s.arguments[0].string].verdict = str(s.arguments[1])
+    for v in k.Verdict.rows(by):
+        reports[v.line.string].verdict = str(v.v)
     for s in sorted(by["blocker"]):
         key, where, src, cite = s.arguments
         add("blockers", key.string, f"{w.term(src)}, {w.term(where)}", s, cite)

@@ -180,7 +180,7 @@ class BlockedBy(relations.Row):
 
     __slots__ = ()
     _name = "blocked_by"
-    l_: Term
+    line: Term
     reason: Term
     cite: Term
 
@@ -880,7 +880,7 @@ class LineAlong(relations.Row):
 
     __slots__ = ()
     _name = "line_along"
-    l_: Term
+    line: Term
     h1: Term
     h2: Term
 
@@ -890,7 +890,7 @@ class LineEndUnit(relations.Row):
 
     __slots__ = ()
     _name = "line_end_unit"
-    l_: Term
+    line: Term
     from_: Term
     u: Term
 
@@ -900,7 +900,7 @@ class LineHex(relations.Row):
 
     __slots__ = ()
     _name = "line_hex"
-    l_: Term
+    line: Term
     h: Term
 
 
@@ -909,7 +909,7 @@ class LineNote(relations.Row):
 
     __slots__ = ()
     _name = "line_note"
-    l_: Term
+    line: Term
     note: Term
     cite: Term
 
@@ -921,7 +921,7 @@ class LineTouch(relations.Row):
 
     __slots__ = ()
     _name = "line_touch"
-    l_: Term
+    line: Term
     h: Term
     side: Term
     how: Term
@@ -932,7 +932,7 @@ class LineVerdict(relations.Row):
 
     __slots__ = ()
     _name = "line_verdict"
-    l_: Term
+    line: Term
     verdict: Term
 
 
@@ -1191,7 +1191,7 @@ class Passes(relations.Row):
 
     __slots__ = ()
     _name = "passes"
-    l_: Term
+    line: Term
     h: Term
     why: Term
     cite: Term
@@ -1445,7 +1445,7 @@ class Sightline(relations.Row):
 
     __slots__ = ()
     _name = "sightline"
-    l_: Term
+    line: Term
     a: Term
     b: Term
 
