@@ -20,10 +20,12 @@ import dataclasses
 import keyword
 import re
 import textwrap
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar, overload
+
+import clingo
 
 from pyengine.kb_terms import Term, term
 
@@ -312,6 +314,36 @@ class Keyed(Generic[Item]):
 
     def get(self, *key: object) -> list[Item]:
         return self.index.get(tuple(str(k) for k in key), [])
+
+
+# ---- Tables of a ground program ---------------------------------------------------------------
+# A bridge that reads the KB's tables straight from a Control (the Assault search) meets the
+# same facts question after question: each symbol's argument list is kept by its id.
+_ARGUMENTS: dict[int, list[clingo.Symbol]] = {}
+
+
+def symbol_id(s: clingo.Symbol) -> int:
+    """clingo's id of a symbol: equal symbols share it for the life of the process, so it is a
+    cheap key where the bridge indexes thousands of table rows."""
+    return s._rep  # type: ignore[no-any-return]  # clingo types the id as Any
+
+
+def table(
+    atoms: clingo.SymbolicAtoms, relation: type[Row], *fields: str, facts_only: bool = True
+) -> Iterator[tuple[clingo.Symbol, ...]]:
+    """The facts of one relation in a ground program (or all its atoms, ``facts_only`` off),
+    each as the named fields' symbols, in the order the fields are named."""
+    places = [relation._fields.index(f) for f in fields]
+    if len(_ARGUMENTS) > 200_000:  # a long-lived service keeps the recent positions' atoms
+        _ARGUMENTS.clear()
+    for a in atoms.by_signature(relation._name, len(relation._fields)):
+        if a.is_fact or not facts_only:
+            s = a.symbol
+            key = s._rep
+            args = _ARGUMENTS.get(key)
+            if args is None:
+                args = _ARGUMENTS[key] = s.arguments
+            yield tuple(args[i] for i in places)
 
 
 def ordered(rows: Iterable[R]) -> list[R]:

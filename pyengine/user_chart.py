@@ -102,10 +102,12 @@ def load_user_chart(
     doc = ""
     for statement in _parse(path, text, _expected(schema)):
         pos, name, _arity, atom = _fact_atom(path, statement, schema)
+        # Every chart fact but row_kind/2 names its edition first; edition_doc(Ed, Doc) its document.
+        first, *rest = statement.head.atom.symbol.arguments
         if name != "row_kind":
-            editions.setdefault(str(statement.head.atom.symbol.arguments[0]), pos)
+            editions.setdefault(str(first), pos)
         if name == "edition_doc":
-            doc = str(statement.head.atom.symbol.arguments[1])
+            doc = str(rest[0])
         facts.append(atom + ".")
     if len(editions) != 1 or not doc:
         raise UmpireError(

@@ -194,6 +194,7 @@ def close_combats(
         for h, imposed in p.imposes.items():
             for what, _ in imposed:
                 if what.name == "close_combat":
+                    (enemy,) = what.arguments  # close_combat(E)
                     d = routes[pos.label(w.hex(h))]
-                    found.append(CloseCombat(what.arguments[0].string, d.hex, action, d.cost, d.path))
+                    found.append(CloseCombat(enemy.string, d.hex, action, d.cost, d.path))
     return sorted(found, key=lambda c: (c.enemy, c.cost, c.action))

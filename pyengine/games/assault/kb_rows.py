@@ -48,6 +48,31 @@ class Aims(relations.Row):
     t: Term
 
 
+class AlleyCite(relations.Row):
+    """alley_cite(Cite), kb/assault/state.lp: the rule that keeps a vehicle in its urban alley."""
+
+    __slots__ = ()
+    _name = "alley_cite"
+    cite: Term
+
+
+class AlleyTurnAssumes(relations.Row):
+    """alley_turn_assumes(N, A), kb/assault/movement.lp: Who judges: the verdict part's per-move rules derive the
+    shown atoms above for the moves that are judged/1: every asked move when the reference search is loaded
+    (search.lp). With the bridge's search none is: the bridge looks the same tables up for each move
+    (pyengine/games/assault/move_verdict.py) and hands reach_end/reach_harsh over for boarding;
+    tests/games/assault/test_route_reference.py requires both ways to answer byte for byte. Two steps. The base
+    part below decides each walk: where it starts, its budgets, what it may never enter; with step.lp and state.lp
+    it makes the step tables. Then the search finds the cheapest routes (see "The search") and the `#program
+    verdict.` part turns them into each move's answer.
+    """
+
+    __slots__ = ()
+    _name = "alley_turn_assumes"
+    n: Term
+    a: Term
+
+
 class Allowance(relations.Row):
     """allowance(M, N), kb/assault/allowance.lp: their sum."""
 
@@ -108,6 +133,14 @@ class Arc(relations.Row):
     u: Term
     degrees: Term
     cite: Term
+
+
+class Asked(relations.Row):
+    """asked(M), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "asked"
+    m: Term
 
 
 class AskedAction(relations.Row):
@@ -186,14 +219,26 @@ class Bearing(relations.Row):
     k: Term
 
 
+class BendCost(relations.Row):
+    """bend_cost(P, H1, Last, H2, K), kb/assault/state.lp: its MP."""
+
+    __slots__ = ()
+    _name = "bend_cost"
+    p: Term
+    h1: Term
+    last: Term
+    h2: Term
+    k: Term
+
+
 class BendPart(relations.Row):
-    """bend_part(P, H1, L, H2, Label, V, Cite), kb/assault/state.lp: the bend charge of a special step."""
+    """bend_part(P, H1, Last, H2, Label, V, Cite), kb/assault/state.lp: the bend charge of a special step."""
 
     __slots__ = ()
     _name = "bend_part"
     p: Term
     h1: Term
-    line: Term
+    last: Term
     h2: Term
     label: Term
     v: Term
@@ -220,6 +265,16 @@ class Blocks(relations.Row):
     h: Term
     src: Term
     cite: Term
+
+
+class Budget(relations.Row):
+    """budget(M, Md, MP), kb/assault/movement.lp: the asked moves, their walks, each mode's budget."""
+
+    __slots__ = ()
+    _name = "budget"
+    m: Term
+    md: Term
+    mp: Term
 
 
 class Cannot(relations.Row):
@@ -637,6 +692,32 @@ class Elevation(relations.Row):
     line: Term
 
 
+class EndBar(relations.Row):
+    """end_bar(Key, H, Reason, Cite), kb/assault/movement.lp: no move ends in H: Key others(S), class(S,Cl) or
+    action(S,A).
+    """
+
+    __slots__ = ()
+    _name = "end_bar"
+    key: Term
+    h: Term
+    reason: Term
+    cite: Term
+
+
+class EndMark(relations.Row):
+    """end_mark(Key, H, Marker, Cite), kb/assault/movement.lp: ending in H imposes Marker: Key side(S), any,
+    class(Cl).
+    """
+
+    __slots__ = ()
+    _name = "end_mark"
+    key: Term
+    h: Term
+    marker: Term
+    cite: Term
+
+
 class EndState(relations.Row):
     """end_state(M, H, S), kb/assault/movement.lp: the route state of the cheapest way into H."""
 
@@ -692,6 +773,29 @@ class Eye(relations.Row):
     line: Term
     e: Term
     level: Term
+    cite: Term
+
+
+class FastAssumes(relations.Row):
+    """fast_assumes(P, H1, H2, A), kb/assault/step.lp: what a fast action's step relies on."""
+
+    __slots__ = ()
+    _name = "fast_assumes"
+    p: Term
+    h1: Term
+    h2: Term
+    a: Term
+
+
+class FastRefusal(relations.Row):
+    """fast_refusal(P, H1, H2, Reason, Cite), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "fast_refusal"
+    p: Term
+    h1: Term
+    h2: Term
+    reason: Term
     cite: Term
 
 
@@ -818,24 +922,46 @@ class HalfMove(relations.Row):
 
 
 class HarshEntry(relations.Row):
-    """harsh_entry(Mv, MA, H), kb/assault/movement.lp: , harsh_priced(P,MA,H1,H2): the harsh steps (9.5) by movement
-    type and card MA; and the tables the verdict reads (end_bar/4, end_mark/4, start_mark/3, move_mark/3,
-    over_budget/3, move_rule/2, step_refusal/5, fast_refusal/5, row_refusal/5, row_assumption/4,
-    step_assumption/4, mode_assumes/2, alley_turn_assumes/2: "What a move's verdict reads"). Who judges: the
-    verdict part's per-move rules derive the shown atoms above for the moves that are judged/1: every asked move
-    when the reference search is loaded (search.lp). With the bridge's search none is: the bridge looks the same
-    tables up for each move (pyengine/games/assault/move_verdict.py) and hands reach_end/reach_harsh over for
-    boarding; tests/games/assault/test_route_reference.py requires both ways to answer byte for byte. Two steps.
-    The base part below decides each walk: where it starts, its budgets, what it may never enter; with step.lp and
-    state.lp it makes the step tables. Then the search finds the cheapest routes (see "The search") and the
-    `#program verdict.` part turns them into each move's answer.
-    """
+    """harsh_entry(Mv, MA, H), kb/assault/movement.lp"""
 
     __slots__ = ()
     _name = "harsh_entry"
     mv: Term
     ma: Term
     h: Term
+
+
+class HarshMove(relations.Row):
+    """harsh_move(W, H1, H2), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "harsh_move"
+    w: Term
+    h1: Term
+    h2: Term
+
+
+class HarshPred(relations.Row):
+    """harsh_pred(M, H, S, H0, S0), kb/assault/movement.lp: a harsh entry of M, from its start (H0,S0)."""
+
+    __slots__ = ()
+    _name = "harsh_pred"
+    m: Term
+    h: Term
+    s: Term
+    h0: Term
+    s0: Term
+
+
+class HarshPriced(relations.Row):
+    """harsh_priced(P, MA, H1, H2), kb/assault/movement.lp: the harsh steps (9.5) by movement type and card MA."""
+
+    __slots__ = ()
+    _name = "harsh_priced"
+    p: Term
+    ma: Term
+    h1: Term
+    h2: Term
 
 
 class Heads(relations.Row):
@@ -849,7 +975,7 @@ class Heads(relations.Row):
 
 
 class HexAssumes(relations.Row):
-    """hex_assumes(H, A), kb/assault/step.lp: what a step's price or verdict relies on."""
+    """hex_assumes(H, A), kb/assault/step.lp: what a step's price or verdict relies on;"""
 
     __slots__ = ()
     _name = "hex_assumes"
@@ -1009,6 +1135,18 @@ class Item(relations.Row):
     title: Term
 
 
+class JamKey(relations.Row):
+    """jam_key(W, H1, H2), kb/assault/movement.lp: a hex W never enters; a step into an urban alley a friendly unit
+    jams, priced by jam(Mv).
+    """
+
+    __slots__ = ()
+    _name = "jam_key"
+    w: Term
+    h1: Term
+    h2: Term
+
+
 class Jammed(relations.Row):
     """jammed(S, H), kb/assault/step.lp: a unit of side S stands in H's urban alley."""
 
@@ -1050,12 +1188,12 @@ class KnownEdition(relations.Row):
 
 
 class LastOf(relations.Row):
-    """last_of(S, L), kb/assault/state.lp: the direction of the last step state S remembers (n)."""
+    """last_of(S, Last), kb/assault/state.lp: the direction of the last step state S remembers (n)."""
 
     __slots__ = ()
     _name = "last_of"
     s: Term
-    line: Term
+    last: Term
 
 
 class Left(relations.Row):
@@ -1236,6 +1374,15 @@ class MinorWord(relations.Row):
     w: Term
 
 
+class ModeAssumes(relations.Row):
+    """mode_assumes(Md, A), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "mode_assumes"
+    md: Term
+    a: Term
+
+
 class MoraleMarker(relations.Row):
     """morale_marker(S), kb/assault/vocab.lp: , action_marker(S)  status groups used by activation rules (13.2,
     13.3).
@@ -1246,6 +1393,16 @@ class MoraleMarker(relations.Row):
     s: Term
 
 
+class MoveMark(relations.Row):
+    """move_mark(Key, Marker, Cite), kb/assault/movement.lp: Key action(A), harsh or mode(Md)."""
+
+    __slots__ = ()
+    _name = "move_mark"
+    key: Term
+    marker: Term
+    cite: Term
+
+
 class MoveRadius(relations.Row):
     """move_radius(U, R), kb/assault/movement.lp"""
 
@@ -1253,6 +1410,15 @@ class MoveRadius(relations.Row):
     _name = "move_radius"
     u: Term
     r: Term
+
+
+class MoveRule(relations.Row):
+    """move_rule(Name, Cite), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "move_rule"
+    name: Term
+    cite: Term
 
 
 class MovementColumn(relations.Row):
@@ -1410,6 +1576,16 @@ class OccupantLevel(relations.Row):
     t: Term
 
 
+class OffAlley(relations.Row):
+    """off_alley(W, H1, H2), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "off_alley"
+    w: Term
+    h1: Term
+    h2: Term
+
+
 class OrderKey(relations.Row):
     """order_key(O, S, K), kb/assault/state.lp: the order of walk W's equally cheap states (tie-break), keyed by the
     vehicle's starting facing O (or plain).
@@ -1420,6 +1596,16 @@ class OrderKey(relations.Row):
     o: Term
     s: Term
     k: Term
+
+
+class OverBudget(relations.Row):
+    """over_budget(Mode, Reason, Cite), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "over_budget"
+    mode: Term
+    reason: Term
+    cite: Term
 
 
 class Override(relations.Row):
@@ -1622,13 +1808,23 @@ class Range(relations.Row):
 
 
 class ReachEnd(relations.Row):
-    """reach_end(M, H, C, S), kb/assault/movement.lp: , reach_harsh(M,H,S): where a move ends (boarding reads them);"""
+    """reach_end(M, H, C, S), kb/assault/movement.lp"""
 
     __slots__ = ()
     _name = "reach_end"
     m: Term
     h: Term
     c: Term
+    s: Term
+
+
+class ReachHarsh(relations.Row):
+    """reach_harsh(M, H, S), kb/assault/movement.lp: where a move ends (boarding reads them)."""
+
+    __slots__ = ()
+    _name = "reach_harsh"
+    m: Term
+    h: Term
     s: Term
 
 
@@ -1729,6 +1925,16 @@ class Rolled(relations.Row):
     face: Term
 
 
+class Route(relations.Row):
+    """route(W, H, S), kb/assault/movement.lp: W's routes into (H,S) are shown (boarding reads it)."""
+
+    __slots__ = ()
+    _name = "route"
+    w: Term
+    h: Term
+    s: Term
+
+
 class RoutePart(relations.Row):
     """route_part(K, H1, S1, H2, S2, Label, V, Cite), kb/assault/movement.lp: the cost of such a step, as labelled
     parts.
@@ -1761,6 +1967,17 @@ class Row(relations.Row):
     row: Term
     printed_name: Term
     section: Term
+
+
+class RowAssumption(relations.Row):
+    """row_assumption(Mv, C, T, A), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "row_assumption"
+    mv: Term
+    c: Term
+    t: Term
+    a: Term
 
 
 class RowBar(relations.Row):
@@ -1848,6 +2065,18 @@ class RowPart(relations.Row):
     t: Term
     label: Term
     k: Term
+    cite: Term
+
+
+class RowRefusal(relations.Row):
+    """row_refusal(Mv, C, T, Reason, Cite), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "row_refusal"
+    mv: Term
+    c: Term
+    t: Term
+    reason: Term
     cite: Term
 
 
@@ -1945,6 +2174,14 @@ class SeeNoAttack(relations.Row):
     cite: Term
 
 
+class Shape(relations.Row):
+    """shape(Sh), kb/assault/state.lp: a shape some special step of the question has."""
+
+    __slots__ = ()
+    _name = "shape"
+    sh: Term
+
+
 class Shot(relations.Row):
     """shot(L, U, T), kb/assault/fire.lp: firer U aims sightline L at T."""
 
@@ -1963,6 +2200,26 @@ class ShotStatus(relations.Row):
     line: Term
     s: Term
     cite: Term
+
+
+class Shut(relations.Row):
+    """shut(W, H, Reason, Cite), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "shut"
+    w: Term
+    h: Term
+    reason: Term
+    cite: Term
+
+
+class ShutHex(relations.Row):
+    """shut_hex(W, H), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "shut_hex"
+    w: Term
+    h: Term
 
 
 class SideNote(relations.Row):
@@ -2099,6 +2356,25 @@ class SpottingMarker(relations.Row):
     status: Term
 
 
+class Start(relations.Row):
+    """start(W, H), kb/assault/movement.lp: a walk's movement type, card MA (its harsh limit), side and first hex."""
+
+    __slots__ = ()
+    _name = "start"
+    w: Term
+    h: Term
+
+
+class StartMark(relations.Row):
+    """start_mark(H, Marker, Cite), kb/assault/movement.lp: leaving H imposes Marker."""
+
+    __slots__ = ()
+    _name = "start_mark"
+    h: Term
+    marker: Term
+    cite: Term
+
+
 class StateAssumes(relations.Row):
     """state_assumes(U, Reason, A), kb/assault/state.lp: a state verdict's assumption."""
 
@@ -2156,6 +2432,17 @@ class StepAssumes(relations.Row):
     a: Term
 
 
+class StepAssumption(relations.Row):
+    """step_assumption(P, H1, H2, A), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "step_assumption"
+    p: Term
+    h1: Term
+    h2: Term
+    a: Term
+
+
 class StepBlocked(relations.Row):
     """step_blocked(P, H1, H2, Reason, Cite), kb/assault/step.lp: the special step is forbidden, and why."""
 
@@ -2179,6 +2466,19 @@ class StepCost(relations.Row):
     k: Term
 
 
+class StepDep(relations.Row):
+    """step_dep(W, H1, H2, A), kb/assault/movement.lp: (other_actions.lp reads them): a harsh step; a hex W never
+    enters; what a step relies on.
+    """
+
+    __slots__ = ()
+    _name = "step_dep"
+    w: Term
+    h1: Term
+    h2: Term
+    a: Term
+
+
 class StepPart(relations.Row):
     """step_part(U, H, Label, V, Cite), kb/assault/other_actions.lp: a labelled part of U's single step into H (a
     swap's partner shows its own step, swap/5 being symmetric).
@@ -2190,6 +2490,18 @@ class StepPart(relations.Row):
     h: Term
     label: Term
     v: Term
+    cite: Term
+
+
+class StepRefusal(relations.Row):
+    """step_refusal(P, H1, H2, Reason, Cite), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "step_refusal"
+    p: Term
+    h1: Term
+    h2: Term
+    reason: Term
     cite: Term
 
 
@@ -2582,7 +2894,7 @@ class Vocab(relations.Row):
 
 
 class Vstate(relations.Row):
-    """vstate(S, Md, F, P, L), kb/assault/state.lp: a vehicle state's mode, facing, pivot and last step."""
+    """vstate(S, Md, F, P, Last), kb/assault/state.lp: a vehicle state's mode, facing, pivot and last step."""
 
     __slots__ = ()
     _name = "vstate"
@@ -2590,7 +2902,15 @@ class Vstate(relations.Row):
     md: Term
     f: Term
     p: Term
-    line: Term
+    last: Term
+
+
+class Walk(relations.Row):
+    """walk(W), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "walk"
+    w: Term
 
 
 class WalkAction(relations.Row):
@@ -2602,6 +2922,34 @@ class WalkAction(relations.Row):
     _name = "walk_action"
     u: Term
     a: Term
+
+
+class WalkBudget(relations.Row):
+    """walk_budget(W, Md, MP), kb/assault/movement.lp: how far W searches in mode Md."""
+
+    __slots__ = ()
+    _name = "walk_budget"
+    w: Term
+    md: Term
+    mp: Term
+
+
+class WalkMa(relations.Row):
+    """walk_ma(W, MA), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "walk_ma"
+    w: Term
+    ma: Term
+
+
+class WalkMove(relations.Row):
+    """walk_move(W, Mv), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "walk_move"
+    w: Term
+    mv: Term
 
 
 class WalkOf(relations.Row):
@@ -2620,6 +2968,15 @@ class WalkOrder(relations.Row):
     _name = "walk_order"
     w: Term
     o: Term
+
+
+class WalkSide(relations.Row):
+    """walk_side(W, S), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "walk_side"
+    w: Term
+    s: Term
 
 
 class WantDistance(relations.Row):
@@ -2649,6 +3006,18 @@ class WatchWalk(relations.Row):
     __slots__ = ()
     _name = "watch_walk"
     w: Term
+
+
+class Wblocked(relations.Row):
+    """wblocked(W, H1, H2), kb/assault/movement.lp: a step W may not take: off its urban alley; across what its fast
+    action may not cross.
+    """
+
+    __slots__ = ()
+    _name = "wblocked"
+    w: Term
+    h1: Term
+    h2: Term
 
 
 class WhyNot(relations.Row):
@@ -2691,8 +3060,8 @@ class Wording(relations.Row):
 
 
 class WstepReason(relations.Row):
-    """wstep_reason(W, H1, H2, Reason, Cite), kb/assault/movement.lp: , why W cannot take a step asked about by
-    probe(W,H1,H2); harsh_move/3, shut/4, step_dep/4 (other_actions.lp reads them);
+    """wstep_reason(W, H1, H2, Reason, Cite), kb/assault/movement.lp: why W cannot take a step asked about by
+    probe/3.
     """
 
     __slots__ = ()

@@ -34,14 +34,17 @@ from typing import TypeVar
 import clingo
 from clingo import Function, Number, Symbol
 
-from pyengine.games.assault.step_table import Need, Row, Tables, Walk, hop_needs, table_rows, walk_ends, walk_search
+from pyengine.games.assault import kb_rows as akb
+from pyengine.games.assault.step_table import Need, Row, Tables, Walk, hop_needs, walk_ends, walk_search
 from pyengine.games.assault.verdict_tables import Key, Part, VerdictTables, Why, as_term, known_term
 from pyengine.hex_moves import MoveParts, Routes
 from pyengine.kb_solve import Handback
 from pyengine.kb_terms import Term, term
+from pyengine.relations import symbol_id, table
 from pyengine.route_search import Found
 
 Node = tuple[Key, Key]
+sid = symbol_id
 X = TypeVar("X")
 
 
@@ -93,7 +96,8 @@ class Judge:
             return []
         t, sym, wt = self.t, self.t.symbols, w.term
         ends = walk_ends(t, w, found)
-        result = WalkResult(w, found, ends, wt.arguments[1].name == "fast")
+        _, kind = wt.arguments  # w(U,K): a fast action's walk is K = fast
+        result = WalkResult(w, found, ends, kind.name == "fast")
         result.harsh = self._harsh_nodes(result)
         self.walks.append(result)
         watched = [(h, s) for h, s in found.cost if w.watch_all or h in w.watch]
@@ -127,14 +131,15 @@ class Judge:
     def finish(self, ctl: clingo.Control) -> Callable[[], dict[str, MoveParts]]:
         """After the verdict part is grounded: read what the route states forbid, and return
         what assembles every move's parts (on the answer's first read)."""
-        for w, h1, _, h2, r, c in table_rows(ctl.symbolic_atoms, "state_blocked", 6):
-            self.blocked_by_state.setdefault((w._rep, h1._rep, h2._rep), []).append((as_term(r), as_term(c)))
+        atoms = ctl.symbolic_atoms
+        for w, h1, h2, r, c in table(atoms, akb.StateBlocked, "w", "h1", "h2", "reason", "cite"):
+            self.blocked_by_state.setdefault((sid(w), sid(h1), sid(h2)), []).append((as_term(r), as_term(c)))
         # The routes into the vehicles a move may board (other_actions.lp's route/3 and, by a
         # harsh entry, harsh_pred/5): route steps of the walk or the move too.
-        for w, h, s in table_rows(ctl.symbolic_atoms, "route", 3):
-            self.boarding_ends.setdefault(w._rep, set()).add((h._rep, s._rep))
-        for m, h, s, h0, s0 in table_rows(ctl.symbolic_atoms, "harsh_pred", 5):
-            self.boarding_harsh.setdefault(m._rep, []).append(((h0._rep, s0._rep), (h._rep, s._rep)))
+        for w, h, s in table(atoms, akb.Route, "w", "h", "s"):
+            self.boarding_ends.setdefault(sid(w), set()).add((sid(h), sid(s)))
+        for m, h, s, h0, s0 in table(atoms, akb.HarshPred, "m", "h", "s", "h0", "s0"):
+            self.boarding_harsh.setdefault(sid(m), []).append(((sid(h0), sid(s0)), (sid(h), sid(s))))
         return self.parts
 
     def parts(self) -> dict[str, MoveParts]:
@@ -161,7 +166,7 @@ class Judge:
     def _harsh_move(self, w: Walk, h1: Key, h2: Key) -> bool:
         """A step costing more than the walk's MA that 9.5 allows as a move's only step
         (harsh_move/3)."""
-        v, wk = self.v, w.term._rep
+        v, wk = self.v, sid(w.term)
         if w.move is None or h2 in w.shut or (wk, h1, h2) in v.off_alley:
             return False
         if (h1, h2) not in self.t.special:
@@ -230,14 +235,14 @@ class Judge:
     def _walk_parts(self, r: WalkResult) -> None:
         r.needs = hop_needs(self.t, r.walk, r.found, {at: c for at, (c, _) in r.ends.items()})
         routes = Routes({}, {})
-        route_ends: set[Node] = set(self.boarding_ends.get(r.walk.term._rep, ()))
+        route_ends: set[Node] = set(self.boarding_ends.get(sid(r.walk.term), ()))
         own: list[tuple[MoveParts, list[tuple[Node, Node]], list[tuple[Node, Node]], int]] = []
         for mr in self.reaches(r):
             parts, harsh, tries = self._move_parts(r, mr, routes, route_ends)
-            harsh = list(dict.fromkeys([*harsh, *self.boarding_harsh.get(mr.move._rep, ())]))
+            harsh = list(dict.fromkeys([*harsh, *self.boarding_harsh.get(sid(mr.move), ())]))
             route_ends.update(before for before, _ in tries)
             if harsh or tries:
-                own.append((parts, harsh, tries, self.v.allowance[mr.move._rep]))
+                own.append((parts, harsh, tries, self.v.allowance[sid(mr.move)]))
         walked = self._route_steps(r, route_ends)
         self._route_parts(r, routes, walked, None)
         taken = set(walked)
@@ -257,10 +262,10 @@ class Judge:
         v, w, tx = self.v, r.walk, self._text
         m = mr.move
         mt = as_term(m)
-        unit, action = (a._rep for a in m.arguments)
+        unit, action = (sid(a) for a in m.arguments)
         cl = v.unit_class.get(unit, 0)  # none without a type: no table row is keyed 0
         side, start = w.side, w.start
-        allowance = v.allowance[m._rep]
+        allowance = v.allowance[sid(m)]
         best = {h: c for h, (_, _, c) in mr.reach.items()}
         best.update((h, allowance) for h in mr.harsh)
         out = self._parts(mt, routes)
@@ -326,9 +331,10 @@ class Judge:
         reasons that need no route."""
         v = self.v
         for m in v.unwalked:
-            unit = m.arguments[0]._rep
+            first, _ = m.arguments  # m(U,A)
+            unit = sid(first)
             start = v.unit_at[unit]
-            why = {h: self._target_reasons(h, start, v.allowance[m._rep], walked=False) for h in v.target}
+            why = {h: self._target_reasons(h, start, v.allowance[sid(m)], walked=False) for h in v.target}
             if any(why.values()):
                 self._why_parts(self._parts(as_term(m)), unit, {h: r for h, r in why.items() if r}, {})
 
@@ -339,7 +345,7 @@ class Judge:
         each one's reasons and what they rely on; into ``tries``, the try shown for each hex
         too far (forward where both modes fall short, search.lp's try_mode/3)."""
         t, v, w = self.t, self.v, r.walk
-        m = mr.move._rep
+        m = sid(mr.move)
         stops = t.stops.get(w.side, ())
         front: dict[Key, list[Key]] = defaultdict(list)
         leaves = {h for h in best if h not in stops}
@@ -360,7 +366,7 @@ class Judge:
                 if refused:
                     reasons += refused
                     deps += self._step_deps(r, h1, h)
-            reasons += v.shut.get((w.term._rep, h), ())
+            reasons += v.shut.get((sid(w.term), h), ())
             hop_in = False
             for md, limit in mr.budget.items():
                 need = r.needs.get((m, h, md))
@@ -421,7 +427,7 @@ class Judge:
 
     def _refusals(self, r: WalkResult, h1: Key, h: Key) -> list[Why]:
         """Why the walk may not step from h1 into h (wstep_reason/5)."""
-        v, wk = self.v, r.walk.term._rep
+        v, wk = self.v, sid(r.walk.term)
         out = self._step_rows(r, h1, h, v.row_refusal, v.special_refusal, v.fast_refusal)
         out += self.blocked_by_state.get((wk, h1, h), ())
         if (wk, h1, h) in v.off_alley and v.alley_cite is not None:
@@ -464,7 +470,7 @@ class Judge:
                     parts.append((term("harsh_entry"), harsh_allowance - price - x, v.rule["harsh_terrain"]))
             assumed = [str(a) for a in self._step_deps(r, h1, h2)]
             assumed += (str(a) for a in v.mode_assumes.get(t.states.mode[s2], ()))
-            if (w.term._rep, h1) in v.confined:
+            if (sid(w.term), h1) in v.confined:
                 for n, _ in turned:
                     assumed += (str(a) for a in v.alley_turn_assumes.get(n, ()))
             relied = tuple(sorted(set(assumed)))

@@ -32,8 +32,16 @@ from itertools import accumulate
 import clingo
 from clingo import Function, Symbol
 
+from pyengine import kb_rows as kb
+from pyengine import relations
+from pyengine.games.assault import kb_rows as akb
 from pyengine.hexgrid import DIRECTIONS
+from pyengine.relations import symbol_id, table
 from pyengine.route_search import Found, cheapest
+
+sid = symbol_id
+# A special step's key fields: its pricing key and its two hexes (step.lp).
+STEP = ("p", "h1", "h2")
 
 # A symbol's clingo id: equal terms share it, it hashes as a plain int, and clingo keeps every
 # symbol for the life of the process (potassco/clingo#203), so an id never changes its term;
@@ -43,23 +51,6 @@ Node = tuple[Key, Key]  # a hex and a route state
 Row = tuple[Key, Key]  # a terrain row: its chart and its name
 Step = tuple[Node, int]
 HexStep = tuple[int, Key, int, Key | None, Key]  # direction, hex, price, shape, pricing key
-
-
-# Each table atom's arguments, by the atom's id: reading them costs three calls through cffi,
-# and questions about one position meet the same atoms again (about a fifth of the search).
-_ARGUMENTS: dict[Key, list[Symbol]] = {}
-
-
-def table_rows(atoms: clingo.SymbolicAtoms, name: str, arity: int) -> Iterator[list[Symbol]]:
-    if len(_ARGUMENTS) > 200_000:  # a long-lived service keeps the recent positions' atoms
-        _ARGUMENTS.clear()
-    for a in atoms.by_signature(name, arity):
-        if a.is_fact:
-            s = a.symbol
-            args = _ARGUMENTS.get(s._rep)
-            if args is None:
-                args = _ARGUMENTS[s._rep] = s.arguments
-            yield args
 
 
 @dataclass
@@ -86,7 +77,7 @@ class Symbols(dict[Key, Symbol]):
     """The symbols the search names, by id, so its facts reuse clingo's own terms."""
 
     def key(self, s: Symbol) -> Key:
-        k: Key = s._rep
+        k = symbol_id(s)
         self[k] = s
         return k
 
@@ -95,7 +86,7 @@ def _hexes(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> tuple[dict[Key, lis
     """Each hex's neighbours on the question's map, with the direction (core/hex.lp's), and
     each hex's place in clingo's order of h(Q,R) terms: by Q, then R."""
     where: dict[tuple[int, int], Key] = {}
-    for (h,) in table_rows(atoms, "hex", 1):
+    for (h,) in table(atoms, kb.Hex, "h"):
         q, r = h.arguments
         where[(q.number, r.number)] = symbols.key(h)
     neighbours: dict[Key, list[tuple[int, Key]]] = {}
@@ -106,46 +97,47 @@ def _hexes(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> tuple[dict[Key, lis
 
 
 def _walks(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, Walk]:
-    walks = {symbols.key(w): Walk(w) for (w,) in table_rows(atoms, "walk", 1)}
+    walks = {symbols.key(w): Walk(w) for (w,) in table(atoms, akb.Walk, "w")}
     key = symbols.key
 
-    def rows(name: str, arity: int) -> Iterator[tuple[Walk, list[Symbol]]]:
-        for args in table_rows(atoms, name, arity):
-            found = walks.get(args[0]._rep)
+    def rows(relation: type[relations.Row], *fields: str) -> Iterator[tuple[Walk, tuple[Symbol, ...]]]:
+        """The relation's rows for the walks searched (keyed by the walk, w), the named fields."""
+        for w, *values in table(atoms, relation, "w", *fields):
+            found = walks.get(symbol_id(w))
             if found is not None:
-                yield found, args
+                yield found, tuple(values)
 
-    for w, (_, mv) in rows("walk_move", 2):
+    for w, (mv,) in rows(akb.WalkMove, "mv"):
         w.move = key(mv)
-    for w, (_, ma) in rows("walk_ma", 2):
+    for w, (ma,) in rows(akb.WalkMa, "ma"):
         w.ma = ma.number
-    for w, (_, side) in rows("walk_side", 2):
+    for w, (side,) in rows(akb.WalkSide, "s"):
         w.side = key(side)
-    for w, (_, h) in rows("start", 2):
+    for w, (h,) in rows(akb.Start, "h"):
         w.start = key(h)
-    for w, (_, s) in [*rows("init_state", 2), *rows("reverse_init", 2)]:
+    for w, (s,) in [*rows(akb.InitState, "s"), *rows(akb.ReverseInit, "s")]:
         w.starts.append(key(s))
-    for w, (_, md, mp) in rows("walk_budget", 3):
+    for w, (md, mp) in rows(akb.WalkBudget, "md", "mp"):
         w.budget[key(md)] = mp.number
-    for w, (_, o) in rows("walk_order", 2):
+    for w, (o,) in rows(akb.WalkOrder, "o"):
         w.order = key(o)
-    for w, (_, h) in rows("shut_hex", 2):
+    for w, (h,) in rows(akb.ShutHex, "h"):
         w.shut.add(key(h))
-    for w, (_, a, b) in [*rows("wblocked", 3), *rows("off_alley", 3)]:
+    for w, (a, b) in [*rows(akb.Wblocked, "h1", "h2"), *rows(akb.OffAlley, "h1", "h2")]:
         w.blocked.add((key(a), key(b)))
-    for w, (_, a, b) in rows("jam_key", 3):
+    for w, (a, b) in rows(akb.JamKey, "h1", "h2"):
         w.jam.add((key(a), key(b)))
-    for w, (_, h) in rows("watch_hex", 2):
+    for w, (h,) in rows(akb.WatchHex, "h"):
         w.watch.add(key(h))
-    for w, _ in rows("watch_walk", 1):
+    for w, _ in rows(akb.WatchWalk):
         w.watch_all = True
-    asked = {m._rep for (m,) in table_rows(atoms, "asked", 1)}
+    asked = {symbol_id(m) for (m,) in table(atoms, akb.Asked, "m")}
     budgets: dict[Key, dict[Key, int]] = defaultdict(dict)
-    for m, md, mp in table_rows(atoms, "budget", 3):
-        budgets[m._rep][key(md)] = mp.number
-    for m, wt in table_rows(atoms, "walk_of", 2):
-        if wt._rep in walks and m._rep in asked:
-            walks[wt._rep].moves.append((m, budgets[m._rep]))
+    for m, md, mp in table(atoms, akb.Budget, "m", "md", "mp"):
+        budgets[symbol_id(m)][key(md)] = mp.number
+    for m, wt in table(atoms, akb.WalkOf, "m", "w"):
+        if symbol_id(wt) in walks and symbol_id(m) in asked:
+            walks[symbol_id(wt)].moves.append((m, budgets[symbol_id(m)]))
     return walks
 
 
@@ -169,23 +161,23 @@ class StateTables:
         symbols = Symbols()
         key = symbols.key
         keyed: dict[Key, dict[Key, Symbol]] = defaultdict(dict)
-        for o, s, rank in table_rows(atoms, "order_key", 3):
-            if o._rep in orders:
-                keyed[o._rep][key(s)] = rank
+        for o, s, rank in table(atoms, akb.OrderKey, "o", "s", "k"):
+            if symbol_id(o) in orders:
+                keyed[symbol_id(o)][key(s)] = rank
         # Ranks instead of terms: comparing two clingo symbols is a call through cffi, and the
         # search breaks thousands of ties.
         order = {o: _ranked(ranks) for o, ranks in keyed.items()}
-        mode = {key(s): key(md) for s, md in table_rows(atoms, "state_mode", 2)}
+        mode = {key(s): key(md) for s, md in table(atoms, akb.StateMode, "s", "md")}
         turn: dict[tuple[Key, Key, int], list[tuple[Key, int]]] = defaultdict(list)
-        for r, q, d, s2, x in table_rows(atoms, "turn_step", 5):
-            turn[(r._rep, q._rep, d.number)].append((key(s2), x.number))
+        for r, q, d, s2, x in table(atoms, akb.TurnStep, "r", "q", "d", "s2", "x"):
+            turn[(symbol_id(r), symbol_id(q), d.number)].append((key(s2), x.number))
         sturn: dict[tuple[Key, Key, int, Key], list[tuple[Key, int]]] = defaultdict(list)
-        for r, q, d, sh, s2, x in table_rows(atoms, "sturn", 6):
-            sturn[(r._rep, q._rep, d.number, sh._rep)].append((key(s2), x.number))
+        for r, q, d, sh, s2, x in table(atoms, akb.Sturn, "r", "q", "d", "sh", "s2", "x"):
+            sturn[(symbol_id(r), symbol_id(q), d.number, symbol_id(sh))].append((key(s2), x.number))
         return cls(
             symbols=symbols,
-            core={s._rep: q._rep for s, q in table_rows(atoms, "core", 2)},
-            last={s._rep: ld._rep for s, ld in table_rows(atoms, "last_of", 2)},
+            core={symbol_id(s): symbol_id(q) for s, q in table(atoms, akb.Core, "s", "q")},
+            last={symbol_id(s): symbol_id(ld) for s, ld in table(atoms, akb.LastOf, "s", "last")},
             mode=mode,
             turn=dict(turn),
             sturn=dict(sturn),
@@ -205,8 +197,9 @@ _STATE_TABLES: dict[tuple[frozenset[Key], ...], StateTables] = {}
 
 def _state_tables(atoms: clingo.SymbolicAtoms, orders: set[Key]) -> StateTables:
     """The state tables for this question's switches, step shapes and walk orders."""
-    switches = frozenset(a.symbol._rep for a in atoms.by_signature("assumed", 1))
-    shapes = frozenset(a.symbol._rep for a in atoms.by_signature("shape", 1))
+    # Every atom, as before the program is solved some may not be facts yet.
+    switches = frozenset(symbol_id(a) for (a,) in table(atoms, kb.Assumed, "name", facts_only=False))
+    shapes = frozenset(symbol_id(sh) for (sh,) in table(atoms, akb.Shape, "sh", facts_only=False))
     key = (switches, shapes, frozenset(orders))
     found = _STATE_TABLES.get(key)
     if found is None:
@@ -247,16 +240,16 @@ class Tables:
         states = _state_tables(atoms, {w.order for w in walks.values()})
         symbols.update(states.symbols)
         stops: dict[Key, set[Key]] = defaultdict(set)
-        for side, h in table_rows(atoms, "stops_in", 2):
-            stops[side._rep].add(h._rep)
+        for side, h in table(atoms, akb.StopsIn, "s", "h"):
+            stops[sid(side)].add(sid(h))
         hex_rows: dict[Key, list[Row]] = defaultdict(list)
-        for h, c, tr in table_rows(atoms, "hex_row", 3):
-            hex_rows[h._rep].append((c._rep, tr._rep))
+        for h, c, tr in table(atoms, akb.HexRow, "h", "c", "t"):
+            hex_rows[sid(h)].append((sid(c), sid(tr)))
         # A plain step into a hex costs its row's price (by movement type): looked up once per
         # hex here, as the search reads it often.
         row_cost: dict[Row, list[tuple[Key, int]]] = defaultdict(list)
-        for mv, c, tr, k in table_rows(atoms, "row_cost", 4):
-            row_cost[(c._rep, tr._rep)].append((mv._rep, k.number))
+        for mv, c, tr, k in table(atoms, akb.RowCost, "mv", "c", "t", "k"):
+            row_cost[(sid(c), sid(tr))].append((sid(mv), k.number))
         enter = {(mv, h): k for h, rows in hex_rows.items() for row in rows for mv, k in row_cost.get(row, ())}
         return cls(
             symbols=symbols,
@@ -266,13 +259,16 @@ class Tables:
             stops=stops,
             hex_rows=dict(hex_rows),
             enter=enter,
-            special={(a._rep, b._rep) for a, b in table_rows(atoms, "special", 2)},
-            step_cost={(p._rep, a._rep, b._rep): k.number for p, a, b, k in table_rows(atoms, "step_cost", 4)},
-            closed={(p._rep, a._rep, b._rep) for p, a, b, *_ in table_rows(atoms, "step_blocked", 5)}
-            | {(p._rep, a._rep, b._rep) for p, a, b, _ in table_rows(atoms, "delayed_step", 4)},
-            shape={(p._rep, a._rep, b._rep): sh._rep for p, a, b, sh in table_rows(atoms, "step_shape", 4)},
-            bend={(p._rep, a._rep, ld._rep, b._rep): k.number for p, a, ld, b, k in table_rows(atoms, "bend_cost", 5)},
-            road={h._rep: r._rep for h, r in table_rows(atoms, "road_flag", 2)},
+            special={(sid(a), sid(b)) for a, b in table(atoms, akb.Special, "h1", "h2")},
+            step_cost={(sid(p), sid(a), sid(b)): k.number for p, a, b, k in table(atoms, akb.StepCost, *STEP, "k")},
+            closed={(sid(p), sid(a), sid(b)) for p, a, b in table(atoms, akb.StepBlocked, *STEP)}
+            | {(sid(p), sid(a), sid(b)) for p, a, b in table(atoms, akb.DelayedStep, *STEP)},
+            shape={(sid(p), sid(a), sid(b)): sid(sh) for p, a, b, sh in table(atoms, akb.StepShape, *STEP, "sh")},
+            bend={
+                (sid(p), sid(a), sid(last), sid(b)): k.number
+                for p, a, last, b, k in table(atoms, akb.BendCost, "p", "h1", "last", "h2", "k")
+            },
+            road={sid(h): sid(r) for h, r in table(atoms, akb.RoadFlag, "h", "r")},
             states=states,
         )
 
@@ -409,5 +405,5 @@ def hop_needs(
                 continue
             i = bisect_right(froms, limit)
             if i and lowest[i - 1][0] > limit:
-                needs[(m._rep, h, md)] = lowest[i - 1]
+                needs[(sid(m), h, md)] = lowest[i - 1]
     return needs

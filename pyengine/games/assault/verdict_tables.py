@@ -12,8 +12,12 @@ from typing import Any
 import clingo
 from clingo import Symbol
 
-from pyengine.games.assault.step_table import Row, table_rows
+from pyengine.games.assault import kb_rows as akb
+from pyengine.games.assault.step_table import Row
 from pyengine.kb_terms import Term, term
+from pyengine.relations import symbol_id, table
+
+sid = symbol_id
 
 Key = int
 Part = tuple[Term, int, Term]  # label, value, cite
@@ -37,11 +41,12 @@ def known_term(k: Key) -> Term | None:
 
 
 def as_term(s: Symbol) -> Term:
-    found = _TERMS.get(s._rep)
+    key = sid(s)
+    found = _TERMS.get(key)
     if found is None:
         if len(_TERMS) > 200_000:
             _TERMS.clear()
-        found = _TERMS[s._rep] = term(str(s))
+        found = _TERMS[key] = term(str(s))
     return found
 
 
@@ -95,113 +100,164 @@ class VerdictTables:
 
     @classmethod
     def read(cls, atoms: clingo.SymbolicAtoms) -> VerdictTables:
-        t = as_term
-
-        def keyed(name: str, arity: int) -> Iterator[tuple[str, list[Symbol], list[Symbol]]]:
-            """Rows whose first argument is a key term: its name, its arguments, the rest."""
-            for args in table_rows(atoms, name, arity):
-                k = args[0]
-                yield k.name, k.arguments, args[1:]
-
-        bars: dict[str, dict] = {"others": {}, "class": {}, "action": {}}
-        for kn, ka, (h, r, c) in keyed("end_bar", 4):
-            bars[kn].setdefault((*(a._rep for a in ka), h._rep), []).append((t(r), t(c)))
-        marks: dict[str, dict] = {"side": {}, "any": {}, "class": {}}
-        for kn, ka, (h, mk, c) in keyed("end_mark", 4):
-            key = h._rep if kn == "any" else (ka[0]._rep, h._rep)
-            marks[kn].setdefault(key, []).append((t(mk), t(c)))
-        action_mark: dict[Key, list[Why]] = {}
-        harsh_mark: list[Why] = []
-        mode_mark: dict[Key, tuple[str, Term]] = {}
-        for kn, ka, (mk, c) in keyed("move_mark", 3):
-            if kn == "action":
-                action_mark.setdefault(ka[0]._rep, []).append((t(mk), t(c)))
-            elif kn == "harsh":
-                harsh_mark.append((t(mk), t(c)))
-            else:
-                mode_mark[ka[0]._rep] = (mk.name, t(c))
-        friendly: dict[Key, set[Key]] = defaultdict(set)
-        for s, h, _ in table_rows(atoms, "friendly_at", 3):
-            friendly[s._rep].add(h._rep)
-        vstate = {s._rep: (md._rep, f.number, p.number, ld._rep) for s, md, f, p, ld in table_rows(atoms, "vstate", 5)}
-        pivot: dict[tuple[Key, int, int, int, int], list[int]] = defaultdict(list)
-        for r, f, p, f2, x, p2 in table_rows(atoms, "pivot", 6):
-            pivot[(r._rep, f.number, p.number, f2.number, p2.number)].append(x.number)
-        alley = [t(c) for (c,) in table_rows(atoms, "alley_cite", 1)]
-        target = []
-        for (h,) in table_rows(atoms, "target", 1):
-            as_term(h)  # an asked target off the map has no hex symbol to name it by
-            target.append(h._rep)
-        distance, unwalked, unit_at = {}, [], {}
-        if target:
-            distance = {(a._rep, h._rep): n.number for a, h, n in table_rows(atoms, "distance", 3) if h._rep in target}
-            walked = {m._rep for m, _ in table_rows(atoms, "walk_of", 2)}
-            unwalked = [m for (m,) in table_rows(atoms, "asked", 1) if m._rep not in walked]
-            unit_at = {u._rep: h._rep for u, h in table_rows(atoms, "unit_at", 2)}
         return cls(
-            row_part=listed_by(
-                ((mv._rep, (c._rep, tr._rep)), (t(lb), k.number, t(ci)))
-                for mv, c, tr, lb, k, ci in table_rows(atoms, "row_part", 6)
-            ),
-            price_part=listed_by(
-                ((p._rep, a._rep, b._rep), (t(lb), v.number, t(c)))
-                for p, a, b, lb, v, c in table_rows(atoms, "price_part", 6)
-            ),
-            bend_part=listed_by(
-                ((p._rep, a._rep, ld._rep, b._rep), (t(lb), v.number, t(c)))
-                for p, a, ld, b, lb, v, c in table_rows(atoms, "bend_part", 7)
-            ),
-            row_refusal=listed_by(
-                ((mv._rep, (c._rep, tr._rep)), (t(r), t(ci)))
-                for mv, c, tr, r, ci in table_rows(atoms, "row_refusal", 5)
-            ),
-            special_refusal=listed_by(
-                ((p._rep, a._rep, b._rep), (t(r), t(c))) for p, a, b, r, c in table_rows(atoms, "step_refusal", 5)
-            ),
-            fast_refusal=listed_by(
-                ((p._rep, a._rep, b._rep), (t(r), t(c))) for p, a, b, r, c in table_rows(atoms, "fast_refusal", 5)
-            ),
-            step_blocked={(p._rep, a._rep, b._rep) for p, a, b, *_ in table_rows(atoms, "step_blocked", 5)},
-            row_assumes=listed_by(
-                ((mv._rep, (c._rep, tr._rep)), t(x)) for mv, c, tr, x in table_rows(atoms, "row_assumption", 4)
-            ),
-            special_assumes=listed_by(
-                ((p._rep, a._rep, b._rep), t(x)) for p, a, b, x in table_rows(atoms, "step_assumption", 4)
-            ),
-            fast_assumes=listed_by(
-                ((p._rep, a._rep, b._rep), t(x)) for p, a, b, x in table_rows(atoms, "fast_assumes", 4)
-            ),
-            hex_assumes=listed_by((h._rep, t(x)) for h, x in table_rows(atoms, "hex_assumes", 2)),
-            state_assumes=listed_by(((u._rep, str(r)), t(x)) for u, r, x in table_rows(atoms, "state_assumes", 3)),
-            bar_others=bars["others"],
-            bar_class=bars["class"],
-            bar_action=bars["action"],
-            mark_side=marks["side"],
-            mark_any=marks["any"],
-            mark_class=marks["class"],
-            start_mark=listed_by((h._rep, (t(mk), t(c))) for h, mk, c in table_rows(atoms, "start_mark", 3)),
-            action_mark=action_mark,
-            harsh_mark=harsh_mark,
-            mode_mark=mode_mark,
-            over_budget={md._rep: (nm.name, t(c)) for md, nm, c in table_rows(atoms, "over_budget", 3)},
-            rule={nm.name: t(c) for nm, c in table_rows(atoms, "move_rule", 2)},
-            harsh_entry={(mv._rep, ma.number, h._rep) for mv, ma, h in table_rows(atoms, "harsh_entry", 3)},
-            harsh_priced={(p._rep, ma.number, a._rep, b._rep) for p, ma, a, b in table_rows(atoms, "harsh_priced", 4)},
-            mode_assumes=listed_by((md._rep, t(x)) for md, x in table_rows(atoms, "mode_assumes", 2)),
-            alley_turn_assumes=listed_by((n.number, t(x)) for n, x in table_rows(atoms, "alley_turn_assumes", 2)),
-            confined={(w._rep, h._rep) for w, h in table_rows(atoms, "confined", 2)},
-            off_alley={(w._rep, a._rep, b._rep) for w, a, b in table_rows(atoms, "off_alley", 3)},
-            wblocked={(w._rep, a._rep, b._rep) for w, a, b in table_rows(atoms, "wblocked", 3)},
-            shut=listed_by(((w._rep, h._rep), (t(r), t(c))) for w, h, r, c in table_rows(atoms, "shut", 4)),
-            alley_cite=alley[0] if alley else None,
-            allowance={m._rep: n.number for m, n in table_rows(atoms, "allowance", 2)},
-            unit_class={u._rep: c._rep for u, c in table_rows(atoms, "unit_class", 2)},
-            friendly=dict(friendly),
-            target=target,
-            distance=distance,
-            unwalked=unwalked,
-            unit_at=unit_at,
-            vstate=vstate,
-            pivot=dict(pivot),
-            turn={(f.number, f2.number): n.number for f, f2, n in table_rows(atoms, "turn", 3)},
+            **_end_tables(atoms),
+            **_step_tables(atoms),
+            **_assumption_tables(atoms),
+            **_move_tables(atoms),
+            **_target_tables(atoms),
+            **_vehicle_tables(atoms),
         )
+
+
+# Each reader below fills some of VerdictTables' fields from the tables of one kind.
+Fields = dict[str, Any]
+STEP = ("p", "h1", "h2")  # a special step's key: its pricing key and its two hexes (step.lp)
+ROW = ("mv", "c", "t")  # a plain step's key: movement type and the terrain row (chart, row)
+
+
+def _end_tables(atoms: clingo.SymbolicAtoms) -> Fields:
+    """What bars a move's end, and what ending or starting somewhere imposes (end_bar/4,
+    end_mark/4, move_mark/3, start_mark/3)."""
+    t = as_term
+    bars: dict[str, dict[Any, list[Why]]] = {"others": {}, "class": {}, "action": {}}
+    for key, h, r, c in table(atoms, akb.EndBar, "key", "h", "reason", "cite"):
+        bars[key.name].setdefault((*(sid(a) for a in key.arguments), sid(h)), []).append((t(r), t(c)))
+    marks: dict[str, dict[Any, list[Why]]] = {"side": {}, "any": {}, "class": {}}
+    for key, h, mk, c in table(atoms, akb.EndMark, "key", "h", "marker", "cite"):
+        # side(S) and class(Cl) name what the mark is for; any names nothing.
+        at = sid(h) if key.name == "any" else (*(sid(a) for a in key.arguments), sid(h))
+        marks[key.name].setdefault(at, []).append((t(mk), t(c)))
+    action_mark: dict[Key, list[Why]] = {}
+    harsh_mark: list[Why] = []
+    mode_mark: dict[Key, tuple[str, Term]] = {}
+    for key, mk, c in table(atoms, akb.MoveMark, "key", "marker", "cite"):
+        if key.name == "harsh":
+            harsh_mark.append((t(mk), t(c)))
+            continue
+        (what,) = key.arguments  # action(A) or mode(Md)
+        if key.name == "action":
+            action_mark.setdefault(sid(what), []).append((t(mk), t(c)))
+        else:
+            mode_mark[sid(what)] = (mk.name, t(c))
+    start_mark = listed_by((sid(h), (t(mk), t(c))) for h, mk, c in table(atoms, akb.StartMark, "h", "marker", "cite"))
+    return {
+        "bar_others": bars["others"], "bar_class": bars["class"], "bar_action": bars["action"],
+        "mark_side": marks["side"], "mark_any": marks["any"], "mark_class": marks["class"],
+        "start_mark": start_mark, "action_mark": action_mark, "harsh_mark": harsh_mark, "mode_mark": mode_mark,
+    }  # fmt: skip
+
+
+def _step_tables(atoms: clingo.SymbolicAtoms) -> Fields:
+    """How each step is priced, part by part, and why one is refused."""
+    t = as_term
+    return {
+        "row_part": listed_by(
+            ((sid(mv), (sid(c), sid(tr))), (t(lb), k.number, t(ci)))
+            for mv, c, tr, lb, k, ci in table(atoms, akb.RowPart, *ROW, "label", "k", "cite")
+        ),
+        "price_part": listed_by(
+            ((sid(p), sid(a), sid(b)), (t(lb), v.number, t(c)))
+            for p, a, b, lb, v, c in table(atoms, akb.PricePart, *STEP, "label", "k", "cite")
+        ),
+        "bend_part": listed_by(
+            ((sid(p), sid(a), sid(last), sid(b)), (t(lb), v.number, t(c)))
+            for p, a, last, b, lb, v, c in table(atoms, akb.BendPart, "p", "h1", "last", "h2", "label", "v", "cite")
+        ),
+        "row_refusal": listed_by(
+            ((sid(mv), (sid(c), sid(tr))), (t(r), t(ci)))
+            for mv, c, tr, r, ci in table(atoms, akb.RowRefusal, *ROW, "reason", "cite")
+        ),
+        "special_refusal": listed_by(
+            ((sid(p), sid(a), sid(b)), (t(r), t(c)))
+            for p, a, b, r, c in table(atoms, akb.StepRefusal, *STEP, "reason", "cite")
+        ),
+        "fast_refusal": listed_by(
+            ((sid(p), sid(a), sid(b)), (t(r), t(c)))
+            for p, a, b, r, c in table(atoms, akb.FastRefusal, *STEP, "reason", "cite")
+        ),
+        "step_blocked": {(sid(p), sid(a), sid(b)) for p, a, b in table(atoms, akb.StepBlocked, *STEP)},
+    }
+
+
+def _assumption_tables(atoms: clingo.SymbolicAtoms) -> Fields:
+    """What a step, a hex, a state's verdict, a mode or an alley turn relies on."""
+    t = as_term
+    return {
+        "row_assumes": listed_by(
+            ((sid(mv), (sid(c), sid(tr))), t(x)) for mv, c, tr, x in table(atoms, akb.RowAssumption, *ROW, "a")
+        ),
+        "special_assumes": listed_by(
+            ((sid(p), sid(a), sid(b)), t(x)) for p, a, b, x in table(atoms, akb.StepAssumption, *STEP, "a")
+        ),
+        "fast_assumes": listed_by(
+            ((sid(p), sid(a), sid(b)), t(x)) for p, a, b, x in table(atoms, akb.FastAssumes, *STEP, "a")
+        ),
+        "hex_assumes": listed_by((sid(h), t(x)) for h, x in table(atoms, akb.HexAssumes, "h", "a")),
+        "state_assumes": listed_by(
+            ((sid(u), str(r)), t(x)) for u, r, x in table(atoms, akb.StateAssumes, "u", "reason", "a")
+        ),
+        "mode_assumes": listed_by((sid(md), t(x)) for md, x in table(atoms, akb.ModeAssumes, "md", "a")),
+        "alley_turn_assumes": listed_by((n.number, t(x)) for n, x in table(atoms, akb.AlleyTurnAssumes, "n", "a")),
+    }
+
+
+def _move_tables(atoms: clingo.SymbolicAtoms) -> Fields:
+    """Each move's allowance and unit, the rules its verdict cites, harsh steps, and the steps
+    and hexes closed to one walk."""
+    t = as_term
+    friendly: dict[Key, set[Key]] = defaultdict(set)
+    for s, h in table(atoms, akb.FriendlyAt, "s", "h"):
+        friendly[sid(s)].add(sid(h))
+    alley = [t(c) for (c,) in table(atoms, akb.AlleyCite, "cite")]
+    return {
+        "over_budget": {
+            sid(md): (nm.name, t(c)) for md, nm, c in table(atoms, akb.OverBudget, "mode", "reason", "cite")
+        },
+        "rule": {nm.name: t(c) for nm, c in table(atoms, akb.MoveRule, "name", "cite")},
+        "harsh_entry": {(sid(mv), ma.number, sid(h)) for mv, ma, h in table(atoms, akb.HarshEntry, "mv", "ma", "h")},
+        "harsh_priced": {
+            (sid(p), ma.number, sid(a), sid(b)) for p, ma, a, b in table(atoms, akb.HarshPriced, "p", "ma", "h1", "h2")
+        },
+        "confined": {(sid(w), sid(h)) for w, h in table(atoms, akb.Confined, "w", "h")},
+        "off_alley": {(sid(w), sid(a), sid(b)) for w, a, b in table(atoms, akb.OffAlley, "w", "h1", "h2")},
+        "wblocked": {(sid(w), sid(a), sid(b)) for w, a, b in table(atoms, akb.Wblocked, "w", "h1", "h2")},
+        "shut": listed_by(
+            ((sid(w), sid(h)), (t(r), t(c))) for w, h, r, c in table(atoms, akb.Shut, "w", "h", "reason", "cite")
+        ),
+        "alley_cite": alley[0] if alley else None,
+        "allowance": {sid(m): n.number for m, n in table(atoms, akb.Allowance, "m", "n")},
+        "unit_class": {sid(u): sid(c) for u, c in table(atoms, akb.UnitClass, "u", "c")},
+        "friendly": dict(friendly),
+    }
+
+
+def _target_tables(atoms: clingo.SymbolicAtoms) -> Fields:
+    """The asked target (`ask path`) and what its reasons read: distances to it, the asked moves
+    without a walk, where units stand."""
+    target = []
+    for (h,) in table(atoms, akb.Target, "h"):
+        as_term(h)  # an asked target off the map has no hex symbol to name it by
+        target.append(sid(h))
+    distance, unwalked, unit_at = {}, [], {}
+    if target:
+        distance = {
+            (sid(a), sid(h)): n.number for a, h, n in table(atoms, akb.Distance, "a", "b", "n") if sid(h) in target
+        }
+        walked = {sid(m) for m, _ in table(atoms, akb.WalkOf, "m", "w")}
+        unwalked = [m for (m,) in table(atoms, akb.Asked, "m") if sid(m) not in walked]
+        unit_at = {sid(u): sid(h) for u, h in table(atoms, akb.UnitAt, "u", "h")}
+    return {"target": target, "distance": distance, "unwalked": unwalked, "unit_at": unit_at}
+
+
+def _vehicle_tables(atoms: clingo.SymbolicAtoms) -> Fields:
+    """A vehicle's states, and what turning between two facings costs (turning.lp)."""
+    vstate = {
+        sid(s): (sid(md), f.number, p.number, sid(last))
+        for s, md, f, p, last in table(atoms, akb.Vstate, "s", "md", "f", "p", "last")
+    }
+    pivot: dict[tuple[Key, int, int, int, int], list[int]] = defaultdict(list)
+    for r, f, p, f2, x, p2 in table(atoms, akb.Pivot, "road", "f1", "used1", "f2", "cost", "used2"):
+        pivot[(sid(r), f.number, p.number, f2.number, p2.number)].append(x.number)
+    turn = {(f.number, f2.number): n.number for f, f2, n in table(atoms, akb.Turn, "f1", "f2", "n")}
+    return {"vstate": vstate, "pivot": dict(pivot), "turn": turn}

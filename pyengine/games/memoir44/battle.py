@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import unit_facts
+from pyengine.games.memoir44 import kb_rows
 from pyengine.games.memoir44.los import judge_lines
 from pyengine.games.memoir44.sight import LineReading, M44Line, read_lines
 from pyengine.hexgrid import Hex
@@ -245,7 +246,7 @@ class BattleBoard:
             else:
                 continue
             depends[key] = tuple(sorted({*depends[key], assumption}))
-        flags, sides = (by[name][0].arguments[0].number for name in ("flag_faces", "die_sides"))
+        flags, sides = (relation.rows(by)[0].n.number for relation in (kb_rows.FlagFaces, kb_rows.DieSides))
         return cls(flags, sides, depends, read_lines(pos, lines, by))
 
     def rests_on(self, item: str, me: str, enemy: str, reason: Term) -> tuple[str, ...]:
