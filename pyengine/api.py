@@ -20,6 +20,7 @@ from pyengine.budget import Budget, OverBudget
 from pyengine.checked_position import Position, build_position, check_question
 from pyengine.errors import Pos, UmpireError
 from pyengine.expectations import Outcome, check
+from pyengine.json_types import JsonObject
 from pyengine.output import as_json, as_text, envelope
 from pyengine.placement_check import check_placements
 from pyengine.questions import Answer, registry
@@ -136,7 +137,7 @@ class OpenScenario:
         documents = [a.to_json() for a in (self.answers() if answers is None else answers)]
         return [check(e, documents[e.question]) for e in self.position.scenario.expectations]
 
-    def to_json(self, answers: list[Answer]) -> dict:
+    def to_json(self, answers: list[Answer]) -> JsonObject:
         """The document `umpire run --json` prints for these answers."""
         return envelope(self.position, answers)
 

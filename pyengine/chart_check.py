@@ -14,6 +14,7 @@ from clingo import SymbolType
 from pyengine import kb_rows as kb
 from pyengine.errors import Pos, UmpireError
 from pyengine.game import GAMES
+from pyengine.json_types import JsonObject
 from pyengine.kb_rules import catalogue, program
 from pyengine.kb_solve import solve
 from pyengine.kb_terms import Term, function
@@ -35,7 +36,7 @@ class Source:
     where: str
     says: str | None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"doc": self.doc, "file": self.file, "where": self.where, "says": self.says}
 
 
@@ -49,7 +50,7 @@ class Finding:
     explanation: str
     sources: tuple[Source, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "id": self.id,
             "kind": self.kind,
@@ -69,7 +70,7 @@ class Check:
     subject: str
     result: str
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"check": self.check, "subject": self.subject, "result": self.result}
 
 
@@ -178,7 +179,7 @@ def run_check(game: str, chart_path: str | None = None, chart_text: str | None =
     return Report(game, chart_path, tuple(findings), tuple(checks))
 
 
-def _natural(text: str) -> list:
+def _natural(text: str) -> list[int | str]:
     """Sort key that puts 'line 9' before 'line 10'."""
     return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", text)]
 

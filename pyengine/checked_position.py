@@ -169,7 +169,8 @@ def build_position(scenario: m.Scenario) -> Position:
     edition = _edition(scenario, game, chk)
     cat = catalogue(game.name, edition)
     if game.opener is not None:
-        return game.opener(scenario, game, edition, cat)
+        opened: Position = game.opener(scenario, game, edition, cat)
+        return opened
     shape = _shape(scenario, game, chk)
     default = "clear" if scenario.default_terrain is None else chk.need_word(scenario.default_terrain, "terrain", cat)
     pos = Position(scenario, game, edition, cat, shape, default)

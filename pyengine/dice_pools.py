@@ -11,6 +11,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from pyengine import kb_rows as kb
+from pyengine.json_types import JsonObject
 from pyengine.kb_terms import Term, function
 from pyengine.scenario_model import Dice
 from pyengine.trace import Contribution, Wording, contribution
@@ -39,7 +40,7 @@ class PoolState:
             parts.append(f"{self.auto} automatic X")
         return " + ".join(parts)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         if self.dice is None:
             return {"resolved": False, "dice": None, "counts": None, "lost_cells": None, "auto_x": None}
         r, y, g, b = self.dice.counts()
@@ -102,7 +103,7 @@ class PoolStep:
     after: PoolState
     effect: str | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "step": self.rank,
             "label": self.label.to_json(),
@@ -132,7 +133,7 @@ class Pool:
     def assumptions(self) -> set[str]:
         return {a for s in self.steps for a in s.label.assumptions}
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "final": self.final.to_json(),
             "final_text": self.final.text(),

@@ -6,6 +6,7 @@ import difflib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from pyengine.json_types import JsonObject
 from pyengine.ordering import natural
 
 
@@ -71,7 +72,7 @@ class UmpireError(Exception):
     def hint(self) -> str | None:
         return self.suggestion
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         out = {
             "file": self.file,
             "line": self.line,

@@ -18,6 +18,7 @@ from typing import Any
 
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError, did_you_mean
+from pyengine.json_types import JsonObject
 
 # How many of a list's items a failure names.
 SHOWN = 8
@@ -31,7 +32,7 @@ class Outcome:
     met: bool
     said: str
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         pos = self.expectation.pos
         return {
             "line": pos.line,
@@ -47,7 +48,7 @@ class Outcome:
         return line if self.met else f"{line}\n  the answer says: {self.said}"
 
 
-def check(expectation: m.Expectation, answer: dict) -> Outcome:
+def check(expectation: m.Expectation, answer: JsonObject) -> Outcome:
     """Whether the answer says what the expectation does. A field the answer kind does not
     have is bad input (UmpireError at its word, with a did-you-mean), not a failure."""
     words = list(expectation.words)
@@ -64,7 +65,7 @@ def check(expectation: m.Expectation, answer: dict) -> Outcome:
     return Outcome(expectation, met != negated, said)
 
 
-def _field(document: dict, word: m.Name) -> Any:
+def _field(document: JsonObject, word: m.Name) -> Any:
     """The value a (dotted) field names in a JSON object, or an error naming the fields there are."""
     value: Any = document
     for part in word.text.split("."):
@@ -92,7 +93,7 @@ def _scalar(value: Any, words: list[m.Name], expectation: m.Expectation) -> tupl
     return _matches(value, words[0].text), shown(value)
 
 
-def _item(items: list[dict], words: list[m.Name], expectation: m.Expectation) -> tuple[bool, str]:
+def _item(items: list[JsonObject], words: list[m.Name], expectation: m.Expectation) -> tuple[bool, str]:
     """An item named by its first word (any of its own values), and each FIELD VALUE after it."""
     if not words:
         return True, f"{len(items)} item(s)"
@@ -113,7 +114,7 @@ def _item(items: list[dict], words: list[m.Name], expectation: m.Expectation) ->
     return False, f"{name}: " + " | ".join(said)
 
 
-def _name_of(item: dict) -> str:
+def _name_of(item: JsonObject) -> str:
     return next((str(v) for v in item.values() if isinstance(v, str)), "?")
 
 

@@ -16,15 +16,15 @@ from pyengine.checked_position import PlacedUnit, Position
 from pyengine.errors import unknown_name
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import Assembled, GroundSize
-from pyengine.kb_terms import Term
+from pyengine.kb_terms import Rows, Term
 from pyengine.questions import ArgReader
 from pyengine.trace import (
     Assumptions,
     Contribution,
-    Rows,
     Wording,
     aligned,
     by_name,
@@ -44,7 +44,7 @@ class Destination:
     steps: list[Contribution]
     imposes: list[Contribution]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "hex": self.hex,
             "cost": self.cost,
@@ -64,7 +64,7 @@ class Unreachable:
     path: list[str] | None = None
     steps: list[Contribution] = field(default_factory=list)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         tried = {"path": self.path, "trace": [c.to_json() for c in self.steps]} if self.path else {}
         return {"hex": self.hex, "reasons": [c.to_json() for c in self.reasons], **tried}
 
@@ -84,7 +84,7 @@ class MovesAnswer:
     ground: GroundSize
     allowance_unit: str
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "moves",

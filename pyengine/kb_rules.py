@@ -18,7 +18,7 @@ from pyengine import kb_rows as kb
 from pyengine.data_files import package_folder
 from pyengine.game import GAMES
 from pyengine.kb_atoms import Fact
-from pyengine.kb_solve import solve
+from pyengine.kb_solve import Answer, GroundSize, solve
 from pyengine.kb_terms import Term
 from pyengine.relations import argument
 
@@ -247,7 +247,7 @@ def ask_kb(
     facts: Sequence[Fact],
     modules: tuple[str, ...] = (),
     then: Callable[[list[Term]], list[str]] | None = None,
-):
+) -> tuple[Answer, GroundSize]:
     """One fresh Control: the task's parsed rules, ``modules`` and the modules ``words``
     call for, the table rows ``words`` need, and those of ``facts`` the rules read; ``then``
     as in ``kb_solve.solve``. A task with a route search runs it between the two steps (or

@@ -37,7 +37,7 @@ class Term:
     def __init__(self, text: str) -> None:
         self._text = text
         self._args: tuple[Term, ...] | None = None
-        self._key: tuple | None = None
+        self._key: tuple[object, ...] | None = None
         self._name: str | None = None
 
     def __str__(self) -> str:
@@ -94,7 +94,7 @@ class Term:
             self._args = tuple(term(t) for t in _split(self._text))
         return self._args
 
-    def order_key(self) -> tuple:
+    def order_key(self) -> tuple[object, ...]:
         """clingo's total order: numbers, then constants, then strings, then compound terms
         by sign, arity, name and arguments."""
         if self._key is None:

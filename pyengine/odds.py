@@ -13,6 +13,8 @@ from fractions import Fraction
 from functools import cache
 from math import comb
 
+from pyengine.json_types import JsonObject
+
 
 @cache  # a position rolls the same few dice counts against the same few targets
 def binomial(n: int, p: Fraction) -> tuple[Fraction, ...]:
@@ -20,7 +22,7 @@ def binomial(n: int, p: Fraction) -> tuple[Fraction, ...]:
     return tuple(comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1))
 
 
-def _share(p: Fraction) -> dict:
+def _share(p: Fraction) -> JsonObject:
     return {"p": str(p), "percent": round(float(p) * 100, 2)}
 
 
@@ -56,7 +58,7 @@ class Odds:
             return sum((p * (1 - (1 - self.second) ** k) for k, p in enumerate(self.hits)), Fraction(0))
         return sum(self.hits[self.figures :], Fraction(0))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "dice": self.dice,
             "figures": self.figures,

@@ -90,7 +90,7 @@ def _components(schema: dict[str, Any], prefix: str, into: dict[str, Any]) -> di
     text = json.dumps(schema)
     for name in schema.get("$defs", {}):
         text = text.replace(f'"#/$defs/{name}"', f'"#/components/schemas/{prefix}{name}"')
-    moved = json.loads(text)
+    moved: dict[str, Any] = json.loads(text)
     into |= {prefix + name: definition for name, definition in moved.pop("$defs", {}).items()}
     for key in ("$schema", "$id"):
         moved.pop(key, None)

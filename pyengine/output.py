@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 
 from pyengine.checked_position import Position
+from pyengine.json_types import JsonObject
 from pyengine.questions import Answer
 from pyengine.version import __version__
 
 SCHEMA_VERSION = 1
 
 
-def envelope(pos: Position, answers: list[Answer]) -> dict:
+def envelope(pos: Position, answers: list[Answer]) -> JsonObject:
     return {
         "umpire": __version__,
         "schema": SCHEMA_VERSION,

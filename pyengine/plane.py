@@ -6,6 +6,7 @@ until they decide (they always do, see ``Length.compare``).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
@@ -257,7 +258,7 @@ class Length:
 
     def approx(self) -> float:
         """For display only."""
-        return float(self.rational) + sum(float(c) * float(r) ** 0.5 for c, r in self.roots)
+        return float(self.rational) + sum(float(c) * math.sqrt(float(r)) for c, r in self.roots)
 
     def exact_text(self) -> str:
         parts = [number_text(self.rational)] if self.rational or not self.roots else []

@@ -10,10 +10,11 @@ from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position, hex_words
 from pyengine.errors import UmpireError, unknown_name
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 
 
 class Answer(Protocol):
-    def to_json(self) -> dict: ...
+    def to_json(self) -> JsonObject: ...
 
     def text_lines(self) -> list[str]: ...
 

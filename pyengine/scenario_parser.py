@@ -21,6 +21,7 @@ from pyengine.bundled import BUNDLED_PREFIX, bundled_catalogue, bundled_catalogu
 from pyengine.data_files import MAX_NAME_BYTES, package_folder, read_utf8, too_long
 from pyengine.errors import Pos, UmpireError, did_you_mean
 from pyengine.game import file_format
+from pyengine.json_types import JsonObject
 
 # The longest include path (each name in it as long as data_files lets a name be).
 MAX_INCLUDE_BYTES = 1024
@@ -460,7 +461,7 @@ def _card(card_id: str, pos: Pos, fields: list[tuple[str, Any, Pos]]) -> m.Card:
     return card
 
 
-def _not_again(given: dict, key: str, where: Pos, card_id: str, line: str) -> None:
+def _not_again(given: JsonObject, key: str, where: Pos, card_id: str, line: str) -> None:
     """A card line keyed by an action or area that the card already gave."""
     if key in given:
         first = given[key][1]

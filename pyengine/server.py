@@ -44,6 +44,7 @@ from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import run_check
 from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.game import GAMES
+from pyengine.json_types import JsonObject
 from pyengine.kb_rules import catalogue
 from pyengine.openapi import openapi_document
 from pyengine.output import as_json, as_text
@@ -99,7 +100,7 @@ def error_reply(status: int, message: str, **fields: object) -> Reply:
 # ---- what a worker does ---------------------------------------------------------------
 
 
-def answer_request(path: str, body: dict, limits: Limits) -> Reply:
+def answer_request(path: str, body: JsonObject, limits: Limits) -> Reply:
     """One request's answer, computed in a worker: never raises."""
     try:
         return _answer(path, body, limits)
@@ -111,7 +112,7 @@ def answer_request(path: str, body: dict, limits: Limits) -> Reply:
         return error_reply(HTTPStatus.INTERNAL_SERVER_ERROR, f"internal error: {type(exc).__name__}")
 
 
-def _answer(path: str, body: dict, limits: Limits) -> Reply:
+def _answer(path: str, body: JsonObject, limits: Limits) -> Reply:
     if path == "check":
         game = _string(body, "game")
         if game not in GAMES:
@@ -156,7 +157,7 @@ def _opened(text: str, name: str, max_hexes: int) -> OpenScenario:
 _kept = lru_cache(maxsize=8)(_opened)
 
 
-def _string(body: dict, name: str) -> str:
+def _string(body: JsonObject, name: str) -> str:
     value = body.get(name)
     if not isinstance(value, str):
         raise UmpireError(Pos("<request>"), f"missing or bad '{name}'", expected="a string")
@@ -224,7 +225,7 @@ class Worker:
             raise WorkerStopped(self.process.wait())
         return line.rstrip("\n")
 
-    def ask(self, path: str, body: dict, seconds: float) -> Reply | None:
+    def ask(self, path: str, body: JsonObject, seconds: float) -> Reply | None:
         """The reply, or None when none came in time."""
         self.step("send")
         self.stdin.write(json.dumps({"path": path, "body": body}) + "\n")
@@ -269,7 +270,7 @@ class Workers:
         for worker in [make(limits) for _ in range(count)]:  # they warm up side by side
             self.idle.put(worker.ready())
 
-    def ask(self, path: str, body: dict) -> Reply:
+    def ask(self, path: str, body: JsonObject) -> Reply:
         worker = self.idle.get()
         kept = crashed = False
         reply: Reply | None = None
@@ -325,7 +326,7 @@ class Workers:
 # ---- the HTTP side ------------------------------------------------------------------------
 
 
-def games_document(limits: Limits) -> dict:
+def games_document(limits: Limits) -> JsonObject:
 
     games = {}
     for name, game in GAMES.items():
@@ -340,7 +341,7 @@ def games_document(limits: Limits) -> dict:
     return {"api": API_VERSION, "games": games, "limits": asdict(limits)}
 
 
-def examples_document() -> dict:
+def examples_document() -> JsonObject:
     folder = examples_folder()
     scenarios = sorted(p for p in folder.iterdir() if p.suffix == ".scn")
     return {"api": API_VERSION, "examples": [{"name": p.name, "text": p.read_text("utf-8")} for p in scenarios]}

@@ -15,6 +15,7 @@ from typing import Any, Generic, Protocol, TypeVar, overload
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.errors import unknown_name
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.ordering import natural
 from pyengine.questions import ArgReader
@@ -46,7 +47,7 @@ def collector_paused() -> Iterator[None]:
 
 
 class UnitPart(Protocol):
-    def to_json(self) -> dict: ...
+    def to_json(self) -> JsonObject: ...
 
     def text_lines(self) -> list[str]: ...
 
@@ -97,7 +98,7 @@ class ActionsAnswer(Generic[Part]):
     def assumptions(self) -> Assumptions:
         return self.rests_on(self.units)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         with collector_paused():
             return {
                 "question": self.question,

@@ -4,11 +4,12 @@ and a sight line with the hexes it crosses."""
 from __future__ import annotations
 
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.sightline import trace
 from pyengine.svg_picture import Picture, hexes_in, title_of, titles
 
 
-def draw_moves(pic: Picture, answer: dict) -> None:
+def draw_moves(pic: Picture, answer: JsonObject) -> None:
     """Reachable hexes with what they cost, the hexes next to the reach with why not."""
     start = pic.hex_of(answer["start"])
     pic.mark(start, "subject", f"{answer['unit']} moves from {answer['start']}")
@@ -26,13 +27,13 @@ def draw_moves(pic: Picture, answer: dict) -> None:
     pic.note(f"{len(answer['reachable'])} reachable, {len(answer['unreachable'])} not")
 
 
-def panel_per_unit(answer: dict) -> list[tuple[str, dict]]:
+def panel_per_unit(answer: JsonObject) -> list[tuple[str, JsonObject]]:
     """An `actions` answer as one panel per unit (its part as a `unit_actions` answer): a
     side's reaches would cover each other on one board."""
     return [(f"{answer['question']}: {unit['unit']}", {"kind": "unit_actions", **unit}) for unit in answer["units"]]
 
 
-def draw_path(pic: Picture, answer: dict) -> None:
+def draw_path(pic: Picture, answer: JsonObject) -> None:
     """The cheapest route to one hex, or the reasons there is none."""
     start = pic.hex_of(answer["start"])
     pic.mark(start, "subject", f"{answer['unit']} moves from {answer['start']}")
@@ -55,7 +56,7 @@ def draw_path(pic: Picture, answer: dict) -> None:
 
 
 def draw_sightline(
-    pic: Picture, a: Hex, b: Hex, ident: str, title: str, marked: dict[Hex, tuple[str, list[dict]]]
+    pic: Picture, a: Hex, b: Hex, ident: str, title: str, marked: dict[Hex, tuple[str, list[JsonObject]]]
 ) -> None:
     """A line centre to centre, drawn over the hexes it crosses (which are outlined, so their
     terrain shows): the hexes ``marked`` get the answer's class and parts; every other hex the
@@ -72,11 +73,13 @@ def draw_sightline(
     pic.link(a, b, "sightline", ident, title)
 
 
-def by_hex(groups: list[tuple[str, list[dict]]], pair: str | None = None) -> dict[Hex, tuple[str, list[dict]]]:
+def by_hex(
+    groups: list[tuple[str, list[JsonObject]]], pair: str | None = None
+) -> dict[Hex, tuple[str, list[JsonObject]]]:
     """Each hex a part's term names first (every hex it names, for terms of functor ``pair``),
     with the class of the last group naming it (list the strongest class last) and every
     part about it."""
-    marked: dict[Hex, tuple[str, list[dict]]] = {}
+    marked: dict[Hex, tuple[str, list[JsonObject]]] = {}
     for cls, parts in groups:
         for part in parts:
             named = hexes_in(part["term"])

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.errors import Pos, UmpireError
 from pyengine.hexgrid import CORNERS, Hex, direction_to, lattice, side_corners
+from pyengine.json_types import JsonObject
 from pyengine.trace import Citation, Contribution, cite_text
 
 # Pixels per lattice unit: a hex is 40 px from top corner to bottom corner.
@@ -73,7 +74,7 @@ def num(v: float) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def title_of(part: dict) -> str:
+def title_of(part: JsonObject) -> str:
     """A contribution's hover text (from its JSON form): its words, then its citation as the
     text answer prints it."""
     again = Contribution(
@@ -82,7 +83,7 @@ def title_of(part: dict) -> str:
     return f"{part['what']} | {cite_text(again)}"
 
 
-def titles(parts: Iterable[dict]) -> str:
+def titles(parts: Iterable[JsonObject]) -> str:
     return "\n".join(title_of(p) for p in parts)
 
 
@@ -112,10 +113,10 @@ class Note:
     ident: str | None = None
 
 
-Overlay = Callable[["Picture", dict], None]
+Overlay = Callable[["Picture", JsonObject], None]
 
 
-Split = Callable[[dict], list[tuple[str, dict]]]
+Split = Callable[[JsonObject], list[tuple[str, JsonObject]]]
 
 
 @dataclass(frozen=True)
@@ -315,7 +316,7 @@ class Picture:
         self.heights.append(TITLE_HEIGHT + self.board_h + MARGIN)
         self._board()
 
-    def answer(self, answer: dict) -> None:
+    def answer(self, answer: JsonObject) -> None:
         overlay = self.style.overlays.get(answer["kind"])
         g = ET.SubElement(self.group, "g", {"id": f"{self.prefix}-answer", "class": f"answer {answer['kind']}"})
         outer, self.group = self.group, g
@@ -576,11 +577,11 @@ def _defs() -> ET.Element:
     return defs
 
 
-def render(pos: Position, answers: list[dict], heading: str) -> str:
+def render(pos: Position, answers: list[JsonObject], heading: str) -> str:
     """The board once per answer (once if there is none, once per part of an answer its game
     splits), each with its answer drawn on it."""
     style = _STYLES[pos.game.name]
-    parts: list[tuple[str, dict | None]] = [p for a in answers for p in style.split.get(a["kind"], _whole)(a)]
+    parts: list[tuple[str, JsonObject | None]] = [p for a in answers for p in style.split.get(a["kind"], _whole)(a)]
     parts = parts or [(heading, None)]
     # The whole map is drawn once a panel: the hexes drawn are bounded like a question's load.
     drawn, limit = len(parts) * pos.shape.width * pos.shape.height, pos.budget.max_hexes
@@ -600,5 +601,5 @@ def render(pos: Position, answers: list[dict], heading: str) -> str:
     return pic.finish(heading)
 
 
-def _whole(answer: dict) -> list[tuple[str, dict]]:
+def _whole(answer: JsonObject) -> list[tuple[str, JsonObject]]:
     return [(answer["question"], answer)]

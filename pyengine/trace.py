@@ -16,6 +16,7 @@ from clingo import SymbolType
 from pyengine import kb_rows as kb
 from pyengine.checked_position import Position
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.kb_terms import Rows, Term
 from pyengine.scenario_model import Dice
 from pyengine.term_wording import TermWording
@@ -79,7 +80,8 @@ class Wording(TermWording):
     def of(cls, pos: Position) -> Wording:
         if pos.wording is None:
             pos.wording = cls(pos)
-        return pos.wording
+        found: Wording = pos.wording
+        return found
 
     def __init__(self, pos: Position) -> None:
         super().__init__(pos.catalogue.messages)
@@ -150,7 +152,7 @@ class Citation:
         parts = [f"§{self.section}" if self.section else "", self.source, self.locator]
         return " · ".join(p for p in parts if p)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"rule": self.rule, "section": self.section, "source": self.source, "locator": self.locator}
 
 
@@ -174,7 +176,7 @@ class Contribution:
     cite: Citation
     assumptions: tuple[str, ...] = field(default_factory=tuple)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "what": self.what,
             "term": self.term,
@@ -230,5 +232,5 @@ class Assumptions:
     def lines(self) -> list[str]:
         return [f"  assumption {n}: {text}" for n, text in self.texts]
 
-    def to_json(self) -> list[dict]:
+    def to_json(self) -> list[JsonObject]:
         return [{"name": n, "text": text} for n, text in self.texts]

@@ -7,6 +7,7 @@ import json
 
 from pyengine.errors import Pos, unknown_name
 from pyengine.game import GAMES
+from pyengine.json_types import JsonObject
 from pyengine.kb_rules import Catalogue, WordMeaning, catalogue, text_of
 from pyengine.kb_terms import Term
 
@@ -19,11 +20,11 @@ def word_catalogue(game: str, edition: str | None) -> Catalogue:
     return catalogue(game, edition or (editions[0] if editions else None))
 
 
-def words_document(game: str, kind: str | None, edition: str | None = None) -> dict:
+def words_document(game: str, kind: str | None, edition: str | None = None) -> JsonObject:
     """Kind -> word -> {meaning, source, also}: what `umpire words --json` prints."""
     cat = word_catalogue(game, edition)
     kinds = sorted(cat.vocab) if kind is None else [_known_kind(cat, kind)]
-    document: dict = {}
+    document: JsonObject = {}
     for k in kinds:
         aliases = cat.aliases(k)
         document[k] = {

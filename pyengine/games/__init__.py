@@ -15,6 +15,7 @@ from types import ModuleType
 
 from pyengine.game import GAMES, register_game
 from pyengine.games import assault, memoir44, skirmish
+from pyengine.json_types import JsonObject
 from pyengine.questions import register_questions
 from pyengine.svg_picture import register_style
 
@@ -34,10 +35,10 @@ def examples() -> list[str]:
     return [line for package in PACKAGES for line in package.EXAMPLES]
 
 
-def answer_schema() -> dict:
+def answer_schema() -> JsonObject:
     """The JSON Schema of `umpire run --json`: the core envelope with every game's answer
     kinds merged in (each game's definitions must not clash with another's)."""
-    schema = json.loads(resources.files("pyengine").joinpath("answer_schema.json").read_text("utf-8"))
+    schema: JsonObject = json.loads(resources.files("pyengine").joinpath("answer_schema.json").read_text("utf-8"))
     schema["properties"]["game"] = {"enum": list(GAMES), "description": "the scenario's game"}
     kinds = schema["properties"]["answers"]["items"]["oneOf"]
     for package in PACKAGES:

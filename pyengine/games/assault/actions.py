@@ -35,6 +35,7 @@ from pyengine.hex_moves import (
     read_moves,
 )
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.side_actions import ActionsAnswer, OnRead
@@ -51,7 +52,7 @@ class CloseCombat:
     cost: int
     path: list[str]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"enemy": self.enemy, "hex": self.hex, "action": self.action, "cost": self.cost, "path": self.path}
 
 
@@ -65,7 +66,7 @@ class UnitActions:
     targets: list[FireReport]
     others: list[OtherAction]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "unit": self.unit,
             "from": self.start,

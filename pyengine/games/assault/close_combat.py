@@ -14,6 +14,7 @@ from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.card_facts import card_facts
 from pyengine.hex_moves import solve_moves
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
@@ -41,7 +42,7 @@ class CloseCombatAnswer:
     assumptions: Assumptions
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         sides = {
             side: {
                 "unit": self.units[side],

@@ -13,6 +13,7 @@ from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.card_facts import card_facts
 from pyengine.games.assault.fire import FireAnswer, FireReport, fire_reports
 from pyengine.games.assault.sight import LineRequest, distance_fact
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_terms import function, string
 from pyengine.questions import ArgReader
@@ -38,7 +39,7 @@ class FireDiceAnswer(FireAnswer):
     def verdict(self) -> str:
         return "illegal" if self.illegal or self.report.cannot else "legal"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             **self.common_json("fire", self.verdict),
             "target": self.report.to_json(),

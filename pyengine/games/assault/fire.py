@@ -13,6 +13,7 @@ from pyengine.checked_position import PlacedUnit, Position
 from pyengine.errors import UmpireError
 from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.sight import LineReport, LineRequest, read_lines, solve_lines
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize, KBError
 from pyengine.kb_terms import Term, function, term
@@ -66,7 +67,7 @@ class Spotting:
         out += [(f"{indent}unknown: {c.what}", cite_text(c)) for c in self.unknown]
         return out
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "needed": self.needed,
             "reasons": [c.to_json() for c in self.reasons],
@@ -95,7 +96,7 @@ class FireReport:
     spotting: Spotting = field(default_factory=Spotting)
     assumptions: list[str] = field(default_factory=list)  # the fire rules' own, besides the line's
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "target": self.target,
             "can_fire": not self.cannot,
@@ -326,7 +327,7 @@ class FireAnswer:
     assumptions: Assumptions
     ground: GroundSize
 
-    def common_json(self, kind: str, verdict: str) -> dict:
+    def common_json(self, kind: str, verdict: str) -> JsonObject:
         return {
             "question": self.question,
             "kind": kind,
@@ -341,7 +342,7 @@ class FireAnswer:
 class SpotAnswer(FireAnswer):
     report: FireReport
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         verdict = "roll" if self.report.spotting.needed else "spotted"
         return {**self.common_json("spot", verdict), "target": self.report.to_json()}
 
@@ -379,7 +380,7 @@ class TargetsAnswer(FireAnswer):
     start: str
     reports: list[FireReport]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         verdict = "illegal" if self.illegal else "legal"
         targets = [r.to_json() for r in self.reports]
         return {**self.common_json("targets", verdict), "from": self.start, "targets": targets}

@@ -13,6 +13,7 @@ from pyengine.checked_position import Position
 from pyengine.errors import UmpireError
 from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.sight import LineReport, LineRequest, distance_fact, read_lines, solve_lines
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize
 from pyengine.questions import ArgReader
@@ -36,7 +37,7 @@ class LosAnswer:
             return self.line.verdict
         return "blocked" if self.spotter_problems else self.spotter.verdict
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "los",

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.hex_moves import with_step
 from pyengine.hexgrid import Hex
-from pyengine.kb_terms import Term
+from pyengine.json_types import JsonObject
+from pyengine.kb_terms import Rows, Term
 from pyengine.trace import (
     Citation,
     Contribution,
-    Rows,
     Wording,
     aligned,
     by_term,
@@ -34,7 +34,7 @@ class Step:
     cost: int
     parts: list[Contribution]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"hex": self.hex, "cost": self.cost, "trace": [c.to_json() for c in self.parts]}
 
 
@@ -45,7 +45,7 @@ class Refused:
     what: str
     reasons: list[Contribution]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"item": self.what, "reasons": [c.to_json() for c in self.reasons]}
 
     def rows(self) -> list[tuple[str, str]]:
@@ -60,7 +60,7 @@ class Swap:
     into: Step
     partner_into: Step
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"partner": self.partner, "into": self.into.to_json(), "partner_into": self.partner_into.to_json()}
 
 
@@ -71,7 +71,7 @@ class Overrun:
     enemy: str
     into: Step
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"enemy": self.enemy, "into": self.into.to_json()}
 
 
@@ -84,7 +84,7 @@ class Cover:
     against: list[tuple[str, str]]
     weaker: list[Contribution]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "partner": self.partner,
             "against": [{"enemy": e, "die": d} for e, d in self.against],
@@ -103,7 +103,7 @@ class Board:
     trace: list[Contribution]
     capacity: list[Contribution]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "vehicle": self.vehicle,
             "action": self.action,
@@ -135,7 +135,7 @@ class OtherAction:
     may: list[Place]
     refused: list[Refused]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "action": self.action,
             "verdict": "illegal" if self.illegal else "legal",

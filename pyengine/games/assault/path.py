@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pyengine import scenario_model as m
 from pyengine.checked_position import Position
 from pyengine.hex_moves import Destination, MovesAnswer, optional_action, solve_moves
+from pyengine.json_types import JsonObject
+from pyengine.kb_solve import GroundSize
 from pyengine.questions import ArgReader
 from pyengine.trace import Contribution, aligned, cite_text
 
@@ -20,10 +22,10 @@ class PathAnswer:
     reasons: list[Contribution]
 
     @property
-    def ground(self):
+    def ground(self) -> GroundSize:
         return self.moves.ground
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         mv = self.moves
         verdict = "illegal" if mv.illegal else ("reachable" if self.route else "unreachable")
         return {

@@ -5,6 +5,7 @@ reasons; dice pools as dice. Every mark restates the answer; nothing is decided 
 from __future__ import annotations
 
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.svg_overlays import by_hex, draw_moves, draw_path, draw_sightline, panel_per_unit
 from pyengine.svg_picture import Overlay, Picture, Style, hexes_in, title_of, titles
 
@@ -29,7 +30,7 @@ TERRAIN = {
 }
 
 
-def draw_line(pic: Picture, line: dict, ident: str) -> None:
+def draw_line(pic: Picture, line: JsonObject, ident: str) -> None:
     """A sightline of the answer: blockers on hexsides drawn on the side, every other
     blocker and hindrance on its hex (blocking wins where a hex has both)."""
     sides = [p for p in line["blockers"] if "hexside(" in p["term"] and len(hexes_in(p["term"])) >= 2]
@@ -47,7 +48,7 @@ def draw_line(pic: Picture, line: dict, ident: str) -> None:
         pic.note(part["what"], title_of(part))
 
 
-def draw_los(pic: Picture, answer: dict) -> None:
+def draw_los(pic: Picture, answer: JsonObject) -> None:
     line = answer["line"]
     pic.note(f"{line['from']} > {line['to']}: {answer['verdict']}", titles([*line["blockers"], *line["hindrances"]]))
     draw_line(pic, line, "los")
@@ -55,7 +56,7 @@ def draw_los(pic: Picture, answer: dict) -> None:
         draw_line(pic, answer["spotter"], "spotter-los")
 
 
-def _target(pic: Picture, firer: Hex, report: dict) -> None:
+def _target(pic: Picture, firer: Hex, report: JsonObject) -> None:
     """One enemy: a line with its band's dice, or a dashed line and why not."""
     unit = pic.pos.units[report["target"]]
     if report["can_fire"]:
@@ -72,7 +73,7 @@ def _target(pic: Picture, firer: Hex, report: dict) -> None:
             pic.mark(h, cls, titles(parts))
 
 
-def draw_targets(pic: Picture, answer: dict) -> None:
+def draw_targets(pic: Picture, answer: JsonObject) -> None:
     firer = pic.pos.units[answer["firer"]].hex
     pic.mark(firer, "subject", f"{answer['firer']} fires from {pic.label(firer)}")
     for part in answer["illegal"]:
@@ -81,7 +82,7 @@ def draw_targets(pic: Picture, answer: dict) -> None:
         _target(pic, firer, report)
 
 
-def draw_spot(pic: Picture, answer: dict) -> None:
+def draw_spot(pic: Picture, answer: JsonObject) -> None:
     firer = pic.pos.units[answer["firer"]].hex
     pic.mark(firer, "subject", f"{answer['firer']} from {pic.label(firer)}")
     report = answer["target"]
@@ -92,7 +93,7 @@ def draw_spot(pic: Picture, answer: dict) -> None:
         pic.note(f"spotting roll {needed}", titles([*spotting["reasons"], *spotting["auto_spotted"]]))
 
 
-def draw_fire(pic: Picture, answer: dict) -> None:
+def draw_fire(pic: Picture, answer: JsonObject) -> None:
     firer = pic.pos.units[answer["firer"]].hex
     pic.mark(firer, "subject", f"{answer['firer']} fires from {pic.label(firer)}")
     for part in answer["illegal"]:
@@ -104,12 +105,12 @@ def draw_fire(pic: Picture, answer: dict) -> None:
         _pool(pic, target.hex, f"{target.id} defends", answer["defense"], "defense-dice")
 
 
-def _pool(pic: Picture, h: Hex, who: str, pool: dict, ident: str) -> None:
+def _pool(pic: Picture, h: Hex, who: str, pool: JsonObject, ident: str) -> None:
     steps = "\n".join(f"{s['change'] or ''} {title_of(s['label'])}" for s in pool["steps"])
     pic.dice(h, pool["final"]["counts"], ident, f"{who}: {pool['final_text']}\n{steps}", f"{who}: {pool['final_text']}")
 
 
-def draw_close_combat(pic: Picture, answer: dict) -> None:
+def draw_close_combat(pic: Picture, answer: JsonObject) -> None:
     for part in answer["illegal"]:
         pic.note(f"NO: {part['what']}", title_of(part), "note-no")
     if not answer["assaulter"]:
@@ -124,20 +125,20 @@ def draw_close_combat(pic: Picture, answer: dict) -> None:
         _pool(pic, h, f"{side['unit']} ({role}) defends", side["defense"], f"{role}-defense")
 
 
-def draw_resolve(pic: Picture, answer: dict) -> None:
+def draw_resolve(pic: Picture, answer: JsonObject) -> None:
     firer = pic.pos.units[answer["firer"]].hex
     pic.mark(firer, "subject", f"{answer['firer']} fired from {pic.label(firer)}")
     for part in answer["results"]:
         pic.note(part["what"], title_of(part))
 
 
-def draw_scout(pic: Picture, answer: dict) -> None:
+def draw_scout(pic: Picture, answer: JsonObject) -> None:
     unit = pic.pos.units[answer["unit"]].hex
     pic.mark(unit, "subject", f"{answer['unit']} scouts from {pic.label(unit)}")
     pic.note(f"needs {answer['target_number']}+: probability {answer['probability']}", title_of(answer["base"]))
 
 
-def draw_unit_actions(pic: Picture, part: dict) -> None:
+def draw_unit_actions(pic: Picture, part: JsonObject) -> None:
     """One unit's layer: the reach of its normal move on the board, its other moves, close
     combats and other actions as notes, and its shots as lines from where it stands."""
     start = pic.hex_of(part["from"])
@@ -169,17 +170,18 @@ def draw_unit_actions(pic: Picture, part: dict) -> None:
             _other_action(pic, other)
 
 
-def _common_refusal(part: dict) -> dict | None:
+def _common_refusal(part: JsonObject) -> JsonObject | None:
     """The reason that bars every one of a unit's actions, if one does."""
     refusals = [m["illegal"] for m in part["moves"]] + [part["fire"]["illegal"]]
     refusals += [o["illegal"] for o in part["other_actions"]]
     for reason in refusals[0]:
         if all(any(r["term"] == reason["term"] for r in rs) for rs in refusals):
-            return reason
+            found: JsonObject = reason
+            return found
     return None
 
 
-def _other_action(pic: Picture, other: dict) -> None:
+def _other_action(pic: Picture, other: JsonObject) -> None:
     """One of the other actions as a note: where (or with whom), or why not; the hover text
     has the marker and every refused hex or unit."""
     name = other["action"].replace("_", " ")
@@ -195,7 +197,7 @@ def _other_action(pic: Picture, other: dict) -> None:
     pic.note(f"{name}: {', '.join(places)}", body, "note-yes")
 
 
-def _place(m: dict) -> str:
+def _place(m: JsonObject) -> str:
     """Where a unit may hide or dig in, whom it may swap with, overrun, be covered by or board."""
     if "partner" in m:
         return f"with {m['partner']}"

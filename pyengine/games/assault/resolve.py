@@ -16,6 +16,7 @@ from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.card_facts import strength_facts
 from pyengine.games.assault.dice import TABLE_ROWS
 from pyengine.games.assault.fire import FireAnswer, fire_reports
+from pyengine.json_types import JsonObject
 from pyengine.questions import ArgReader
 from pyengine.relations import ordered
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text, contribution, item_depends
@@ -41,7 +42,7 @@ class ResolveAnswer(FireAnswer):
     pending: Contribution | None
     not_counted: list[Contribution]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         verdict = "critical_roll_needed" if self.pending else "resolved"
         return {
             **self.common_json("resolve", verdict),

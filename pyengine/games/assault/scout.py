@@ -9,6 +9,7 @@ from pyengine import scenario_model as m
 from pyengine.checked_position import Position
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.games.assault import kb_rows as k
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
@@ -33,7 +34,7 @@ class ScoutAnswer:
     def probability(self) -> str | None:
         return None if self.faces is None else str(Fraction(self.faces, 6))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "scout",

@@ -15,8 +15,10 @@ from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.card_facts import card_facts, defense_facts
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import Fact, quoted
 from pyengine.kb_rules import ReferenceMode, ask_kb
+from pyengine.kb_solve import Answer, GroundSize
 from pyengine.kb_terms import Term, function
 from pyengine.sightline import bearing, trace
 from pyengine.trace import Contribution, Wording, cite_text, item_depends
@@ -153,7 +155,7 @@ def solve_lines(
     extra: Sequence[str] = (),
     firers: Sequence[PlacedUnit] = (),
     rows: Sequence[str] = (),
-):
+) -> tuple[Answer, GroundSize]:
     """Solve the task for these sightlines; ``rows`` names chart rows the rules read besides
     the ones the hexes' words call for."""
     sf = sight_facts(pos, lines, firers)
@@ -196,7 +198,7 @@ class LineReport:
         out += [(f"{indent}{c.what}", cite_text(c)) for c in self.notes]
         return out
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "from": self.start,
             "to": self.end,

@@ -19,6 +19,7 @@ from pyengine.games.memoir44.battle import BattleBoard, BattleReading, read_batt
 from pyengine.games.memoir44.los import judge_lines
 from pyengine.hex_moves import MovesAnswer, move_region, read_moves
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.side_actions import ActionsAnswer, OnRead
 from pyengine.trace import Assumptions, aligned, by_name, rows_by_unit
@@ -29,7 +30,7 @@ class UnitActions:
     moves: MovesAnswer
     battle: BattleReading
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         moves = self.moves.to_json()
         return {
             "unit": self.moves.unit,

@@ -18,16 +18,16 @@ from pyengine.games.memoir44 import kb_rows
 from pyengine.games.memoir44.los import judge_lines
 from pyengine.games.memoir44.sight import LineReading, M44Line, read_lines
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize
-from pyengine.kb_terms import Term
+from pyengine.kb_terms import Rows, Term
 from pyengine.odds import Odds
 from pyengine.ordering import natural
 from pyengine.questions import ArgReader
 from pyengine.trace import (
     Assumptions,
     Contribution,
-    Rows,
     Wording,
     aligned,
     by_name,
@@ -50,7 +50,7 @@ class Target:
     notes: list[Contribution]
     odds: Odds
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "unit": self.unit,
             "hex": self.hex,
@@ -79,7 +79,7 @@ class Refusal:
         """Among the reasons: no line of sight."""
         return any(c.term == "no_los" for c in self.reasons)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "unit": self.unit,
             "hex": self.hex,
@@ -104,7 +104,7 @@ class BattleReading:
     assumed: set[str]
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "barred": [c.to_json() for c in self.barred],
             "options": [c.to_json() for c in self.options],
@@ -153,7 +153,7 @@ class BattleAnswer:
         """The enemies it may not battle, each with its reasons."""
         return self.reading.refusals
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         head = {"question": self.question, "kind": "battle", "unit": self.reading.unit, "from": self.reading.start}
         return {**head, "moved": self.moved, **self.reading.to_json(), "assumptions": self.assumptions.to_json()}
 

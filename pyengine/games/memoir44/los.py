@@ -13,6 +13,7 @@ from pyengine.fact_builders import hex_facts, scenario_facts
 from pyengine.games.memoir44.board import units_in
 from pyengine.games.memoir44.sight import LineReading, M44Line, line_facts, read_lines
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
@@ -27,7 +28,7 @@ class M44LosAnswer:
     assumptions: Assumptions
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         head = {"question": self.question, "kind": "los"}
         return {**head, **self.line.to_json(), "assumptions": self.assumptions.to_json()}
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from pyengine.errors import Pos, UmpireError
 from pyengine.games.memoir44.m44_shapes import KEYS, listed, merged_hexes, options_of, unread_keys
+from pyengine.json_types import JsonObject
 from pyengine.kb_rules import Catalogue, catalogue
 from pyengine.version import __version__
 
@@ -75,7 +76,7 @@ class Reader:
         shown = None if found is None else json.dumps(found)[:80]
         return UmpireError(Pos(self.name, json_path=path), message, found=shown, expected=expected)
 
-    def obj(self, value: Any, path: str, level: str | None = None) -> dict:
+    def obj(self, value: Any, path: str, level: str | None = None) -> JsonObject:
         """An object of the file; with its ``level``, its keys are checked against the format's."""
         if not isinstance(value, dict):
             raise self.fault(path, "expected a JSON object here", value, "an object {...}")
@@ -83,13 +84,13 @@ class Reader:
             unread_keys(self.keys, value, level, path)
         return value
 
-    def text(self, parent: dict, key: str, path: str) -> str:
+    def text(self, parent: JsonObject, key: str, path: str) -> str:
         value = parent.get(key)
         if not isinstance(value, str):
             raise self.fault(f"{path}.{key}", f"'{key}' must be a string", value, "a string")
         return value
 
-    def whole(self, parent: dict, key: str, path: str, low: int, high: int) -> int:
+    def whole(self, parent: JsonObject, key: str, path: str, low: int, high: int) -> int:
         value = parent.get(key)
         if isinstance(value, str) and re.fullmatch(r"\s*[0-9]{1,9}\s*", value):
             value = int(value)  # some files write numbers as strings (ASCII digits, not too many)
@@ -117,7 +118,7 @@ class Reader:
         if switch not in self.switches:
             self.switches.append(switch)
 
-    def directions(self, kind: str, name: str, tile: dict, path: str) -> frozenset[int] | None:
+    def directions(self, kind: str, name: str, tile: JsonObject, path: str) -> frozenset[int] | None:
         """The directions a road or wadi tile opens to, turned by its orientation (the KB's
         editor rows give them at orientation 1, in BGA's numbers 0, 2, .. 10)."""
         shape = self.lookup(kind, name)
@@ -126,7 +127,7 @@ class Reader:
         turn = 2 * (self.whole(tile, "orientation", path, 1, 6) - 1) if "orientation" in tile else 0
         return frozenset((int(d) + turn) % 12 for d in shape.split())
 
-    def shut_sides(self, tile: dict, path: str) -> frozenset[int]:
+    def shut_sides(self, tile: JsonObject, path: str) -> frozenset[int]:
         """A bridge section's shut sides: the KB's half-steps turned back by orientation - 1,
         the even ones of 0 or more (memoir44-more-facts.md line 200)."""
         steps = self.lookup("bridge_section_steps", "bridge_section") or ""
@@ -218,7 +219,7 @@ def _parse(text: str, name: str) -> Any:
         raise UmpireError(Pos(name), "a number in the JSON is too long", expected="a .m44 file") from None
 
 
-def _board_kind(reader: Reader, board: dict) -> tuple[int, int]:
+def _board_kind(reader: Reader, board: JsonObject) -> tuple[int, int]:
     """The board's size, hexes across by rows, as the KB gives it for the file's board type
     (read in any case, as BGA does)."""
     kind = reader.text(board, "type", "$.board").upper()
@@ -239,7 +240,7 @@ def _board_kind(reader: Reader, board: dict) -> tuple[int, int]:
     return int(across), int(rows)
 
 
-def _sides(reader: Reader, info: dict) -> tuple[str, str]:
+def _sides(reader: Reader, info: JsonObject) -> tuple[str, str]:
     """(top, bottom): side_player1 sits at row 0 (the file format's "Which player is at the top")."""
     found = []
     for key in ("side_player1", "side_player2"):
@@ -253,7 +254,7 @@ def _sides(reader: Reader, info: dict) -> tuple[str, str]:
     return found[0], found[1]
 
 
-def _options(reader: Reader, info: dict) -> None:
+def _options(reader: Reader, info: JsonObject) -> None:
     """Each option: a rule switched on, the night's visibility, one only game play reads, or
     one not modelled (every question refused)."""
     for key, value in sorted(options_of(reader, info).items()):
@@ -278,7 +279,7 @@ def _switch(reader: Reader, key: str, value: Any) -> str | None:
     return reader.lookup("option_switch", f"{key}={str(value).upper()}")
 
 
-def _marines(reader: Reader, info: dict, key: str, path: str) -> None:
+def _marines(reader: Reader, info: JsonObject, key: str, path: str) -> None:
     """gung_ho, when on: the side whose country_playerN is the US Marines' (memoir44-more-facts.md
     line 394) orders one unit more; with no such side it changes nothing."""
     country = reader.lookup("marine_option", key)
@@ -289,7 +290,7 @@ def _marines(reader: Reader, info: dict, key: str, path: str) -> None:
     reader.for_play(f"option '{key}' (no side is the {country} Marines: no effect)", path)
 
 
-def _hexagons(reader: Reader, board: dict) -> Iterator[tuple[dict, str]]:
+def _hexagons(reader: Reader, board: JsonObject) -> Iterator[tuple[JsonObject, str]]:
     raw = board.get("hexagons", [])
     base = "$.board.hexagons"
     if isinstance(raw, dict) and "item" in raw:  # some files keep the list under "item"
@@ -298,7 +299,7 @@ def _hexagons(reader: Reader, board: dict) -> Iterator[tuple[dict, str]]:
         yield reader.obj(item, path, "hex"), path
 
 
-def _hexagon(reader: Reader, raw: dict, path: str) -> Hexagon:
+def _hexagon(reader: Reader, raw: JsonObject, path: str) -> Hexagon:
     across, rows = reader.size
     row = reader.whole(raw, "row", path, 0, rows - 1)
     col = reader.whole(raw, "col", path, 0, 2 * across - 2)  # doubled columns
@@ -325,7 +326,7 @@ def _hexagon(reader: Reader, raw: dict, path: str) -> Hexagon:
     return h
 
 
-def _tag(reader: Reader, h: Hexagon, tag: dict, where: str, path: str) -> None:
+def _tag(reader: Reader, h: Hexagon, tag: JsonObject, where: str, path: str) -> None:
     """A mine, a camouflage, an exit marker, an objective, or what only game play reads."""
     name = reader.text(tag, "name", path)
     behavior = tag.get("behavior")
@@ -363,7 +364,7 @@ def _exits_of_groups(reader: Reader, placed: list[Hexagon]) -> None:
                 at[there].obstacles.append(("exit_marker", owner))
 
 
-def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: str) -> None:
+def _tile(reader: Reader, h: Hexagon, tile: JsonObject, layer: str, where: str, path: str) -> None:
     name = reader.text(tile, "name", path)
     if reader.lookup("quiet_tile", name) is not None:
         return  # a broken bridge: the river under it stays
@@ -394,7 +395,9 @@ def _tile(reader: Reader, h: Hexagon, tile: dict, layer: str, where: str, path: 
         )
 
 
-def _behaviours(reader: Reader, h: Hexagon, tile: dict, name: str, layer: str, where: str, path: str) -> str | None:
+def _behaviours(
+    reader: Reader, h: Hexagon, tile: JsonObject, name: str, layer: str, where: str, path: str
+) -> str | None:
     """What a tile's behaviours make of it: another class (a river tile a ford, sandbags a sea
     wall), a marker, a scenario switch; or what only game play reads."""
     becomes = None
@@ -441,7 +444,7 @@ def _uid(statement: str) -> str:
     return statement.split(" ", 2)[1]
 
 
-def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str | None:
+def _unit(reader: Reader, unit: JsonObject, h: Hexagon, where: str, path: str) -> str | None:
     name = reader.text(unit, "name", path)
     prefixes = sorted((k for kind, k in reader.cat.editor if kind == "unit_prefix"), key=len, reverse=True)
     prefix = next((p for p in prefixes if name.startswith(p)), None)
@@ -480,7 +483,7 @@ def _unit(reader: Reader, unit: dict, h: Hexagon, where: str, path: str) -> str 
 
 
 def _badge_kind(
-    reader: Reader, unit: dict, kind: str, statuses: list[str], refused: list[tuple[str, str]], path: str
+    reader: Reader, unit: JsonObject, kind: str, statuses: list[str], refused: list[tuple[str, str]], path: str
 ) -> str:
     """The unit's kind once its behaviour and badge are read; its statuses grow with them, and
     what is not modelled joins ``refused``."""
@@ -505,7 +508,7 @@ def _badge_kind(
     return kind
 
 
-def _equipment(reader: Reader, unit: dict, refused: list[tuple[str, str]], path: str) -> str | None:
+def _equipment(reader: Reader, unit: JsonObject, refused: list[tuple[str, str]], path: str) -> str | None:
     """Wittmann's Tiger, no effect, or kit Umpire does not model (its unit refused)."""
     kit = unit.get("equipment")
     if not kit:

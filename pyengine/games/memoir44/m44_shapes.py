@@ -9,6 +9,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any, Protocol
 
 from pyengine.errors import UmpireError
+from pyengine.json_types import JsonObject
 
 
 class Reader(Protocol):
@@ -37,7 +38,7 @@ KEYS: dict[str, dict[str, str]] = {
 }
 
 
-def unread_keys(found: dict[tuple[str, str], list[str]], value: dict, level: str, path: str) -> None:
+def unread_keys(found: dict[tuple[str, str], list[str]], value: JsonObject, level: str, path: str) -> None:
     """Note, by level and key, where ``value`` holds a key the format does not give or that only
     game play reads (the first path and how many)."""
     for key in value:
@@ -58,7 +59,7 @@ def listed(reader: Reader, value: Any, path: str, message: str) -> Iterator[tupl
     raise reader.fault(path, message, value, "a list [...], or an object keyed by number")
 
 
-def options_of(reader: Reader, info: dict) -> dict[str, Any]:
+def options_of(reader: Reader, info: JsonObject) -> dict[str, Any]:
     """game_info.options: an object, or ``[]`` for none (BGA reads both)."""
     options = info.get("options", {})
     if options is None or options == []:
@@ -68,10 +69,10 @@ def options_of(reader: Reader, info: dict) -> dict[str, Any]:
     return options
 
 
-def merged_hexes(reader: Reader, hexes: Iterable[tuple[dict, str]]) -> Iterator[tuple[dict, str]]:
+def merged_hexes(reader: Reader, hexes: Iterable[tuple[JsonObject, str]]) -> Iterator[tuple[JsonObject, str]]:
     """Each hex once: a hex listed twice is one hex when every field both give agrees (their
     other fields join); a field given twice with two values is refused at the second."""
-    seen: dict[object, tuple[dict, str]] = {}
+    seen: dict[object, tuple[JsonObject, str]] = {}
     for raw, path in hexes:
         place = (raw.get("row"), raw.get("col"))
         # Only a hex whose place reads as numbers can repeat one; any other is refused at its place.

@@ -12,6 +12,7 @@ from pyengine.errors import unknown_name
 from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.board import side_edge
+from pyengine.json_types import JsonObject
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import function
@@ -26,7 +27,7 @@ class SectionOrders:
     orders: int
     eligible: list[str]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "section": self.section,
             "limit": self.limit.to_json(),
@@ -48,7 +49,7 @@ class OrdersAnswer:
     assumptions: Assumptions
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "orders",

@@ -5,6 +5,7 @@ one panel and layer per unit. Every mark restates the answer; nothing is decided
 from __future__ import annotations
 
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.svg_overlays import by_hex, draw_moves, draw_sightline, panel_per_unit
 from pyengine.svg_picture import Overlay, Picture, Style, hexes_in, title_of, titles
 
@@ -60,7 +61,7 @@ TERRAIN = {
 }
 
 
-def _line(pic: Picture, line: dict, ident: str) -> None:
+def _line(pic: Picture, line: JsonObject, ident: str) -> None:
     """A line's blockers on their hexes (a pair touched on both sides: both hexes), the hexes
     that could block and do not, and every other crossed hex clear."""
     marked = by_hex([("los-passes", line["passes"]), ("los-blocking", line["blocked_by"])], pair="both_sides")
@@ -68,14 +69,14 @@ def _line(pic: Picture, line: dict, ident: str) -> None:
     draw_sightline(pic, a, b, ident, f"line of sight {line['from']} > {line['to']}: {line['verdict']}", marked)
 
 
-def draw_los(pic: Picture, answer: dict) -> None:
+def draw_los(pic: Picture, answer: JsonObject) -> None:
     pic.note(f"{answer['from']} > {answer['to']}: {answer['verdict']}", titles(answer["blocked_by"]))
     _line(pic, answer, "los")
     for part in answer["notes"]:
         pic.note(part["what"], title_of(part))
 
 
-def _battle(pic: Picture, start: Hex, reading: dict, lines: bool = True) -> None:
+def _battle(pic: Picture, start: Hex, reading: JsonObject, lines: bool = True) -> None:
     """Targets with their dice and exact odds; refusals with their reasons."""
     for part in reading["barred"]:
         pic.note(f"NO: {part['what']}", title_of(part), "note-no")
@@ -96,13 +97,13 @@ def _battle(pic: Picture, start: Hex, reading: dict, lines: bool = True) -> None
             _line(pic, refusal["line"], f"line-{refusal['unit']}")
 
 
-def draw_battle(pic: Picture, answer: dict) -> None:
+def draw_battle(pic: Picture, answer: JsonObject) -> None:
     start = pic.hex_of(answer["from"])
     pic.mark(start, "subject", f"{answer['unit']} battles from {answer['from']}")
     _battle(pic, start, answer)
 
 
-def draw_retreat(pic: Picture, answer: dict) -> None:
+def draw_retreat(pic: Picture, answer: JsonObject) -> None:
     """Each choice of flags ignored in a layer of its own: where it may end, what it loses."""
     start = pic.hex_of(answer["from"])
     pic.mark(start, "subject", f"{answer['unit']} retreats from {answer['from']} toward the {answer['toward']}")
@@ -128,7 +129,7 @@ def draw_retreat(pic: Picture, answer: dict) -> None:
     pic.prefix = base
 
 
-def draw_take_ground(pic: Picture, answer: dict) -> None:
+def draw_take_ground(pic: Picture, answer: JsonObject) -> None:
     into = pic.hex_of(answer["into"])
     unit = pic.pos.units[answer["unit"]].hex
     pic.mark(unit, "subject", f"{answer['unit']} from {pic.label(unit)}")
@@ -141,7 +142,7 @@ def draw_take_ground(pic: Picture, answer: dict) -> None:
         _battle(pic, into, answer["battle"])
 
 
-def draw_orders(pic: Picture, answer: dict) -> None:
+def draw_orders(pic: Picture, answer: JsonObject) -> None:
     for section in answer["sections"]:
         limit = section["limit"]
         pic.note(f"{section['section']}: orders {section['orders']} of {limit['value']}", title_of(limit))
@@ -152,7 +153,7 @@ def draw_orders(pic: Picture, answer: dict) -> None:
         pic.note(part["what"], title_of(part))
 
 
-def draw_unit_actions(pic: Picture, part: dict) -> None:
+def draw_unit_actions(pic: Picture, part: JsonObject) -> None:
     """One unit's layer: its moves, and the battles it may fight from where it stands."""
     with pic.layer(f"unit-{part['unit']}", "layer unit-actions"):
         draw_moves(pic, {"unit": part["unit"], "start": part["from"], "illegal": [], **part["moves"]})

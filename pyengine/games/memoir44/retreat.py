@@ -14,6 +14,7 @@ from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.board import side_edge, units_in
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
@@ -31,7 +32,7 @@ class RetreatEnd:
     eliminated: bool
     path: list[str]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "hex": self.hex,
             "hexes": self.hexes,
@@ -53,7 +54,7 @@ class RetreatChoice:
     fewest_lost: int
     best: bool
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "ignore": self.ignore,
             "must_retreat": self.hexes[0],
@@ -92,7 +93,7 @@ class RetreatAnswer:
     rule: Contribution
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "retreat",

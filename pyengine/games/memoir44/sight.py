@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.hexgrid import Hex
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_terms import Term, function
 from pyengine.sightline import cross, trace
@@ -73,7 +74,7 @@ class LineReading:
     passes: list[Contribution]
     notes: list[Contribution]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "from": self.start,
             "to": self.end,

@@ -13,6 +13,7 @@ from pyengine.checked_position import Position
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.battle import BattleReading, solve_battle
+from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
@@ -34,7 +35,7 @@ class TakeGroundAnswer:
     assumptions: Assumptions
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "take_ground",

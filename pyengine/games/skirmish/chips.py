@@ -9,6 +9,7 @@ from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import TableArgs, solve
 from pyengine.games.skirmish.facts import q
 from pyengine.games.skirmish.table import Table
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.trace import Contribution, aligned, cite_text
 
@@ -19,7 +20,7 @@ class Army:
     platoons: Contribution
     chips: Contribution
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"side": self.side, "platoons": self.platoons.to_json(), "chips": self.chips.to_json()}
 
 
@@ -29,7 +30,7 @@ class ChipsAnswer:
     armies: list[Army]
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"question": self.question, "kind": "chips", "armies": [a.to_json() for a in self.armies]}
 
     def text_lines(self) -> list[str]:

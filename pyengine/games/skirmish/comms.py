@@ -12,6 +12,7 @@ from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import distance_facts, q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.plane import Box, Point, cut_params, length, locate, point_at
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
@@ -28,7 +29,7 @@ class Channel:
     comparison: str
     through: bool
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "relation": self.relation,
             "limit_cm": self.limit.value,
@@ -53,7 +54,7 @@ class CommsAnswer:
     def through(self) -> bool:
         return any(c.through for c in self.channels)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "comms",

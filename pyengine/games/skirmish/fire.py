@@ -19,6 +19,7 @@ from pyengine.games.skirmish.facts import q, range_facts, unit_facts
 from pyengine.games.skirmish.rolls import dice_sums, odds_of
 from pyengine.games.skirmish.spot import sighting_facts
 from pyengine.games.skirmish.table import Region, Soldiers, Table
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
 from pyengine.plane import Point, compare_squares, dist2_to_segment, edges, length, locate, within_degrees
@@ -39,7 +40,7 @@ class Outcome:
     p: Fraction
     path: list[Contribution] = field(default_factory=list)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "outcome": self.what,
             "summary": self.summary,
@@ -60,9 +61,9 @@ class FireAnswer:
     refused: list[Contribution]
     steps: list[tuple[str, Contribution]]
     outcomes: list[Outcome]
-    penetration: list[dict]
-    cf: dict | None
-    scatter: dict | None
+    penetration: list[JsonObject]
+    cf: JsonObject | None
+    scatter: JsonObject | None
     assumptions: Assumptions
     ground: GroundSize
     # The rules that call for the CF test and the scatter of an HE miss (lines 13, 124).
@@ -75,7 +76,7 @@ class FireAnswer:
             totals[o.summary] += o.p
         return totals
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "fire",
@@ -222,7 +223,7 @@ def read_fire(
     steps += [(f"column ({r.why.name})", solved.labelled(r.col, None, r.cite)) for r in solved.rows(k.FireColumn)]
     steps += [("calibre row", solved.labelled(r.r, None, r.cite)) for r in solved.rows(k.PenRow)]
     outcomes: list[Outcome] = []
-    penetration: list[dict] = []
+    penetration: list[JsonObject] = []
     cf = scatter = None
     cf_rule = scatter_rule = None
     if not refused and bands:
@@ -320,7 +321,7 @@ class _Chain:
             for f in faces
         ]
 
-    def penetration(self) -> list[dict]:
+    def penetration(self) -> list[JsonObject]:
         """Each part the shot may have to pierce: the score needed and the chance."""
         return [
             {
@@ -374,7 +375,7 @@ class _Chain:
             ends.append((f"{part}: hit, no effect in the table", "no_effect", p_pen, path))
         return ends
 
-    def scatter(self) -> dict:
+    def scatter(self) -> JsonObject:
         """The dice of the scatter row, less CS, each distance with its chance (lines 124-129)."""
         (cs,) = self.solved.rows(k.FirerCs)
         dice = [s.faces.number for s in self.scatters]

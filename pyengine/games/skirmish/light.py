@@ -17,6 +17,7 @@ from pyengine.games.skirmish.common import TableArgs, distance_text, solve
 from pyengine.games.skirmish.facts import q, range_facts, unit_facts
 from pyengine.games.skirmish.spot import sighting_facts
 from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.plane import length
 from pyengine.relations import Keyed
@@ -35,7 +36,7 @@ class Volley:
     results: dict[str, Fraction]  # casualties (or outcome) -> chance
     p_ct: Fraction
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "band": self.band.to_json(),
             "die": self.die,
@@ -59,7 +60,7 @@ class LightFireAnswer:
     assumptions: Assumptions
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "light_fire",

@@ -10,6 +10,7 @@ from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import TableArgs, solve
 from pyengine.games.skirmish.facts import distance_facts, q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
@@ -19,7 +20,7 @@ class Closed:
     maneuver: str
     reasons: list[Contribution]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {"maneuver": self.maneuver, "reasons": [r.to_json() for r in self.reasons]}
 
 
@@ -32,7 +33,7 @@ class ManeuversAnswer:
     assumptions: Assumptions
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "maneuvers",

@@ -20,6 +20,7 @@ from pyengine.games.skirmish.maneuvers import maneuver_facts
 from pyengine.games.skirmish.paths import CutPath, cut_path, path_facts
 from pyengine.games.skirmish.rolls import Odds, odds_of
 from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term, function
 from pyengine.plane import Length, Point, dist2
@@ -36,7 +37,7 @@ class PieceReport:
     modes: list[Contribution]
     cost_per_cm: Fraction | None  # None: the piece is impassable
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "from": self.start,
             "to": self.end,
@@ -57,7 +58,7 @@ class LegReport:
     pieces: list[PieceReport] = field(default_factory=list)
     crossings: list[Contribution] = field(default_factory=list)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "leg": self.leg,
             "from": self.start,
@@ -84,7 +85,7 @@ class MoveAnswer:
     assumptions: Assumptions
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "move",

@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 from fractions import Fraction
 
 from pyengine.games.skirmish.table import Table
+from pyengine.json_types import JsonObject
 from pyengine.plane import Point
 
 SCALE = 4  # pixels per cm
@@ -45,10 +46,10 @@ LINE_STYLE = {
 SIDE_FILL = ("#ffffff", "#4d4d4d")
 
 
-def draw(table: Table, answers: list[dict], heading: str) -> str:
+def draw(table: Table, answers: list[JsonObject], heading: str) -> str:
     """The table once per answer (once if there is none), each with its answer drawn on it."""
     width_px = table.width * SCALE + 2 * MARGIN
-    blocks: list[dict | None] = [*answers] or [None]
+    blocks: list[JsonObject | None] = [*answers] or [None]
     notes = [_notes(a) if a else [] for a in blocks]
     rows = min(TEXT_ROWS, max(len(n) for n in notes))
     block_height = table.depth * SCALE + 2 * MARGIN + 24 + rows * LINE_HEIGHT + 10
@@ -161,7 +162,7 @@ class _Board:
             _mark(self.parent, "circle", "unit", what, cx=x, cy=y, r="5", style=style, **attrs)
             _text(self.parent, float(x) + 7, float(y) - 6, u.id)
 
-    def answer(self, a: dict) -> None:
+    def answer(self, a: JsonObject) -> None:
         kind = a["kind"]
         units = self.table.units
         if kind == "move":
@@ -239,7 +240,7 @@ class _Board:
         _mark(self.parent, "line", cls, words, x1=x1, y1=y1, x2=x2, y2=y2, style=style)
 
 
-def _notes(answer: dict) -> list[str]:
+def _notes(answer: JsonObject) -> list[str]:
     """The answer's main lines, printed under its table."""
     lines = [f"verdict: {answer['verdict']}"] if "verdict" in answer else []
     for key in ("illegal", "closed"):

@@ -22,6 +22,7 @@ from pyengine.games.skirmish.move import (
 )
 from pyengine.games.skirmish.paths import CutPath, Meeting, cut_legs
 from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.plane import Point, cross, number_text
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
@@ -51,7 +52,7 @@ class Ray:
     stop: str  # allowance | table_edge | blocked
     why: Contribution | None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "direction": self.direction.text(),
             "end": self.end.text(),
@@ -73,7 +74,7 @@ class ReachAnswer:
     assumptions: Assumptions
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "reach",

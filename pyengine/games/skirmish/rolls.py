@@ -15,6 +15,7 @@ from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import Solved, TableArgs, solve
 from pyengine.games.skirmish.facts import q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
@@ -36,7 +37,7 @@ class Odds:
         """A tie is rolled again, so only decided rolls count."""
         return Fraction(self.passes, self.passes + self.fails)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         p = self.p_pass
         return {
             "pass": str(p),
@@ -72,7 +73,7 @@ class TestAnswer:
     assumptions: Assumptions
     ground: GroundSize
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "test",

@@ -10,6 +10,7 @@ from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import Solved, TableArgs, assumptions_by_label, distance_text, solve
 from pyengine.games.skirmish.facts import compared, comparison_facts, distance_facts, q, unit_facts
 from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.plane import Cmp, length
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
@@ -30,7 +31,7 @@ class Look:
     comparison: Cmp
     seen: bool
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "via": self.via,
             "where": self.where,
@@ -56,7 +57,7 @@ class SpotAnswer:
     def seen(self) -> bool:
         return any(look.seen for look in self.looks)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": "spot",

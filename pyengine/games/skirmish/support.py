@@ -19,6 +19,7 @@ from pyengine.games.skirmish.comms import sight_facts
 from pyengine.games.skirmish.facts import distance_facts, q, range_facts, unit_facts
 from pyengine.games.skirmish.rolls import dice_sums, odds_of
 from pyengine.games.skirmish.table import Soldiers, Table
+from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import function
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
@@ -45,7 +46,7 @@ class SupportAnswer:
     ground: GroundSize
     notes: list[Contribution] = field(default_factory=list)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> JsonObject:
         return {
             "question": self.question,
             "kind": self.kind,
