@@ -15,13 +15,14 @@ from typing import Any
 
 from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.tree import Meta
 
+from pyengine import scenario_lines as s
 from pyengine import scenario_model as m
 from pyengine.bundled import BUNDLED_PREFIX, bundled_catalogue, bundled_catalogues
 from pyengine.data_files import MAX_NAME_BYTES, package_folder, read_utf8, too_long
 from pyengine.errors import Pos, UmpireError, did_you_mean
 from pyengine.game import file_format
-from pyengine.json_types import JsonObject
 
 # The longest include path (each name in it as long as data_files lets a name be).
 MAX_INCLUDE_BYTES = 1024
@@ -110,16 +111,29 @@ def _syntax_error(path: str, text: str, exc: UnexpectedInput) -> UmpireError:
     return UmpireError(pos, "unexpected end of file", found="end of file")
 
 
+Statement = (
+    s.GameLine | m.MapSpec | s.DefaultLine | m.TerrainPlacement | m.ElevationPlacement | m.PathFeature
+    | m.HexsideFeature | m.MarkerPlacement | m.HexFeature | s.IncludeLine | m.Override | m.AssumptionSwitch
+    | m.Effect | m.SideEdge | s.TitleLine | s.FaceLine | m.Unread | m.TableSpec | s.VisibilityLine | m.Region
+    | m.LineFeature | m.Question | s.ExpectLine | m.Unit | m.Card
+)  # fmt: skip
+Coordinate = m.HexRef | m.PointRef
+
+
 @v_args(meta=True)
-class ScenarioBuilder(Transformer):
-    """Turns the parse tree into model objects; statements are gathered by ``build``."""
+class ScenarioBuilder(Transformer[Token, Any]):
+    """Turns the parse tree into the model: each rule's method builds its dataclass
+    (scenario_model's, or scenario_lines' for settings and block lines) from its terminals,
+    with the line and column it was written at."""
 
     def __init__(self, path: str) -> None:
         super().__init__()
         self.file = path
 
-    def _pos(self, meta_or_token: object) -> Pos:
-        return Pos(self.file, meta_or_token.line, meta_or_token.column)  # type: ignore[attr-defined]
+    def _pos(self, at: Meta | Token) -> Pos:
+        line, column = (at.line, at.column)
+        assert line is not None and column is not None  # propagate_positions sets both
+        return Pos(self.file, line, column)
 
     def _name(self, token: Token) -> m.Name:
         return m.Name(str(token), self._pos(token))
@@ -136,337 +150,301 @@ class ScenarioBuilder(Transformer):
         return parse_dice(token)
 
     # -- leaves ------------------------------------------------------------------
-    def hex(self, meta, items):
-        if all(t.type == "NUMBER" for t in items):
-            return m.HexRef(int(items[0]), int(items[1]), self._pos(meta))
-        text = f"{items[0]},{items[1]}"
-        return m.PointRef(Fraction(str(items[0])), Fraction(str(items[1])), text, self._pos(meta))
+    def hex(self, meta: Meta, items: list[Token]) -> Coordinate:
+        a, b = items
+        if a.type == "NUMBER" and b.type == "NUMBER":
+            return m.HexRef(int(a), int(b), self._pos(meta))
+        return m.PointRef(Fraction(str(a)), Fraction(str(b)), f"{a},{b}", self._pos(meta))
 
-    def hexes(self, meta, items):
+    def hexes(self, meta: Meta, items: list[Coordinate]) -> tuple[Coordinate, ...]:
         return tuple(items)
 
-    def span(self, meta, items):
+    def span(self, meta: Meta, items: list[Token]) -> tuple[int, int]:
         first = int(items[0])
-        return (first, int(items[1]) if len(items) > 1 else first)
+        return (first, int(items[-1]))
 
-    def facing(self, meta, items):
-        return ("facing", int(items[0]))
+    def facing(self, meta: Meta, items: list[Token]) -> s.Facing:
+        (n,) = items
+        return s.Facing(self._pos(meta), int(n))
 
-    def owner(self, meta, items):
-        return ("owner", self._name(items[0]))
+    def owner(self, meta: Meta, items: list[Token]) -> s.Owner:
+        (side,) = items
+        return s.Owner(self._pos(meta), self._name(side))
 
     # -- map statements ------------------------------------------------------------
-    def game(self, meta, items):
-        return ("game", self._name(items[0]), self._name(items[1]) if len(items) > 1 else None)
+    def game(self, meta: Meta, items: list[Token]) -> s.GameLine:
+        game, *edition = items
+        return s.GameLine(self._name(game), self._name(edition[0]) if edition else None)
 
-    def map(self, meta, items):
-        convention = self._name(items[2]) if len(items) > 2 else None
-        return ("map", m.MapSpec(int(items[0]), int(items[1]), convention, self._pos(meta)))
+    def map(self, meta: Meta, items: list[Token]) -> m.MapSpec:
+        width, height, *convention = items
+        named = self._name(convention[0]) if convention else None
+        return m.MapSpec(int(width), int(height), named, self._pos(meta))
 
-    def default(self, meta, items):
-        return ("default", self._name(items[0]))
+    def default(self, meta: Meta, items: list[Token]) -> s.DefaultLine:
+        (terrain,) = items
+        return s.DefaultLine(self._name(terrain))
 
-    def terrain(self, meta, items):
-        return ("terrain", m.TerrainPlacement(self._name(items[0]), items[1]))
+    def terrain(self, meta: Meta, items: list[Any]) -> m.TerrainPlacement:
+        terrain, hexes = items
+        return m.TerrainPlacement(self._name(terrain), hexes)
 
-    def elevation(self, meta, items):
-        return ("elevation", m.ElevationPlacement(int(items[0]), items[1], self._pos(meta)))
+    def elevation(self, meta: Meta, items: list[Any]) -> m.ElevationPlacement:
+        level, hexes = items
+        return m.ElevationPlacement(int(level), hexes, self._pos(meta))
 
-    def path(self, meta, items):
-        return ("path", m.PathFeature(self._name(items[0]), items[1]))
+    def path(self, meta: Meta, items: list[Any]) -> m.PathFeature:
+        kind, hexes = items
+        return m.PathFeature(self._name(kind), hexes)
 
-    def hexside(self, meta, items):
-        return ("hexside", m.HexsideFeature(self._name(items[0]), items[1], items[2]))
+    def hexside(self, meta: Meta, items: list[Any]) -> m.HexsideFeature:
+        kind, a, b = items
+        return m.HexsideFeature(self._name(kind), a, b)
 
-    def marker(self, meta, items):
-        count = int(str(items[1])[1:]) if len(items) == 3 else 1
-        return ("marker", m.MarkerPlacement(self._name(items[0]), count, items[-1]))
+    def marker(self, meta: Meta, items: list[Any]) -> m.MarkerPlacement:
+        kind, *count, hexes = items
+        return m.MarkerPlacement(self._name(kind), int(str(count[0])[1:]) if count else 1, hexes)
 
-    def _feature(self, category: str, items) -> tuple[str, m.HexFeature]:
-        extras = dict(items[2:])
-        return (
-            "feature",
-            m.HexFeature(category, self._name(items[0]), items[1], extras.get("facing"), extras.get("owner")),
-        )
+    def _feature(self, category: str, items: list[Any]) -> m.HexFeature:
+        kind, at, *extras = items
+        facing = next((x.facing for x in extras if isinstance(x, s.Facing)), None)
+        owner = next((x.owner for x in extras if isinstance(x, s.Owner)), None)
+        return m.HexFeature(category, self._name(kind), at, facing, owner)
 
-    def fortification(self, meta, items):
+    def fortification(self, meta: Meta, items: list[Any]) -> m.HexFeature:
         return self._feature("fortification", items)
 
-    def obstacle(self, meta, items):
+    def obstacle(self, meta: Meta, items: list[Any]) -> m.HexFeature:
         return self._feature("obstacle", items)
 
-    def include(self, meta, items):
-        return ("include", str(items[0])[1:-1], self._pos(meta))
+    def include(self, meta: Meta, items: list[Token]) -> s.IncludeLine:
+        (path,) = items
+        return s.IncludeLine(str(path)[1:-1], self._pos(meta))
 
-    def override(self, meta, items):
+    def override(self, meta: Meta, items: list[Token]) -> m.Override:
         row, col, value = items
-        return ("override", m.Override(self._name(row), self._name(col), str(value), self._pos(value)))
+        return m.Override(self._name(row), self._name(col), str(value), self._pos(value))
 
-    def assume(self, meta, items):
-        return ("assume", m.AssumptionSwitch(self._name(items[0]), str(items[1]) == "on"))
+    def assume(self, meta: Meta, items: list[Token]) -> m.AssumptionSwitch:
+        name, switch = items
+        return m.AssumptionSwitch(self._name(name), str(switch) == "on")
 
-    def effect(self, meta, items):
+    def effect(self, meta: Meta, items: list[Token]) -> m.Effect:
         name, unit, pool, value = items
-        return ("effect", m.Effect(self._name(name), self._name(unit), self._name(pool), str(value), self._pos(value)))
+        return m.Effect(self._name(name), self._name(unit), self._name(pool), str(value), self._pos(value))
 
-    def side(self, meta, items):
-        return ("side", m.SideEdge(self._name(items[0]), self._name(items[1])))
+    def side(self, meta: Meta, items: list[Token]) -> m.SideEdge:
+        side, edge = items
+        return m.SideEdge(self._name(side), self._name(edge))
 
-    def title(self, meta, items):
-        return ("title", str(items[0])[1:-1], self._pos(meta))
+    def title(self, meta: Meta, items: list[Token]) -> s.TitleLine:
+        (text,) = items
+        return s.TitleLine(str(text)[1:-1], self._pos(meta))
 
-    def face(self, meta, items):
-        return ("face", self._name(items[0]))
+    def face(self, meta: Meta, items: list[Token]) -> s.FaceLine:
+        (face,) = items
+        return s.FaceLine(self._name(face))
 
-    def unread(self, meta, items):
-        text = str(items[0])[1:-1]
-        return ("unread", m.Unread(text, tuple(self._name(t) for t in items[1:]), self._pos(meta)))
+    def unread(self, meta: Meta, items: list[Token]) -> m.Unread:
+        text, *touches = items
+        return m.Unread(str(text)[1:-1], tuple(self._name(t) for t in touches), self._pos(meta))
 
     # -- table statements (skirmish) -----------------------------------------------
-    def table(self, meta, items):
-        return ("table", m.TableSpec(int(items[0]), int(items[1]), self._pos(meta)))
+    def table(self, meta: Meta, items: list[Token]) -> m.TableSpec:
+        width, depth = items
+        return m.TableSpec(int(width), int(depth), self._pos(meta))
 
-    def visibility(self, meta, items):
-        return ("visibility", self._name(items[0]))
+    def visibility(self, meta: Meta, items: list[Token]) -> s.VisibilityLine:
+        (value,) = items
+        return s.VisibilityLine(self._name(value))
 
-    def height(self, meta, items):
-        return Fraction(str(items[0]))
+    def height(self, meta: Meta, items: list[Token]) -> Fraction:
+        (value,) = items
+        return Fraction(str(value))
 
-    def area(self, meta, items):
-        height = items[2] if len(items) == 4 else None
-        region = m.Region(self._name(items[0]), "area", self._name(items[1]), height, items[-1], self._pos(meta))
-        return ("region", region)
-
-    def building(self, meta, items):
-        return (
-            "region",
-            m.Region(self._name(items[0]), "building", self._name(items[1]), None, items[2], self._pos(meta)),
+    def area(self, meta: Meta, items: list[Any]) -> m.Region:
+        name, terrain, *height, points = items
+        return m.Region(
+            self._name(name), "area", self._name(terrain), height[0] if height else None, points, self._pos(meta)
         )
 
-    def minefield(self, meta, items):
-        return ("region", m.Region(self._name(items[0]), "minefield", None, None, items[1], self._pos(meta)))
+    def building(self, meta: Meta, items: list[Any]) -> m.Region:
+        name, kind, points = items
+        return m.Region(self._name(name), "building", self._name(kind), None, points, self._pos(meta))
 
-    def feature(self, meta, items):
+    def minefield(self, meta: Meta, items: list[Any]) -> m.Region:
+        name, points = items
+        return m.Region(self._name(name), "minefield", None, None, points, self._pos(meta))
+
+    def feature(self, meta: Meta, items: list[Any]) -> m.LineFeature:
         name, kind, width, points = items
-        return (
-            "line",
-            m.LineFeature(self._name(name), self._name(kind), Fraction(str(width)), points, self._pos(meta)),
-        )
+        return m.LineFeature(self._name(name), self._name(kind), Fraction(str(width)), points, self._pos(meta))
 
-    def ask(self, meta, items):
-        # Arguments stay words; each question reads its own (a hex or point is kept as "a,b").
-        args = tuple(
-            m.Name(str(i), i.pos) if isinstance(i, m.HexRef | m.PointRef) else self._name(i) for i in items[1:]
-        )
-        return ("ask", m.Question(self._name(items[0]), args, self._pos(meta)))
+    def _words(self, items: list[Token | Coordinate]) -> tuple[m.Name, ...]:
+        """Question and expectation words as written: a hex or point is kept as "a,b"."""
+        return tuple(m.Name(str(i), i.pos) if isinstance(i, m.HexRef | m.PointRef) else self._name(i) for i in items)
+
+    def ask(self, meta: Meta, items: list[Any]) -> m.Question:
+        kind, *args = items
+        return m.Question(self._name(kind), self._words(args), self._pos(meta))
 
     question = ask
 
-    def expect(self, meta, items):
-        words = tuple(m.Name(str(i), i.pos) if isinstance(i, m.HexRef | m.PointRef) else self._name(i) for i in items)
-        return ("expect", words, self._pos(meta))
+    def expect(self, meta: Meta, items: list[Any]) -> s.ExpectLine:
+        return s.ExpectLine(self._words(items), self._pos(meta))
 
-    # -- unit and card fields: each returns (field, value, where) ------------------
-    def u_name(self, meta, items):
-        return ("name", str(items[0])[1:-1], self._pos(meta))
+    # -- unit lines ------------------------------------------------------------------
+    def u_name(self, meta: Meta, items: list[Token]) -> s.UnitName:
+        return s.UnitName(self._pos(meta), str(items[0])[1:-1])
 
-    def u_side(self, meta, items):
-        return ("side", self._name(items[0]), self._pos(meta))
+    def u_side(self, meta: Meta, items: list[Token]) -> s.UnitSide:
+        return s.UnitSide(self._pos(meta), self._name(items[0]))
 
-    def u_type(self, meta, items):
-        return ("type", (self._name(items[0]), self._name(items[1]) if len(items) > 1 else None), self._pos(meta))
+    def u_type(self, meta: Meta, items: list[Token]) -> s.UnitType:
+        kind, *subtype = items
+        return s.UnitType(self._pos(meta), self._name(kind), self._name(subtype[0]) if subtype else None)
 
-    def u_at(self, meta, items):
-        return ("at", items[0], self._pos(meta))
+    def u_at(self, meta: Meta, items: list[Coordinate]) -> s.UnitAt:
+        return s.UnitAt(self._pos(meta), items[0])
 
-    def u_experience(self, meta, items):
-        return ("experience", self._name(items[0]), self._pos(meta))
+    def u_experience(self, meta: Meta, items: list[Token]) -> s.UnitExperience:
+        return s.UnitExperience(self._pos(meta), self._name(items[0]))
 
-    def u_status(self, meta, items):
-        return ("statuses", [self._name(t) for t in items], self._pos(meta))
+    def u_status(self, meta: Meta, items: list[Token]) -> s.UnitStatus:
+        return s.UnitStatus(self._pos(meta), tuple(self._name(t) for t in items))
 
-    def u_strength(self, meta, items):
-        return ("strength", int(items[0]), self._pos(meta))
+    def u_strength(self, meta: Meta, items: list[Token]) -> s.UnitStrength:
+        return s.UnitStrength(self._pos(meta), int(items[0]))
 
-    def u_figures(self, meta, items):
-        return ("figures", int(items[0]), self._pos(meta))
+    def u_figures(self, meta: Meta, items: list[Token]) -> s.UnitFigures:
+        return s.UnitFigures(self._pos(meta), int(items[0]))
 
-    def u_card(self, meta, items):
-        return ("card_ref", self._name(items[0]), self._pos(meta))
+    def u_card(self, meta: Meta, items: list[Token]) -> s.UnitCard:
+        return s.UnitCard(self._pos(meta), self._name(items[0]))
 
-    def u_class(self, meta, items):
-        return ("unit_class", self._name(items[0]), self._pos(meta))
+    def u_class(self, meta: Meta, items: list[Token]) -> s.UnitClass:
+        return s.UnitClass(self._pos(meta), self._name(items[0]))
 
-    def u_platoon(self, meta, items):
-        return ("platoon", self._name(items[0]), self._pos(meta))
+    def u_platoon(self, meta: Meta, items: list[Token]) -> s.UnitPlatoon:
+        return s.UnitPlatoon(self._pos(meta), self._name(items[0]))
 
-    def u_team(self, meta, items):
-        return ("team", self._name(items[0]), self._pos(meta))
+    def u_team(self, meta: Meta, items: list[Token]) -> s.UnitTeam:
+        return s.UnitTeam(self._pos(meta), self._name(items[0]))
 
-    def u_rank(self, meta, items):
-        return ("rank", self._name(items[0]), self._pos(meta))
+    def u_rank(self, meta: Meta, items: list[Token]) -> s.UnitRank:
+        return s.UnitRank(self._pos(meta), self._name(items[0]))
 
-    def u_crew(self, meta, items):
-        return ("crew", (int(items[0]), int(items[1]), self._pos(meta)), self._pos(meta))
+    def u_crew(self, meta: Meta, items: list[Token]) -> s.UnitCrew:
+        now, start = items
+        return s.UnitCrew(self._pos(meta), int(now), int(start))
 
-    def u_radio(self, meta, items):
-        return ("radio", True, self._pos(meta))
+    def u_radio(self, meta: Meta, items: list[Token]) -> s.UnitRadio:
+        return s.UnitRadio(self._pos(meta))
 
-    def u_hooked(self, meta, items):
-        return ("hooked", self._name(items[0]), self._pos(meta))
+    def u_hooked(self, meta: Meta, items: list[Token]) -> s.UnitHooked:
+        return s.UnitHooked(self._pos(meta), self._name(items[0]))
 
-    def u_carried(self, meta, items):
-        return ("carried", self._name(items[0]), self._pos(meta))
+    def u_carried(self, meta: Meta, items: list[Token]) -> s.UnitCarried:
+        return s.UnitCarried(self._pos(meta), self._name(items[0]))
 
-    def c_tactical(self, meta, items):
-        return ("c:tactical", (int(items[0]), self._pos(meta)), self._pos(meta))
+    # -- card lines ------------------------------------------------------------------
+    def c_tactical(self, meta: Meta, items: list[Token]) -> s.CardTactical:
+        return s.CardTactical(self._pos(meta), int(items[0]))
 
-    def w_calibre(self, meta, items):
-        return ("calibre", int(items[0]))
+    def w_calibre(self, meta: Meta, items: list[Token]) -> s.WeaponOption:
+        return s.WeaponOption("calibre", int(items[0]))
 
-    def w_shots(self, meta, items):
-        return ("shots", (int(items[0]), int(items[1])))
+    def w_shots(self, meta: Meta, items: list[Token]) -> s.WeaponOption:
+        stationary, moving = items
+        return s.WeaponOption("shots", (int(stationary), int(moving)))
 
-    def w_range(self, meta, items):
-        return ("ranges", (int(items[0]), int(items[1]), int(items[2])))
+    def w_range(self, meta: Meta, items: list[Token]) -> s.WeaponOption:
+        return s.WeaponOption("ranges", tuple(int(t) for t in items))
 
-    def w_gun(self, meta, items):
-        return ("gun", str(items[0])[1:-1])
+    def w_gun(self, meta: Meta, items: list[Token]) -> s.WeaponOption:
+        return s.WeaponOption("gun", str(items[0])[1:-1])
 
-    def c_weapon(self, meta, items):
-        opts: dict[str, object] = {}
-        for key, value in items[2:]:
-            if key in opts:
-                raise UmpireError(self._pos(meta), f"weapon '{items[0]}' gives '{key}' twice", found=key)
-            opts[key] = value
+    def c_weapon(self, meta: Meta, items: list[Any]) -> s.CardWeapon:
+        name, kind, *options = items
+        given: dict[str, Any] = {}
+        for option in options:
+            if option.name in given:
+                raise UmpireError(self._pos(meta), f"weapon '{name}' gives '{option.name}' twice", found=option.name)
+            given[option.name] = option.value
         weapon = m.Weapon(
-            self._name(items[0]),
-            self._name(items[1]),
-            opts.get("calibre"),  # type: ignore[arg-type]
-            opts.get("shots"),  # type: ignore[arg-type]
-            opts.get("ranges"),  # type: ignore[arg-type]
+            self._name(name),
+            self._name(kind),
+            given.get("calibre"),
+            given.get("shots"),
+            given.get("ranges"),
             self._pos(meta),
-            opts.get("gun"),  # type: ignore[arg-type]
+            given.get("gun"),
         )
-        return ("c:weapons", weapon, self._pos(meta))
+        return s.CardWeapon(self._pos(meta), weapon)
 
-    def c_armour(self, meta, items):
-        return ("c:armour", (str(items[0]), int(items[1]), self._pos(meta)), self._pos(meta))
+    def c_armour(self, meta: Meta, items: list[Token]) -> s.CardArmour:
+        part, cm = items
+        return s.CardArmour(self._pos(meta), str(part), int(cm))
 
-    def c_title(self, meta, items):
-        return ("c:title", str(items[0])[1:-1], self._pos(meta))
+    def c_title(self, meta: Meta, items: list[Token]) -> s.CardTitle:
+        return s.CardTitle(self._pos(meta), str(items[0])[1:-1])
 
-    def c_movement(self, meta, items):
-        return ("c:movement", self._name(items[0]), self._pos(meta))
+    def c_movement(self, meta: Meta, items: list[Token]) -> s.CardMovement:
+        return s.CardMovement(self._pos(meta), self._name(items[0]))
 
-    def c_mp(self, meta, items):
-        return ("c:mp", (str(items[0]), int(items[1]), self._pos(meta)), self._pos(meta))
+    def c_mp(self, meta: Meta, items: list[Token]) -> s.CardMp:
+        action, mp = items
+        return s.CardMp(self._pos(meta), str(action), int(mp))
 
-    def c_arc(self, meta, items):
-        return ("c:arc", int(items[0]), self._pos(meta))
+    def c_arc(self, meta: Meta, items: list[Token]) -> s.CardArc:
+        return s.CardArc(self._pos(meta), int(items[0]))
 
-    def c_attack(self, meta, items):
+    def c_attack(self, meta: Meta, items: list[Any]) -> s.CardAttack:
         target, band, (first, last), dice = items
-        band_ = m.AttackBand(self._name(target), self._name(band), first, last, self._card_dice(dice), self._pos(meta))
-        return ("c:attack", band_, self._pos(meta))
+        attack = m.AttackBand(self._name(target), self._name(band), first, last, self._card_dice(dice), self._pos(meta))
+        return s.CardAttack(self._pos(meta), attack)
 
-    def c_defense(self, meta, items):
-        return ("c:defense", (str(items[0]), self._card_dice(items[1]), self._pos(meta)), self._pos(meta))
+    def c_defense(self, meta: Meta, items: list[Token]) -> s.CardDefense:
+        area, dice = items
+        return s.CardDefense(self._pos(meta), str(area), self._card_dice(dice))
 
-    def c_ability(self, meta, items):
-        return ("c:abilities", [self._name(t) for t in items], self._pos(meta))
+    def c_ability(self, meta: Meta, items: list[Token]) -> s.CardAbility:
+        return s.CardAbility(self._pos(meta), tuple(self._name(t) for t in items))
 
-    def c_strength(self, meta, items):
-        return ("c:strength", int(items[0]), self._pos(meta))
+    def c_strength(self, meta: Meta, items: list[Token]) -> s.CardStrength:
+        return s.CardStrength(self._pos(meta), int(items[0]))
 
-    def c_transport(self, meta, items):
-        return ("c:transport", int(items[0]), self._pos(meta))
+    def c_transport(self, meta: Meta, items: list[Token]) -> s.CardTransport:
+        return s.CardTransport(self._pos(meta), int(items[0]))
 
-    def unit(self, meta, items):
-        unit = m.Unit(str(items[0]), self._pos(items[0]))
-        fields = _once_each(items[1:], unit.pos, f"unit '{unit.id}'")
-        card_fields = [f for f in fields if f[0].startswith("c:")]
-        for key, value, _where in fields:
-            if key == "type":
-                unit.type, unit.subtype = value
-            elif key == "at" and isinstance(value, m.PointRef):
-                unit.point = value
-            elif key == "statuses":
-                unit.statuses.extend(value)
-            elif not key.startswith("c:"):
-                setattr(unit, key, value)
-        if card_fields:
-            unit.inline_card = _card(f"{unit.id}:inline", unit.pos, card_fields)
-        return ("unit", unit)
+    # -- blocks ------------------------------------------------------------------------
+    def unit(self, meta: Meta, items: list[Any]) -> m.Unit:
+        name, *lines = items
+        unit = m.Unit(str(name), self._pos(name))
+        s.once_each(lines, f"unit '{unit.id}'")
+        card_lines = [line for line in lines if isinstance(line, s.CardLine)]
+        for line in lines:
+            if not isinstance(line, s.CardLine):
+                line.apply(unit)
+        if card_lines:
+            unit.inline_card = _card(f"{unit.id}:inline", unit.pos, card_lines)
+        return unit
 
-    def card(self, meta, items):
-        card_id = str(items[0])
-        return (
-            "card",
-            _card(card_id, self._pos(items[0]), _once_each(items[1:], self._pos(items[0]), f"card '{card_id}'")),
-        )
+    def card(self, meta: Meta, items: list[Any]) -> m.Card:
+        name, *lines = items
+        s.once_each(lines, f"card '{name}'")
+        return _card(str(name), self._pos(name), lines)
+
+
+def _card(card_id: str, pos: Pos, lines: list[s.CardLine]) -> m.Card:
+    card = m.Card(card_id, pos)
+    for line in lines:
+        line.apply(card)
+    return card
 
 
 # A colour count of zero in a dice expression ("0R", "1Y+00G").
 ZERO_DIE = re.compile(r"(?:^|\+)0+[RYGB]")
-
-# Fields a unit or card block may give more than once: each line adds to a list, or keys its
-# value by an action or area whose repeats are checked where the card is checked.
-REPEATABLE = frozenset({"statuses", "c:abilities", "c:attack", "c:mp", "c:defense", "c:weapons", "c:armour"})
-
-
-def _once_each(items: list, block: Pos, owner: str) -> list[tuple[str, object, Pos]]:
-    """A block's fields as (field, value, where); a field given twice is an error at the second."""
-    fields: list[tuple[str, object, Pos]] = []
-    seen: set[str] = set()
-    for item in items:
-        key, value, where = item if len(item) == 3 else (*item, block)
-        if key in seen and key not in REPEATABLE:
-            word = "card" if key == "card_ref" else key.removeprefix("c:")
-            raise UmpireError(where, f"{owner} has two '{word}' lines", found=word, expected=f"one '{word}' line")
-        seen.add(key)
-        fields.append((key, value, where))
-    return fields
-
-
-def _card(card_id: str, pos: Pos, fields: list[tuple[str, Any, Pos]]) -> m.Card:
-    card = m.Card(card_id, pos)
-    for key, value, _where in fields:
-        match key:
-            case "c:title":
-                card.title = value
-            case "c:movement":
-                card.movement = value
-            case "c:mp" | "c:defense" | "c:armour":
-                # A value keyed by an action, an area or a part, given once per key.
-                word = key.removeprefix("c:")
-                name, item, where = value
-                given = getattr(card, word)
-                _not_again(given, name, where, card_id, f"{word} {name}")
-                given[name] = (item, where)
-            case "c:arc":
-                card.arc = value
-            case "c:attack":
-                card.attacks.append(value)
-            case "c:abilities":
-                card.abilities.extend(value)
-            case "c:strength":
-                card.strength = value
-            case "c:transport":
-                card.transport = value
-            case "c:tactical":
-                card.tactical = value
-            case "c:weapons":
-                card.weapons.append(value)
-    return card
-
-
-def _not_again(given: JsonObject, key: str, where: Pos, card_id: str, line: str) -> None:
-    """A card line keyed by an action or area that the card already gave."""
-    if key in given:
-        first = given[key][1]
-        expected = f"one '{line}' line (the first is on line {first.line})"
-        raise UmpireError(where, f"card '{card_id}' gives '{line}' twice", found=line, expected=expected)
 
 
 def parse_dice(token: Token | str) -> m.Dice:
@@ -483,8 +461,10 @@ def parse_text(text: str, path: str) -> m.Scenario:
     statement and each unit and card field as written, for the game to accept or refuse."""
     scenario = m.Scenario(path)
     tree = _tree(text, path, "start")
-    for stmt in _build(tree, path).children:
-        _collect(scenario, stmt)
+    built: Tree[Statement] = _build(tree, path)  # the start rule has no builder: its children are built
+    for stmt in built.children:
+        if not isinstance(stmt, Tree):  # every statement's rule has its builder
+            _collect(scenario, stmt)
     statements = [t for t in tree.children if isinstance(t, Tree)]
     scenario.written = [(str(t.data), _where(path, t)) for t in statements]
     units, cards = iter(scenario.units), iter(scenario.cards)
@@ -497,13 +477,15 @@ def parse_text(text: str, path: str) -> m.Scenario:
     return scenario
 
 
-def _where(path: str, tree: Tree) -> Pos:
+def _where(path: str, tree: Tree[Token]) -> Pos:
     return Pos(path, tree.meta.line, tree.meta.column)
 
 
 def parse_question_text(text: str, path: str) -> m.Question:
     """One question as written after 'ask' (e.g. "moves u1 as fast"), typed on its own."""
-    return _parse(text, path, "question")[1]
+    question = _build(_tree(text, path, "question"), path)
+    assert isinstance(question, m.Question)  # the question rule's builder
+    return question
 
 
 # Control characters other than tab and line ends, and lone surrogates (a Python string may
@@ -511,12 +493,7 @@ def parse_question_text(text: str, path: str) -> m.Question:
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 
 
-def _parse(text: str, path: str, start: str) -> Any:
-    """The builder's result for one start rule: the statements' tree, or one statement."""
-    return _build(_tree(text, path, start), path)
-
-
-def _tree(text: str, path: str, start: str) -> Tree:
+def _tree(text: str, path: str, start: str) -> Tree[Token]:
     """The parse tree of text that is text, with every number in bounds."""
     control = _CONTROL.search(text)
     if control:
@@ -536,7 +513,7 @@ def _tree(text: str, path: str, start: str) -> Tree:
     return tree
 
 
-def _build(tree: Tree, path: str) -> Any:
+def _build(tree: Tree[Token], path: str) -> Any:
     try:
         return ScenarioBuilder(path).transform(tree)
     except VisitError as exc:  # the builder's own checks (a field given twice, a zero die count)
@@ -545,74 +522,80 @@ def _build(tree: Tree, path: str) -> Any:
         raise
 
 
-def _numbers_in_bounds(tree: Tree, path: str) -> None:
+def _numbers_in_bounds(tree: Tree[Token], path: str) -> None:
     """Every number, marker count and count in a dice expression within MAX_NUMBER: the KB computes
     with 32-bit integers, and no board, count or level comes near the bound."""
     for token in tree.scan_values(lambda v: isinstance(v, Token) and v.type in ("NUMBER", "DECIMAL", "DICE", "COUNT")):
         counts = re.findall(r"\d+", str(token))
         if any(len(c) > len(str(MAX_NUMBER)) or int(c) > MAX_NUMBER for c in counts):
             raise UmpireError(
-                Pos(path, token.line, token.column),
+                Pos(path, token.line or 1, token.column or 1),
                 "number too large",
                 found=str(token),
                 expected=f"numbers from -{MAX_NUMBER} to {MAX_NUMBER}",
             )
 
 
-def _collect(scenario: m.Scenario, stmt: tuple) -> None:
-    kind = stmt[0]
-    if kind == "game":
-        if scenario.game is not None:
-            raise UmpireError(stmt[1].pos, "a scenario names its game once", found="a second 'game'")
-        scenario.game, scenario.edition = stmt[1], stmt[2]
-    elif kind == "map":
-        if scenario.map is not None:
-            raise UmpireError(stmt[1].pos, "a scenario has one map", found="a second 'map'")
-        scenario.map = stmt[1]
-    elif kind == "default":
-        scenario.default_terrain = stmt[1]
-    elif kind == "table":
-        if scenario.table is not None:
-            raise UmpireError(stmt[1].pos, "a scenario has one table", found="a second 'table'")
-        scenario.table = stmt[1]
-    elif kind == "visibility":
-        if scenario.visibility is not None:
-            raise UmpireError(stmt[1].pos, "a scenario gives its visibility once", found="a second 'visibility'")
-        scenario.visibility = stmt[1]
-    elif kind == "include":
-        scenario.includes.append((stmt[1], stmt[2]))
-    elif kind == "title":
-        if scenario.title is not None:
-            raise UmpireError(stmt[2], "a scenario gives its title once", found="a second 'title'")
-        scenario.title = stmt[1]
-    elif kind == "face":
-        if scenario.face is not None:
-            raise UmpireError(stmt[1].pos, "a scenario gives its board's face once", found="a second 'face'")
-        scenario.face = stmt[1]
-    elif kind == "expect":
-        if not scenario.questions:
-            raise UmpireError(stmt[2], "an expect line follows the ask line it is about", found="expect")
-        scenario.expectations.append(m.Expectation(len(scenario.questions) - 1, stmt[1], stmt[2]))
-    else:
-        targets: dict[str, list[Any]] = {
-            "terrain": scenario.terrain,
-            "elevation": scenario.elevation,
-            "path": scenario.paths,
-            "hexside": scenario.hexsides,
-            "marker": scenario.markers,
-            "feature": scenario.features,
-            "override": scenario.overrides,
-            "assume": scenario.assumptions,
-            "effect": scenario.effects,
-            "side": scenario.sides,
-            "unread": scenario.unread,
-            "ask": scenario.questions,
-            "region": scenario.regions,
-            "line": scenario.lines,
-            "unit": scenario.units,
-            "card": scenario.cards,
-        }
-        targets[kind].append(stmt[1])
+def _collect(scenario: m.Scenario, stmt: Statement) -> None:
+    """Fold one statement into the scenario: a setting given once, or one more of a list."""
+    match stmt:
+        case s.GameLine():
+            _once(scenario.game, stmt.game.pos, "a scenario names its game once", "a second 'game'")
+            scenario.game, scenario.edition = stmt.game, stmt.edition
+        case m.MapSpec():
+            _once(scenario.map, stmt.pos, "a scenario has one map", "a second 'map'")
+            scenario.map = stmt
+        case s.DefaultLine():
+            scenario.default_terrain = stmt.terrain
+        case m.TableSpec():
+            _once(scenario.table, stmt.pos, "a scenario has one table", "a second 'table'")
+            scenario.table = stmt
+        case s.VisibilityLine():
+            _once(scenario.visibility, stmt.value.pos, "a scenario gives its visibility once", "a second 'visibility'")
+            scenario.visibility = stmt.value
+        case s.IncludeLine():
+            scenario.includes.append((stmt.path, stmt.pos))
+        case s.TitleLine():
+            _once(scenario.title, stmt.pos, "a scenario gives its title once", "a second 'title'")
+            scenario.title = stmt.text
+        case s.FaceLine():
+            _once(scenario.face, stmt.face.pos, "a scenario gives its board's face once", "a second 'face'")
+            scenario.face = stmt.face
+        case s.ExpectLine():
+            if not scenario.questions:
+                raise UmpireError(stmt.pos, "an expect line follows the ask line it is about", found="expect")
+            scenario.expectations.append(m.Expectation(len(scenario.questions) - 1, stmt.words, stmt.pos))
+        case _:
+            _listed(scenario, stmt)
+
+
+def _once(held: object, pos: Pos, message: str, found: str) -> None:
+    """A setting a scenario gives once: an error at the second."""
+    if held is not None:
+        raise UmpireError(pos, message, found=found)
+
+
+def _listed(scenario: m.Scenario, stmt: Statement) -> None:
+    """A statement the scenario keeps a list of: the list its type goes to."""
+    lists: dict[type, list[Any]] = {
+        m.TerrainPlacement: scenario.terrain,
+        m.ElevationPlacement: scenario.elevation,
+        m.PathFeature: scenario.paths,
+        m.HexsideFeature: scenario.hexsides,
+        m.MarkerPlacement: scenario.markers,
+        m.HexFeature: scenario.features,
+        m.Override: scenario.overrides,
+        m.AssumptionSwitch: scenario.assumptions,
+        m.Effect: scenario.effects,
+        m.SideEdge: scenario.sides,
+        m.Unread: scenario.unread,
+        m.Question: scenario.questions,
+        m.Region: scenario.regions,
+        m.LineFeature: scenario.lines,
+        m.Unit: scenario.units,
+        m.Card: scenario.cards,
+    }
+    lists[type(stmt)].append(stmt)
 
 
 def load_scenario(path: str, include_dirs: tuple[str, ...] = ()) -> m.Scenario:
