@@ -11,6 +11,7 @@ from itertools import pairwise
 from typing import Any
 
 from pyengine import scenario_model as m
+from pyengine.board import Board
 from pyengine.budget import Budget
 from pyengine.errors import Pos, UmpireError, did_you_mean, fixed_reading, unknown_name
 from pyengine.game import GAMES, Game
@@ -242,7 +243,7 @@ def build_position(scenario: m.Scenario) -> Position:
     return pos
 
 
-def check_question(pos: Position, question: m.Question) -> None:
+def check_question(pos: Board, question: m.Question) -> None:
     """A question kind the game's KB knows (its arguments are each kind's to check), and
     nothing the scenario holds unread changes its answer."""
     words = pos.catalogue.words("question")
@@ -250,10 +251,7 @@ def check_question(pos: Position, question: m.Question) -> None:
         raise unknown_name(question.kind.pos, "question", question.kind.text, words)
     touching = [u for u in pos.scenario.unread if u.refuses(question.kind.text)]
     # A table without hexes (skirmish) names its units by id alone, and places none unmodelled.
-    named = (
-        {u for w in question.args if (u := pos.unit_named(w.text)) is not None} if isinstance(pos, Position) else set()
-    )
-    placed = [pos.units[n] for n in sorted(named) if pos.game.unmodelled_status in pos.units[n].statuses]
+    placed = _unmodelled_named(pos, question) if isinstance(pos, Position) else []
     if touching or placed:
         things = [u.text for u in touching] + [f"unit {u.id}: placed, not modelled" for u in placed]
         raise UmpireError(
@@ -262,6 +260,12 @@ def check_question(pos: Position, question: m.Question) -> None:
             found="\n    " + "\n    ".join(things),
             expected="a question none of these changes (every other question is answered)",
         )
+
+
+def _unmodelled_named(pos: Position, question: m.Question) -> list[PlacedUnit]:
+    """The units the question names (by id or hex) that stand placed but not modelled."""
+    named = {u for w in question.args if (u := pos.unit_named(w.text)) is not None}
+    return [pos.units[n] for n in sorted(named) if pos.game.unmodelled_status in pos.units[n].statuses]
 
 
 def _sides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:

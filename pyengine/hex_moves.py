@@ -391,7 +391,7 @@ class Routes:
     def _label(self, w: Wording, key: str) -> str:
         found = self._labels.get(key)
         if found is None:
-            found = self._labels[key] = w.pos.label(_parse_hex(key))
+            found = self._labels[key] = w.label(_parse_hex(key))
         return found
 
     def _trail(self, w: Wording, node: NodeText) -> tuple[list[str], list[Contribution]]:

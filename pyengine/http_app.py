@@ -121,7 +121,8 @@ class Server:
 
     @property
     def service(self) -> Service:
-        return self.app.state.service  # type: ignore[no-any-return]
+        service: Service = self.app.state.service
+        return service
 
     @property
     def url(self) -> str:

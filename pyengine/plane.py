@@ -15,6 +15,14 @@ from math import isqrt
 from typing import Literal
 
 Cmp = Literal["lt", "eq", "gt"]
+_CMP: dict[str, Cmp] = {"lt": "lt", "eq": "eq", "gt": "gt"}
+
+
+def as_cmp(text: str) -> Cmp:
+    """A comparison as the KB writes it (lt, eq or gt)."""
+    return _CMP[text]
+
+
 Where = Literal["inside", "edge", "outside"]
 
 

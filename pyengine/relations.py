@@ -325,7 +325,8 @@ _ARGUMENTS: dict[int, list[clingo.Symbol]] = {}
 def symbol_id(s: clingo.Symbol) -> int:
     """clingo's id of a symbol: equal symbols share it for the life of the process, so it is a
     cheap key where the bridge indexes thousands of table rows."""
-    return s._rep  # type: ignore[no-any-return]  # clingo types the id as Any
+    key: int = s._rep  # clingo's stubs type the id as Any
+    return key
 
 
 def table(

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from clingo import SymbolType
 
 from pyengine import kb_rows as kb
+from pyengine.board import Board
 from pyengine.checked_position import Position
 from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
@@ -77,13 +78,13 @@ class Wording(TermWording):
     position, so all the answers about one position share one memo (``Wording.of``)."""
 
     @classmethod
-    def of(cls, pos: Position) -> Wording:
+    def of(cls, pos: Board) -> Wording:
         if pos.wording is None:
             pos.wording = cls(pos)
         found: Wording = pos.wording
         return found
 
-    def __init__(self, pos: Position) -> None:
+    def __init__(self, pos: Board) -> None:
         super().__init__(pos.catalogue.messages)
         self.pos = pos
         self._citations: dict[Term, Citation] = {}
@@ -114,9 +115,14 @@ class Wording(TermWording):
             self._contributions[key] = found
         return found
 
+    def label(self, h: Hex) -> str:
+        """A hex as the map's coordinates name it (only a hex map has hexes)."""
+        assert isinstance(self.pos, Position), "a hex named on a board without hexes"
+        return self.pos.label(h)
+
     def _own_words(self, sym: Term) -> str | None:
         if is_hex(sym):
-            return self.pos.label(self.hex(sym))
+            return self.label(self.hex(sym))
         if sym.type == SymbolType.Function and sym.name == "dice" and len(sym.arguments) == 4:
             return str(Dice(*(a.number for a in sym.arguments)))
         return None
@@ -222,7 +228,7 @@ class Assumptions:
     texts: tuple[tuple[str, str], ...]
 
     @classmethod
-    def of(cls, pos: Position, names: Iterable[str]) -> Assumptions:
+    def of(cls, pos: Board, names: Iterable[str]) -> Assumptions:
         known = pos.catalogue.assumptions
         return cls(tuple((n, known[n][1]) for n in sorted(set(names)) if n in known))
 

@@ -6,6 +6,7 @@ rules digest. The rules are in kb/assault/; docs/assault.md describes them.
 
 from __future__ import annotations
 
+from pyengine.checked_position import Position
 from pyengine.game import Game, RouteSearch
 from pyengine.games.assault.actions import UnitActions, solve_actions
 from pyengine.games.assault.close_combat import CloseCombatAnswer, CloseCombatQuestion
@@ -127,7 +128,7 @@ GAME = Game(
     search=RouteSearch(frozenset({"moves", "path", "actions"}), ("search.lp",), search),
 )
 
-QUESTIONS: tuple[QuestionKind, ...] = (
+QUESTIONS: tuple[QuestionKind[Position], ...] = (
     Moves(),
     PathQuestion(),
     LosQuestion(),

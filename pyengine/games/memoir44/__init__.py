@@ -6,6 +6,7 @@ docs/memoir44.md describes them.
 
 from __future__ import annotations
 
+from pyengine.checked_position import Position
 from pyengine.game import FileFormat, Game
 from pyengine.games.memoir44.actions import UnitActions, solve_actions
 from pyengine.games.memoir44.battle import BattleAnswer, BattleQuestion
@@ -67,7 +68,7 @@ GAME = Game(
     unmodelled_status="unmodelled",
 )
 
-QUESTIONS: tuple[QuestionKind, ...] = (
+QUESTIONS: tuple[QuestionKind[Position], ...] = (
     Moves(),
     M44LosQuestion(),
     BattleQuestion(),

@@ -16,6 +16,7 @@ from pyengine.games.skirmish.reach import ReachAnswer, ReachQuestion
 from pyengine.games.skirmish.rolls import TestAnswer, TestQuestion
 from pyengine.games.skirmish.spot import SpotAnswer, SpotQuestion
 from pyengine.games.skirmish.support import FlameQuestion, IndirectQuestion, MeleeQuestion, MineQuestion, SupportAnswer
+from pyengine.games.skirmish.table import Table
 from pyengine.questions import QuestionKind
 
 GAME = Game(
@@ -95,7 +96,7 @@ GAME = Game(
     ),
 )
 
-QUESTIONS: tuple[QuestionKind, ...] = (  # type: ignore[assignment]
+QUESTIONS: tuple[QuestionKind[Table], ...] = (
     SpotQuestion(),
     CommsQuestion(),
     TestQuestion(),

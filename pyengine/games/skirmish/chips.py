@@ -46,7 +46,7 @@ class ChipsQuestion:
     usage = "ask chips"
 
     def answer(self, table: Table, question: m.Question) -> ChipsAnswer:
-        TableArgs(table, question, self.usage).no_more(0)  # type: ignore[arg-type]
+        TableArgs(table, question, self.usage).no_more(0)
         facts = [
             f
             for u in table.units.values()

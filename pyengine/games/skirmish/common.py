@@ -20,7 +20,7 @@ from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Term
 from pyengine.plane import Length, Point
-from pyengine.questions import ArgReader
+from pyengine.questions import WordReader
 from pyengine.relations import R
 from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
 
@@ -38,7 +38,7 @@ class Solved:
 
     @property
     def wording(self) -> Wording:
-        return Wording.of(self.table)  # type: ignore[arg-type]
+        return Wording.of(self.table)
 
     def assumed(self, labels: Iterable[str] | None = None) -> Assumptions:
         """The assumptions the rules of this answer rested on (``why/2``, ``verdict_why/2``),
@@ -47,7 +47,7 @@ class Solved:
         pairs = [(r.label, r.assumption) for r in self.rows(k.Why)]
         pairs += [(r.label, r.assumption) for r in self.rows(k.VerdictWhy)]
         names = [str(assumption) for label, assumption in pairs if wanted is None or label.name in wanted]
-        return Assumptions.of(self.table, names)  # type: ignore[arg-type]
+        return Assumptions.of(self.table, names)
 
     def rows(self, relation: type[R]) -> list[R]:
         """The answer's atoms of one relation, read by field (pyengine/relations.py)."""
@@ -67,15 +67,20 @@ def solve(
     return Solved(table, by_name(symbols), size)
 
 
-class TableArgs(ArgReader):
-    """A question's words on a table: units, points written x,y in cm."""
+@dataclass(frozen=True)
+class TableArgs(WordReader):
+    """A question's words on a table: units by id, points written x,y in cm."""
+
+    table: Table
+    question: m.Question
+    usage: str
 
     def soldiers(self, index: int) -> Soldiers:
-        return self.unit(index)  # type: ignore[return-value]
+        return self.named(index, self.table.units)
 
     def enemy_soldiers(self) -> tuple[Soldiers, Soldiers]:
         """The first two words as two units of opposite sides."""
-        return self.enemy_pair()  # type: ignore[return-value]
+        return self.opposed(self.soldiers(0), self.soldiers(1))
 
     def point(self, index: int) -> Point:
         word = self.word(index, "a point x,y")
@@ -83,10 +88,6 @@ class TableArgs(ArgReader):
         if not (comma and NUMBER.fullmatch(x) and NUMBER.fullmatch(y)):
             raise UmpireError(word.pos, "expected a point", found=word.text, expected="a point written x,y in cm")
         return self.table.point(m.PointRef(Fraction(x), Fraction(y), word.text, word.pos))
-
-    @property
-    def table(self) -> Table:
-        return self.pos  # type: ignore[return-value]
 
 
 def assumptions_by_label(solved: Solved) -> dict[tuple[str, str], list[str]]:

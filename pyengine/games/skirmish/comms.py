@@ -88,7 +88,7 @@ class CommsQuestion:
     usage = "ask comms UNIT UNIT"
 
     def answer(self, table: Table, question: m.Question) -> CommsAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         a, b = args.soldiers(0), args.soldiers(1)
         args.no_more(2)
         facts = [f"comms({q(a.id)},{q(b.id)}).", *unit_facts(table, a), *unit_facts(table, b)]

@@ -119,7 +119,7 @@ class FireQuestion:
     usage = "ask fire UNIT TARGET|BUILDING [weapon NAME] [ammo ap|he] [fragments]"
 
     def answer(self, table: Table, question: m.Question) -> FireAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         buildings = {r.id: r for r in table.regions if r.kind == "building"}
         target: Soldiers | Region
         if args.word(1, "a target").text in buildings:

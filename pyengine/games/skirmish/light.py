@@ -94,7 +94,7 @@ class LightFireQuestion:
     usage = "ask light_fire UNIT [UNIT ...] TARGET"
 
     def answer(self, table: Table, question: m.Question) -> LightFireAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         if len(question.args) < 2:
             args.word(1, "a target")
         units = [args.soldiers(i) for i in range(len(question.args))]

@@ -55,7 +55,7 @@ class ManeuversQuestion:
     usage = "ask maneuvers UNIT"
 
     def answer(self, table: Table, question: m.Question) -> ManeuversAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         unit = args.soldiers(0)
         args.no_more(1)
         solved = solve(table, "maneuvers", maneuver_facts(table, unit))

@@ -136,7 +136,7 @@ class MoveQuestion:
     usage = "ask move UNIT along X,Y [X,Y ...] [as MANEUVER]"
 
     def answer(self, table: Table, question: m.Question) -> MoveAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         unit = args.soldiers(0)
         args.keyword(1, "along")
         points: list[Point] = []

@@ -111,7 +111,7 @@ class ReachQuestion:
     usage = "ask reach UNIT [as MANEUVER]"
 
     def answer(self, table: Table, question: m.Question) -> ReachAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         unit = args.soldiers(0)
         maneuver, index = optional_maneuver(args, 1)
         args.no_more(index)

@@ -110,7 +110,7 @@ class TestQuestion:
     usage = "ask test KIND UNIT [vs UNIT] [for bomb|open_top]"
 
     def answer(self, table: Table, question: m.Question) -> TestAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         kind = args.choice(0, "test", tuple(sorted(table.catalogue.words("test"))))
         unit = args.soldiers(1)
         index, opponent, purpose = 2, None, None

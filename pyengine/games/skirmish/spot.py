@@ -12,7 +12,7 @@ from pyengine.games.skirmish.facts import compared, comparison_facts, distance_f
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
-from pyengine.plane import Cmp, length
+from pyengine.plane import Cmp, as_cmp, length
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 CMP_WORDS = {"lt": "<", "eq": "=", "gt": ">"}
@@ -90,10 +90,10 @@ class SpotQuestion:
     usage = "ask spot SPOTTER TARGET"
 
     def answer(self, table: Table, question: m.Question) -> SpotAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
-        spotter, target = args.enemy_pair()
+        args = TableArgs(table, question, self.usage)
+        spotter, target = args.enemy_soldiers()
         args.no_more(2)
-        return spot(table, question, spotter, target)  # type: ignore[arg-type]
+        return spot(table, question, spotter, target)
 
 
 def spot(table: Table, question: m.Question, spotter: Soldiers, target: Soldiers) -> SpotAnswer:
@@ -156,7 +156,7 @@ def read_spot(solved: Solved, question: m.Question, spotter: Soldiers, target: S
                 "within the target's area" if where[via] == "within" else "out of the target's area",
                 distance_text(length(units[via].at, target.at)),
                 limit,
-                verdict.cmp.name,  # type: ignore[arg-type]
+                as_cmp(verdict.cmp.name),
                 verdict.verdict.name == "seen",
             )
         )

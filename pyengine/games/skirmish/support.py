@@ -96,7 +96,7 @@ class IndirectQuestion:
     usage = "ask indirect OBSERVER at X,Y by BATTERY | offboard"
 
     def answer(self, table: Table, question: m.Question) -> SupportAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         observer = args.soldiers(0)
         args.keyword(1, "at")
         args.point(2)
@@ -141,7 +141,7 @@ class MeleeQuestion:
         self.usage = f"ask {name} {'UNIT' if name == 'assault' else 'VEHICLE'} TARGET"
 
     def answer(self, table: Table, question: m.Question) -> SupportAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         u, t = args.enemy_soldiers()
         args.no_more(2)
         return melee(table, question, self.name, u, t)
@@ -183,7 +183,7 @@ class FlameQuestion:
     usage = "ask flame UNIT TARGET [through opening]"
 
     def answer(self, table: Table, question: m.Question) -> SupportAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         u, t = args.enemy_soldiers()
         opening = "no"
         if len(question.args) > 2:
@@ -217,7 +217,7 @@ class MineQuestion:
     usage = "ask mine UNIT"
 
     def answer(self, table: Table, question: m.Question) -> SupportAnswer:
-        args = TableArgs(table, question, self.usage)  # type: ignore[arg-type]
+        args = TableArgs(table, question, self.usage)
         u = args.soldiers(0)
         args.no_more(1)
         facts = [f"mine_strike({q(u.id)}).", *unit_facts(table, u)]

@@ -135,7 +135,7 @@ def open_table(scenario: m.Scenario, game: Game, edition: str | None, cat: Catal
             raise fixed_reading(switch.name.pos, name, "one of " + ", ".join(sorted(cat.words("switchable"))))
         table.assumptions[name] = switch.on
     for question in scenario.questions:
-        check_question(table, question)  # type: ignore[arg-type]
+        check_question(table, question)
     return table
 
 
