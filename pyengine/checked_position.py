@@ -175,10 +175,28 @@ def build_position(scenario: m.Scenario) -> Position:
     shape = _shape(scenario, game, chk)
     default = "clear" if scenario.default_terrain is None else chk.need_word(scenario.default_terrain, "terrain", cat)
     pos = Position(scenario, game, edition, cat, shape, default)
+    _terrain(scenario, pos, chk)
+    _paths_and_hexsides(scenario, pos, chk)
+    _markers_and_features(scenario, pos, chk)
+    _units(scenario, pos, chk)
+    _effects(scenario, pos)
+    _overrides(scenario, pos, chk)
+    _switches(scenario, pos, chk)
+    _sides(scenario, pos, chk)
+    for unread in scenario.unread:
+        for touched in unread.touches:
+            chk.need_word(touched, "question", cat)
+    for question in scenario.questions:
+        check_question(pos, question)
+    return pos
+
+
+def _terrain(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    """One terrain a hex, and each hex's elevation where the game has any."""
     for placement in scenario.terrain:
-        word = chk.need_word(placement.terrain, "terrain", cat)
+        word = chk.need_word(placement.terrain, "terrain", pos.catalogue)
         for ref in placement.hexes:
-            h = chk.hex(ref, shape)
+            h = chk.hex(ref, pos.shape)
             if h in pos.terrain:
                 raise UmpireError(
                     ref.pos,
@@ -188,19 +206,23 @@ def build_position(scenario: m.Scenario) -> Position:
                 )
             pos.terrain[h] = word
     for elev in scenario.elevation:
-        if not game.elevation:
-            raise UmpireError(elev.pos, f"{game.name} hexes have no elevation", expected="terrain hill at ...")
+        if not pos.game.elevation:
+            raise UmpireError(elev.pos, f"{pos.game.name} hexes have no elevation", expected="terrain hill at ...")
         if elev.level < 0:
             raise UmpireError(elev.pos, "elevation below 0", found=str(elev.level), expected="0 or more")
         for ref in elev.hexes:
-            pos.elevation[chk.hex(ref, shape)] = elev.level
+            pos.elevation[chk.hex(ref, pos.shape)] = elev.level
+
+
+def _paths_and_hexsides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    """Paths from hex to next hex; hexside features between two neighbouring hexes."""
     for path in scenario.paths:
-        kind = chk.need_word(path.kind, "path", cat)
-        for a, b in pairwise(_chain(path, shape, chk)):
+        kind = chk.need_word(path.kind, "path", pos.catalogue)
+        for a, b in pairwise(_chain(path, pos.shape, chk)):
             _link(pos.path_steps, a, b, kind)
     for side in scenario.hexsides:
-        word = chk.need_word(side.kind, "hexside", cat, "hexside feature")
-        a, b = chk.hex(side.a, shape), chk.hex(side.b, shape)
+        word = chk.need_word(side.kind, "hexside", pos.catalogue, "hexside feature")
+        a, b = chk.hex(side.a, pos.shape), chk.hex(side.b, pos.shape)
         if a.distance(b) != 1:
             raise UmpireError(
                 side.b.pos,
@@ -209,21 +231,28 @@ def build_position(scenario: m.Scenario) -> Position:
                 expected="two neighbouring hexes",
             )
         _link(pos.hexside_index, a, b, word)
+
+
+def _markers_and_features(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    """Markers on their hexes; fortifications and obstacles, one of a kind a hex."""
+    cat = pos.catalogue
     for marker in scenario.markers:
         word = chk.need_word(marker.kind, "marker", cat)
         for ref in marker.hexes:
-            pos.markers.setdefault(chk.hex(ref, shape), []).append((word, marker.count))
+            pos.markers.setdefault(chk.hex(ref, pos.shape), []).append((word, marker.count))
     for feat in scenario.features:
         named = m.Name(chk.need_word(feat.kind, feat.category, cat), feat.kind.pos)
         if feat.owner is not None:
             chk.need_word(feat.owner, "side", cat)
-        here = pos.features.setdefault(chk.hex(feat.at, shape), [])
+        here = pos.features.setdefault(chk.hex(feat.at, pos.shape), [])
         if any(f.kind.text == named.text for f in here):
             raise UmpireError(feat.kind.pos, f"hex {feat.at} already holds a {named.text}", found=named.text)
         here.append(replace(feat, kind=named))
-    _units(scenario, pos, chk)
-    _effects(scenario, pos)
-    _overrides(scenario, pos, chk)
+
+
+def _switches(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    """Assumptions switched (never one with a fixed reading), visibility and the board's face."""
+    cat = pos.catalogue
     for switch in scenario.assumptions:
         name = chk.need_word(switch.name, "assumption", cat)
         if name in cat.words("fixed_reading"):
@@ -234,13 +263,6 @@ def build_position(scenario: m.Scenario) -> Position:
         pos.visibility = chk.need_word(scenario.visibility, "visibility", cat)
     if scenario.face is not None:
         pos.face = chk.need_word(scenario.face, "face", cat, "board face")
-    _sides(scenario, pos, chk)
-    for unread in scenario.unread:
-        for touched in unread.touches:
-            chk.need_word(touched, "question", cat)
-    for question in scenario.questions:
-        check_question(pos, question)
-    return pos
 
 
 def check_question(pos: Board, question: m.Question) -> None:

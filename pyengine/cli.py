@@ -52,36 +52,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--version", action="version", version=f"umpire {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
-    run = sub.add_parser("run", help="answer every question in a scenario file")
-    run.add_argument("file")
-    run.add_argument("--svg", metavar="DIR", help="also draw each answer as DIR/NN-KIND.svg")
-    ask = sub.add_parser("ask", help="answer one question about a scenario file")
-    ask.add_argument("file")
-    ask.add_argument("question", nargs="+", help="e.g. moves U [as fast]")
-    render = sub.add_parser("render", help="draw the board and the answers as SVG")
-    render.add_argument("file")
-    render.add_argument("question", nargs="*", help="one question (default: the file's own)")
-    render.add_argument(
-        "-o", "--output", metavar="OUT", help="write OUT.svg, OUT.png or OUT.pdf instead of SVG to standard output"
-    )
-    for command in (run, ask, render):
-        if command is not render:
-            command.add_argument("--json", action="store_true", help="print JSON instead of text")
-        command.add_argument(
-            "--include-dir",
-            metavar="DIR",
-            action="append",
-            default=[],
-            help="a folder an include is also looked up in, after the scenario's own (repeatable); "
-            'a bundled catalogue is included as "umpire:NAME" from anywhere',
-        )
-        command.add_argument(
-            "--max-hexes",
-            metavar="N",
-            type=_at_least_one,
-            default=DEFAULT_MAX_HEXES,
-            help=f"the most hexes one question may load (default {DEFAULT_MAX_HEXES})",
-        )
+    _scenario_commands(sub)
     check = sub.add_parser("check", help="lint the shipped charts, or your own against them")
     check.add_argument("--game", choices=list(GAMES), default=DEFAULT_CHECK_GAME)
     check.add_argument("--chart", metavar="FILE", help="a .lp fact file in the game's chart schema (docs/)")
@@ -113,6 +84,40 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--time-limit", type=_seconds, default=Limits.seconds, metavar="SECONDS", help="per request")
     serve.add_argument("--max-hexes", metavar="N", type=_at_least_one, default=DEFAULT_MAX_HEXES)
     return p
+
+
+def _scenario_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """The commands that read a scenario file: run, ask and render."""
+    run = sub.add_parser("run", help="answer every question in a scenario file")
+    run.add_argument("file")
+    run.add_argument("--svg", metavar="DIR", help="also draw each answer as DIR/NN-KIND.svg")
+    ask = sub.add_parser("ask", help="answer one question about a scenario file")
+    ask.add_argument("file")
+    ask.add_argument("question", nargs="+", help="e.g. moves U [as fast]")
+    render = sub.add_parser("render", help="draw the board and the answers as SVG")
+    render.add_argument("file")
+    render.add_argument("question", nargs="*", help="one question (default: the file's own)")
+    render.add_argument(
+        "-o", "--output", metavar="OUT", help="write OUT.svg, OUT.png or OUT.pdf instead of SVG to standard output"
+    )
+    for command in (run, ask, render):
+        if command is not render:
+            command.add_argument("--json", action="store_true", help="print JSON instead of text")
+        command.add_argument(
+            "--include-dir",
+            metavar="DIR",
+            action="append",
+            default=[],
+            help="a folder an include is also looked up in, after the scenario's own (repeatable); "
+            'a bundled catalogue is included as "umpire:NAME" from anywhere',
+        )
+        command.add_argument(
+            "--max-hexes",
+            metavar="N",
+            type=_at_least_one,
+            default=DEFAULT_MAX_HEXES,
+            help=f"the most hexes one question may load (default {DEFAULT_MAX_HEXES})",
+        )
 
 
 def _at_least_one(text: str) -> int:

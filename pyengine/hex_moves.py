@@ -277,44 +277,16 @@ def read_moves(
     w = Wording.of(pos)
     if parts is None:
         parts = MoveParts.read(rows, depends_of(rows))
-    routes = parts.routes
-
-    def worded(by_hex: dict[Term, list[tuple[Term, Term]]], item: str) -> dict[Hex, list[Contribution]]:
-        """Each hex's (what, cite) pairs as contributions, with what the hex's item rests on."""
-        out = {}
-        for h, found in by_hex.items():
-            relied = tuple(parts.depends.get(f"{item}({h})", ()))
-            out[w.hex(h)] = [w.contribution(what, None, cite, relied) for what, cite in found]
-        return out
-
-    imposes = worded(parts.imposes, "imposes")
+    imposes = _worded(w, parts, parts.imposes, "imposes")
+    why = _worded(w, parts, parts.why, "why_not")
     allowance = rows["allowance"][0][0].number if rows["allowance"] else None
-
-    def reading_order(h: Hex) -> tuple[int, int]:
-        col, row = pos.shape.name(h)
-        return (row, col)
-
-    reachable = []
-    for h_term, cost, left, state in sorted(parts.ends, key=lambda e: (e[1], reading_order(w.hex(e[0])))):
-        h = w.hex(h_term)
-        path, steps = routes.trail(w, h, state)
-        reachable.append(Destination(w.term(h_term), cost, left, path, steps, by_term(imposes.get(h, ()))))
-    why = worded(parts.why, "why_not")
-    tried = {w.hex(h): state for h, state in parts.attempts.items()}
-    unreachable = []
-    for h in sorted(why, key=reading_order):
-        if h in tried:
-            path, steps = routes.trail(w, h, tried[h])
-            unreachable.append(Unreachable(pos.label(h), by_term(why[h]), path, steps))
-        else:
-            unreachable.append(Unreachable(pos.label(h), by_term(why[h])))
     # The allowance is the KB's, bridge or not: so is what it rests on.
     relied = tuple(sorted({str(a) for item, a in rows["depends"] if str(item) == "allowance"}))
     allowance_trace = [
         w.contribution(label, value.number, cite, relied) for label, value, cite in sorted(rows["allowance_part"])
     ]
     used = {a for c in [*why.values(), *imposes.values(), allowance_trace] for x in c for a in x.assumptions}
-    used |= routes.assumptions()
+    used |= parts.routes.assumptions()
     return MovesAnswer(
         question=question,
         unit=unit.id,
@@ -323,12 +295,54 @@ def read_moves(
         allowance=allowance,
         allowance_trace=allowance_trace,
         illegal=[w.contribution(reason, None, cite) for _, reason, cite in rows["illegal"]],
-        reachable=reachable,
-        unreachable=unreachable,
+        reachable=_reachable(w, parts, imposes),
+        unreachable=_unreachable(w, parts, why),
         assumptions=Assumptions.of(pos, used),
         ground=size,
         allowance_unit=pos.catalogue.messages.get("allowance_unit", "MP"),
     )
+
+
+def _worded(
+    w: Wording, parts: MoveParts, by_hex: dict[Term, list[tuple[Term, Term]]], item: str
+) -> dict[Hex, list[Contribution]]:
+    """Each hex's (what, cite) pairs as contributions, with what the hex's item rests on."""
+    out = {}
+    for h, found in by_hex.items():
+        relied = tuple(parts.depends.get(f"{item}({h})", ()))
+        out[w.hex(h)] = [w.contribution(what, None, cite, relied) for what, cite in found]
+    return out
+
+
+def _reading_order(w: Wording, h: Hex) -> tuple[int, int]:
+    """A hex's place in reading order: by row, then column, as the map names them."""
+    assert isinstance(w.pos, Position)  # moves are asked of hex maps
+    col, row = w.pos.shape.name(h)
+    return (row, col)
+
+
+def _reachable(w: Wording, parts: MoveParts, imposes: dict[Hex, list[Contribution]]) -> list[Destination]:
+    """Each legal end, cheapest first (then in reading order), with its route and markers."""
+    out = []
+    for h_term, cost, left, state in sorted(parts.ends, key=lambda e: (e[1], _reading_order(w, w.hex(e[0])))):
+        h = w.hex(h_term)
+        path, steps = parts.routes.trail(w, h, state)
+        out.append(Destination(w.term(h_term), cost, left, path, steps, by_term(imposes.get(h, ()))))
+    return out
+
+
+def _unreachable(w: Wording, parts: MoveParts, why: dict[Hex, list[Contribution]]) -> list[Unreachable]:
+    """Each refused hex in reading order with its reasons; a hex the budget refuses with its
+    cheapest try."""
+    tried = {w.hex(h): state for h, state in parts.attempts.items()}
+    out = []
+    for h in sorted(why, key=lambda h: _reading_order(w, h)):
+        if h in tried:
+            path, steps = parts.routes.trail(w, h, tried[h])
+            out.append(Unreachable(w.label(h), by_term(why[h]), path, steps))
+        else:
+            out.append(Unreachable(w.label(h), by_term(why[h])))
+    return out
 
 
 def depends_of(rows: Rows) -> dict[str, list[str]]:

@@ -22,9 +22,32 @@ def openapi_document(limits: dict[str, Any]) -> dict[str, Any]:
         name: _components(schema, _PREFIX[name], schemas)
         for name, schema in (("answers", answer_schema()), ("check", check))
     }
-    schemas |= {
-        "Answers": roots["answers"],
-        "Check": roots["check"],
+    schemas |= {"Answers": roots["answers"], "Check": roots["check"], **_request_schemas(limits)}
+    return {
+        "openapi": "3.1.0",
+        "info": {
+            "title": "Umpire",
+            "version": __version__,
+            "description": "Rules questions about wargame scenarios, answered with cited traces. "
+            "`/api/v1/...` is the same as `/api/...`.",
+        },
+        "paths": {
+            "/api/games": _get("the games: editions, coordinates, question kinds, vocabularies, limits"),
+            "/api/examples": _get("the bundled example scenarios, name and text"),
+            "/api/openapi.json": _get("this document"),
+            "/api/answer": _post("what `umpire run --json` prints", "ScenarioRequest", "application/json", "Answers"),
+            "/api/text": _post("what `umpire run` prints", "ScenarioRequest", "text/plain", None),
+            "/api/render": _post("what `umpire render` draws", "ScenarioRequest", "image/svg+xml", None),
+            "/api/check": _post("what `umpire check --json` prints", "CheckRequest", "application/json", "Check"),
+            "/api/import": _post("what `umpire import` prints", "ScenarioRequest", "text/plain", None),
+        },
+        "components": {"schemas": schemas},
+    }
+
+
+def _request_schemas(limits: dict[str, Any]) -> dict[str, Any]:
+    """What the service's requests and its errors look like."""
+    return {
         "ScenarioRequest": {
             "type": "object",
             "required": ["scenario"],
@@ -61,26 +84,6 @@ def openapi_document(limits: dict[str, Any]) -> dict[str, Any]:
                 }
             },
         },
-    }
-    return {
-        "openapi": "3.1.0",
-        "info": {
-            "title": "Umpire",
-            "version": __version__,
-            "description": "Rules questions about wargame scenarios, answered with cited traces. "
-            "`/api/v1/...` is the same as `/api/...`.",
-        },
-        "paths": {
-            "/api/games": _get("the games: editions, coordinates, question kinds, vocabularies, limits"),
-            "/api/examples": _get("the bundled example scenarios, name and text"),
-            "/api/openapi.json": _get("this document"),
-            "/api/answer": _post("what `umpire run --json` prints", "ScenarioRequest", "application/json", "Answers"),
-            "/api/text": _post("what `umpire run` prints", "ScenarioRequest", "text/plain", None),
-            "/api/render": _post("what `umpire render` draws", "ScenarioRequest", "image/svg+xml", None),
-            "/api/check": _post("what `umpire check --json` prints", "CheckRequest", "application/json", "Check"),
-            "/api/import": _post("what `umpire import` prints", "ScenarioRequest", "text/plain", None),
-        },
-        "components": {"schemas": schemas},
     }
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
@@ -25,7 +25,7 @@ from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.assault.card_facts import transport_facts
 from pyengine.games.assault.fire import FireReading, FireReport, fire_requests, read_fire, shot_key
 from pyengine.games.assault.other_actions import OtherAction, OtherActionsReader
-from pyengine.games.assault.sight import sight_facts
+from pyengine.games.assault.sight import LineRequest, sight_facts
 from pyengine.hex_moves import (
     MoveParts,
     MovesAnswer,
@@ -120,16 +120,7 @@ def solve_actions(
 ) -> ActionsAnswer[UnitActions]:
     """One KB call: every actor is a mover for each move action and a firer at every enemy."""
     actions = move_actions(pos)
-    region: set[Hex] = set()
-    facts = [f for u in pos.units.values() for f in unit_facts(u, detailed=True)]
-    requests = []
-    for u in actors:
-        region |= move_region(pos, u)
-        facts += move_facts(pos, u, actions)
-        enemies = sorted((e for e in pos.units.values() if e.side != u.side), key=lambda e: e.id)
-        requests += fire_requests(u, enemies)
-        facts.append(f"firer({quoted(u.id)}).")
-        facts += transport_facts(u)
+    facts, requests, region = _actors_facts(pos, actors, actions)
     sight = sight_facts(pos, requests, actors, more_hexes=region)
     words = sight.words | {w for u in pos.units.values() for w in u.statuses}
     symbols, size = ask_kb(
@@ -175,13 +166,33 @@ def solve_actions(
         illegal = fire.illegal_by.get(u.id, [])
         return UnitActions(u.id, pos.label(u.hex), moves, combats, illegal, reports, others.read(u))
 
-    def rests_on(units: Sequence[UnitActions]) -> Assumptions:
-        used = {n for unit in units for mv in unit.moves for n, _ in mv.assumptions.texts}
-        used |= {a for unit in units for r in unit.targets for a in (*r.line.assumptions, *r.assumptions)}
-        used |= {a for unit in units for o in unit.others for c in o.contributions() for a in c.assumptions}
-        return Assumptions.of(pos, used)
+    return ActionsAnswer(str(question), side, OnRead(len(actors), part), size, partial(_rests_on, pos))
 
-    return ActionsAnswer(str(question), side, OnRead(len(actors), part), size, rests_on)
+
+def _actors_facts(
+    pos: Position, actors: list[PlacedUnit], actions: list[str]
+) -> tuple[list[str], list[LineRequest], set[Hex]]:
+    """Every unit's facts; each actor's as a mover for each action, a firer at every enemy
+    and a carrier; the lines it fires along and the hexes its moves may reach."""
+    region: set[Hex] = set()
+    facts = [f for u in pos.units.values() for f in unit_facts(u, detailed=True)]
+    requests = []
+    for u in actors:
+        region |= move_region(pos, u)
+        facts += move_facts(pos, u, actions)
+        enemies = sorted((e for e in pos.units.values() if e.side != u.side), key=lambda e: e.id)
+        requests += fire_requests(u, enemies)
+        facts.append(f"firer({quoted(u.id)}).")
+        facts += transport_facts(u)
+    return facts, requests, region
+
+
+def _rests_on(pos: Position, units: Sequence[UnitActions]) -> Assumptions:
+    """What the units' moves, shots and other actions rest on."""
+    used = {n for unit in units for mv in unit.moves for n, _ in mv.assumptions.texts}
+    used |= {a for unit in units for r in unit.targets for a in (*r.line.assumptions, *r.assumptions)}
+    used |= {a for unit in units for o in unit.others for c in o.contributions() for a in c.assumptions}
+    return Assumptions.of(pos, used)
 
 
 def close_combats(

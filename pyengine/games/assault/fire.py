@@ -282,6 +282,24 @@ def read_fire(
         reports[bonus.line.string].terrain_bonus.append(c(bonus.source, bonus.cite, key=bonus.line.string))
     for no in ordered(k.Cannot.rows(by)):
         reports[no.line.string].cannot.append(c(no.reason, no.cite, key=no.line.string))
+    _spotting(reports, by, c)
+    for line_key, names in extra.items():
+        if line_key in reports:
+            reports[line_key].assumptions = sorted(set(names))
+    illegal_by = _firer_refusals(by, w)
+    # A firer that may not fire at all may fire at no target: each shot says why.
+    for r in requests:
+        if r.key in reports and r.viewer is not None:
+            reports[r.key].cannot += illegal_by.get(r.viewer.id, [])
+    return FireReading(reports, dict(illegal_by), size, by, w, extra)
+
+
+# How read_fire words one part of a report: label, cite, value, and the line it is keyed by.
+Worder = Callable[..., Contribution]
+
+
+def _spotting(reports: dict[str, FireReport], by: Mapping[str, list[Term]], c: Worder) -> None:
+    """Each shot's spotting roll (5.2): whether it needs one, why, its table and modifiers."""
     for n in k.NeedsRoll.rows(by):
         reports[n.line.string].spotting.needed = True
     for rr in ordered(k.RollReason.rows(by)):
@@ -298,19 +316,16 @@ def read_fire(
         reports[sf.line.string].spotting.faces = sf.n.number
     for u in ordered(k.SpotUnknown.rows(by)):
         reports[u.line.string].spotting.unknown.append(c(u.why, u.cite, key=u.line.string))
-    for line_key, names in extra.items():
-        if line_key in reports:
-            reports[line_key].assumptions = sorted(set(names))
+
+
+def _firer_refusals(by: Mapping[str, list[Term]], w: Wording) -> dict[str, list[Contribution]]:
+    """Why a firer may not fire at all (illegal(fire(U), ...)), by firer."""
     illegal_by: dict[str, list[Contribution]] = defaultdict(list)
     for i in ordered(k.Illegal3.rows(by)):
         if i.fire.name == "fire":
             (firer,) = i.fire.arguments  # fire(U)
             illegal_by[firer.string].append(contribution(i.reason, None, i.cite, w))
-    # A firer that may not fire at all may fire at no target: each shot says why.
-    for r in requests:
-        if r.key in reports and r.viewer is not None:
-            reports[r.key].cannot += illegal_by.get(r.viewer.id, [])
-    return FireReading(reports, dict(illegal_by), size, by, w, extra)
+    return illegal_by
 
 
 def used_assumptions(pos: Position, reports: list[FireReport]) -> Assumptions:

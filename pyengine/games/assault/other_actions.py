@@ -229,14 +229,36 @@ class OtherActionsReader:
         illegal: dict[str, list[Contribution]] = defaultdict(list)
         for a, reason, cite in rows.get("cannot_take", ()):
             illegal[str(a)].append(contribution(reason, None, cite, self.w))
+        dig: list[Place] = [Step(self._label(h), 0, []) for (h,) in rows.get("dig_in_at", ())]
+        return [
+            self._hide(unit, rows, illegal),
+            self._action("dig_in", illegal, [], dig, []),
+            self._action("reinforce", illegal, [], self._swaps(unit, rows), self._refused_units(rows, "no_swap")),
+            self._action("overrun", illegal, [], self._overruns(unit, rows), self._refused_units(rows, "no_overrun")),
+            self._action("covering_fire", illegal, [], self._covers(rows), self._refused_units(rows, "no_cover")),
+            self._action("load", illegal, [], self._boards(unit, rows), self._refused_units(rows, "no_load")),
+        ]
+
+    def _hide(self, unit: PlacedUnit, rows: Rows, illegal: dict[str, list[Contribution]]) -> OtherAction:
+        """Hiding in place, or in a hex next to it (cheapest first), and the hexes refused."""
         hide = [
             (k.number, self._order(h), Step(self._label(h), k.number, self._parts(unit, self.w.hex(h))))
             for h, k in rows.get("hide_in", ())
         ]
-        hide_refused: dict[Term, list[Contribution]] = defaultdict(list)
+        refused: dict[Term, list[Contribution]] = defaultdict(list)
         for h, reason, cite in rows.get("no_hide", ()):
-            hide_refused[h].append(contribution(reason, None, cite, self.w, self._assumptions(unit.id)[self.w.hex(h)]))
-        swaps: list[Place] = [
+            refused[h].append(contribution(reason, None, cite, self.w, self._assumptions(unit.id)[self.w.hex(h)]))
+        return self._action(
+            "hide",
+            illegal,
+            [contribution(r, None, c, self.w) for r, c in rows.get("hides_in_place", ())],
+            [step for _, _, step in sorted(hide, key=lambda t: t[:2])],
+            [Refused(self._label(h), by_term(refused[h])) for h in sorted(refused, key=self._order)],
+        )
+
+    def _swaps(self, unit: PlacedUnit, rows: Rows) -> list[Place]:
+        """Reinforcing: trading hexes with a friendly unit next to it, each way's steps."""
+        return [
             Swap(
                 u2.string,
                 Step(self._label(h2), k.number, self._parts(unit, self.w.hex(h2))),
@@ -244,18 +266,26 @@ class OtherActionsReader:
             )
             for u2, h2, k, k2 in sorted(rows.get("swap", ()), key=lambda r: r[0].string)
         ]
-        dig: list[Place] = [Step(self._label(h), 0, []) for (h,) in rows.get("dig_in_at", ())]
-        overruns: list[Place] = [
+
+    def _overruns(self, unit: PlacedUnit, rows: Rows) -> list[Place]:
+        return [
             Overrun(e.string, Step(self._label(h), k.number, self._parts(unit, self.w.hex(h))))
             for e, h, k in sorted(rows.get("overrun", ()), key=lambda r: r[0].string)
         ]
+
+    def _covers(self, rows: Rows) -> list[Place]:
+        """Covering fire for a friendly unit: the dice it adds against each attack, and why
+        they are weaker where they are."""
         dice: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for u2, t, die in sorted(rows.get("cover_die", ()), key=lambda r: (r[0].string, r[1].string)):
             dice[u2.string].append((t.string, self.w.term(die)))
         weaker: dict[str, list[Contribution]] = defaultdict(list)
         for u2, why, cite in rows.get("cover_weaker", ()):
             weaker[u2.string].append(contribution(why, None, cite, self.w))
-        covers: list[Place] = [Cover(u2, against, weaker[u2]) for u2, against in sorted(dice.items())]
+        return [Cover(u2, against, weaker[u2]) for u2, against in sorted(dice.items())]
+
+    def _boards(self, unit: PlacedUnit, rows: Rows) -> list[Place]:
+        """Each vehicle it may board, by each move action, with the route there."""
         boards: list[Place] = []
         for v, action, cost, state in sorted(
             rows.get("load", ()), key=lambda r: (r[0].string, str(r[1]) != "normal", str(r[1]))
@@ -266,26 +296,7 @@ class OtherActionsReader:
                 contribution(what, None, c, self.w) for what, c in rows_of(self.grouped, v.string).get("carries", ())
             ]
             boards.append(Board(v.string, str(action), cost.number, path, trace, carries))
-        return [
-            self._action(
-                "hide",
-                illegal,
-                [contribution(r, None, c, self.w) for r, c in rows.get("hides_in_place", ())],
-                [step for _, _, step in sorted(hide, key=lambda t: t[:2])],
-                [Refused(self._label(h), by_term(hide_refused[h])) for h in sorted(hide_refused, key=self._order)],
-            ),
-            self._action("dig_in", illegal, [], dig, []),
-            self._action(
-                "reinforce",
-                illegal,
-                [],
-                swaps,
-                self._refused_units(rows, "no_swap"),
-            ),
-            self._action("overrun", illegal, [], overruns, self._refused_units(rows, "no_overrun")),
-            self._action("covering_fire", illegal, [], covers, self._refused_units(rows, "no_cover")),
-            self._action("load", illegal, [], boards, self._refused_units(rows, "no_load")),
-        ]
+        return boards
 
     def _refused_units(self, rows: Rows, name: str) -> list[Refused]:
         """Rows (Unit, Reason, Cite) of one predicate as the units refused, with their reasons."""

@@ -72,50 +72,13 @@ def sight_facts(
     units: dict[str, PlacedUnit] = {}
     tabled: set[str] = set()
     for req in lines:
-        lt = req.term()
         for unit in (req.viewer, req.viewed):
             if unit is not None:
                 units[unit.id] = unit
         if not req.traced and req.aims and req.viewer is not None and req.viewed is not None:
-            if req.by_tables:
-                # Most of a whole side's shots are beyond every band: the KB's tables need only
-                # their targets, firers and modes.
-                tabled.add(f"untraced_target({quoted(req.viewed.id)}).")
-                tabled.add(f"untraced_from({quoted(req.viewer.id)},{req.mode}).")
-            else:  # the reference way: one fact each (fire.lp unpacks it)
-                ends = f"{req.start.term()},{req.end.term()},{req.mode},{quoted(req.viewer.id)},{quoted(req.viewed.id)}"
-                out.facts.append(f"untraced_shot({lt},{ends},{req.start.distance(req.end)}).")
-            continue
-        out.facts += [f"sightline({lt},{req.start.term()},{req.end.term()}).", f"line_mode({lt},{req.mode})."]
-        for end, unit in (("from", req.viewer), ("to", req.viewed)):
-            if unit is not None:
-                out.facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
-        if req.aims and req.viewed is not None:
-            out.facts += [f"aims({lt},{quoted(req.viewed.id)}).", distance_fact(req.start, req.end)]
-        if not req.traced:
-            out.facts.append(f"untraced({lt}).")
-            continue
-        line = trace(req.start, req.end)
-        if req.aims:
-            out.facts.append(f"bearing({lt},{bearing(req.start, req.end)}).")
-            # The hexside the line crosses into the target's hex (none at a corner): a road
-            # through it may leave the target without the hex's bonus (fire.lp, 9.6.3).
-            entry = [a if b == req.end else b for a, b in line.sides if req.end in (a, b)]
-            out.facts += [f"line_entry({lt},{h.term()})." for h in entry]
-        hexes |= line.touched_on(pos.shape)
-        # Only a hexside holding a feature can matter where a line crosses it (los_sides.lp,
-        # fire_dice.lp): the others stay out of the facts.
-        featured = [(a, b) for a, b in line.sides if has_hexside(pos, a, b)]
-        out.facts += [f"line_hex({lt},{h.term()})." for h in line.hexes]
-        out.facts += [f"line_along({lt},{a.term()},{b.term()})." for a, b in line.along]
-        out.facts += [f"line_vertex({lt},{h.term()})." for h in line.vertex]
-        out.facts += [f"line_side({lt},{a.term()},{b.term()})." for a, b in featured]
-        if featured or any(has_hexside(pos, a, b) for a, b in line.along):
-            out.modules.add("los_sides.lp")
-        if line.along:
-            out.modules.add("los_along.lp")
-        if req.mode != "direct":
-            out.modules.add("los_indirect.lp")
+            _untraced_shot(req, req.viewer, req.viewed, out, tabled)
+        else:
+            hexes |= _line_facts(pos, req, out)
     out.facts += sorted(tabled)
     # A firer's own road, whose path_step facts need the next hex along it: a pivot to fire
     # on a road is free (fire.lp, 9.10).
@@ -127,6 +90,59 @@ def sight_facts(
             out.facts.append(f"end_border({h.term()},{kind}).")
             out.words.add(kind)
             out.modules.add("los_sides.lp")
+    _unit_facts(units, firers, out)
+    return out
+
+
+def _untraced_shot(req: LineRequest, viewer: PlacedUnit, viewed: PlacedUnit, out: SightFacts, tabled: set[str]) -> None:
+    """A shot the KB judges without tracing its line (beyond every band)."""
+    if req.by_tables:
+        # Most of a whole side's shots are beyond every band: the KB's tables need only
+        # their targets, firers and modes.
+        tabled.add(f"untraced_target({quoted(viewed.id)}).")
+        tabled.add(f"untraced_from({quoted(viewer.id)},{req.mode}).")
+    else:  # the reference way: one fact each (fire.lp unpacks it)
+        ends = f"{req.start.term()},{req.end.term()},{req.mode},{quoted(viewer.id)},{quoted(viewed.id)}"
+        out.facts.append(f"untraced_shot({req.term()},{ends},{req.start.distance(req.end)}).")
+
+
+def _line_facts(pos: Position, req: LineRequest, out: SightFacts) -> set[Hex]:
+    """One sightline's facts and modules; the hexes it touches."""
+    lt = req.term()
+    out.facts += [f"sightline({lt},{req.start.term()},{req.end.term()}).", f"line_mode({lt},{req.mode})."]
+    for end, unit in (("from", req.viewer), ("to", req.viewed)):
+        if unit is not None:
+            out.facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
+    if req.aims and req.viewed is not None:
+        out.facts += [f"aims({lt},{quoted(req.viewed.id)}).", distance_fact(req.start, req.end)]
+    if not req.traced:
+        out.facts.append(f"untraced({lt}).")
+        return set()
+    line = trace(req.start, req.end)
+    if req.aims:
+        out.facts.append(f"bearing({lt},{bearing(req.start, req.end)}).")
+        # The hexside the line crosses into the target's hex (none at a corner): a road
+        # through it may leave the target without the hex's bonus (fire.lp, 9.6.3).
+        entry = [a if b == req.end else b for a, b in line.sides if req.end in (a, b)]
+        out.facts += [f"line_entry({lt},{h.term()})." for h in entry]
+    # Only a hexside holding a feature can matter where a line crosses it (los_sides.lp,
+    # fire_dice.lp): the others stay out of the facts.
+    featured = [(a, b) for a, b in line.sides if has_hexside(pos, a, b)]
+    out.facts += [f"line_hex({lt},{h.term()})." for h in line.hexes]
+    out.facts += [f"line_along({lt},{a.term()},{b.term()})." for a, b in line.along]
+    out.facts += [f"line_vertex({lt},{h.term()})." for h in line.vertex]
+    out.facts += [f"line_side({lt},{a.term()},{b.term()})." for a, b in featured]
+    if featured or any(has_hexside(pos, a, b) for a, b in line.along):
+        out.modules.add("los_sides.lp")
+    if line.along:
+        out.modules.add("los_along.lp")
+    if req.mode != "direct":
+        out.modules.add("los_indirect.lp")
+    return line.touched_on(pos.shape)
+
+
+def _unit_facts(units: dict[str, PlacedUnit], firers: Sequence[PlacedUnit], out: SightFacts) -> None:
+    """The units at the lines' ends and the firers: a firer's card, another's defense dice."""
     firing = {f.id for f in firers}
     for firer in firers:
         units[firer.id] = firer
@@ -136,7 +152,6 @@ def sight_facts(
         out.words.update(unit.statuses)  # markers that bear on spotting load their rules
         if firers and unit.id not in firing:
             out.facts += defense_facts(unit)
-    return out
 
 
 def has_hexside(pos: Position, a: Hex, b: Hex) -> bool:

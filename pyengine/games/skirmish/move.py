@@ -213,40 +213,7 @@ def read_move(
     (maneuver,) = solved.rows(k.MoveManeuver)
     allowance = next(iter(solved.rows(k.Allowance)), None)
     limit = None if allowance is None else Fraction(allowance.cm.number)
-    modes: dict[tuple[int, int], list[Contribution]] = {}
-    for pm in sorted(solved.rows(k.PieceMode), key=str):
-        labelled = _with_mode(solved.labelled(pm.source, None, pm.cite), solved.wording.term(pm.mode))
-        modes.setdefault((pm.leg.number, pm.k.number), []).append(labelled)
-    costs = piece_costs(by)
-    crossings = sorted(solved.rows(k.CrossMode), key=str)
-    legs = []
-    for leg, (a, b) in enumerate(cut.legs, 1):
-        spent = spending.get(leg)
-        report = LegReport(
-            leg,
-            a.text(),
-            b.text(),
-            distance_text(Length.sqrt(dist2(a, b))),
-            "-" if spent is None else distance_text(spent),
-            "-" if spent is None or limit is None else distance_text(Length(limit) + spent.times(Fraction(-1))),
-        )
-        for p in cut.pieces:
-            if p.leg == leg:
-                report.pieces.append(
-                    PieceReport(
-                        p.a.text(),
-                        p.b.text(),
-                        distance_text(Length.sqrt(dist2(a, b), p.end - p.start)),
-                        modes.get((leg, p.index), []),
-                        costs.get((leg, p.index)),
-                    )
-                )
-        report.crossings = [
-            _with_mode(solved.labelled(c.f, None, c.cite), solved.wording.term(c.mode))
-            for c in crossings
-            if c.leg.number == leg
-        ]
-        legs.append(report)
+    legs = _legs(solved, cut, spending, limit)
     stops = sorted(solved.rows(k.Stop), key=str)
     illegal = [solved.labelled(r.reason, None, r.cite) for r in stops]
     illegal += [solved.labelled(m_term("over_allowance", r.leg), None, r.cite) for r in solved.rows(k.OverAllowance)]
@@ -272,6 +239,45 @@ def read_move(
         solved.assumed(MOVE_LABELS | ({"maneuvers"} if maneuver_closed(stops) else set())),
         solved.ground,
     )
+
+
+def _legs(solved: Solved, cut: CutPath, spending: dict[int, Length], limit: Fraction | None) -> list[LegReport]:
+    """Each leg: its length, what it spent and left, its pieces' modes and costs, its crossings."""
+    modes: dict[tuple[int, int], list[Contribution]] = {}
+    for pm in sorted(solved.rows(k.PieceMode), key=str):
+        labelled = _with_mode(solved.labelled(pm.source, None, pm.cite), solved.wording.term(pm.mode))
+        modes.setdefault((pm.leg.number, pm.k.number), []).append(labelled)
+    costs = piece_costs(solved.by)
+    crossings = sorted(solved.rows(k.CrossMode), key=str)
+    legs = []
+    for leg, (a, b) in enumerate(cut.legs, 1):
+        spent = spending.get(leg)
+        report = LegReport(
+            leg,
+            a.text(),
+            b.text(),
+            distance_text(Length.sqrt(dist2(a, b))),
+            "-" if spent is None else distance_text(spent),
+            "-" if spent is None or limit is None else distance_text(Length(limit) + spent.times(Fraction(-1))),
+        )
+        report.pieces = [
+            PieceReport(
+                p.a.text(),
+                p.b.text(),
+                distance_text(Length.sqrt(dist2(a, b), p.end - p.start)),
+                modes.get((leg, p.index), []),
+                costs.get((leg, p.index)),
+            )
+            for p in cut.pieces
+            if p.leg == leg
+        ]
+        report.crossings = [
+            _with_mode(solved.labelled(c.f, None, c.cite), solved.wording.term(c.mode))
+            for c in crossings
+            if c.leg.number == leg
+        ]
+        legs.append(report)
+    return legs
 
 
 # The assumptions a move answer names: its own, its dodge test's, and (when the maneuver is

@@ -166,15 +166,7 @@ class _Board:
         kind = a["kind"]
         units = self.table.units
         if kind == "move":
-            path = [_point(a["legs"][0]["from"])] + [_point(leg["to"]) for leg in a["legs"]] if a["legs"] else []
-            legal = a["verdict"] == "legal"
-            style = (
-                "fill:none;stroke:#0072B2;stroke-width:3"
-                if legal
-                else "fill:none;stroke:#D55E00;stroke-width:3;stroke-dasharray:6 3"
-            )
-            why = "; ".join(c["what"] for c in a["illegal"]) or "legal"
-            _mark(self.parent, "polyline", "route", f"path: {why}", points=self.points(path), style=style)
+            self._move(a)
         elif kind == "reach" and a["region"]:
             region = [_point(p) for p in a["region"]]
             _mark(
@@ -186,46 +178,54 @@ class _Board:
                 style="fill:#56B4E9;fill-opacity:.35;stroke:#0072B2;stroke-width:2",
             )
         elif kind == "spot":
-            for look in a["looks"]:
-                seen = look["seen"]
-                style = (
-                    "stroke:#009E73;stroke-width:2" if seen else "stroke:#D55E00;stroke-width:2;stroke-dasharray:5 3"
-                )
-                verdict = "seen" if seen else "not seen"
-                words = f"{look['via']} -> {a['target']}: {look['distance']} against {look['limit_cm']} cm, {verdict}"
-                self._line(units[look["via"]].at, units[a["target"]].at, "sightline", words, style)
+            self._looks(a)
         elif kind == "comms":
             through = a["verdict"] == "through"
             style = "stroke:#009E73;stroke-width:2" if through else "stroke:#D55E00;stroke-width:2;stroke-dasharray:5 3"
-            self._line(
-                units[a["from"]].at,
-                units[a["to"]].at,
-                "comms",
-                f"{a['from']} -> {a['to']}: {a['verdict'].replace('_', ' ')}",
-                style,
-            )
+            words = f"{a['from']} -> {a['to']}: {a['verdict'].replace('_', ' ')}"
+            self._line(units[a["from"]].at, units[a["to"]].at, "comms", words, style)
         elif kind in ("fire", "light_fire"):
-            shooters = a.get("firers") or [a["firer"]]
-            fired = a["verdict"] == "fired"
-            style = "stroke:#D55E00;stroke-width:2.5" if fired else "stroke:#999;stroke-width:1.5;stroke-dasharray:4 3"
-            target = self._place(a["target"])
-            for s in shooters:
-                self._line(units[s].at, target, "fire", f"{s} fires at {a['target']}: {a['verdict']}", style)
+            self._shots(a)
         elif a.get("other") in units:
             style = "stroke:#CC79A7;stroke-width:2;stroke-dasharray:6 2"
             self._line(units[a["unit"]].at, units[a["other"]].at, kind, f"{kind} {a['unit']} -> {a['other']}", style)
         if "unit" in a and a["unit"] in units:
             x, y = self.xy(units[a["unit"]].at)
+            style = "fill:none;stroke:#000;stroke-width:2"
             _mark(
-                self.parent,
-                "circle",
-                "subject",
-                f"{a['unit']}: the unit asked about",
-                cx=x,
-                cy=y,
-                r="9",
-                style="fill:none;stroke:#000;stroke-width:2",
+                self.parent, "circle", "subject", f"{a['unit']}: the unit asked about", cx=x, cy=y, r="9", style=style
             )
+
+    def _move(self, a: JsonObject) -> None:
+        """The path asked about: solid where legal, dashed with the reasons where not."""
+        path = [_point(a["legs"][0]["from"])] + [_point(leg["to"]) for leg in a["legs"]] if a["legs"] else []
+        legal = a["verdict"] == "legal"
+        style = (
+            "fill:none;stroke:#0072B2;stroke-width:3"
+            if legal
+            else "fill:none;stroke:#D55E00;stroke-width:3;stroke-dasharray:6 3"
+        )
+        why = "; ".join(c["what"] for c in a["illegal"]) or "legal"
+        _mark(self.parent, "polyline", "route", f"path: {why}", points=self.points(path), style=style)
+
+    def _looks(self, a: JsonObject) -> None:
+        """Each look at the spotted unit: solid where it is seen, dashed where not."""
+        units = self.table.units
+        for look in a["looks"]:
+            seen = look["seen"]
+            style = "stroke:#009E73;stroke-width:2" if seen else "stroke:#D55E00;stroke-width:2;stroke-dasharray:5 3"
+            verdict = "seen" if seen else "not seen"
+            words = f"{look['via']} -> {a['target']}: {look['distance']} against {look['limit_cm']} cm, {verdict}"
+            self._line(units[look["via"]].at, units[a["target"]].at, "sightline", words, style)
+
+    def _shots(self, a: JsonObject) -> None:
+        """Each firer's line to its target: solid where it fired, dashed grey where not."""
+        shooters = a.get("firers") or [a["firer"]]
+        fired = a["verdict"] == "fired"
+        style = "stroke:#D55E00;stroke-width:2.5" if fired else "stroke:#999;stroke-width:1.5;stroke-dasharray:4 3"
+        target = self._place(a["target"])
+        for s in shooters:
+            self._line(self.table.units[s].at, target, "fire", f"{s} fires at {a['target']}: {a['verdict']}", style)
 
     def _place(self, name: str) -> Point:
         """A unit's point, or a building's middle (the mean of its corners)."""
