@@ -4,6 +4,8 @@ reads and writes by those names."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pyengine import relations
@@ -59,3 +61,31 @@ def test_a_row_reads_its_atom_by_field_and_writes_a_fact_by_name():
 def test_a_field_that_would_hide_a_method_or_read_as_a_number_is_renamed():
     assert relations._fields(["L", "Class", "Fact"]) == ("line", "class_", "fact_")
     assert relations._fields(["H", "H"]) == ("h1", "h2")
+
+
+def known_relations() -> set[tuple[str, int]]:
+    """Every name/arity some .lp header names: an entry with its arguments, or name/N."""
+    known: set[tuple[str, int]] = set()
+    for path in FILES:
+        known |= {(r.name, r.arity) for r in relations.file_relations(path)}
+        known |= {
+            (n, int(a))
+            for n, a in re.findall(r"\b([a-z][a-z0-9_]*)/(\d+)\b", relations.header(path.read_text("utf-8")))
+        }
+    return known
+
+
+def test_every_predicate_the_docs_name_is_in_a_kb_header():
+    """A `name/N` in the docs' code spans (README and docs/) is one some header declares, with
+    that arity: the docs follow the KB's contracts."""
+    known = known_relations()
+    root = KB.parent
+    stale = [
+        f"{doc.relative_to(root)}:{n} {name}/{arity}"
+        for doc in [root / "README.md", *sorted((root / "docs").glob("*.md"))]
+        for n, line in enumerate(doc.read_text("utf-8").splitlines(), 1)
+        for code in re.findall(r"`([^`]*)`", line)
+        for name, arity in re.findall(r"\b([a-z][a-z0-9_]*)/(\d+)\b", code)
+        if (name, int(arity)) not in known
+    ]
+    assert not stale, stale

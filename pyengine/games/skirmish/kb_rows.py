@@ -408,6 +408,17 @@ class DistCmp(relations.Row):
     cmp: Term
 
 
+class DistanceUse(relations.Row):
+    """distance_use(Use, Cm), kb/skirmish/classes.lp: a distance the rules of Use (spot, comms, ...) compare with:
+    the bridge sends dist_cmp/4 for each.
+    """
+
+    __slots__ = ()
+    _name = "distance_use"
+    use: Term
+    cm: Term
+
+
 class Document(relations.Row):
     """document(Doc, File, Title), kb/skirmish/tables.lp"""
 
@@ -1909,6 +1920,16 @@ class VerdictWhy(relations.Row):
     _name = "verdict_why"
     label: Term
     assumption: Term
+
+
+class Viewer(relations.Row):
+    """viewer(S, T, V), kb/skirmish/spotting.lp: V looks at T for S: S itself, or a team it sees with."""
+
+    __slots__ = ()
+    _name = "viewer"
+    s: Term
+    t: Term
+    v: Term
 
 
 class Visibility(relations.Row):
