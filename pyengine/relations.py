@@ -182,6 +182,35 @@ def file_relations(path: Path) -> list[Relation]:
     return out
 
 
+def inputs(folder: str) -> set[tuple[str, int]]:
+    """The relations the headers of ``kb/<folder>`` take as input (the facts the bridge writes,
+    or another file derives), with their arguments or as name/N."""
+    found: set[tuple[str, int]] = set()
+    for path in sorted((KB / folder).glob("*.lp")):
+        found |= {(r.name, r.arity) for r in file_relations(path) if r.role == "input"}
+        text = header(path.read_text("utf-8"))
+        marks = list(_PARAGRAPH.finditer(text))
+        for i, m in enumerate(marks):
+            if m.group(1) == "Input":
+                end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+                found |= _mentioned(text[m.end() : end])
+    return found
+
+
+def _mentioned(body: str) -> set[tuple[str, int]]:
+    """Every predicate a paragraph mentions, as name/N or written out with its arguments
+    (in prose too: "ignore(K) the one choice asked")."""
+    found = {(n, int(a)) for n, a in _NAME_ARITY.findall(body)}
+    for m in re.finditer(r"\b([a-z][a-z0-9_]*)\(", body):
+        close = _closing(body, m.end() - 1)
+        if close > 0:
+            found.add((m.group(1), len(_split_arguments(body[m.end() : close - 1]))))
+    return found
+
+
+_NAME_ARITY = re.compile(r"\b([a-z][a-z0-9_]*)/(\d+)\b")
+
+
 # Where one relation is named in several headers, the file that derives it says what it means,
 # and an entry naming every argument by a variable (why(Label, Assumption)) over one that gives
 # some as values (why(fire, Assumption)).

@@ -89,3 +89,39 @@ def test_every_predicate_the_docs_name_is_in_a_kb_header():
         if (name, int(arity)) not in known
     ]
     assert not stale, stale
+
+
+# A fact the bridge writes as text: f"name(...).", its arguments split at top-level commas.
+FACT = re.compile(r'f"([a-z_][a-z0-9_]*)\((.*?)\)\."')
+
+
+def arity(arguments: str) -> int:
+    """How many arguments a fact template writes (each {...} placeholder is one)."""
+    plain = re.sub(r"\{[^{}]*\}", "X", arguments)
+    depth, count = 0, 1
+    for ch in plain:
+        depth += (ch in "([" and 1) or ((ch in ")]" and -1) or 0)
+        count += ch == "," and depth == 0
+    return count
+
+
+def test_every_fact_the_bridge_writes_is_in_an_input_list():
+    """Each fact Python writes for the KB is one a header of the game's (or the core's) files
+    takes as input, with that arity: the facts follow the same contracts the answers do."""
+    inputs = {folder: relations.inputs(folder) for folder in relations.folders()}
+    root = KB.parent / "pyengine"
+    unknown = []
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root).parts
+        game = parts[1] if parts[0] == "games" and len(parts) > 2 else None
+        allowed = inputs["core"] | (inputs[game] if game else set().union(*inputs.values()))
+        text = path.read_text("utf-8")
+        for m in FACT.finditer(text):
+            if (m.group(1), arity(m.group(2))) not in allowed:
+                unknown.append(f"{path.relative_to(root)}:{text.count(chr(10), 0, m.start()) + 1} {m.group(1)}")
+    assert not unknown, unknown
+
+
+def test_a_fact_template_counts_its_arguments():
+    assert arity("{uid},{w.kind.text},{w.calibre or 0}") == 3
+    assert arity("{lt},h({q},{r}),{m}") == 3

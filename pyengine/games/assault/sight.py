@@ -102,8 +102,10 @@ def _untraced_shot(req: LineRequest, viewer: PlacedUnit, viewed: PlacedUnit, out
         tabled.add(f"untraced_target({quoted(viewed.id)}).")
         tabled.add(f"untraced_from({quoted(viewer.id)},{req.mode}).")
     else:  # the reference way: one fact each (fire.lp unpacks it)
-        ends = f"{req.start.term()},{req.end.term()},{req.mode},{quoted(viewer.id)},{quoted(viewed.id)}"
-        out.facts.append(f"untraced_shot({req.term()},{ends},{req.start.distance(req.end)}).")
+        a, b, dist = req.start.term(), req.end.term(), req.start.distance(req.end)
+        out.facts.append(
+            f"untraced_shot({req.term()},{a},{b},{req.mode},{quoted(viewer.id)},{quoted(viewed.id)},{dist})."
+        )
 
 
 def _line_facts(pos: Position, req: LineRequest, out: SightFacts) -> set[Hex]:

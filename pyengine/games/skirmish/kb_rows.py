@@ -1459,6 +1459,18 @@ class SoldierFace(relations.Row):
     cite: Term
 
 
+class Spent(relations.Row):
+    """spent(U, Leg, Cmp), kb/skirmish/movement.lp: (second step) the allowance spent by the end of the leg against
+    the allowance: lt | eq | gt.
+    """
+
+    __slots__ = ()
+    _name = "spent"
+    u: Term
+    leg: Term
+    cmp: Term
+
+
 class SpotBand(relations.Row):
     """spot_band(Target, Cover, Status, Visibility, Where, Cm, Line), kb/skirmish/tables.lp: Cm a number or
     split(A,B) where 003 prints "A/B" (lines 70-90).
