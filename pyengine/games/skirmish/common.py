@@ -11,9 +11,9 @@ from fractions import Fraction
 
 from clingo import SymbolType
 
+from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
-from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.facts import switches
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_rules import ask_kb
@@ -41,12 +41,10 @@ class Solved:
         return Wording.of(self.table)
 
     def assumed(self, labels: Iterable[str] | None = None) -> Assumptions:
-        """The assumptions the rules of this answer rested on (``why/2``, ``verdict_why/2``),
-        or only those given for ``labels`` (the name of a why's first argument)."""
+        """The assumptions the rules of this answer rested on (``depends/2``), or only those
+        given for ``labels`` (the name of the item a depends/2 atom names)."""
         wanted = None if labels is None else set(labels)
-        pairs = [(r.label, r.assumption) for r in self.rows(k.Why)]
-        pairs += [(r.label, r.assumption) for r in self.rows(k.VerdictWhy)]
-        names = [str(assumption) for label, assumption in pairs if wanted is None or label.name in wanted]
+        names = [str(r.assumption) for r in self.rows(kb.Depends2) if wanted is None or r.item.name in wanted]
         return Assumptions.of(self.table, names)
 
     def rows(self, relation: type[R]) -> list[R]:
@@ -91,13 +89,13 @@ class TableArgs(WordReader):
 
 
 def assumptions_by_label(solved: Solved) -> dict[tuple[str, str], list[str]]:
-    """``why(label(Unit, ...), A)`` atoms by (label, first unit id): which assumptions each
+    """``depends(label(Unit, ...), A)`` atoms by (label, first unit id): which assumptions each
     labelled conclusion rests on."""
     found: dict[tuple[str, str], list[str]] = {}
-    for r in solved.rows(k.Why):
-        first = next(iter(r.label.arguments), None)
+    for r in solved.rows(kb.Depends2):
+        first = next(iter(r.item.arguments), None)
         if first is not None and first.type == SymbolType.String:
-            found.setdefault((r.label.name, first.string), []).append(r.assumption.name)
+            found.setdefault((r.item.name, first.string), []).append(r.assumption.name)
     return found
 
 

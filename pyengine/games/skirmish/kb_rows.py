@@ -397,6 +397,15 @@ class Cs(relations.Row):
     cite: Term
 
 
+class Depends(relations.Row):
+    """depends(Item, Assumption), kb/skirmish/movement.lp: an assumption the verdict rests on (Item move)."""
+
+    __slots__ = ()
+    _name = "depends"
+    item: Term
+    assumption: Term
+
+
 class DistCmp(relations.Row):
     """dist_cmp(A, B, Cm, Cmp), kb/skirmish/comms.lp: as in spotting.lp."""
 
@@ -1925,15 +1934,6 @@ class Vehicle(relations.Row):
     c: Term
 
 
-class VerdictWhy(relations.Row):
-    """verdict_why(Label, Assumption), kb/skirmish/movement.lp: an assumption the verdict rests on (Label move)."""
-
-    __slots__ = ()
-    _name = "verdict_why"
-    label: Term
-    assumption: Term
-
-
 class Viewer(relations.Row):
     """viewer(S, T, V), kb/skirmish/spotting.lp: V looks at T for S: S itself, or a team it sees with."""
 
@@ -1984,15 +1984,6 @@ class WeaponRange(relations.Row):
     w: Term
     band: Term
     cm: Term
-
-
-class Why(relations.Row):
-    """why(Label, Assumption), kb/skirmish/spotting.lp"""
-
-    __slots__ = ()
-    _name = "why"
-    label: Term
-    assumption: Term
 
 
 class Word(relations.Row):
