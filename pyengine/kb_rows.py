@@ -92,6 +92,20 @@ class Attempt(relations.Row):
     s: Term
 
 
+class Cand(relations.Row):
+    """cand(K, H2, S2, H1, S1), kb/core/route.lp: a cheapest route of K (a unit, a move or a walk) into the node
+    (H2,S2) may step from the node (H1,S1).
+    """
+
+    __slots__ = ()
+    _name = "cand"
+    k: Term
+    h2: Term
+    s2: Term
+    h1: Term
+    s1: Term
+
+
 class Cell2(relations.Row):
     """cell(H, T), kb/core/cell_flat.lp: hex H has terrain T."""
 
@@ -558,7 +572,7 @@ class PoolStep(relations.Row):
 
 
 class Pred(relations.Row):
-    """pred(K, H2, S2, H1, S1), kb/core/answers.lp: a route steps from (H1,S1) into (H2,S2)."""
+    """pred(K, H2, S2, H1, S1), kb/core/route.lp: the node the route into (H2,S2) steps from."""
 
     __slots__ = ()
     _name = "pred"

@@ -125,7 +125,7 @@ GAME = Game(
     fields=FIELDS,
     # Moves, paths and whole-side actions share one search over the KB's step tables;
     # search.lp is the same search in ASP, the reference the tests compare it with.
-    search=RouteSearch(frozenset({"moves", "path", "actions"}), ("search.lp",), search),
+    search=RouteSearch(frozenset({"moves", "path", "actions"}), ("search.lp", "core/route.lp"), search),
 )
 
 QUESTIONS: tuple[QuestionKind[Position], ...] = (

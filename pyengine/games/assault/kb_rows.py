@@ -8,16 +8,6 @@ from pyengine import relations
 from pyengine.kb_terms import Term
 
 
-class ActDepends(relations.Row):
-    """act_depends(U, H, A), kb/assault/other_actions.lp: U's step into H (its price or refusal) relies on A."""
-
-    __slots__ = ()
-    _name = "act_depends"
-    u: Term
-    h: Term
-    a: Term
-
-
 class ActionRule(relations.Row):
     """action_rule(A, Cite), kb/assault/other_actions.lp: the rule that defines action A."""
 
@@ -1969,11 +1959,11 @@ class Row(relations.Row):
     section: Term
 
 
-class RowAssumption(relations.Row):
-    """row_assumption(Mv, C, T, A), kb/assault/movement.lp"""
+class RowAssumes(relations.Row):
+    """row_assumes(Mv, C, T, A), kb/assault/movement.lp"""
 
     __slots__ = ()
-    _name = "row_assumption"
+    _name = "row_assumes"
     mv: Term
     c: Term
     t: Term
@@ -2273,6 +2263,17 @@ class Special(relations.Row):
     h2: Term
 
 
+class SpecialAssumes(relations.Row):
+    """special_assumes(P, H1, H2, A), kb/assault/movement.lp"""
+
+    __slots__ = ()
+    _name = "special_assumes"
+    p: Term
+    h1: Term
+    h2: Term
+    a: Term
+
+
 class SpotCell(relations.Row):
     """spot_cell(Row, Col, Value, Cite), kb/assault/spotting.lp: the edition's cell: none ("-", no roll needed), n(K)
     ("K+"), see_note ("*"), unknown (lost).
@@ -2426,17 +2427,6 @@ class StepAssumes(relations.Row):
 
     __slots__ = ()
     _name = "step_assumes"
-    p: Term
-    h1: Term
-    h2: Term
-    a: Term
-
-
-class StepAssumption(relations.Row):
-    """step_assumption(P, H1, H2, A), kb/assault/movement.lp"""
-
-    __slots__ = ()
-    _name = "step_assumption"
     p: Term
     h1: Term
     h2: Term

@@ -328,8 +328,10 @@ class OtherActionsReader:
         found = self._assumed.get(unit_id)
         if found is None:
             found = self._assumed[unit_id] = defaultdict(tuple)
-            for h, a in rows_of(self.grouped, unit_id).get("act_depends", ()):
-                found[self.w.hex(h)] += (str(a),)
+            for item, a in rows_of(self.grouped, unit_id).get("depends", ()):
+                if item.name == "enter":
+                    (h,) = item.arguments  # enter(H): the unit's single step into H
+                    found[self.w.hex(h)] += (str(a),)
         return found
 
     def _parts(self, unit: PlacedUnit, into: Hex) -> list[Contribution]:

@@ -185,10 +185,10 @@ def _assumption_tables(atoms: clingo.SymbolicAtoms) -> Fields:
     t = as_term
     return {
         "row_assumes": listed_by(
-            ((sid(mv), (sid(c), sid(tr))), t(x)) for mv, c, tr, x in table(atoms, akb.RowAssumption, *ROW, "a")
+            ((sid(mv), (sid(c), sid(tr))), t(x)) for mv, c, tr, x in table(atoms, akb.RowAssumes, *ROW, "a")
         ),
         "special_assumes": listed_by(
-            ((sid(p), sid(a), sid(b)), t(x)) for p, a, b, x in table(atoms, akb.StepAssumption, *STEP, "a")
+            ((sid(p), sid(a), sid(b)), t(x)) for p, a, b, x in table(atoms, akb.SpecialAssumes, *STEP, "a")
         ),
         "fast_assumes": listed_by(
             ((sid(p), sid(a), sid(b)), t(x)) for p, a, b, x in table(atoms, akb.FastAssumes, *STEP, "a")

@@ -35,12 +35,13 @@ GAME = Game(
     ),
     ("core/cell_flat.lp",),
     {
-        "moves": ("core/hex.lp", "board.lp", "movement.lp"),
+        "moves": ("core/hex.lp", "core/route.lp", "board.lp", "movement.lp"),
         "los": ("core/hex.lp", "board.lp", "hills.lp", "los.lp"),
         "battle": ("core/hex.lp", "core/distance.lp", "board.lp", "hills.lp", "los.lp", "battle.lp"),
         "actions": (
             "core/hex.lp",
             "core/distance.lp",
+            "core/route.lp",
             "board.lp",
             "hills.lp",
             "movement.lp",

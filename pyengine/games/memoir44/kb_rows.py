@@ -414,8 +414,8 @@ class Depends2(relations.Row):
 
 class Depends3(relations.Row):
     """depends(U, Item, Assumption), kb/memoir44/movement.lp: the allowance, a why_not or what a destination imposes
-    rests on a named assumption or switch. pred/5, the route's step into a node, is not shown: every step has a
-    priced part that names it.
+    rests on a named assumption or switch. The route's step into a node (core/route.lp's pred/5) is not shown:
+    every step has a priced part that names it.
     """
 
     __slots__ = ()
