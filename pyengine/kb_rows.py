@@ -173,7 +173,9 @@ class Depends2(relations.Row):
 
 
 class Depends3(relations.Row):
-    """depends(K, Item, Assumption), kb/core/answers.lp: an item of the move rests on an assumption."""
+    """depends(K, Item, Assumption), kb/core/answers.lp: an item of move K (or, keyed by a unit, of its other
+    actions) rests on an assumption.
+    """
 
     __slots__ = ()
     _name = "depends"
