@@ -22,6 +22,7 @@ from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import Assembled, GroundSize
 from pyengine.kb_terms import Rows, Term
 from pyengine.questions import ArgReader
+from pyengine.relations import rows_by_unit
 from pyengine.trace import (
     Assumptions,
     Contribution,
@@ -30,7 +31,6 @@ from pyengine.trace import (
     by_name,
     by_term,
     cite_text,
-    rows_by_unit,
     rows_of,
 )
 

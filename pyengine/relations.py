@@ -20,14 +20,16 @@ import dataclasses
 import keyword
 import re
 import textwrap
+from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar, overload
 
 import clingo
+from clingo import SymbolType
 
-from pyengine.kb_terms import Term, term
+from pyengine.kb_terms import Rows, Term, term
 
 KB = Path(__file__).resolve().parent.parent / "kb"
 
@@ -374,6 +376,20 @@ def table(
             if args is None:
                 args = _ARGUMENTS[key] = s.arguments
             yield tuple(args[i] for i in places)
+
+
+def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> defaultdict[str, Rows]:
+    """The atoms (grouped ``by`` name) of ``names``, whose first argument is the key they are
+    about (a unit, a move, a walk), grouped by that key's text (a unit's id unquoted) with the
+    key dropped: rules keyed by unit answer for many units at once, and each unit's readers
+    take their own rows."""
+    units: defaultdict[str, Rows] = defaultdict(lambda: defaultdict(list))
+    for name in names:
+        for s in by.get(name, ()):
+            args = s.arguments
+            key = args[0]
+            units[key.string if key.type == SymbolType.String else str(key)][name].append(args[1:])
+    return units
 
 
 def ordered(rows: Iterable[R]) -> list[R]:

@@ -49,19 +49,6 @@ def item_depends(by: Mapping[str, list[Term]]) -> list[tuple[Term, str]]:
     return [(r.item, str(r.assumption)) for r in kb.Depends2.rows(by)]
 
 
-def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> defaultdict[str, Rows]:
-    """The atoms (grouped ``by`` name) of ``names``, whose first argument is the unit they
-    concern, grouped by that unit's id with the id dropped: rules keyed by unit answer for
-    many units at once."""
-    units: defaultdict[str, Rows] = defaultdict(lambda: defaultdict(list))
-    for name in names:
-        for s in by.get(name, ()):
-            args = s.arguments
-            key = args[0]
-            units[key.string if key.type == SymbolType.String else str(key)][name].append(args[1:])
-    return units
-
-
 def is_hex(sym: Term) -> bool:
     return sym.type == SymbolType.Function and sym.name == "h" and len(sym.arguments) == 2
 

@@ -18,7 +18,7 @@ from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize, KBError
 from pyengine.kb_terms import Term, function, term
 from pyengine.questions import ArgReader
-from pyengine.relations import ordered
+from pyengine.relations import ordered, rows_by_unit
 from pyengine.trace import (
     Assumptions,
     Contribution,
@@ -28,7 +28,6 @@ from pyengine.trace import (
     cite_text,
     contribution,
     item_depends,
-    rows_by_unit,
 )
 
 

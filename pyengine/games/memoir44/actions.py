@@ -21,8 +21,9 @@ from pyengine.hex_moves import MovesAnswer, move_region, read_moves
 from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
+from pyengine.relations import rows_by_unit
 from pyengine.side_actions import ActionsAnswer, OnRead
-from pyengine.trace import Assumptions, aligned, by_name, rows_by_unit
+from pyengine.trace import Assumptions, aligned, by_name
 
 
 @dataclass

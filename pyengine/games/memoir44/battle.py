@@ -25,6 +25,7 @@ from pyengine.kb_terms import Rows, Term
 from pyengine.odds import Odds
 from pyengine.ordering import natural
 from pyengine.questions import ArgReader
+from pyengine.relations import rows_by_unit
 from pyengine.trace import (
     Assumptions,
     Contribution,
@@ -35,7 +36,6 @@ from pyengine.trace import (
     cite_text,
     contribution,
     item_depends,
-    rows_by_unit,
 )
 
 
