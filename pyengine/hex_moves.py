@@ -11,6 +11,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.errors import unknown_name
@@ -22,7 +23,7 @@ from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import Assembled, GroundSize
 from pyengine.kb_terms import Rows, Term
 from pyengine.questions import ArgReader
-from pyengine.relations import rows_by_unit
+from pyengine.relations import ordered, rows_by_unit
 from pyengine.trace import (
     Assumptions,
     Contribution,
@@ -224,7 +225,7 @@ def move_rows(grouped: Mapping[str, Rows], unit_id: str, action: str | None) -> 
     step is the move's own and overrides the walk's step into the same node)."""
     own = rows_of(grouped, move_key(unit_id, action))
     merged: Rows = defaultdict(list)
-    for layer in [*(rows_of(grouped, str(w)) for (w,) in own.get("walk_of", ())), own]:
+    for layer in [*(rows_of(grouped, str(r.w)) for r in kb.WalkOf.rows(own)), own]:
         for name, rows in layer.items():
             merged[name] += rows
     return merged
@@ -248,16 +249,16 @@ class MoveParts:
     @classmethod
     def read(cls, rows: Rows, depends: Mapping[str, list[str]], routes: Routes | None = None) -> MoveParts:
         """A move's parts from its rows (move_rows), ``depends`` read from them."""
-        end_state = {str(h): str(s) for h, s in rows["end_state"]}
-        left = {str(h): n.number for h, n in rows["left"]}
-        ends = [(h, cost.number, left[str(h)], end_state.get(str(h), "")) for h, cost in rows["destination"]]
+        end_state = {str(r.h): str(r.s) for r in kb.EndState.rows(rows)}
+        left = {str(r.h): r.n.number for r in kb.Left.rows(rows)}
+        ends = [(r.h, r.cost.number, left[str(r.h)], end_state.get(str(r.h), "")) for r in kb.Destination.rows(rows)]
         imposes: dict[Term, list[tuple[Term, Term]]] = defaultdict(list)
-        for h, what, cite in rows["imposes"]:
-            imposes[h].append((what, cite))
+        for mark in kb.Imposes.rows(rows):
+            imposes[mark.h].append((mark.marker, mark.cite))
         why: dict[Term, list[tuple[Term, Term]]] = defaultdict(list)
-        for at, reason, cite in rows["why_not"]:
-            why[at].append((reason, cite))
-        attempts = {h: str(state) for h, state in rows["attempt"]}
+        for no in kb.WhyNot.rows(rows):
+            why[no.h].append((no.reason, no.cite))
+        attempts = {r.h: str(r.s) for r in kb.Attempt.rows(rows)}
         routes = routes if routes is not None else Routes.read(rows, depends)
         return cls(ends, imposes, why, depends, routes, attempts)
 
@@ -279,11 +280,11 @@ def read_moves(
         parts = MoveParts.read(rows, depends_of(rows))
     imposes = _worded(w, parts, parts.imposes, "imposes")
     why = _worded(w, parts, parts.why, "why_not")
-    allowance = rows["allowance"][0][0].number if rows["allowance"] else None
+    allowance = next((r.n.number for r in kb.Allowance.rows(rows)), None)
     # The allowance is the KB's, bridge or not: so is what it rests on.
-    relied = tuple(sorted({str(a) for item, a in rows["depends"] if str(item) == "allowance"}))
+    relied = tuple(sorted({str(r.assumption) for r in kb.Depends3.rows(rows) if str(r.item) == "allowance"}))
     allowance_trace = [
-        w.contribution(label, value.number, cite, relied) for label, value, cite in sorted(rows["allowance_part"])
+        w.contribution(r.label, r.value.number, r.cite, relied) for r in ordered(kb.AllowancePart.rows(rows))
     ]
     used = {a for c in [*why.values(), *imposes.values(), allowance_trace] for x in c for a in x.assumptions}
     used |= parts.routes.assumptions()
@@ -294,7 +295,7 @@ def read_moves(
         start=pos.label(unit.hex),
         allowance=allowance,
         allowance_trace=allowance_trace,
-        illegal=[w.contribution(reason, None, cite) for _, reason, cite in rows["illegal"]],
+        illegal=[w.contribution(r.reason, None, r.cite) for r in kb.Illegal.rows(rows)],
         reachable=_reachable(w, parts, imposes),
         unreachable=_unreachable(w, parts, why),
         assumptions=Assumptions.of(pos, used),
@@ -348,8 +349,8 @@ def _unreachable(w: Wording, parts: MoveParts, why: dict[Hex, list[Contribution]
 def depends_of(rows: Rows) -> dict[str, list[str]]:
     """The assumptions each item of a move (a step, a why_not) relies on, by the item's text."""
     depends: dict[str, list[str]] = defaultdict(list)
-    for item, assumption in rows["depends"]:
-        depends[str(item)].append(str(assumption))
+    for r in kb.Depends3.rows(rows):
+        depends[str(r.item)].append(str(r.assumption))
     # In name order: the KB's atoms come in no fixed order.
     return defaultdict(list, {item: sorted(set(names)) for item, names in depends.items()})
 
@@ -364,11 +365,9 @@ class Routes:
     """The cheapest routes of one move: each node's predecessor and each step's priced parts.
 
     Route nodes are (hex, state) pairs: a vehicle's facing, artillery's climb so far, keyed by
-    their terms' text, which is what identifies a term. A game whose moves carry nothing from
-    step to step shows bare hexes (route_part/5 once the unit is dropped) and no end_state: its
-    nodes all have the empty state. Each route step is the step into its end node (pred), and
-    the KB prices only route steps, so a priced step names a pred too: a game whose every step
-    has a price part need not show pred (a hex_step part, say)."""
+    their terms' text, which is what identifies a term. Each route step is the step into its end
+    node (pred), and the KB prices only route steps, so a priced step names a pred too: a game
+    whose every step has a price part need not show pred (a hex_step part, say)."""
 
     pred: dict[NodeText, NodeText]
     parts: dict[tuple[str, str, str, str], list[RoutePart]]
@@ -382,16 +381,14 @@ class Routes:
     def read(cls, rows: Rows, depends: Mapping[str, list[str]]) -> Routes:
         """A move's routes from its pred and route_part rows."""
         pred: dict[NodeText, NodeText] = {}
-        for args in rows["pred"]:
-            h2, s2, h1, s1 = (str(x) for x in _with_states(args, 2))
-            pred[(h2, s2)] = (h1, s1)
+        for p in kb.Pred.rows(rows):
+            pred[(str(p.h2), str(p.s2))] = (str(p.h1), str(p.s1))
         parts: dict[tuple[str, str, str, str], list[RoutePart]] = defaultdict(list)
-        for args in rows["route_part"]:
-            a, sa, b, sb = (str(x) for x in _with_states(args, 5)[:4])
+        for r in kb.RoutePart.rows(rows):
+            a, sa, b, sb = str(r.h1), str(r.s1), str(r.h2), str(r.s2)
             pred[(b, sb)] = (a, sa)
-            label, value, cite = args[-3:]
             assumed = tuple(sorted({*depends.get(f"step({a},{b})", ()), *depends.get(f"step({a},{sa},{b},{sb})", ())}))
-            parts[(a, sa, b, sb)].append((label, value.number, cite, assumed))
+            parts[(a, sa, b, sb)].append((r.label, r.value.number, r.cite, assumed))
         return cls(pred, parts)
 
     def assumptions(self) -> set[str]:
@@ -464,18 +461,11 @@ class PartsBook:
     def _walk_routes(self, key: str, rows: Rows, depends: Mapping[str, list[str]]) -> Routes:
         own = rows_of(self.grouped, key)
         if not own.get("pred") and not own.get("route_part"):
-            key = " ".join(str(w) for (w,) in own.get("walk_of", ()))
+            key = " ".join(str(r.w) for r in kb.WalkOf.rows(own))
         found = self._routes.get(key)
         if found is None:
             found = self._routes[key] = Routes.read(rows, depends)
         return found
-
-
-def _with_states(args: tuple[Term, ...], stateless_length: int) -> tuple[Term | str, ...]:
-    """A route row whose two nodes are bare hexes, given the empty state after each hex."""
-    if len(args) != stateless_length:
-        return args
-    return (args[0], "", args[1], "", *args[2:])
 
 
 def _parse_hex(term: str) -> Hex:

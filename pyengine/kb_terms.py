@@ -137,8 +137,9 @@ def _split(text: str) -> list[str]:
     return parts
 
 
-# The arguments of an answer's atoms grouped by predicate name (a missing name reads as []).
-Rows = defaultdict[str, list[tuple[Term, ...]]]
+# An answer's atoms grouped by predicate name (a missing name reads as []): read by field with
+# the relations' row classes (pyengine/relations.py, Row.rows).
+Rows = defaultdict[str, list[Term]]
 
 
 @lru_cache(maxsize=1 << 16)

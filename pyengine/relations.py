@@ -380,15 +380,14 @@ def table(
 
 def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> defaultdict[str, Rows]:
     """The atoms (grouped ``by`` name) of ``names``, whose first argument is the key they are
-    about (a unit, a move, a walk), grouped by that key's text (a unit's id unquoted) with the
-    key dropped: rules keyed by unit answer for many units at once, and each unit's readers
-    take their own rows."""
+    about (a unit, a move, a walk), grouped by that key's text (a unit's id unquoted): rules
+    keyed by unit answer for many units at once, and each unit's readers take their own atoms
+    (read by field, Row.rows)."""
     units: defaultdict[str, Rows] = defaultdict(lambda: defaultdict(list))
     for name in names:
         for s in by.get(name, ()):
-            args = s.arguments
-            key = args[0]
-            units[key.string if key.type == SymbolType.String else str(key)][name].append(args[1:])
+            key = s.arguments[0]
+            units[key.string if key.type == SymbolType.String else str(key)][name].append(s)
     return units
 
 

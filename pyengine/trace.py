@@ -36,13 +36,6 @@ def rows_of(grouped: Mapping[str, Rows], key: str) -> Rows:
     return grouped.get(key) or defaultdict(list)
 
 
-def rows_by_name(symbols: Iterable[Term]) -> Rows:
-    rows: Rows = defaultdict(list)
-    for s in symbols:
-        rows[s.name].append(s.arguments)
-    return rows
-
-
 def item_depends(by: Mapping[str, list[Term]]) -> list[tuple[Term, str]]:
     """(item, assumption) of each depends/2 atom: a shown item that rests on an assumption.
     A move's depends/3 atoms, which lead with the move, are its own (hex_moves reads them)."""

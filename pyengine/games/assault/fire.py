@@ -225,20 +225,20 @@ def tabled_shots(requests: list[LineRequest], by: Mapping[str, list[Term]]) -> d
             continue
         n = req.start.distance(req.end)
         firer, target = tables[req.viewer.id], tables[req.viewed.id]
-        shot = out[req.key] = TabledShot(n, fire_as=[(how, cite) for how, cite in firer["any_bearing"]])
-        shot.cannot += [(why, cite) for why, cite in target["target_bar"]]
-        for row, cite in target["row_of"]:
-            shot.rows.append((row, cite))
-            mine = (req.mode, str(row))
-            for mode, bar_row, why, bar_cite in firer["row_bar"]:
-                if (str(mode), str(bar_row)) == mine:
-                    shot.cannot.append((why, bar_cite))
-            for mode, reach_row, reach, reach_cite in firer["reach_of"]:
-                if (str(mode), str(reach_row)) != mine:
+        shot = out[req.key] = TabledShot(n, fire_as=[(b.how, b.cite) for b in k.AnyBearing.rows(firer)])
+        shot.cannot += [(bar.reason, bar.cite) for bar in k.TargetBar.rows(target)]
+        for row in k.RowOf.rows(target):
+            shot.rows.append((row.row, row.cite))
+            mine = (req.mode, str(row.row))
+            for bar in k.RowBar.rows(firer):
+                if (str(bar.md), str(bar.row)) == mine:
+                    shot.cannot.append((bar.reason, bar.cite))
+            for reach in k.ReachOf.rows(firer):
+                if (str(reach.md), str(reach.row)) != mine:
                     continue
-                if n <= reach.number:  # fire_requests traces every shot within a band
-                    raise KBError(f"shot {req.key} is within the reach of {req.viewer.id}'s {row} row")
-                shot.cannot.append((function("out_of_range", [term(str(n)), reach]), reach_cite))
+                if n <= reach.m.number:  # fire_requests traces every shot within a band
+                    raise KBError(f"shot {req.key} is within the reach of {req.viewer.id}'s {row.row} row")
+                shot.cannot.append((function("out_of_range", [term(str(n)), reach.m]), reach.cite))
     return out
 
 

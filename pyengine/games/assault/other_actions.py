@@ -6,10 +6,12 @@ verdict; this module words it for people (text) and programs (JSON)."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from pyengine.checked_position import PlacedUnit, Position
+from pyengine.games.assault import kb_rows as akb
 from pyengine.hex_moves import with_step
 from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
@@ -24,6 +26,16 @@ from pyengine.trace import (
     contribution,
     rows_of,
 )
+
+
+class Refusal(Protocol):
+    """A refusal row of an action with another unit: no_swap/4, no_overrun/4, no_cover/4, no_load/4."""
+
+    @property
+    def reason(self) -> Term: ...
+
+    @property
+    def cite(self) -> Term: ...
 
 
 @dataclass(frozen=True)
@@ -227,31 +239,34 @@ class OtherActionsReader:
     def read(self, unit: PlacedUnit) -> list[OtherAction]:
         rows = rows_of(self.grouped, unit.id)
         illegal: dict[str, list[Contribution]] = defaultdict(list)
-        for a, reason, cite in rows.get("cannot_take", ()):
-            illegal[str(a)].append(contribution(reason, None, cite, self.w))
-        dig: list[Place] = [Step(self._label(h), 0, []) for (h,) in rows.get("dig_in_at", ())]
+        for no in akb.CannotTake.rows(rows):
+            illegal[str(no.a)].append(contribution(no.reason, None, no.cite, self.w))
+        dig: list[Place] = [Step(self._label(d.h), 0, []) for d in akb.DigInAt.rows(rows)]
         return [
             self._hide(unit, rows, illegal),
             self._action("dig_in", illegal, [], dig, []),
-            self._action("reinforce", illegal, [], self._swaps(unit, rows), self._refused_units(rows, "no_swap")),
-            self._action("overrun", illegal, [], self._overruns(unit, rows), self._refused_units(rows, "no_overrun")),
-            self._action("covering_fire", illegal, [], self._covers(rows), self._refused_units(rows, "no_cover")),
-            self._action("load", illegal, [], self._boards(unit, rows), self._refused_units(rows, "no_load")),
+            self._action("reinforce", illegal, [], self._swaps(unit, rows), self._refused(akb.NoSwap.rows(rows), "u2")),
+            self._action(
+                "overrun", illegal, [], self._overruns(unit, rows), self._refused(akb.NoOverrun.rows(rows), "e")
+            ),
+            self._action("covering_fire", illegal, [], self._covers(rows), self._refused(akb.NoCover.rows(rows), "u2")),
+            self._action("load", illegal, [], self._boards(unit, rows), self._refused(akb.NoLoad.rows(rows), "v")),
         ]
 
     def _hide(self, unit: PlacedUnit, rows: Rows, illegal: dict[str, list[Contribution]]) -> OtherAction:
         """Hiding in place, or in a hex next to it (cheapest first), and the hexes refused."""
         hide = [
-            (k.number, self._order(h), Step(self._label(h), k.number, self._parts(unit, self.w.hex(h))))
-            for h, k in rows.get("hide_in", ())
+            (r.cost.number, self._order(r.h), Step(self._label(r.h), r.cost.number, self._parts(unit, self.w.hex(r.h))))
+            for r in akb.HideIn.rows(rows)
         ]
         refused: dict[Term, list[Contribution]] = defaultdict(list)
-        for h, reason, cite in rows.get("no_hide", ()):
-            refused[h].append(contribution(reason, None, cite, self.w, self._assumptions(unit.id)[self.w.hex(h)]))
+        for no in akb.NoHide.rows(rows):
+            assumed = self._assumptions(unit.id)[self.w.hex(no.h)]
+            refused[no.h].append(contribution(no.reason, None, no.cite, self.w, assumed))
         return self._action(
             "hide",
             illegal,
-            [contribution(r, None, c, self.w) for r, c in rows.get("hides_in_place", ())],
+            [contribution(r.reason, None, r.cite, self.w) for r in akb.HidesInPlace.rows(rows)],
             [step for _, _, step in sorted(hide, key=lambda t: t[:2])],
             [Refused(self._label(h), by_term(refused[h])) for h in sorted(refused, key=self._order)],
         )
@@ -260,49 +275,47 @@ class OtherActionsReader:
         """Reinforcing: trading hexes with a friendly unit next to it, each way's steps."""
         return [
             Swap(
-                u2.string,
-                Step(self._label(h2), k.number, self._parts(unit, self.w.hex(h2))),
-                Step(self.pos.label(unit.hex), k2.number, self._parts(self.pos.units[u2.string], unit.hex)),
+                s.u2.string,
+                Step(self._label(s.h2), s.k.number, self._parts(unit, self.w.hex(s.h2))),
+                Step(self.pos.label(unit.hex), s.k2.number, self._parts(self.pos.units[s.u2.string], unit.hex)),
             )
-            for u2, h2, k, k2 in sorted(rows.get("swap", ()), key=lambda r: r[0].string)
+            for s in sorted(akb.Swap.rows(rows), key=lambda s: s.u2.string)
         ]
 
     def _overruns(self, unit: PlacedUnit, rows: Rows) -> list[Place]:
         return [
-            Overrun(e.string, Step(self._label(h), k.number, self._parts(unit, self.w.hex(h))))
-            for e, h, k in sorted(rows.get("overrun", ()), key=lambda r: r[0].string)
+            Overrun(o.e.string, Step(self._label(o.h), o.k.number, self._parts(unit, self.w.hex(o.h))))
+            for o in sorted(akb.Overrun.rows(rows), key=lambda o: o.e.string)
         ]
 
     def _covers(self, rows: Rows) -> list[Place]:
         """Covering fire for a friendly unit: the dice it adds against each attack, and why
         they are weaker where they are."""
         dice: dict[str, list[tuple[str, str]]] = defaultdict(list)
-        for u2, t, die in sorted(rows.get("cover_die", ()), key=lambda r: (r[0].string, r[1].string)):
-            dice[u2.string].append((t.string, self.w.term(die)))
+        for d in sorted(akb.CoverDie.rows(rows), key=lambda d: (d.u2.string, d.t.string)):
+            dice[d.u2.string].append((d.t.string, self.w.term(d.die)))
         weaker: dict[str, list[Contribution]] = defaultdict(list)
-        for u2, why, cite in rows.get("cover_weaker", ()):
-            weaker[u2.string].append(contribution(why, None, cite, self.w))
+        for wk in akb.CoverWeaker.rows(rows):
+            weaker[wk.u2.string].append(contribution(wk.why, None, wk.cite, self.w))
         return [Cover(u2, against, weaker[u2]) for u2, against in sorted(dice.items())]
 
     def _boards(self, unit: PlacedUnit, rows: Rows) -> list[Place]:
         """Each vehicle it may board, by each move action, with the route there."""
         boards: list[Place] = []
-        for v, action, cost, state in sorted(
-            rows.get("load", ()), key=lambda r: (r[0].string, str(r[1]) != "normal", str(r[1]))
-        ):
-            vehicle = self.pos.units[v.string]
-            path, trace = self.route_of(unit.id, str(action), vehicle.hex, str(state))
-            carries = [
-                contribution(what, None, c, self.w) for what, c in rows_of(self.grouped, v.string).get("carries", ())
-            ]
-            boards.append(Board(v.string, str(action), cost.number, path, trace, carries))
+        for load in sorted(akb.Load.rows(rows), key=lambda r: (r.v.string, str(r.a) != "normal", str(r.a))):
+            vehicle = self.pos.units[load.v.string]
+            path, trace = self.route_of(unit.id, str(load.a), vehicle.hex, str(load.s))
+            carried = akb.Carries.rows(rows_of(self.grouped, load.v.string))
+            carries = [contribution(c.capacity, None, c.cite, self.w) for c in carried]
+            boards.append(Board(load.v.string, str(load.a), load.cost.number, path, trace, carries))
         return boards
 
-    def _refused_units(self, rows: Rows, name: str) -> list[Refused]:
-        """Rows (Unit, Reason, Cite) of one predicate as the units refused, with their reasons."""
+    def _refused(self, refusals: Sequence[Refusal], other: str) -> list[Refused]:
+        """Refusals of an action with another unit (its field ``other``): the units refused,
+        each with its reasons."""
         reasons: dict[str, list[Contribution]] = defaultdict(list)
-        for u, reason, cite in rows.get(name, ()):
-            reasons[u.string].append(contribution(reason, None, cite, self.w))
+        for no in refusals:
+            reasons[getattr(no, other).string].append(contribution(no.reason, None, no.cite, self.w))
         return [Refused(u, by_term(cs)) for u, cs in sorted(reasons.items())]
 
     def _action(
@@ -328,10 +341,10 @@ class OtherActionsReader:
         found = self._assumed.get(unit_id)
         if found is None:
             found = self._assumed[unit_id] = defaultdict(tuple)
-            for item, a in rows_of(self.grouped, unit_id).get("depends", ()):
-                if item.name == "enter":
-                    (h,) = item.arguments  # enter(H): the unit's single step into H
-                    found[self.w.hex(h)] += (str(a),)
+            for d in akb.Depends3.rows(rows_of(self.grouped, unit_id)):
+                if d.item.name == "enter":
+                    (h,) = d.item.arguments  # enter(H): the unit's single step into H
+                    found[self.w.hex(h)] += (str(d.assumption),)
         return found
 
     def _parts(self, unit: PlacedUnit, into: Hex) -> list[Contribution]:
@@ -343,9 +356,9 @@ class OtherActionsReader:
         return [
             with_step(c, step)
             for c in by_term(
-                contribution(label, value.number, cite, self.w, assumed)
-                for at, label, value, cite in rows.get("step_part", ())
-                if self.w.hex(at) == into
+                contribution(p.label, p.v.number, p.cite, self.w, assumed)
+                for p in akb.StepPart.rows(rows)
+                if self.w.hex(p.h) == into
             )
         ]
 

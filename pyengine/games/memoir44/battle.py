@@ -25,7 +25,7 @@ from pyengine.kb_terms import Rows, Term
 from pyengine.odds import Odds
 from pyengine.ordering import natural
 from pyengine.questions import ArgReader
-from pyengine.relations import rows_by_unit
+from pyengine.relations import ordered, rows_by_unit
 from pyengine.trace import (
     Assumptions,
     Contribution,
@@ -261,30 +261,31 @@ def read_battle(
     board: BattleBoard,
     size: GroundSize,
 ) -> BattleReading:
-    """One attacker's reading, from the arguments of its atoms (its own id dropped)."""
+    """One attacker's reading, from its atoms (each keyed by it) read by field."""
     w = Wording.of(pos)
     per: dict[str, dict[str, list[Contribution]]] = defaultdict(lambda: defaultdict(list))
-    for e, label, value, cite in rows["dice_part"]:
-        rests = board.rests_on("dice_part", me.id, e.string, label)
-        per[e.string]["parts"].append(contribution(label, value.number, cite, w, rests))
-    for e, note, cite in rows["dice_note"]:
-        rests = board.rests_on("dice_note", me.id, e.string, note)
-        per[e.string]["notes"].append(contribution(note, None, cite, w, rests))
-    for e, reason, cite in rows["cannot"]:
-        rests = board.rests_on("cannot", me.id, e.string, reason)
-        per[e.string]["cannot"].append(contribution(reason, None, cite, w, rests))
-    numbered = ("dice", "hit_faces", "target_figures")
-    number = {n: {args[0].string: args[1].number for args in rows[n]} for n in numbered}
-    kind = {e.string: str(k) for e, k in rows["battle_kind"]}
-    second = {e.string: n.number for e, n in rows["second_roll_faces"]}
+    for part in kb_rows.DicePart.rows(rows):
+        rests = board.rests_on("dice_part", me.id, part.e.string, part.label)
+        per[part.e.string]["parts"].append(contribution(part.label, part.n.number, part.cite, w, rests))
+    for note in kb_rows.DiceNote.rows(rows):
+        rests = board.rests_on("dice_note", me.id, note.e.string, note.note)
+        per[note.e.string]["notes"].append(contribution(note.note, None, note.cite, w, rests))
+    for no in kb_rows.Cannot.rows(rows):
+        rests = board.rests_on("cannot", me.id, no.e.string, no.reason)
+        per[no.e.string]["cannot"].append(contribution(no.reason, None, no.cite, w, rests))
+    dice = {r.e.string: r.n.number for r in kb_rows.Dice.rows(rows)}
+    hit_faces = {r.e.string: r.n.number for r in kb_rows.HitFaces.rows(rows)}
+    target_figures = {r.e.string: r.n.number for r in kb_rows.TargetFigures.rows(rows)}
+    kind = {r.e.string: str(r.kind) for r in kb_rows.BattleKind.rows(rows)}
+    second = {r.e.string: r.n.number for r in kb_rows.SecondRollFaces.rows(rows)}
     targets, refusals = [], []
     distance = {e.id: me.hex.distance(e.hex) for e in enemies}
     for foe in sorted(enemies, key=lambda u: (distance[u.id], natural(u.id))):
         parts = sorted(per[foe.id]["parts"], key=lambda c: -(c.value or 0))
         notes = by_term(per[foe.id]["notes"])
         if foe.id in kind:
-            n = number["dice"][foe.id]
-            figures, hit = number["target_figures"][foe.id], number["hit_faces"][foe.id]
+            n = dice[foe.id]
+            figures, hit = target_figures[foe.id], hit_faces[foe.id]
             odds = Odds.of(n, figures, hit, board.flag_faces, board.die_sides, second.get(foe.id, 0))
             targets.append(Target(foe.id, pos.label(foe.hex), distance[foe.id], kind[foe.id], n, parts, notes, odds))
         else:
@@ -295,7 +296,8 @@ def read_battle(
             shown = (parts, notes) if summed else ([], [])
             refusals.append(Refusal(foe.id, pos.label(foe.hex), distance[foe.id], reasons, line, *shown))
     options = [
-        contribution(a, None, cite, w, board.rests_on("option", me.id, "", a)) for a, cite in sorted(rows["option"])
+        contribution(o.action, None, o.cite, w, board.rests_on("option", me.id, "", o.action))
+        for o in ordered(kb_rows.Option.rows(rows))
     ]
     assumed = {a for r in refusals for c in r.reasons for a in c.assumptions}
     assumed |= {a for t in targets for c in [*t.parts, *t.notes] for a in c.assumptions}
@@ -304,7 +306,7 @@ def read_battle(
     return BattleReading(
         me.id,
         pos.label(me.hex),
-        [contribution(reason, None, cite, w) for reason, cite in sorted(rows["barred"])],
+        [contribution(b.reason, None, b.cite, w) for b in ordered(kb_rows.Barred.rows(rows))],
         options,
         targets,
         refusals,
