@@ -457,7 +457,8 @@ class Judge:
             else:
                 p = self._special_key(w, h1, h2)
                 parts += v.price_part.get((p, h1, h2), ())
-                price = t.step_cost.get((p, h1, h2), 0)
+                # Unpriced as a whole (a delayed cell on it), its priced parts still show.
+                price = t.step_cost.get((p, h1, h2), sum(x for _, x, _ in v.price_part.get((p, h1, h2), ())))
             turned = self._turn(h1, s1, s2)
             for n, x in turned:
                 if n > 0:

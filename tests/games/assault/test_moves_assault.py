@@ -230,3 +230,20 @@ def test_step_parts_add_up_to_the_cost_along_the_path(examples_copy, umpire):
         reversing = [c["value"] for c in d.get("imposes", []) if c["term"].startswith("reversing(")]
         allowance = answer["allowance"]["value"]
         assert d["left"] == ((allowance + 1) // 2 if reversing else allowance) - d["cost"]
+
+
+def test_a_harsh_entry_across_a_delayed_crossing_shows_a_trace_that_adds_up(write, umpire):
+    """Found by the route property: foot with MA 1 crossing barbed wire (+1 foot, chart 000)
+    into Swampy, a "Delayed Action" cell (harsh under delayed_cell_is_harsh, 9.5). The entry
+    spends the whole allowance, 1: the wire's +1 and an adjustment of 0, not +1 and +1."""
+    path = write(
+        "game assault edition rev6\nmap 3 x 1\nterrain swampy at 1,0\n"
+        "hexside barbed_wire between 0,0 and 1,0\n"
+        "unit u { side allies type infantry at 0,0 facing 0 movement foot mp normal 1 }\nask moves u\n"
+    )
+    result = umpire("run", path, "--json")
+    assert result.code == 0, result.err
+    (entry,) = [d for d in result.json()["answers"][0]["reachable"] if d["hex"] == "1,0"]
+    assert entry["cost"] == 1
+    assert [p["value"] for p in entry["trace"]] == [1, 0]
+    assert [p["term"] for p in entry["trace"]][-1] == "harsh_entry"
