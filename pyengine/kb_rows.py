@@ -92,6 +92,40 @@ class Attempt(relations.Row):
     s: Term
 
 
+class BandTable(relations.Row):
+    """band_table(Band, Table), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "band_table"
+    band: Term
+    table: Term
+
+
+class BattleReach(relations.Row):
+    """battle_reach(Type, N), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "battle_reach"
+    type: Term
+    n: Term
+
+
+class BattlesWithoutLos(relations.Row):
+    """battles_without_los(Type), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "battles_without_los"
+    type: Term
+
+
+class BlocksFire(relations.Row):
+    """blocks_fire(Terrain), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "blocks_fire"
+    terrain: Term
+
+
 class Cand(relations.Row):
     """cand(K, H2, S2, H1, S1), kb/core/route.lp: a cheapest route of K (a unit, a move or a walk) into the node
     (H2,S2) may step from the node (H1,S1).
@@ -104,6 +138,14 @@ class Cand(relations.Row):
     s2: Term
     h1: Term
     s1: Term
+
+
+class Cave(relations.Row):
+    """cave(Terrain), kb/core/answers.lp: terrain a question's hexes call for."""
+
+    __slots__ = ()
+    _name = "cave"
+    terrain: Term
 
 
 class Cell2(relations.Row):
@@ -214,6 +256,15 @@ class Distance(relations.Row):
     n: Term
 
 
+class DistanceUse(relations.Row):
+    """distance_use(Use, Cm), kb/core/answers.lp: the distances the rules compare."""
+
+    __slots__ = ()
+    _name = "distance_use"
+    use: Term
+    cm: Term
+
+
 class Document(relations.Row):
     """document(Doc, File, Title), kb/core/trace.lp: a source document."""
 
@@ -231,6 +282,18 @@ class EditionDoc(relations.Row):
     _name = "edition_doc"
     ed: Term
     doc: Term
+
+
+class Editor(relations.Row):
+    """editor(Kind, Key, Value, Doc, Locator), kb/core/answers.lp: what an official editor's file writes for a thing."""
+
+    __slots__ = ()
+    _name = "editor"
+    kind: Term
+    key: Term
+    value: Term
+    doc: Term
+    locator: Term
 
 
 class EffectRank(relations.Row):
@@ -388,6 +451,14 @@ class Hex(relations.Row):
     h: Term
 
 
+class Highland(relations.Row):
+    """highland(Terrain), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "highland"
+    terrain: Term
+
+
 class Illegal(relations.Row):
     """illegal(K, What, Reason, Cite), kb/core/answers.lp: the move is not allowed at all."""
 
@@ -408,6 +479,15 @@ class Imposes(relations.Row):
     h: Term
     marker: Term
     cite: Term
+
+
+class Keyed(relations.Row):
+    """keyed(Group, Name), kb/core/answers.lp: shown predicates keyed by their first argument."""
+
+    __slots__ = ()
+    _name = "keyed"
+    group: Term
+    name: Term
 
 
 class Kind(relations.Row):
@@ -444,6 +524,15 @@ class Left(relations.Row):
     n: Term
 
 
+class LowerCm(relations.Row):
+    """lower_cm(Cm, Line), kb/core/answers.lp: a skirmish target's sides and slopes."""
+
+    __slots__ = ()
+    _name = "lower_cm"
+    cm: Term
+    line: Term
+
+
 class MarkerMisplaced(relations.Row):
     """marker_misplaced(H, Marker, Terrain), kb/core/answers.lp: a marker lies on terrain it cannot change."""
 
@@ -463,6 +552,23 @@ class Message(relations.Row):
     template: Term
 
 
+class MoveBonus(relations.Row):
+    """move_bonus(N), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "move_bonus"
+    n: Term
+
+
+class MoveLimit(relations.Row):
+    """move_limit(Type, N), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "move_limit"
+    type: Term
+    n: Term
+
+
 class NearSpelling(relations.Row):
     """near_spelling(Old, New), kb/core/wording_lint.lp: lexical facts."""
 
@@ -470,6 +576,14 @@ class NearSpelling(relations.Row):
     _name = "near_spelling"
     old: Term
     new: Term
+
+
+class NeedsLos(relations.Row):
+    """needs_los(Subtype), kb/core/answers.lp: a battle's reach."""
+
+    __slots__ = ()
+    _name = "needs_los"
+    subtype: Term
 
 
 class OffAxis(relations.Row):
@@ -593,6 +707,14 @@ class ReferenceEdition(relations.Row):
     ed: Term
 
 
+class RoadBonus(relations.Row):
+    """road_bonus(N), kb/core/answers.lp: how far moves may reach (a bound)."""
+
+    __slots__ = ()
+    _name = "road_bonus"
+    n: Term
+
+
 class RoutePart(relations.Row):
     """route_part(K, H1, S1, H2, S2, Label, Value, Cite), kb/core/answers.lp: that step's price, part by part."""
 
@@ -654,6 +776,26 @@ class ScenarioEffect(relations.Row):
     op: Term
 
 
+class SideArc(relations.Row):
+    """side_arc(Side, From, To, Normal), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "side_arc"
+    side: Term
+    from_: Term
+    to: Term
+    normal: Term
+
+
+class SteepWithin(relations.Row):
+    """steep_within(Degrees, Line), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "steep_within"
+    degrees: Term
+    line: Term
+
+
 class StepTo(relations.Row):
     """step_to(A, B, D), kb/core/hex.lp: B is where direction D leads from emitted hex A (maybe off-map)."""
 
@@ -676,6 +818,20 @@ class StrongestDie(relations.Row):
     one: Term
 
 
+class Synonym(relations.Row):
+    """synonym(Kind, Alias, Word, Doc, Locator), kb/core/answers.lp: a word's meaning and source; another name for
+    it.
+    """
+
+    __slots__ = ()
+    _name = "synonym"
+    kind: Term
+    alias: Term
+    word: Term
+    doc: Term
+    locator: Term
+
+
 class Terrain(relations.Row):
     """terrain(H, T), kb/core/cell.lp: its terrain."""
 
@@ -691,6 +847,15 @@ class UserEdition(relations.Row):
     __slots__ = ()
     _name = "user_edition"
     ed: Term
+
+
+class Vocab(relations.Row):
+    """vocab(Kind, Name), kb/core/answers.lp: every name a scenario may write, by kind."""
+
+    __slots__ = ()
+    _name = "vocab"
+    kind: Term
+    name: Term
 
 
 class WalkOf(relations.Row):
@@ -720,6 +885,18 @@ class WhyNot(relations.Row):
     h: Term
     reason: Term
     cite: Term
+
+
+class Word(relations.Row):
+    """word(Kind, Word, Meaning, Doc, Locator), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "word"
+    kind: Term
+    word: Term
+    meaning: Term
+    doc: Term
+    locator: Term
 
 
 class Wording(relations.Row):

@@ -7,7 +7,8 @@ so the vocabulary the parser accepts is exactly what the KB defines.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections import defaultdict
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 
@@ -354,57 +355,61 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
     facts = f"edition({edition})." if edition else ""
     symbols, _ = solve(program(GAMES[game].static(edition)), facts, all_atoms=True)
     cat = Catalogue(game, {}, {}, {}, {}, {}, {})
+    by: dict[str, list[Term]] = defaultdict(list)
     for s in symbols:
-        args = s.arguments
-        if s.name == "vocab" and len(args) == 2:
-            cat.vocab.setdefault(str(args[0]), set()).add(str(args[1]))
-        elif s.name == "row" and len(args) == 6 and str(args[0]) == edition:
-            section = None if str(args[5]) == "none" else text_of(args[5])
-            cat.rows[str(args[3])] = ChartRow(str(args[1]), args[2].number, text_of(args[4]), section)
-        elif s.name == "cell" and len(args) == 5 and str(args[0]) == edition:
-            cat.cells[(str(args[2]), str(args[3]))] = str(args[4])
-        elif s.name == "message" and len(args) == 2:
-            cat.messages[str(args[0])] = text_of(args[1])
-        elif s.name == "document" and len(args) == 3:
-            cat.documents[str(args[0])] = (text_of(args[1]), text_of(args[2]))
-        elif s.name == "move_limit" and len(args) == 2:
-            cat.move_limits[str(args[0])] = args[1].number
-        elif s.name == "battle_reach" and len(args) == 2:
-            cat.battle_reach[str(args[0])] = args[1].number
-        elif s.name == "battles_without_los" and len(args) == 1:
-            cat.battles_without_los.add(str(args[0]))
-        elif s.name == "needs_los" and len(args) == 1:
-            cat.needs_los.add(str(args[0]))
-        elif s.name == "highland" and len(args) == 1:
-            cat.highland.add(str(args[0]))
-        elif s.name == "blocks_fire" and len(args) == 1:
-            cat.blocks_fire.add(str(args[0]))
-        elif s.name == "cave" and len(args) == 1:
-            cat.caves.add(str(args[0]))
-        elif s.name == "road_bonus" and len(args) == 1:
-            cat.road_bonus = args[0].number
-        elif s.name == "band_table" and len(args) == 2:
-            cat.band_tables[str(args[0])] = str(args[1])
-        elif s.name == "distance_use" and len(args) == 2:
-            cat.distance_uses.setdefault(str(args[0]), set()).add(args[1].number)
-        elif s.name == "move_bonus" and len(args) == 1:
-            cat.move_bonus = args[0].number
-        elif s.name == "assumption" and len(args) == 3:
-            cat.assumptions[str(args[0])] = (str(args[1]) == "on", text_of(args[2]))
-        elif s.name == "side_arc" and len(args) == 4:
-            cat.side_arcs.append((str(args[0]), args[1].number, args[2].number, args[3].number))
-        elif s.name == "keyed" and len(args) == 2:
-            cat.keyed[str(args[0])] = cat.keyed.get(str(args[0]), frozenset()) | {str(args[1])}
-        elif s.name == "steep_within" and len(args) == 2:
-            cat.steep_within = args[0].number
-        elif s.name == "lower_cm" and len(args) == 2:
-            cat.lower_cm = args[0].number
-        elif s.name == "editor" and len(args) == 5:
-            cat.editor[(str(args[0]), text_of(args[1]))] = WordMeaning(text_of(args[2]), str(args[3]), args[4])
-        elif s.name in ("word", "synonym") and len(args) == 5:
-            table = cat.meanings if s.name == "word" else cat.synonyms
-            table[(str(args[0]), str(args[1]))] = WordMeaning(_parts(args[2]), str(args[3]), args[4])
+        by[s.name].append(s)
+    _words(cat, by, edition)
+    _limits(cat, by)
     return cat
+
+
+def _words(cat: Catalogue, by: Mapping[str, list[Term]], edition: str | None) -> None:
+    """The names a scenario may write, what they mean, and the chart the edition prints."""
+    for v in kb.Vocab.rows(by):
+        cat.vocab.setdefault(str(v.kind), set()).add(str(v.name))
+    for r in kb.Row.rows(by):
+        if str(r.ed) == edition:
+            section = None if str(r.section) == "none" else text_of(r.section)
+            cat.rows[str(r.row)] = ChartRow(str(r.chart), r.order.number, text_of(r.printed_name), section)
+    for c in kb.Cell5.rows(by):
+        if str(c.ed) == edition:
+            cat.cells[(str(c.row), str(c.col))] = str(c.value)
+    cat.messages.update((str(m.functor), text_of(m.template)) for m in kb.Message.rows(by))
+    cat.documents.update((str(d.doc), (text_of(d.file), text_of(d.title))) for d in kb.Document.rows(by))
+    for a in kb.Assumption.rows(by):
+        cat.assumptions[str(a.name)] = (str(a.default) == "on", text_of(a.why))
+    for k in kb.Keyed.rows(by):
+        cat.keyed[str(k.group)] = cat.keyed.get(str(k.group), frozenset()) | {str(k.name)}
+    for e in kb.Editor.rows(by):
+        cat.editor[(str(e.kind), text_of(e.key))] = WordMeaning(text_of(e.value), str(e.doc), e.locator)
+    for w in kb.Word.rows(by):
+        cat.meanings[(str(w.kind), str(w.word))] = WordMeaning(_parts(w.meaning), str(w.doc), w.locator)
+    for y in kb.Synonym.rows(by):
+        cat.synonyms[(str(y.kind), str(y.alias))] = WordMeaning(_parts(y.word), str(y.doc), y.locator)
+
+
+def _limits(cat: Catalogue, by: Mapping[str, list[Term]]) -> None:
+    """The bounds and lookups a question needs before its rules run: how far moves and battles
+    reach, the terrain that calls for rules, the distances and arcs the rules compare."""
+    cat.move_limits.update((str(r.type), r.n.number) for r in kb.MoveLimit.rows(by))
+    cat.battle_reach.update((str(r.type), r.n.number) for r in kb.BattleReach.rows(by))
+    cat.battles_without_los.update(str(r.type) for r in kb.BattlesWithoutLos.rows(by))
+    cat.needs_los.update(str(r.subtype) for r in kb.NeedsLos.rows(by))
+    cat.highland.update(str(r.terrain) for r in kb.Highland.rows(by))
+    cat.blocks_fire.update(str(r.terrain) for r in kb.BlocksFire.rows(by))
+    cat.caves.update(str(r.terrain) for r in kb.Cave.rows(by))
+    for road in kb.RoadBonus.rows(by):
+        cat.road_bonus = road.n.number
+    for bonus in kb.MoveBonus.rows(by):
+        cat.move_bonus = bonus.n.number
+    cat.band_tables.update((str(r.band), str(r.table)) for r in kb.BandTable.rows(by))
+    for u in kb.DistanceUse.rows(by):
+        cat.distance_uses.setdefault(str(u.use), set()).add(u.cm.number)
+    cat.side_arcs += [(str(r.side), r.from_.number, r.to.number, r.normal.number) for r in kb.SideArc.rows(by)]
+    for steep in kb.SteepWithin.rows(by):
+        cat.steep_within = steep.degrees.number
+    for lower in kb.LowerCm.rows(by):
+        cat.lower_cm = lower.cm.number
 
 
 def _parts(sym: Term) -> str:
