@@ -231,9 +231,9 @@ class OtherActionsReader:
         self.w = Wording.of(pos)
         self.grouped = grouped
         self._assumed: dict[str, defaultdict[Hex, tuple[str, ...]]] = {}
-        self.rules = {str(a): self.w.citation(c) for a, c in (s.arguments for s in by.get("action_rule", ()))}
+        self.rules = {str(r.a): self.w.citation(r.cite) for r in akb.ActionRule.rows(by)}
         self.markers: dict[str, Contribution | None] = {
-            str(a): contribution(mk, None, c, self.w) for a, mk, c in (s.arguments for s in by.get("takes_marker", ()))
+            str(t.a): contribution(t.marker, None, t.cite, self.w) for t in akb.TakesMarker.rows(by)
         }
 
     def read(self, unit: PlacedUnit) -> list[OtherAction]:

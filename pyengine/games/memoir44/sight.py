@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pyengine.checked_position import PlacedUnit, Position
+from pyengine.games.memoir44 import kb_rows as k
 from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
@@ -93,16 +94,16 @@ def read_lines(pos: Position, lines: list[M44Line], by: Mapping[str, list[Term]]
     for item, assumption in item_depends(by):
         depends[str(item)].append(assumption)
     out = {ln.key: LineReading(pos.label(ln.start), pos.label(ln.end), "clear", [], [], []) for ln in lines}
-    for line, verdict in (s.arguments for s in by.get("line_verdict", ())):
-        out[line.string].verdict = str(verdict)
-    for line, reason, cite in (s.arguments for s in by.get("blocked_by", ())):
-        assumed = tuple(depends.get(f"blocked_by({line},{reason})", ()))
-        out[line.string].blocked_by.append(contribution(reason, None, cite, w, assumed))
-    for line, at, why, cite in (s.arguments for s in by.get("passes", ())):
-        assumed = tuple(depends.get(f"passes({line},{at},{why})", ()))
-        out[line.string].passes.append(contribution(function("passes_hex", [at, why]), None, cite, w, assumed))
-    for line, note, cite in (s.arguments for s in by.get("line_note", ())):
-        out[line.string].notes.append(contribution(note, None, cite, w))
+    for v in k.LineVerdict.rows(by):
+        out[v.line.string].verdict = str(v.verdict)
+    for b in k.BlockedBy.rows(by):
+        assumed = tuple(depends.get(f"blocked_by({b.line},{b.reason})", ()))
+        out[b.line.string].blocked_by.append(contribution(b.reason, None, b.cite, w, assumed))
+    for p in k.Passes.rows(by):
+        assumed = tuple(depends.get(f"passes({p.line},{p.h},{p.why})", ()))
+        out[p.line.string].passes.append(contribution(function("passes_hex", [p.h, p.why]), None, p.cite, w, assumed))
+    for n in k.LineNote.rows(by):
+        out[n.line.string].notes.append(contribution(n.note, None, n.cite, w))
     for reading in out.values():
         for items in (reading.blocked_by, reading.passes, reading.notes):
             items.sort(key=lambda c: c.term)
