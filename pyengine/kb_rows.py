@@ -1,6 +1,6 @@
-"""Row classes for the relations kb/core/ names in its headers: written by
-``python scripts/kb_rows.py``, never by hand (tests/core/test_relations.py keeps them
-equal to the headers)."""
+"""Row classes for the relations kb/core/ names in its headers (those the core names are
+pyengine/kb_rows.py's): written by ``python scripts/kb_rows.py``, never by hand
+(tests/core/test_relations.py keeps them equal to the headers)."""
 
 from __future__ import annotations
 
@@ -451,6 +451,16 @@ class Hex(relations.Row):
     h: Term
 
 
+class HexsideAt(relations.Row):
+    """hexside_at(H1, H2, Kind), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "hexside_at"
+    h1: Term
+    h2: Term
+    kind: Term
+
+
 class Highland(relations.Row):
     """highland(Terrain), kb/core/answers.lp"""
 
@@ -524,6 +534,35 @@ class Left(relations.Row):
     n: Term
 
 
+class LineAlong(relations.Row):
+    """line_along(L, H1, H2), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "line_along"
+    line: Term
+    h1: Term
+    h2: Term
+
+
+class LineEndUnit(relations.Row):
+    """line_end_unit(L, End, U), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "line_end_unit"
+    line: Term
+    end: Term
+    u: Term
+
+
+class LineHex(relations.Row):
+    """line_hex(L, H), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "line_hex"
+    line: Term
+    h: Term
+
+
 class LowerCm(relations.Row):
     """lower_cm(Cm, Line), kb/core/answers.lp: a skirmish target's sides and slopes."""
 
@@ -569,6 +608,14 @@ class MoveLimit(relations.Row):
     n: Term
 
 
+class Mover(relations.Row):
+    """mover(U), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "mover"
+    u: Term
+
+
 class NearSpelling(relations.Row):
     """near_spelling(Old, New), kb/core/wording_lint.lp: lexical facts."""
 
@@ -586,6 +633,15 @@ class NeedsLos(relations.Row):
     subtype: Term
 
 
+class ObstacleAt(relations.Row):
+    """obstacle_at(H, Obstacle), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "obstacle_at"
+    h: Term
+    obstacle: Term
+
+
 class OffAxis(relations.Row):
     """off_axis(Key, O), kb/core/facing.lp: 0..12: how many half-rays the direction lies off the facing."""
 
@@ -593,6 +649,16 @@ class OffAxis(relations.Row):
     _name = "off_axis"
     key: Term
     o: Term
+
+
+class PathStep(relations.Row):
+    """path_step(H1, H2, Path), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "path_step"
+    h1: Term
+    h2: Term
+    path: Term
 
 
 class PlacementIllegal(relations.Row):
@@ -787,6 +853,16 @@ class SideArc(relations.Row):
     normal: Term
 
 
+class Sightline(relations.Row):
+    """sightline(L, A, B), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "sightline"
+    line: Term
+    a: Term
+    b: Term
+
+
 class SteepWithin(relations.Row):
     """steep_within(Degrees, Line), kb/core/answers.lp"""
 
@@ -839,6 +915,42 @@ class Terrain(relations.Row):
     _name = "terrain"
     h: Term
     t: Term
+
+
+class UnitAt(relations.Row):
+    """unit_at(U, H), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "unit_at"
+    u: Term
+    h: Term
+
+
+class UnitClass(relations.Row):
+    """unit_class(U, Type), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "unit_class"
+    u: Term
+    type: Term
+
+
+class UnitSide(relations.Row):
+    """unit_side(U, Side), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "unit_side"
+    u: Term
+    side: Term
+
+
+class UnitStatus(relations.Row):
+    """unit_status(U, Status), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "unit_status"
+    u: Term
+    status: Term
 
 
 class UserEdition(relations.Row):

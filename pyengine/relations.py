@@ -409,15 +409,19 @@ def class_name(name: str, arity: int, clash: bool) -> str:
 
 
 def module_text(folder: str) -> str:
-    """The source of kb_rows.py for one KB folder (core or a game)."""
+    """The source of kb_rows.py for one KB folder (core or a game). A relation the core names
+    (kb/core/answers.lp, trace.lp ...) is the core's class in every game: one name, one class."""
     found = relations(folder)
+    if folder != "core":
+        shared = relations("core")
+        found = {key: r for key, r in found.items() if key not in shared}
     by_name: dict[str, int] = {}
     for name, _ in found:
         by_name[name] = by_name.get(name, 0) + 1
     lines = [
-        f'"""Row classes for the relations kb/{folder}/ names in its headers: written by',
-        "``python scripts/kb_rows.py``, never by hand (tests/core/test_relations.py keeps them",
-        'equal to the headers)."""',
+        f'"""Row classes for the relations kb/{folder}/ names in its headers (those the core names are',
+        "pyengine/kb_rows.py's): written by ``python scripts/kb_rows.py``, never by hand",
+        '(tests/core/test_relations.py keeps them equal to the headers)."""',
         "",
         "from __future__ import annotations",
         "",

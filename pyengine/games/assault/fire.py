@@ -320,7 +320,7 @@ def _spotting(reports: dict[str, FireReport], by: Mapping[str, list[Term]], c: W
 def _firer_refusals(by: Mapping[str, list[Term]], w: Wording) -> dict[str, list[Contribution]]:
     """Why a firer may not fire at all (illegal(fire(U), ...)), by firer."""
     illegal_by: dict[str, list[Contribution]] = defaultdict(list)
-    for i in ordered(k.Illegal3.rows(by)):
+    for i in ordered(k.Illegal.rows(by)):
         if i.fire.name == "fire":
             (firer,) = i.fire.arguments  # fire(U)
             illegal_by[firer.string].append(contribution(i.reason, None, i.cite, w))

@@ -1,6 +1,6 @@
-"""Row classes for the relations kb/assault/ names in its headers: written by
-``python scripts/kb_rows.py``, never by hand (tests/core/test_relations.py keeps them
-equal to the headers)."""
+"""Row classes for the relations kb/assault/ names in its headers (those the core names are
+pyengine/kb_rows.py's): written by ``python scripts/kb_rows.py``, never by hand
+(tests/core/test_relations.py keeps them equal to the headers)."""
 
 from __future__ import annotations
 
@@ -63,26 +63,6 @@ class AlleyTurnAssumes(relations.Row):
     a: Term
 
 
-class Allowance(relations.Row):
-    """allowance(M, N), kb/assault/allowance.lp: their sum."""
-
-    __slots__ = ()
-    _name = "allowance"
-    m: Term
-    n: Term
-
-
-class AllowancePart(relations.Row):
-    """allowance_part(M, Label, Value, Cite), kb/assault/allowance.lp: the movement points, as parts that add up."""
-
-    __slots__ = ()
-    _name = "allowance_part"
-    m: Term
-    label: Term
-    value: Term
-    cite: Term
-
-
 class AlongRule(relations.Row):
     """along_rule(L, H1, H2, sides(W1, W2, W), Cite), kb/assault/los_along.lp: what each side was and what the line
     got.
@@ -95,14 +75,6 @@ class AlongRule(relations.Row):
     h2: Term
     sides: Term
     cite: Term
-
-
-class AlwaysRow(relations.Row):
-    """always_row(Row), kb/assault/vocab.lp: , row_needs(Word, Row)  chart rows a question loads (see export/3)."""
-
-    __slots__ = ()
-    _name = "always_row"
-    row: Term
 
 
 class AnyBearing(relations.Row):
@@ -142,30 +114,6 @@ class AskedAction(relations.Row):
     a: Term
 
 
-class Assumption(relations.Row):
-    """assumption(Name, Default, Why), kb/assault/assumptions.lp: . A scenario switches one with `assume NAME
-    on|off`; every trace line that relies on one names it.
-    """
-
-    __slots__ = ()
-    _name = "assumption"
-    name: Term
-    default: Term
-    why: Term
-
-
-class Attempt(relations.Row):
-    """attempt(M, H, S), kb/assault/movement.lp: the cheapest try into H, a hex too far for M's budget, ends in state
-    S (its route: pred, route_part).
-    """
-
-    __slots__ = ()
-    _name = "attempt"
-    m: Term
-    h: Term
-    s: Term
-
-
 class AutoSpot(relations.Row):
     """auto_spot(L, Why, Cite), kb/assault/fire.lp: why no roll is needed (10.5.1)."""
 
@@ -185,17 +133,6 @@ class Band(relations.Row):
     band: Term
     dice: Term
     cite: Term
-
-
-class BandTable(relations.Row):
-    """band_table(Band, Table), kb/assault/vocab.lp: which of a card's dice tables a range band belongs to: rows of
-    one table may not cover the same range of one target row.
-    """
-
-    __slots__ = ()
-    _name = "band_table"
-    band: Term
-    table: Term
 
 
 class Bearing(relations.Row):
@@ -429,30 +366,6 @@ class CcUnit(relations.Row):
     u: Term
 
 
-class Cell(relations.Row):
-    """cell(Ed, Chart, Row, Col, Value), kb/assault/chart.lp: one fact per printed cell."""
-
-    __slots__ = ()
-    _name = "cell"
-    ed: Term
-    chart: Term
-    row: Term
-    col: Term
-    value: Term
-
-
-class CellNote(relations.Row):
-    """cell_note(Ed, Chart, Row, Column, Mark), kb/assault/chart_rev6.lp: a footnote mark printed in a cell."""
-
-    __slots__ = ()
-    _name = "cell_note"
-    ed: Term
-    chart: Term
-    row: Term
-    column: Term
-    mark: Term
-
-
 class Cites(relations.Row):
     """cites(Doc, Topic, Section, Loc), kb/assault/texts.lp: Doc prints Section for Topic at Loc. Sections printed
     together ("10.6 and 10.9.4") share one Loc.
@@ -593,37 +506,6 @@ class DelayedStep(relations.Row):
     r: Term
 
 
-class Depends2(relations.Row):
-    """depends(Item, Assumption), kb/assault/markers.lp: for reshaped hexes: hex(H)."""
-
-    __slots__ = ()
-    _name = "depends"
-    item: Term
-    assumption: Term
-
-
-class Depends3(relations.Row):
-    """depends(K, Item, Assumption), kb/assault/movement.lp: Item (step(H1,H2), step(H1,S1,H2,S2) or why_not(H))
-    relies on it.
-    """
-
-    __slots__ = ()
-    _name = "depends"
-    k: Term
-    item: Term
-    assumption: Term
-
-
-class Destination(relations.Row):
-    """destination(M, H, Cost), kb/assault/movement.lp: H is a legal end of the move, at minimal cost."""
-
-    __slots__ = ()
-    _name = "destination"
-    m: Term
-    h: Term
-    cost: Term
-
-
 class DigInAt(relations.Row):
     """dig_in_at(U, H), kb/assault/other_actions.lp: U may dig in where it stands."""
 
@@ -633,53 +515,12 @@ class DigInAt(relations.Row):
     h: Term
 
 
-class Distance(relations.Row):
-    """distance(A, B, N), kb/assault/fire.lp: hex distance between the line's ends (pyengine/hexgrid.py). unit_at/2
-    unit_class/2 unit_facing/2 unit_status/2 unit_ability/2; card_attack(U, Row, Band, First, Last, Dice);
-    card_defense(U, Area, Dice);
-    """
-
-    __slots__ = ()
-    _name = "distance"
-    a: Term
-    b: Term
-    n: Term
-
-
-class Document(relations.Row):
-    """document(Doc, File, Title), kb/assault/vocab.lp: the sources cited by Assault rules."""
-
-    __slots__ = ()
-    _name = "document"
-    doc: Term
-    file: Term
-    title: Term
-
-
 class Edition(relations.Row):
     """edition(Ed), kb/assault/chart.lp: the scenario's edition."""
 
     __slots__ = ()
     _name = "edition"
     ed: Term
-
-
-class EditionDoc(relations.Row):
-    """edition_doc(Ed, Doc), kb/assault/chart_rev6.lp"""
-
-    __slots__ = ()
-    _name = "edition_doc"
-    ed: Term
-    doc: Term
-
-
-class Elevation(relations.Row):
-    """elevation(H, L), kb/assault/step.lp"""
-
-    __slots__ = ()
-    _name = "elevation"
-    h: Term
-    line: Term
 
 
 class EndBar(relations.Row):
@@ -708,16 +549,6 @@ class EndMark(relations.Row):
     cite: Term
 
 
-class EndState(relations.Row):
-    """end_state(M, H, S), kb/assault/movement.lp: the route state of the cheapest way into H."""
-
-    __slots__ = ()
-    _name = "end_state"
-    m: Term
-    h: Term
-    s: Term
-
-
 class EnemyAt(relations.Row):
     """enemy_at(S, H, U), kb/assault/step.lp"""
 
@@ -739,18 +570,6 @@ class EnterCost(relations.Row):
     mv: Term
     h: Term
     k: Term
-
-
-class Extends(relations.Row):
-    """extends(File, Word, Module), kb/assault/vocab.lp: a question whose rules include File loads Module too when
-    its hexes use Word (a rule file costs grounding time).
-    """
-
-    __slots__ = ()
-    _name = "extends"
-    file: Term
-    word: Term
-    module: Term
 
 
 class Eye(relations.Row):
@@ -842,18 +661,6 @@ class FollowsPath(relations.Row):
     path: Term
 
 
-class Footnote(relations.Row):
-    """footnote(Ed, Chart, Row, Mark, Condition), kb/assault/chart_rev6.lp: what the footnote restricts."""
-
-    __slots__ = ()
-    _name = "footnote"
-    ed: Term
-    chart: Term
-    row: Term
-    mark: Term
-    condition: Term
-
-
 class FortificationAt(relations.Row):
     """fortification_at(H, F), kb/assault/step.lp: a fortification marker of row F lies in H."""
 
@@ -861,18 +668,6 @@ class FortificationAt(relations.Row):
     _name = "fortification_at"
     h: Term
     f: Term
-
-
-class FortificationsShare(relations.Row):
-    """fortifications_share(H, F1, F2), kb/assault/placement.lp: two fortifications in hex H (F1 before F2), under
-    one_fortification_per_hex.
-    """
-
-    __slots__ = ()
-    _name = "fortifications_share"
-    h: Term
-    f1: Term
-    f2: Term
 
 
 class FriendlyAt(relations.Row):
@@ -985,16 +780,6 @@ class HexRow(relations.Row):
     t: Term
 
 
-class HexsideAt(relations.Row):
-    """hexside_at(A, B, R), kb/assault/step.lp: a hexside feature of row R between A and B (both orders emitted)."""
-
-    __slots__ = ()
-    _name = "hexside_at"
-    a: Term
-    b: Term
-    r: Term
-
-
 class HideIn(relations.Row):
     """hide_in(U, H, Cost), kb/assault/other_actions.lp: U may hide in H (its own hex, cost 0, or next to it)."""
 
@@ -1057,23 +842,12 @@ class Ignored(relations.Row):
     cite: Term
 
 
-class Illegal3(relations.Row):
+class Illegal(relations.Row):
     """illegal(fire(U), Reason, Cite), kb/assault/fire.lp: firer U may not fire at all."""
 
     __slots__ = ()
     _name = "illegal"
     fire: Term
-    reason: Term
-    cite: Term
-
-
-class Illegal4(relations.Row):
-    """illegal(M, action(A), Reason, Cite), kb/assault/movement.lp: the action is not allowed at all."""
-
-    __slots__ = ()
-    _name = "illegal"
-    m: Term
-    action: Term
     reason: Term
     cite: Term
 
@@ -1085,17 +859,6 @@ class Impact(relations.Row):
     _name = "impact"
     line: Term
     area: Term
-    cite: Term
-
-
-class Imposes(relations.Row):
-    """imposes(M, H, Marker, Cite), kb/assault/movement.lp: what the unit gets by ending its move in H."""
-
-    __slots__ = ()
-    _name = "imposes"
-    m: Term
-    h: Term
-    marker: Term
     cite: Term
 
 
@@ -1158,17 +921,6 @@ class JointFire(relations.Row):
     lf: Term
 
 
-class Keyed(relations.Row):
-    """keyed(Group, Name), kb/assault/vocab.lp: the shown predicates of a question's rules whose first argument is
-    the unit (or move) they concern, which the bridge groups by it.
-    """
-
-    __slots__ = ()
-    _name = "keyed"
-    group: Term
-    name: Term
-
-
 class KnownEdition(relations.Row):
     """known_edition(Ed), kb/assault/vocab.lp: the chart editions a scenario may choose."""
 
@@ -1186,36 +938,6 @@ class LastOf(relations.Row):
     last: Term
 
 
-class Left(relations.Row):
-    """left(M, H, N), kb/assault/movement.lp: MP left at that end (of half the allowance, reversing)."""
-
-    __slots__ = ()
-    _name = "left"
-    m: Term
-    h: Term
-    n: Term
-
-
-class LineAlong(relations.Row):
-    """line_along(L, H1, H2), kb/assault/los_along.lp: (H1 < H2); los.lp's blocks/4, hinders/5; assumed/1."""
-
-    __slots__ = ()
-    _name = "line_along"
-    line: Term
-    h1: Term
-    h2: Term
-
-
-class LineEndUnit(relations.Row):
-    """line_end_unit(L, E, U), kb/assault/los.lp: unit U stands at end E (from | to); a bare hex has none."""
-
-    __slots__ = ()
-    _name = "line_end_unit"
-    line: Term
-    e: Term
-    u: Term
-
-
 class LineEntry(relations.Row):
     """line_entry(L, A), kb/assault/fire.lp: an aimed line enters the target's hex across the hexside from A."""
 
@@ -1223,15 +945,6 @@ class LineEntry(relations.Row):
     _name = "line_entry"
     line: Term
     a: Term
-
-
-class LineHex(relations.Row):
-    """line_hex(L, H), kb/assault/los.lp: L passes through H's interior (both ends included)."""
-
-    __slots__ = ()
-    _name = "line_hex"
-    line: Term
-    h: Term
 
 
 class LineMode(relations.Row):
@@ -1299,18 +1012,6 @@ class MarkerAt(relations.Row):
     n: Term
 
 
-class MarkerMisplaced(relations.Row):
-    """marker_misplaced(H, M, T), kb/assault/markers.lp: a crater or ruin marker lies on terrain it cannot change
-    (shown).
-    """
-
-    __slots__ = ()
-    _name = "marker_misplaced"
-    h: Term
-    m: Term
-    t: Term
-
-
 class MarkerRule(relations.Row):
     """marker_rule(Ed, Marker, Doc, Section), kb/assault/chart_rev6.lp: where the source says a marker changes a
     hex's terrain row.
@@ -1322,18 +1023,6 @@ class MarkerRule(relations.Row):
     marker: Term
     doc: Term
     section: Term
-
-
-class Message(relations.Row):
-    """message(Functor, Template), kb/assault/messages.lp: {1}, {2}.. stand for the term's arguments, as rendered. A
-    reason or label term f(a1,..,an) is shown with the template of f; the bridge prints hexes as the scenario's
-    coordinates and rows by their printed names.
-    """
-
-    __slots__ = ()
-    _name = "message"
-    functor: Term
-    template: Term
 
 
 class Met(relations.Row):
@@ -1418,14 +1107,6 @@ class MovementColumn(relations.Row):
     _name = "movement_column"
     type: Term
     col: Term
-
-
-class Mover(relations.Row):
-    """mover(U), kb/assault/movement.lp"""
-
-    __slots__ = ()
-    _name = "mover"
-    u: Term
 
 
 class Moving(relations.Row):
@@ -1542,15 +1223,6 @@ class Obstacle(relations.Row):
     effect: Term
     height: Term
     cite: Term
-
-
-class ObstacleAt(relations.Row):
-    """obstacle_at(H, R), kb/assault/step.lp: an obstacle marker of row R lies in H; entering H crosses it."""
-
-    __slots__ = ()
-    _name = "obstacle_at"
-    h: Term
-    r: Term
 
 
 class OccupantLevel(relations.Row):
@@ -1672,16 +1344,6 @@ class PathKind(relations.Row):
     row: Term
 
 
-class PathStep(relations.Row):
-    """path_step(A, B, P), kb/assault/terrain.lp: a path of kind P runs from A into B (the bridge emits both orders)."""
-
-    __slots__ = ()
-    _name = "path_step"
-    a: Term
-    b: Term
-    p: Term
-
-
 class Pivot(relations.Row):
     """pivot(Road, F1, Used1, F2, Cost, Used2), kb/assault/turning.lp: the cost of turning from F1 to F2, Used = 1
     once the move's free vertex is spent; Road as road_flag gives.
@@ -1697,17 +1359,6 @@ class Pivot(relations.Row):
     used2: Term
 
 
-class PlacementIllegal(relations.Row):
-    """placement_illegal(U, Reason), kb/assault/placement.lp: U stands where its movement type is blocked and no road
-    or trail through the hex helps: blocked_terrain(T, M).
-    """
-
-    __slots__ = ()
-    _name = "placement_illegal"
-    u: Term
-    reason: Term
-
-
 class Plateau(relations.Row):
     """plateau(L, H, hill(G)), kb/assault/los_hills.lp: a hill the line does not count: both ends stand at its level."""
 
@@ -1716,42 +1367,6 @@ class Plateau(relations.Row):
     line: Term
     h: Term
     hill: Term
-
-
-class PoolDepends(relations.Row):
-    """pool_depends(P, K, Assumption), kb/assault/fire_dice.lp: step K of pool P rests on the assumption."""
-
-    __slots__ = ()
-    _name = "pool_depends"
-    p: Term
-    k: Term
-    assumption: Term
-
-
-class PoolStep(relations.Row):
-    """pool_step(cc(Side, attack | defense), K, Label, Op, Cite), kb/assault/close_combat.lp: (core/pool.lp)."""
-
-    __slots__ = ()
-    _name = "pool_step"
-    what: Term
-    k: Term
-    label: Term
-    op: Term
-    cite: Term
-
-
-class Pred(relations.Row):
-    """pred(K, H2, S2, H1, S1), kb/assault/movement.lp: that route steps from (H1,S1) into (H2,S2); a harsh entry
-    (9.5) and the step of a try (attempt/3) are M's own, every other step W's.
-    """
-
-    __slots__ = ()
-    _name = "pred"
-    k: Term
-    h2: Term
-    s2: Term
-    h1: Term
-    s1: Term
 
 
 class Prescribes(relations.Row):
@@ -1830,14 +1445,6 @@ class ReachOf(relations.Row):
     row: Term
     m: Term
     cite: Term
-
-
-class ReferenceEdition(relations.Row):
-    """reference_edition(Ed), kb/assault/texts.lp: the chart edition whose row names name topics."""
-
-    __slots__ = ()
-    _name = "reference_edition"
-    ed: Term
 
 
 class Remains(relations.Row):
@@ -1925,40 +1532,6 @@ class Route(relations.Row):
     s: Term
 
 
-class RoutePart(relations.Row):
-    """route_part(K, H1, S1, H2, S2, Label, V, Cite), kb/assault/movement.lp: the cost of such a step, as labelled
-    parts.
-    """
-
-    __slots__ = ()
-    _name = "route_part"
-    k: Term
-    h1: Term
-    s1: Term
-    h2: Term
-    s2: Term
-    label: Term
-    v: Term
-    cite: Term
-
-
-class Row(relations.Row):
-    """row(Ed, Chart, Order, Row, PrintedName, Section), kb/assault/chart_rev6.lp: Section is a string or none.
-    terrain_row(Ed, Chart, Row, TdbInf, TdbArt, TdbVeh, Foot, Art, Wheeled, Track, VdWheeled, VdTrack, Los,
-    Elevation)        Chart is terrain or craters_ruins. fort_row(Ed, Row, InfFront, InfFlank, InfRear, InfAbove,
-    ArtFront, ArtFlank, ArtRear, ArtAbove, Foot, Art, Wheeled, Track, VdWheeled, VdTrack, Los, Elevation)
-    """
-
-    __slots__ = ()
-    _name = "row"
-    ed: Term
-    chart: Term
-    order: Term
-    row: Term
-    printed_name: Term
-    section: Term
-
-
 class RowAssumes(relations.Row):
     """row_assumes(Mv, C, T, A), kb/assault/movement.lp"""
 
@@ -2003,17 +1576,6 @@ class RowCost(relations.Row):
     c: Term
     t: Term
     k: Term
-
-
-class RowDefect(relations.Row):
-    """row_defect(Ed, Chart, Row, Defect), kb/assault/chart_rev6.lp: the extraction lost the row's cells."""
-
-    __slots__ = ()
-    _name = "row_defect"
-    ed: Term
-    chart: Term
-    row: Term
-    defect: Term
 
 
 class RowDelayed(relations.Row):
@@ -2082,21 +1644,6 @@ class RulebookCell(relations.Row):
     col: Term
     value: Term
     section: Term
-
-
-class ScenarioEffect(relations.Row):
-    """scenario_effect(Name, U, Pool, Op), kb/assault/fire_dice.lp: a command-card or ability effect the scenario
-    names (8.3, 4.2): Pool = attack | defense, Op as in core/pool.lp. unit_experience/2, unit_status/2,
-    unit_facing/2, card_defense/3, hexside_at/3, line_side/3, value/5, tdb_column/2 and fort_area_column/3
-    (vocab.lp); facing_side/2, facing_edge/3 (core/facing.lp).
-    """
-
-    __slots__ = ()
-    _name = "scenario_effect"
-    name: Term
-    u: Term
-    pool: Term
-    op: Term
 
 
 class Scheme(relations.Row):
@@ -2222,16 +1769,6 @@ class SideNote(relations.Row):
     h2: Term
     kind: Term
     cite: Term
-
-
-class Sightline(relations.Row):
-    """sightline(L, A, B), kb/assault/los.lp: L runs from the centre of hex A to the centre of hex B."""
-
-    __slots__ = ()
-    _name = "sightline"
-    line: Term
-    a: Term
-    b: Term
 
 
 class Situation(relations.Row):
@@ -2675,17 +2212,6 @@ class TdbColumn(relations.Row):
     col: Term
 
 
-class Terrain(relations.Row):
-    """terrain(H, T), kb/assault/markers.lp: , marker_at(H,M,N) (M = craters | ruins), edition(E), row/6,
-    marker_rule/4 (chart_<edition>.lp), assumed/1 (core/trace.lp).
-    """
-
-    __slots__ = ()
-    _name = "terrain"
-    h: Term
-    t: Term
-
-
 class Topic(relations.Row):
     """topic(Topic, Family, Title), kb/assault/texts.lp: a rules topic, the group of rules it belongs to (two topics
     of one family may share a section), its name.
@@ -2731,24 +2257,6 @@ class UnitAbility(relations.Row):
     a: Term
 
 
-class UnitAt(relations.Row):
-    """unit_at(U, H), kb/assault/placement.lp"""
-
-    __slots__ = ()
-    _name = "unit_at"
-    u: Term
-    h: Term
-
-
-class UnitClass(relations.Row):
-    """unit_class(U, C), kb/assault/state.lp"""
-
-    __slots__ = ()
-    _name = "unit_class"
-    u: Term
-    c: Term
-
-
 class UnitFacing(relations.Row):
     """unit_facing(U, F), kb/assault/state.lp"""
 
@@ -2765,24 +2273,6 @@ class UnitMovement(relations.Row):
     _name = "unit_movement"
     u: Term
     m: Term
-
-
-class UnitSide(relations.Row):
-    """unit_side(U, S), kb/assault/step.lp"""
-
-    __slots__ = ()
-    _name = "unit_side"
-    u: Term
-    s: Term
-
-
-class UnitStatus(relations.Row):
-    """unit_status(U, S), kb/assault/movement.lp"""
-
-    __slots__ = ()
-    _name = "unit_status"
-    u: Term
-    s: Term
 
 
 class UnitStrength(relations.Row):
@@ -2874,15 +2364,6 @@ class Vertex(relations.Row):
     f: Term
 
 
-class Vocab(relations.Row):
-    """vocab(Kind, Name), kb/assault/vocab.lp: every name the DSL accepts, per kind (for did-you-mean)."""
-
-    __slots__ = ()
-    _name = "vocab"
-    kind: Term
-    name: Term
-
-
 class Vstate(relations.Row):
     """vstate(S, Md, F, P, Last), kb/assault/state.lp: a vehicle state's mode, facing, pivot and last step."""
 
@@ -2942,15 +2423,6 @@ class WalkMove(relations.Row):
     mv: Term
 
 
-class WalkOf(relations.Row):
-    """walk_of(M, W), kb/assault/movement.lp: the walk whose routes M follows."""
-
-    __slots__ = ()
-    _name = "walk_of"
-    m: Term
-    w: Term
-
-
 class WalkOrder(relations.Row):
     """walk_order(W, O), kb/assault/state.lp"""
 
@@ -2967,18 +2439,6 @@ class WalkSide(relations.Row):
     _name = "walk_side"
     w: Term
     s: Term
-
-
-class WantDistance(relations.Row):
-    """want_distance(A, H), kb/assault/movement.lp: how far U's moves and their reasons reach (its largest allowance
-    + 1), and the distance from U to each hex of that area holding a marker or a hexside feature
-    (core/distance.lp).
-    """
-
-    __slots__ = ()
-    _name = "want_distance"
-    a: Term
-    h: Term
 
 
 class WatchHex(relations.Row):
@@ -3008,45 +2468,6 @@ class Wblocked(relations.Row):
     w: Term
     h1: Term
     h2: Term
-
-
-class WhyNot(relations.Row):
-    """why_not(M, H, Reason, Cite), kb/assault/movement.lp: H cannot end the move (next to the reach, or asked)."""
-
-    __slots__ = ()
-    _name = "why_not"
-    m: Term
-    h: Term
-    reason: Term
-    cite: Term
-
-
-class Word(relations.Row):
-    """word(Kind, Word, Meaning, Doc, Locator), kb/assault/words.lp: Locator is section(S), row(Chart, Order),
-    column(Chart), or none. A test requires one word/5 for every vocab/2, so no accepted word goes unexplained.
-    """
-
-    __slots__ = ()
-    _name = "word"
-    kind: Term
-    word: Term
-    meaning: Term
-    doc: Term
-    locator: Term
-
-
-class Wording(relations.Row):
-    """wording(Unit, Kind, Doc, Line, Text), kb/assault/wording.lp: one text unit of one document. Unit names the
-    same passage in both documents; Kind footnote | note | step | header | close_combat.
-    """
-
-    __slots__ = ()
-    _name = "wording"
-    unit: Term
-    kind: Term
-    doc: Term
-    line: Term
-    text: Term
 
 
 class WstepReason(relations.Row):

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from pyengine import kb_rows as kb
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.games.assault import kb_rows as akb
 from pyengine.hex_moves import with_step
@@ -341,7 +342,7 @@ class OtherActionsReader:
         found = self._assumed.get(unit_id)
         if found is None:
             found = self._assumed[unit_id] = defaultdict(tuple)
-            for d in akb.Depends3.rows(rows_of(self.grouped, unit_id)):
+            for d in kb.Depends3.rows(rows_of(self.grouped, unit_id)):
                 if d.item.name == "enter":
                     (h,) = d.item.arguments  # enter(H): the unit's single step into H
                     found[self.w.hex(h)] += (str(d.assumption),)

@@ -135,7 +135,7 @@ def _walks(atoms: clingo.SymbolicAtoms, symbols: Symbols) -> dict[Key, Walk]:
     budgets: dict[Key, dict[Key, int]] = defaultdict(dict)
     for m, md, mp in table(atoms, akb.Budget, "m", "md", "mp"):
         budgets[symbol_id(m)][key(md)] = mp.number
-    for m, wt in table(atoms, akb.WalkOf, "m", "w"):
+    for m, wt in table(atoms, kb.WalkOf, "k", "w"):
         if symbol_id(wt) in walks and symbol_id(m) in asked:
             walks[symbol_id(wt)].moves.append((m, budgets[symbol_id(m)]))
     return walks

@@ -12,6 +12,7 @@ from typing import Any
 import clingo
 from clingo import Symbol
 
+from pyengine import kb_rows as kb
 from pyengine.games.assault import kb_rows as akb
 from pyengine.games.assault.step_table import Row
 from pyengine.kb_terms import Term, term
@@ -226,8 +227,8 @@ def _move_tables(atoms: clingo.SymbolicAtoms) -> Fields:
             ((sid(w), sid(h)), (t(r), t(c))) for w, h, r, c in table(atoms, akb.Shut, "w", "h", "reason", "cite")
         ),
         "alley_cite": alley[0] if alley else None,
-        "allowance": {sid(m): n.number for m, n in table(atoms, akb.Allowance, "m", "n")},
-        "unit_class": {sid(u): sid(c) for u, c in table(atoms, akb.UnitClass, "u", "c")},
+        "allowance": {sid(m): n.number for m, n in table(atoms, kb.Allowance, "k", "n")},
+        "unit_class": {sid(u): sid(c) for u, c in table(atoms, kb.UnitClass, "u", "type")},
         "friendly": dict(friendly),
     }
 
@@ -242,11 +243,11 @@ def _target_tables(atoms: clingo.SymbolicAtoms) -> Fields:
     distance, unwalked, unit_at = {}, [], {}
     if target:
         distance = {
-            (sid(a), sid(h)): n.number for a, h, n in table(atoms, akb.Distance, "a", "b", "n") if sid(h) in target
+            (sid(a), sid(h)): n.number for a, h, n in table(atoms, kb.Distance, "a", "b", "n") if sid(h) in target
         }
-        walked = {sid(m) for m, _ in table(atoms, akb.WalkOf, "m", "w")}
+        walked = {sid(m) for m, _ in table(atoms, kb.WalkOf, "k", "w")}
         unwalked = [m for (m,) in table(atoms, akb.Asked, "m") if sid(m) not in walked]
-        unit_at = {sid(u): sid(h) for u, h in table(atoms, akb.UnitAt, "u", "h")}
+        unit_at = {sid(u): sid(h) for u, h in table(atoms, kb.UnitAt, "u", "h")}
     return {"target": target, "distance": distance, "unwalked": unwalked, "unit_at": unit_at}
 
 

@@ -1,43 +1,11 @@
-"""Row classes for the relations kb/memoir44/ names in its headers: written by
-``python scripts/kb_rows.py``, never by hand (tests/core/test_relations.py keeps them
-equal to the headers)."""
+"""Row classes for the relations kb/memoir44/ names in its headers (those the core names are
+pyengine/kb_rows.py's): written by ``python scripts/kb_rows.py``, never by hand
+(tests/core/test_relations.py keeps them equal to the headers)."""
 
 from __future__ import annotations
 
 from pyengine import relations
 from pyengine.kb_terms import Term
-
-
-class Allowance(relations.Row):
-    """allowance(U, N), kb/memoir44/movement.lp: their sum."""
-
-    __slots__ = ()
-    _name = "allowance"
-    u: Term
-    n: Term
-
-
-class AllowancePart(relations.Row):
-    """allowance_part(U, Label, Value, Cite), kb/memoir44/movement.lp: one part of the unit's move limit, in hexes."""
-
-    __slots__ = ()
-    _name = "allowance_part"
-    u: Term
-    label: Term
-    value: Term
-    cite: Term
-
-
-class Assumption(relations.Row):
-    """assumption(Name, Default, Why), kb/memoir44/assumptions.lp: . A scenario switches one with `assume NAME
-    on|off`; every answer that relies on one names it.
-    """
-
-    __slots__ = ()
-    _name = "assumption"
-    name: Term
-    default: Term
-    why: Term
 
 
 class Attacker(relations.Row):
@@ -46,18 +14,6 @@ class Attacker(relations.Row):
     __slots__ = ()
     _name = "attacker"
     u: Term
-
-
-class Attempt(relations.Row):
-    """attempt(U, H, S), kb/memoir44/movement.lp: the cheapest try into a hex a budget refuses is in route state S
-    (its route: route_part/8, like a destination's).
-    """
-
-    __slots__ = ()
-    _name = "attempt"
-    u: Term
-    h: Term
-    s: Term
 
 
 class Barred(relations.Row):
@@ -101,15 +57,6 @@ class BattleOut(relations.Row):
     n: Term
 
 
-class BattleReach(relations.Row):
-    """battle_reach(T, N), kb/memoir44/terrain.lp: the farthest a unit of base type T battles."""
-
-    __slots__ = ()
-    _name = "battle_reach"
-    t: Term
-    n: Term
-
-
 class BattlesOnEntry(relations.Row):
     """battles_on_entry(T), kb/memoir44/terrain.lp: a unit of that kind may battle even after entering terrain that
     forbids it (it still stops).
@@ -117,14 +64,6 @@ class BattlesOnEntry(relations.Row):
 
     __slots__ = ()
     _name = "battles_on_entry"
-    t: Term
-
-
-class BattlesWithoutLos(relations.Row):
-    """battles_without_los(T), kb/memoir44/terrain.lp: a unit of base type T needs no line of sight to battle."""
-
-    __slots__ = ()
-    _name = "battles_without_los"
     t: Term
 
 
@@ -183,14 +122,6 @@ class BlockedBy(relations.Row):
     line: Term
     reason: Term
     cite: Term
-
-
-class BlocksFire(relations.Row):
-    """blocks_fire(X), kb/memoir44/terrain_more.lp: X stops artillery fire too (artillery needs no LOS elsewhere)."""
-
-    __slots__ = ()
-    _name = "blocks_fire"
-    x: Term
 
 
 class BlocksLos(relations.Row):
@@ -324,16 +255,6 @@ class CardUnknown(relations.Row):
     cite: Term
 
 
-class Cave(relations.Row):
-    """cave(X), kb/memoir44/terrain_more.lp: X is a cave: cave_mover(Status, T) units starting in one may move to any
-    other as a 1-hex move, then no further.
-    """
-
-    __slots__ = ()
-    _name = "cave"
-    x: Term
-
-
 class Choice(relations.Row):
     """choice(K), kb/memoir44/retreat.lp: the owner may ignore K flags (only the asked K, with ignore(K))."""
 
@@ -401,40 +322,6 @@ class DeckCount(relations.Row):
     n: Term
 
 
-class Depends2(relations.Row):
-    """depends(Item, Assumption), kb/memoir44/battle.lp: a shown item (cannot/3, dice_note/3, dice_part/3, option/2
-    without its cite) rests on a named assumption or switch.
-    """
-
-    __slots__ = ()
-    _name = "depends"
-    item: Term
-    assumption: Term
-
-
-class Depends3(relations.Row):
-    """depends(U, Item, Assumption), kb/memoir44/movement.lp: the allowance, a why_not or what a destination imposes
-    rests on a named assumption or switch. The route's step into a node (core/route.lp's pred/5) is not shown:
-    every step has a priced part that names it.
-    """
-
-    __slots__ = ()
-    _name = "depends"
-    u: Term
-    item: Term
-    assumption: Term
-
-
-class Destination(relations.Row):
-    """destination(U, H, Cost), kb/memoir44/movement.lp: H is a legal end of the move, Cost hexes away."""
-
-    __slots__ = ()
-    _name = "destination"
-    u: Term
-    h: Term
-    cost: Term
-
-
 class Dice(relations.Row):
     """dice(U, E, N), kb/memoir44/battle.lp: the sum of those parts."""
 
@@ -485,39 +372,6 @@ class DieSides(relations.Row):
     n: Term
 
 
-class Document(relations.Row):
-    """document(Doc, File, Title), kb/memoir44/terrain.lp"""
-
-    __slots__ = ()
-    _name = "document"
-    doc: Term
-    file: Term
-    title: Term
-
-
-class Editor(relations.Row):
-    """editor(Kind, Key, Value, Doc, Locator), kb/memoir44/editor.lp: board_type   board.type -> the board, "W x H"
-    hexes. board_face   board.face the rules here cover -> country. side         side_playerN (upper-cased) -> the
-    side word. unit_prefix  a unit name's type prefix -> the unit type or subtype word (longest first). nation
-    a unit name's nation suffix -> its side (the suffix, not game_info, decides). badge        badgeN -> the
-    subtype word, or plain (the unit stays what its prefix makes it). quiet_tag    a tag that changes no answer
-    here (medals, exit markers, the battle star). quiet_option a game_info.options key that changes no move,
-    battle or sight. play_option  an option only game play reads (cards, medals, set-up), with what it changes.
-    touches      what a thing of that kind changes when the importer does not model it: the questions it refuses
-    (the rest are answered, naming it). tile_unit    a unit the file lays as a tile (placed, every question about
-    it refused). ... and the other rows below, each with its comment. synonym/5 (words.lp's): the editor's terrain
-    and obstacle tile names.
-    """
-
-    __slots__ = ()
-    _name = "editor"
-    kind: Term
-    key: Term
-    value: Term
-    doc: Term
-    locator: Term
-
-
 class Eligible(relations.Row):
     """eligible(U, Section), kb/memoir44/orders.lp: unit U stands in Section, seen from its side's edge."""
 
@@ -535,16 +389,6 @@ class Eliminated(relations.Row):
     k: Term
     h: Term
     steps: Term
-
-
-class EndState(relations.Row):
-    """end_state(U, H, S), kb/memoir44/movement.lp: the route state of the cheapest way into H."""
-
-    __slots__ = ()
-    _name = "end_state"
-    u: Term
-    h: Term
-    s: Term
 
 
 class EnteringCaptures(relations.Row):
@@ -663,26 +507,6 @@ class Heals(relations.Row):
     _name = "heals"
     x: Term
     dice: Term
-
-
-class Hex(relations.Row):
-    """hex(H), kb/memoir44/movement.lp"""
-
-    __slots__ = ()
-    _name = "hex"
-    h: Term
-
-
-class HexsideAt(relations.Row):
-    """hexside_at(H1, H2, wadi_slope), kb/memoir44/board_walls.lp: (from the bridge); has/2 (board.lp), adjacent/3
-    (core/hex.lp), mountain_ground/1, highland/1 (terrain_more.lp).
-    """
-
-    __slots__ = ()
-    _name = "hexside_at"
-    h1: Term
-    h2: Term
-    wadi_slope: Term
 
 
 class HighGround(relations.Row):
@@ -817,17 +641,6 @@ class ImpassableForCite(relations.Row):
     cite: Term
 
 
-class Imposes(relations.Row):
-    """imposes(U, H, Marker, Cite), kb/memoir44/movement.lp: what ending in H does: may_battle, cannot_battle(..)."""
-
-    __slots__ = ()
-    _name = "imposes"
-    u: Term
-    h: Term
-    marker: Term
-    cite: Term
-
-
 class InCave(relations.Row):
     """in_cave(H), kb/memoir44/movement_caves.lp: , tunnels(U), the tunnel's arc/7 and budget/3, and the route_part/8
     and why_not/4 it explains.
@@ -861,47 +674,6 @@ class LeaveOneHex(relations.Row):
     __slots__ = ()
     _name = "leave_one_hex"
     x: Term
-
-
-class Left(relations.Row):
-    """left(U, H, N), kb/memoir44/movement.lp: hexes of the limit left at that end."""
-
-    __slots__ = ()
-    _name = "left"
-    u: Term
-    h: Term
-    n: Term
-
-
-class LineAlong(relations.Row):
-    """line_along(L, H1, H2), kb/memoir44/los.lp: L runs along the hexside between H1 and H2. hex/1 terrain/2
-    obstacle_at/2 for those hexes and for every hill hex (hill joins).
-    """
-
-    __slots__ = ()
-    _name = "line_along"
-    line: Term
-    h1: Term
-    h2: Term
-
-
-class LineEndUnit(relations.Row):
-    """line_end_unit(L, from, U), kb/memoir44/battle.lp: and line_end_unit(L, to, E)."""
-
-    __slots__ = ()
-    _name = "line_end_unit"
-    line: Term
-    from_: Term
-    u: Term
-
-
-class LineHex(relations.Row):
-    """line_hex(L, H), kb/memoir44/los.lp: L passes through the interior of H."""
-
-    __slots__ = ()
-    _name = "line_hex"
-    line: Term
-    h: Term
 
 
 class LineNote(relations.Row):
@@ -963,15 +735,6 @@ class Me(relations.Row):
     u: Term
 
 
-class Message(relations.Row):
-    """message(Functor, Template), kb/memoir44/messages.lp: ; {1}.. stand for the term's arguments."""
-
-    __slots__ = ()
-    _name = "message"
-    functor: Term
-    template: Term
-
-
 class MountainGround(relations.Row):
     """mountain_ground(X), kb/memoir44/terrain_more.lp: X is a mountain: entered and left only from and to hills and
     mountains.
@@ -1002,23 +765,6 @@ class MoveBarsBattle(relations.Row):
     _name = "move_bars_battle"
     x: Term
     t: Term
-
-
-class MoveLimit(relations.Row):
-    """move_limit(T, N), kb/memoir44/terrain.lp: hexes a unit of type/subtype T may move."""
-
-    __slots__ = ()
-    _name = "move_limit"
-    t: Term
-    n: Term
-
-
-class Mover(relations.Row):
-    """mover(U), kb/memoir44/movement.lp"""
-
-    __slots__ = ()
-    _name = "mover"
-    u: Term
 
 
 class MustStop(relations.Row):
@@ -1120,15 +866,6 @@ class Obstacle(relations.Row):
     o: Term
 
 
-class ObstacleAt(relations.Row):
-    """obstacle_at(H, O), kb/memoir44/board.lp: for the hexes a question needs;"""
-
-    __slots__ = ()
-    _name = "obstacle_at"
-    h: Term
-    o: Term
-
-
 class OnlyFirst(relations.Row):
     """only_first(H, N), kb/memoir44/movement_hedgerow.lp: (a step from N hexes out, N > 0, may not enter H), and the
     why_not/4 they give.
@@ -1195,25 +932,6 @@ class Passes(relations.Row):
     h: Term
     why: Term
     cite: Term
-
-
-class PathStep(relations.Row):
-    """path_step(H1, H2, road), kb/memoir44/movement.lp"""
-
-    __slots__ = ()
-    _name = "path_step"
-    h1: Term
-    h2: Term
-    road: Term
-
-
-class PlacementIllegal(relations.Row):
-    """placement_illegal(U, Reason), kb/memoir44/placement.lp: never derived for Memoir '44."""
-
-    __slots__ = ()
-    _name = "placement_illegal"
-    u: Term
-    reason: Term
 
 
 class Played(relations.Row):
@@ -1339,14 +1057,6 @@ class Retreating(relations.Row):
     u: Term
 
 
-class RoadBonus(relations.Row):
-    """road_bonus(N), kb/memoir44/terrain_more.lp: a move all along a road from a road hex may go N hexes further."""
-
-    __slots__ = ()
-    _name = "road_bonus"
-    n: Term
-
-
 class RoadHex(relations.Row):
     """road_hex(H), kb/memoir44/movement_road.lp: , the road state's start_state/2, next_state/4 and budget/3,
     road_discount(U, H) (U's move to H ends along a road and does not count its last hex), counted/3 for it, and
@@ -1356,23 +1066,6 @@ class RoadHex(relations.Row):
     __slots__ = ()
     _name = "road_hex"
     h: Term
-
-
-class RoutePart(relations.Row):
-    """route_part(U, H1, S1, H2, S2, Label, V, Cite), kb/memoir44/movement.lp: the step from (H1,S1) into (H2,S2),
-    priced.
-    """
-
-    __slots__ = ()
-    _name = "route_part"
-    u: Term
-    h1: Term
-    s1: Term
-    h2: Term
-    s2: Term
-    label: Term
-    v: Term
-    cite: Term
 
 
 class SealedBy(relations.Row):
@@ -1438,16 +1131,6 @@ class SideWall(relations.Row):
     h1: Term
     h2: Term
     w: Term
-
-
-class Sightline(relations.Row):
-    """sightline(L, A, B), kb/memoir44/los.lp: line L runs from the centre of A to the centre of B."""
-
-    __slots__ = ()
-    _name = "sightline"
-    line: Term
-    a: Term
-    b: Term
 
 
 class Slope(relations.Row):
@@ -1538,21 +1221,6 @@ class Subtype(relations.Row):
     base_type: Term
 
 
-class Synonym(relations.Row):
-    """synonym(Kind, Alias, Word, Doc, Locator), kb/memoir44/words.lp: Alias, as the official editor's files write
-    it, means Word (memoir44-expansion-facts.md). A test requires one word/5 for every vocab/2, so no accepted
-    word goes unexplained.
-    """
-
-    __slots__ = ()
-    _name = "synonym"
-    kind: Term
-    alias: Term
-    word: Term
-    doc: Term
-    locator: Term
-
-
 class TakeGroundNoOverrun(relations.Row):
     """take_ground_no_overrun(X, T), kb/memoir44/terrain_more.lp: a unit of type T that takes ground into X may not
     overrun.
@@ -1595,20 +1263,11 @@ class TargetFigures(relations.Row):
     n: Term
 
 
-class Terrain1(relations.Row):
+class Terrain(relations.Row):
     """terrain(T), kb/memoir44/terrain.lp"""
 
     __slots__ = ()
     _name = "terrain"
-    t: Term
-
-
-class Terrain2(relations.Row):
-    """terrain(H, T), kb/memoir44/board.lp"""
-
-    __slots__ = ()
-    _name = "terrain"
-    h: Term
     t: Term
 
 
@@ -1618,24 +1277,6 @@ class TookGround(relations.Row):
     __slots__ = ()
     _name = "took_ground"
     u: Term
-
-
-class UnitAt(relations.Row):
-    """unit_at(U, H), kb/memoir44/los.lp"""
-
-    __slots__ = ()
-    _name = "unit_at"
-    u: Term
-    h: Term
-
-
-class UnitClass(relations.Row):
-    """unit_class(U, T), kb/memoir44/board.lp"""
-
-    __slots__ = ()
-    _name = "unit_class"
-    u: Term
-    t: Term
 
 
 class UnitFigures(relations.Row):
@@ -1660,24 +1301,6 @@ class UnitKind(relations.Row):
     _name = "unit_kind"
     u: Term
     k: Term
-
-
-class UnitSide(relations.Row):
-    """unit_side(U, S), kb/memoir44/movement.lp"""
-
-    __slots__ = ()
-    _name = "unit_side"
-    u: Term
-    s: Term
-
-
-class UnitStatus(relations.Row):
-    """unit_status(U, S), kb/memoir44/movement.lp"""
-
-    __slots__ = ()
-    _name = "unit_status"
-    u: Term
-    s: Term
 
 
 class UnitSubtype(relations.Row):
@@ -1719,29 +1342,6 @@ class VisibilityRange(relations.Row):
     _name = "visibility_range"
     v: Term
     n: Term
-
-
-class WhyNot(relations.Row):
-    """why_not(U, H, Reason, Cite), kb/memoir44/movement.lp: H, next to the reach, cannot end the move."""
-
-    __slots__ = ()
-    _name = "why_not"
-    u: Term
-    h: Term
-    reason: Term
-    cite: Term
-
-
-class Word(relations.Row):
-    """word(Kind, Word, Meaning, Doc, Locator), kb/memoir44/words.lp: Locator is line(N) of Doc, or none."""
-
-    __slots__ = ()
-    _name = "word"
-    kind: Term
-    word: Term
-    meaning: Term
-    doc: Term
-    locator: Term
 
 
 class Written(relations.Row):

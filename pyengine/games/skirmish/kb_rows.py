@@ -1,6 +1,6 @@
-"""Row classes for the relations kb/skirmish/ names in its headers: written by
-``python scripts/kb_rows.py``, never by hand (tests/core/test_relations.py keeps them
-equal to the headers)."""
+"""Row classes for the relations kb/skirmish/ names in its headers (those the core names are
+pyengine/kb_rows.py's): written by ``python scripts/kb_rows.py``, never by hand
+(tests/core/test_relations.py keeps them equal to the headers)."""
 
 from __future__ import annotations
 
@@ -155,18 +155,6 @@ class Changes(relations.Row):
     t: Term
     change: Term
     cite: Term
-
-
-class CheckResult(relations.Row):
-    """check_result(Check, Subject, Result), kb/skirmish/check.lp: every check made, passed or failed, so a reader
-    sees what was checked.
-    """
-
-    __slots__ = ()
-    _name = "check_result"
-    check: Term
-    subject: Term
-    result: Term
 
 
 class Chips(relations.Row):
@@ -397,15 +385,6 @@ class Cs(relations.Row):
     cite: Term
 
 
-class Depends(relations.Row):
-    """depends(Item, Assumption), kb/skirmish/movement.lp: an assumption the verdict rests on (Item move)."""
-
-    __slots__ = ()
-    _name = "depends"
-    item: Term
-    assumption: Term
-
-
 class DistCmp(relations.Row):
     """dist_cmp(A, B, Cm, Cmp), kb/skirmish/comms.lp: as in spotting.lp."""
 
@@ -415,27 +394,6 @@ class DistCmp(relations.Row):
     b: Term
     cm: Term
     cmp: Term
-
-
-class DistanceUse(relations.Row):
-    """distance_use(Use, Cm), kb/skirmish/classes.lp: a distance the rules of Use (spot, comms, ...) compare with:
-    the bridge sends dist_cmp/4 for each.
-    """
-
-    __slots__ = ()
-    _name = "distance_use"
-    use: Term
-    cm: Term
-
-
-class Document(relations.Row):
-    """document(Doc, File, Title), kb/skirmish/tables.lp"""
-
-    __slots__ = ()
-    _name = "document"
-    doc: Term
-    file: Term
-    title: Term
 
 
 class Dodge(relations.Row):
@@ -502,15 +460,6 @@ class Experience(relations.Row):
     _name = "experience"
     u: Term
     w: Term
-
-
-class Finding(relations.Row):
-    """finding(Kind, Subject), kb/skirmish/check.lp: , evidence(Kind, Subject, Doc, Loc, Says),"""
-
-    __slots__ = ()
-    _name = "finding"
-    kind: Term
-    subject: Term
 
 
 class FireBand(relations.Row):
@@ -738,16 +687,6 @@ class Inside(relations.Row):
     order: Term
 
 
-class Kind(relations.Row):
-    """kind(Kind, Class, Severity), kb/skirmish/check.lp: , message/2, label/2; and"""
-
-    __slots__ = ()
-    _name = "kind"
-    kind: Term
-    class_: Term
-    severity: Term
-
-
 class LightCasualties(relations.Row):
     """light_casualties(Band, F, N), kb/skirmish/light.lp: figures killed, capped by those present."""
 
@@ -882,15 +821,6 @@ class Lower(relations.Row):
     cmp: Term
 
 
-class LowerCm(relations.Row):
-    """lower_cm(Cm, Line), kb/skirmish/tables.lp: the geometry the bridge measures for fire (above)."""
-
-    __slots__ = ()
-    _name = "lower_cm"
-    cm: Term
-    line: Term
-
-
 class Maneuver(relations.Row):
     """maneuver(M, Group, Move, Fire, Line), kb/skirmish/tables.lp: Group simple|complex; Move
     tactical|brief|slow|none; Fire stationary|moving|optional(moving)|none (lines 9-10).
@@ -960,15 +890,6 @@ class MeleeRefused(relations.Row):
     _name = "melee_refused"
     reason: Term
     cite: Term
-
-
-class Message(relations.Row):
-    """message(Functor, Template), kb/skirmish/messages.lp: ; {1}.. stand for the term's arguments."""
-
-    __slots__ = ()
-    _name = "message"
-    functor: Term
-    template: Term
 
 
 class MineAfter(relations.Row):
@@ -1268,17 +1189,6 @@ class PieceMode(relations.Row):
     cite: Term
 
 
-class PlacementIllegal(relations.Row):
-    """placement_illegal(U, Reason), kb/skirmish/placement.lp: U stands on ground its class may not enter:
-    impassable(T).
-    """
-
-    __slots__ = ()
-    _name = "placement_illegal"
-    u: Term
-    reason: Term
-
-
 class Platoon(relations.Row):
     """platoon(U, P), kb/skirmish/unit.lp"""
 
@@ -1422,17 +1332,6 @@ class Side(relations.Row):
     _name = "side"
     u: Term
     s: Term
-
-
-class SideArc(relations.Row):
-    """side_arc(Side, From, To, Normal), kb/skirmish/tables.lp"""
-
-    __slots__ = ()
-    _name = "side_arc"
-    side: Term
-    from_: Term
-    to: Term
-    normal: Term
 
 
 class SightCrosses(relations.Row):
@@ -1609,15 +1508,6 @@ class Status2(relations.Row):
     _name = "status"
     u: Term
     s: Term
-
-
-class SteepWithin(relations.Row):
-    """steep_within(Degrees, Line), kb/skirmish/tables.lp"""
-
-    __slots__ = ()
-    _name = "steep_within"
-    degrees: Term
-    line: Term
 
 
 class Stop(relations.Row):
@@ -1984,18 +1874,3 @@ class WeaponRange(relations.Row):
     w: Term
     band: Term
     cm: Term
-
-
-class Word(relations.Row):
-    """word(Kind, Word, Meaning, Doc, Locator), kb/skirmish/words.lp: Locator is line(N) of Doc, or none; a Meaning
-    is a string, or a tuple of parts read in order. A test requires one word/5 for every vocab/2, so no accepted
-    word goes unexplained.
-    """
-
-    __slots__ = ()
-    _name = "word"
-    kind: Term
-    word: Term
-    meaning: Term
-    doc: Term
-    locator: Term

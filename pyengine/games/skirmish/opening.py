@@ -3,10 +3,10 @@ ground its class may enter (kb/skirmish/placement.lp)."""
 
 from __future__ import annotations
 
+from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
 from pyengine.errors import UmpireError
 from pyengine.game import Game
-from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.facts import switches, unit_facts
 from pyengine.games.skirmish.table import Table, open_table
 from pyengine.kb_rules import Catalogue, ask_kb
@@ -24,7 +24,7 @@ def _placements(table: Table) -> None:
         return
     facts = [f for u in table.units.values() for f in unit_facts(table, u)]
     symbols, _ = ask_kb(table.game.name, table.edition, switches(table), "placement", set(), facts)
-    for r in k.PlacementIllegal.of(symbols):
+    for r in kb.PlacementIllegal.of(symbols):
         unit = table.units[r.u.string]
         (terrain,) = r.reason.arguments  # impassable(T)
         raise UmpireError(
