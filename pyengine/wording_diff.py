@@ -11,6 +11,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from itertools import combinations
 
+from pyengine import kb_rows as kb
 from pyengine.kb_terms import Term
 
 # Words, section numbers (10.7.5, 10.6.) and punctuation marks, each a token of its own.
@@ -23,10 +24,8 @@ LETTERS = re.compile(r"[^a-z]")
 def wording_facts(symbols: Iterable[Term]) -> list[str]:
     """Facts for every pair of documents that print the same unit differently."""
     units: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for s in symbols:
-        if s.name == "wording" and len(s.arguments) == 5:
-            unit, _sort, doc, _line, text = s.arguments
-            units[str(unit)].append((str(doc), text.string))
+    for w in kb.Wording.of(symbols):
+        units[str(w.unit)].append((str(w.doc), w.text.string))
     facts: list[str] = []
     tokens: set[str] = set()
     pairs: set[tuple[str, str]] = set()

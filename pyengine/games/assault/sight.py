@@ -20,6 +20,7 @@ from pyengine.kb_atoms import Fact, quoted
 from pyengine.kb_rules import ReferenceMode, ask_kb
 from pyengine.kb_solve import Answer, GroundSize
 from pyengine.kb_terms import Term, function
+from pyengine.relations import ordered
 from pyengine.sightline import bearing, trace
 from pyengine.trace import Contribution, Wording, cite_text, item_depends
 
@@ -246,15 +247,15 @@ def read_lines(
 
     for v in k.Verdict.rows(by):
         reports[v.line.string].verdict = str(v.v)
-    for s in sorted(by["blocker"]):
-        key, where, src, cite = s.arguments
-        add("blockers", key.string, f"{w.term(src)}, {w.term(where)}", s, cite)
-    for s in sorted(by["hindrance"]):
-        key, where, src, die, cite = s.arguments
-        add("hindrances", key.string, f"{w.term(src)}, {w.term(where)}: defense die {w.term(die)}", s, cite)
-    for s in sorted(by["eye"]):  # only lines with a raised end (los.lp)
-        key, end, level, cite = s.arguments
-        add("notes", key.string, f"{w.term(end)} end sees from level {level.number}", s, cite)
+    for b in ordered(k.Blocker.rows(by)):
+        add("blockers", b.line.string, f"{w.term(b.src)}, {w.term(b.where)}", b.as_term(), b.cite)
+    for h in ordered(k.Hindrance.rows(by)):
+        text = f"{w.term(h.src)}, {w.term(h.where)}: defense die {w.term(h.die)}"
+        add("hindrances", h.line.string, text, h.as_term(), h.cite)
+    for eye in ordered(k.Eye.rows(by)):  # only lines with a raised end (los.lp)
+        add(
+            "notes", eye.line.string, f"{w.term(eye.e)} end sees from level {eye.level.number}", eye.as_term(), eye.cite
+        )
     for name, words in NOTES.items():
         for s in sorted(by[name]):
             key, *middle, cite = s.arguments
