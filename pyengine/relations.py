@@ -29,7 +29,7 @@ from typing import ClassVar, Generic, TypeVar, overload
 import clingo
 from clingo import SymbolType
 
-from pyengine.kb_terms import Rows, Term, term
+from pyengine.kb_terms import Rows, Term
 
 KB = Path(__file__).resolve().parent.parent / "kb"
 
@@ -325,17 +325,12 @@ class Row:
             raise TypeError(f"{cls._name}/{len(cls._fields)}: missing {missing}, unknown {extra}")
         return f"{cls._name}({','.join(str(values[f]) for f in cls._fields)})."
 
-    @classmethod
-    def atom(cls: type[R], **values: object) -> R:
-        """The row with these field values, as a term (a fact without its full stop)."""
-        return cls(term(cls.fact(**values)[:-1]))
-
 
 Item = TypeVar("Item")
 
 
 class Keyed(Generic[Item]):
-    """Rows indexed by the text of named fields: ``Keyed(rows, "u", "t")[(u, t)]``."""
+    """Rows indexed by the text of named fields: ``Keyed(rows, "u", "t").get(u, t)``."""
 
     def __init__(self, rows: Iterable[Item], *fields: str) -> None:
         self.index: dict[tuple[str, ...], list[Item]] = {}
