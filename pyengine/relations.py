@@ -10,8 +10,10 @@ equal to the headers.
 
 A row is a view over one interned answer term (kb_terms.Term): it copies nothing, and a field
 is the term's argument at that position, read when asked for. Readers never index an atom's
-arguments themselves; facts are written by field name through the same classes
-(``Row.fact``). The field names are clorm's idea; its unification per atom is not paid here.
+arguments themselves (tests/core/test_code_shape.py). ``Row.fact`` writes a fact by field
+name; the fact builders still spell theirs as text, each checked against the Input lists of
+the headers (tests/core/test_relations.py). The field names are clorm's idea; its
+unification per atom is not paid here.
 """
 
 from __future__ import annotations
@@ -119,7 +121,7 @@ def field_name(argument: str) -> str | None:
 # Row's own methods: a field of the same name, or one named by a Python keyword, is written with
 # a trailing underscore. L, which would read as 1, is the line of sight or fire the headers
 # mean by it.
-RESERVED = frozenset({"rows", "of", "fact", "atom", "as_term"})
+RESERVED = frozenset({"rows", "of", "fact", "as_term"})
 
 
 def _python_name(name: str) -> str:
