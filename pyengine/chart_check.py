@@ -135,7 +135,7 @@ def run_check(game: str, chart_path: str | None = None, chart_text: str | None =
         extra = "\n".join(
             [
                 user.facts,
-                f"user_edition({user.edition}).",
+                kb.UserEdition.fact(ed=user.edition),
                 f'document({user.doc}, "{_escape(chart_path)}", "user chart").',
                 f'label({user.doc}, "{_escape(PurePath(chart_path).name)}").',
             ]

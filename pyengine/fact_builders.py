@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from pyengine import kb_rows as kb
 from pyengine.budget import OverBudget
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.hexgrid import Hex
@@ -20,7 +21,7 @@ def scenario_facts(pos: Position) -> list[str]:
     out = [f"edition({pos.edition})."] if pos.edition else []
     out += [f"visibility({pos.visibility})."] if pos.visibility else []
     out += [f"override({c},{r},{col},{v})." for c, r, col, v in pos.overrides]
-    out += [f"assume({name},{'on' if on else 'off'})." for name, on in sorted(pos.assumptions.items())]
+    out += [kb.Assume.fact(name=name, value="on" if on else "off") for name, on in sorted(pos.assumptions.items())]
     return out
 
 
@@ -94,9 +95,9 @@ def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
     """Where a unit is and whose it is; with ``detailed``, its card and markers too."""
     u = quoted(unit.id)
     out = [
-        f"unit_at({u},{unit.hex.term()}).",
-        f"unit_side({u},{unit.side}).",
-        f"unit_class({u},{unit.type}).",
+        kb.UnitAt.fact(u=u, h=unit.hex.term()),
+        kb.UnitSide.fact(u=u, side=unit.side),
+        kb.UnitClass.fact(u=u, type=unit.type),
     ]
     if not detailed:
         return out
@@ -106,14 +107,14 @@ def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
         out.append(f"unit_subtype({u},{unit.subtype}).")
     if unit.card.movement:
         out.append(f"unit_movement({u},{unit.card.movement.text}).")
-    out += [f"unit_status({u},{s})." for s in unit.statuses]
+    out += [kb.UnitStatus.fact(u=u, status=s) for s in unit.statuses]
     out += [f"unit_ability({u},{a.text})." for a in unit.card.abilities]
     out += [f"card_mp({u},{action},{points})." for action, (points, _) in sorted(unit.card.mp.items())]
     if unit.experience:
         out.append(f"unit_experience({u},{unit.experience}).")
     if unit.figures is not None:
         out.append(f"unit_figures({u},{unit.figures}).")
-    out += [f"scenario_effect({name},{u},{pool},{op})." for name, pool, op in unit.effects]
+    out += [kb.ScenarioEffect.fact(name=name, u=u, pool=pool, op=op) for name, pool, op in unit.effects]
     return out
 
 

@@ -17,6 +17,10 @@ class Adjacent(relations.Row):
     b: Term
     d: Term
 
+    @staticmethod
+    def fact(a: object, b: object, d: object) -> str:
+        return f"adjacent({a},{b},{d})."
+
 
 class Allowance(relations.Row):
     """allowance(K, N), kb/core/answers.lp: their sum."""
@@ -25,6 +29,10 @@ class Allowance(relations.Row):
     _name = "allowance"
     k: Term
     n: Term
+
+    @staticmethod
+    def fact(k: object, n: object) -> str:
+        return f"allowance({k},{n})."
 
 
 class AllowancePart(relations.Row):
@@ -37,6 +45,10 @@ class AllowancePart(relations.Row):
     value: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, label: object, value: object, cite: object) -> str:
+        return f"allowance_part({k},{label},{value},{cite})."
+
 
 class AlwaysRow(relations.Row):
     """always_row(Row), kb/core/trace.lp"""
@@ -44,6 +56,10 @@ class AlwaysRow(relations.Row):
     __slots__ = ()
     _name = "always_row"
     row: Term
+
+    @staticmethod
+    def fact(row: object) -> str:
+        return f"always_row({row})."
 
 
 class Assume(relations.Row):
@@ -54,6 +70,10 @@ class Assume(relations.Row):
     name: Term
     value: Term
 
+    @staticmethod
+    def fact(name: object, value: object) -> str:
+        return f"assume({name},{value})."
+
 
 class Assumed(relations.Row):
     """assumed(Name), kb/core/trace.lp: the assumption is in force for this question."""
@@ -61,6 +81,10 @@ class Assumed(relations.Row):
     __slots__ = ()
     _name = "assumed"
     name: Term
+
+    @staticmethod
+    def fact(name: object) -> str:
+        return f"assumed({name})."
 
 
 class Assumption(relations.Row):
@@ -72,6 +96,10 @@ class Assumption(relations.Row):
     default: Term
     why: Term
 
+    @staticmethod
+    def fact(name: object, default: object, why: object) -> str:
+        return f"assumption({name},{default},{why})."
+
 
 class AssumptionText(relations.Row):
     """assumption_text(Name, Why), kb/core/trace.lp: shown beside every trace line that depends on it."""
@@ -80,6 +108,10 @@ class AssumptionText(relations.Row):
     _name = "assumption_text"
     name: Term
     why: Term
+
+    @staticmethod
+    def fact(name: object, why: object) -> str:
+        return f"assumption_text({name},{why})."
 
 
 class Attempt(relations.Row):
@@ -91,6 +123,10 @@ class Attempt(relations.Row):
     h: Term
     s: Term
 
+    @staticmethod
+    def fact(k: object, h: object, s: object) -> str:
+        return f"attempt({k},{h},{s})."
+
 
 class BandTable(relations.Row):
     """band_table(Band, Table), kb/core/answers.lp"""
@@ -99,6 +135,10 @@ class BandTable(relations.Row):
     _name = "band_table"
     band: Term
     table: Term
+
+    @staticmethod
+    def fact(band: object, table: object) -> str:
+        return f"band_table({band},{table})."
 
 
 class BattleReach(relations.Row):
@@ -109,6 +149,10 @@ class BattleReach(relations.Row):
     type: Term
     n: Term
 
+    @staticmethod
+    def fact(type: object, n: object) -> str:
+        return f"battle_reach({type},{n})."
+
 
 class BattlesWithoutLos(relations.Row):
     """battles_without_los(Type), kb/core/answers.lp"""
@@ -117,6 +161,10 @@ class BattlesWithoutLos(relations.Row):
     _name = "battles_without_los"
     type: Term
 
+    @staticmethod
+    def fact(type: object) -> str:
+        return f"battles_without_los({type})."
+
 
 class BlocksFire(relations.Row):
     """blocks_fire(Terrain), kb/core/answers.lp"""
@@ -124,6 +172,10 @@ class BlocksFire(relations.Row):
     __slots__ = ()
     _name = "blocks_fire"
     terrain: Term
+
+    @staticmethod
+    def fact(terrain: object) -> str:
+        return f"blocks_fire({terrain})."
 
 
 class Cand(relations.Row):
@@ -139,6 +191,10 @@ class Cand(relations.Row):
     h1: Term
     s1: Term
 
+    @staticmethod
+    def fact(k: object, h2: object, s2: object, h1: object, s1: object) -> str:
+        return f"cand({k},{h2},{s2},{h1},{s1})."
+
 
 class Cave(relations.Row):
     """cave(Terrain), kb/core/answers.lp: terrain a question's hexes call for."""
@@ -146,6 +202,10 @@ class Cave(relations.Row):
     __slots__ = ()
     _name = "cave"
     terrain: Term
+
+    @staticmethod
+    def fact(terrain: object) -> str:
+        return f"cave({terrain})."
 
 
 class Cell2(relations.Row):
@@ -156,6 +216,10 @@ class Cell2(relations.Row):
     h: Term
     t: Term
 
+    @staticmethod
+    def fact(h: object, t: object) -> str:
+        return f"cell({h},{t})."
+
 
 class Cell3(relations.Row):
     """cell(H, T, Level), kb/core/cell.lp: hex H has terrain T and ground level Level."""
@@ -165,6 +229,10 @@ class Cell3(relations.Row):
     h: Term
     t: Term
     level: Term
+
+    @staticmethod
+    def fact(h: object, t: object, level: object) -> str:
+        return f"cell({h},{t},{level})."
 
 
 class Cell5(relations.Row):
@@ -178,6 +246,10 @@ class Cell5(relations.Row):
     col: Term
     value: Term
 
+    @staticmethod
+    def fact(ed: object, chart: object, row: object, col: object, value: object) -> str:
+        return f"cell({ed},{chart},{row},{col},{value})."
+
 
 class CellNote(relations.Row):
     """cell_note(Ed, Chart, Row, Col, Mark), kb/core/lint.lp"""
@@ -189,6 +261,10 @@ class CellNote(relations.Row):
     row: Term
     col: Term
     mark: Term
+
+    @staticmethod
+    def fact(ed: object, chart: object, row: object, col: object, mark: object) -> str:
+        return f"cell_note({ed},{chart},{row},{col},{mark})."
 
 
 class CheckResult(relations.Row):
@@ -202,6 +278,10 @@ class CheckResult(relations.Row):
     subject: Term
     result: Term
 
+    @staticmethod
+    def fact(check: object, subject: object, result: object) -> str:
+        return f"check_result({check},{subject},{result})."
+
 
 class Depends2(relations.Row):
     """depends(Item, Assumption), kb/core/trace.lp: (the games' rules) a shown item rests on a named assumption or
@@ -212,6 +292,10 @@ class Depends2(relations.Row):
     _name = "depends"
     item: Term
     assumption: Term
+
+    @staticmethod
+    def fact(item: object, assumption: object) -> str:
+        return f"depends({item},{assumption})."
 
 
 class Depends3(relations.Row):
@@ -225,6 +309,10 @@ class Depends3(relations.Row):
     item: Term
     assumption: Term
 
+    @staticmethod
+    def fact(k: object, item: object, assumption: object) -> str:
+        return f"depends({k},{item},{assumption})."
+
 
 class Destination(relations.Row):
     """destination(K, H, Cost), kb/core/answers.lp: H is a legal end of the move, at least cost."""
@@ -234,6 +322,10 @@ class Destination(relations.Row):
     k: Term
     h: Term
     cost: Term
+
+    @staticmethod
+    def fact(k: object, h: object, cost: object) -> str:
+        return f"destination({k},{h},{cost})."
 
 
 class Direction(relations.Row):
@@ -245,6 +337,10 @@ class Direction(relations.Row):
     dq: Term
     dr: Term
 
+    @staticmethod
+    def fact(d: object, dq: object, dr: object) -> str:
+        return f"direction({d},{dq},{dr})."
+
 
 class Distance(relations.Row):
     """distance(A, B, N), kb/core/distance.lp: hex distance for each wanted pair."""
@@ -255,6 +351,10 @@ class Distance(relations.Row):
     b: Term
     n: Term
 
+    @staticmethod
+    def fact(a: object, b: object, n: object) -> str:
+        return f"distance({a},{b},{n})."
+
 
 class DistanceUse(relations.Row):
     """distance_use(Use, Cm), kb/core/answers.lp: the distances the rules compare."""
@@ -263,6 +363,10 @@ class DistanceUse(relations.Row):
     _name = "distance_use"
     use: Term
     cm: Term
+
+    @staticmethod
+    def fact(use: object, cm: object) -> str:
+        return f"distance_use({use},{cm})."
 
 
 class Document(relations.Row):
@@ -274,6 +378,10 @@ class Document(relations.Row):
     file: Term
     title: Term
 
+    @staticmethod
+    def fact(doc: object, file: object, title: object) -> str:
+        return f"document({doc},{file},{title})."
+
 
 class EditionDoc(relations.Row):
     """edition_doc(Ed, Doc), kb/core/lint.lp"""
@@ -282,6 +390,10 @@ class EditionDoc(relations.Row):
     _name = "edition_doc"
     ed: Term
     doc: Term
+
+    @staticmethod
+    def fact(ed: object, doc: object) -> str:
+        return f"edition_doc({ed},{doc})."
 
 
 class Editor(relations.Row):
@@ -294,6 +406,10 @@ class Editor(relations.Row):
     value: Term
     doc: Term
     locator: Term
+
+    @staticmethod
+    def fact(kind: object, key: object, value: object, doc: object, locator: object) -> str:
+        return f"editor({kind},{key},{value},{doc},{locator})."
 
 
 class EffectRank(relations.Row):
@@ -308,6 +424,10 @@ class EffectRank(relations.Row):
     name: Term
     i: Term
 
+    @staticmethod
+    def fact(u: object, pool: object, name: object, i: object) -> str:
+        return f"effect_rank({u},{pool},{name},{i})."
+
 
 class Elevation(relations.Row):
     """elevation(H, Level), kb/core/cell.lp: its ground level."""
@@ -316,6 +436,10 @@ class Elevation(relations.Row):
     _name = "elevation"
     h: Term
     level: Term
+
+    @staticmethod
+    def fact(h: object, level: object) -> str:
+        return f"elevation({h},{level})."
 
 
 class EndState(relations.Row):
@@ -326,6 +450,10 @@ class EndState(relations.Row):
     k: Term
     h: Term
     s: Term
+
+    @staticmethod
+    def fact(k: object, h: object, s: object) -> str:
+        return f"end_state({k},{h},{s})."
 
 
 class Evidence(relations.Row):
@@ -341,6 +469,10 @@ class Evidence(relations.Row):
     loc: Term
     says: Term
 
+    @staticmethod
+    def fact(kind: object, subject: object, doc: object, loc: object, says: object) -> str:
+        return f"evidence({kind},{subject},{doc},{loc},{says})."
+
 
 class Export(relations.Row):
     """export(Name, Arity, RowArg), kb/core/trace.lp: (game tables) atoms of Name/Arity become facts of every
@@ -352,6 +484,10 @@ class Export(relations.Row):
     name: Term
     arity: Term
     row_arg: Term
+
+    @staticmethod
+    def fact(name: object, arity: object, row_arg: object) -> str:
+        return f"export({name},{arity},{row_arg})."
 
 
 class Extends(relations.Row):
@@ -365,6 +501,10 @@ class Extends(relations.Row):
     word: Term
     module: Term
 
+    @staticmethod
+    def fact(file: object, word: object, module: object) -> str:
+        return f"extends({file},{word},{module})."
+
 
 class FacingEdge(relations.Row):
     """facing_edge(Key, A1, A2), kb/core/facing.lp: the direction runs exactly through the corner between two areas."""
@@ -374,6 +514,10 @@ class FacingEdge(relations.Row):
     key: Term
     a1: Term
     a2: Term
+
+    @staticmethod
+    def fact(key: object, a1: object, a2: object) -> str:
+        return f"facing_edge({key},{a1},{a2})."
 
 
 class FacingQuery(relations.Row):
@@ -387,6 +531,10 @@ class FacingQuery(relations.Row):
     k: Term
     f: Term
 
+    @staticmethod
+    def fact(key: object, k: object, f: object) -> str:
+        return f"facing_query({key},{k},{f})."
+
 
 class FacingSide(relations.Row):
     """facing_side(Key, A), kb/core/facing.lp: front (the two hexsides beside the facing vertex), flank (the next
@@ -398,6 +546,10 @@ class FacingSide(relations.Row):
     key: Term
     a: Term
 
+    @staticmethod
+    def fact(key: object, a: object) -> str:
+        return f"facing_side({key},{a})."
+
 
 class Finding(relations.Row):
     """finding(Kind, Subject), kb/core/lint.lp: Subject is a tuple; message(Kind, _) words it."""
@@ -406,6 +558,10 @@ class Finding(relations.Row):
     _name = "finding"
     kind: Term
     subject: Term
+
+    @staticmethod
+    def fact(kind: object, subject: object) -> str:
+        return f"finding({kind},{subject})."
 
 
 class FindingSeverity(relations.Row):
@@ -420,6 +576,10 @@ class FindingSeverity(relations.Row):
     subject: Term
     severity: Term
 
+    @staticmethod
+    def fact(kind: object, subject: object, severity: object) -> str:
+        return f"finding_severity({kind},{subject},{severity})."
+
 
 class Footnote(relations.Row):
     """footnote(Ed, Chart, Row, Mark, Condition), kb/core/lint.lp"""
@@ -432,6 +592,10 @@ class Footnote(relations.Row):
     mark: Term
     condition: Term
 
+    @staticmethod
+    def fact(ed: object, chart: object, row: object, mark: object, condition: object) -> str:
+        return f"footnote({ed},{chart},{row},{mark},{condition})."
+
 
 class FortificationsShare(relations.Row):
     """fortifications_share(H, F1, F2), kb/core/answers.lp: two fortifications in hex H (F1 before F2)."""
@@ -442,6 +606,10 @@ class FortificationsShare(relations.Row):
     f1: Term
     f2: Term
 
+    @staticmethod
+    def fact(h: object, f1: object, f2: object) -> str:
+        return f"fortifications_share({h},{f1},{f2})."
+
 
 class Hex(relations.Row):
     """hex(H), kb/core/cell.lp: H is a hex the question needs."""
@@ -449,6 +617,10 @@ class Hex(relations.Row):
     __slots__ = ()
     _name = "hex"
     h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"hex({h})."
 
 
 class HexsideAt(relations.Row):
@@ -460,6 +632,10 @@ class HexsideAt(relations.Row):
     h2: Term
     kind: Term
 
+    @staticmethod
+    def fact(h1: object, h2: object, kind: object) -> str:
+        return f"hexside_at({h1},{h2},{kind})."
+
 
 class Highland(relations.Row):
     """highland(Terrain), kb/core/answers.lp"""
@@ -467,6 +643,10 @@ class Highland(relations.Row):
     __slots__ = ()
     _name = "highland"
     terrain: Term
+
+    @staticmethod
+    def fact(terrain: object) -> str:
+        return f"highland({terrain})."
 
 
 class Illegal(relations.Row):
@@ -479,6 +659,10 @@ class Illegal(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, what: object, reason: object, cite: object) -> str:
+        return f"illegal({k},{what},{reason},{cite})."
+
 
 class Imposes(relations.Row):
     """imposes(K, H, Marker, Cite), kb/core/answers.lp: what ending the move in H does."""
@@ -490,6 +674,10 @@ class Imposes(relations.Row):
     marker: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, h: object, marker: object, cite: object) -> str:
+        return f"imposes({k},{h},{marker},{cite})."
+
 
 class Keyed(relations.Row):
     """keyed(Group, Name), kb/core/answers.lp: shown predicates keyed by their first argument."""
@@ -498,6 +686,10 @@ class Keyed(relations.Row):
     _name = "keyed"
     group: Term
     name: Term
+
+    @staticmethod
+    def fact(group: object, name: object) -> str:
+        return f"keyed({group},{name})."
 
 
 class Kind(relations.Row):
@@ -511,6 +703,10 @@ class Kind(relations.Row):
     class_: Term
     severity: Term
 
+    @staticmethod
+    def fact(kind: object, class_: object, severity: object) -> str:
+        return f"kind({kind},{class_},{severity})."
+
 
 class Label(relations.Row):
     """label(Term, Text), kb/core/lint.lp: printed names of rows, topics, documents and so on. message/2  document/3
@@ -523,6 +719,10 @@ class Label(relations.Row):
     term: Term
     text: Term
 
+    @staticmethod
+    def fact(term: object, text: object) -> str:
+        return f"label({term},{text})."
+
 
 class Left(relations.Row):
     """left(K, H, N), kb/core/answers.lp: what the allowance still holds there."""
@@ -532,6 +732,10 @@ class Left(relations.Row):
     k: Term
     h: Term
     n: Term
+
+    @staticmethod
+    def fact(k: object, h: object, n: object) -> str:
+        return f"left({k},{h},{n})."
 
 
 class LineAlong(relations.Row):
@@ -543,6 +747,10 @@ class LineAlong(relations.Row):
     h1: Term
     h2: Term
 
+    @staticmethod
+    def fact(line: object, h1: object, h2: object) -> str:
+        return f"line_along({line},{h1},{h2})."
+
 
 class LineEndUnit(relations.Row):
     """line_end_unit(L, End, U), kb/core/answers.lp"""
@@ -553,6 +761,10 @@ class LineEndUnit(relations.Row):
     end: Term
     u: Term
 
+    @staticmethod
+    def fact(line: object, end: object, u: object) -> str:
+        return f"line_end_unit({line},{end},{u})."
+
 
 class LineHex(relations.Row):
     """line_hex(L, H), kb/core/answers.lp"""
@@ -562,6 +774,10 @@ class LineHex(relations.Row):
     line: Term
     h: Term
 
+    @staticmethod
+    def fact(line: object, h: object) -> str:
+        return f"line_hex({line},{h})."
+
 
 class LowerCm(relations.Row):
     """lower_cm(Cm, Line), kb/core/answers.lp: a skirmish target's sides and slopes."""
@@ -570,6 +786,10 @@ class LowerCm(relations.Row):
     _name = "lower_cm"
     cm: Term
     line: Term
+
+    @staticmethod
+    def fact(cm: object, line: object) -> str:
+        return f"lower_cm({cm},{line})."
 
 
 class MarkerMisplaced(relations.Row):
@@ -581,6 +801,10 @@ class MarkerMisplaced(relations.Row):
     marker: Term
     terrain: Term
 
+    @staticmethod
+    def fact(h: object, marker: object, terrain: object) -> str:
+        return f"marker_misplaced({h},{marker},{terrain})."
+
 
 class Message(relations.Row):
     """message(Functor, Template), kb/core/trace.lp: how the bridge words a reason term; {1}.. are its arguments."""
@@ -590,6 +814,10 @@ class Message(relations.Row):
     functor: Term
     template: Term
 
+    @staticmethod
+    def fact(functor: object, template: object) -> str:
+        return f"message({functor},{template})."
+
 
 class MoveBonus(relations.Row):
     """move_bonus(N), kb/core/answers.lp"""
@@ -597,6 +825,10 @@ class MoveBonus(relations.Row):
     __slots__ = ()
     _name = "move_bonus"
     n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"move_bonus({n})."
 
 
 class MoveLimit(relations.Row):
@@ -607,6 +839,10 @@ class MoveLimit(relations.Row):
     type: Term
     n: Term
 
+    @staticmethod
+    def fact(type: object, n: object) -> str:
+        return f"move_limit({type},{n})."
+
 
 class Mover(relations.Row):
     """mover(U), kb/core/answers.lp"""
@@ -614,6 +850,10 @@ class Mover(relations.Row):
     __slots__ = ()
     _name = "mover"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"mover({u})."
 
 
 class NearSpelling(relations.Row):
@@ -624,6 +864,10 @@ class NearSpelling(relations.Row):
     old: Term
     new: Term
 
+    @staticmethod
+    def fact(old: object, new: object) -> str:
+        return f"near_spelling({old},{new})."
+
 
 class NeedsLos(relations.Row):
     """needs_los(Subtype), kb/core/answers.lp: a battle's reach."""
@@ -631,6 +875,10 @@ class NeedsLos(relations.Row):
     __slots__ = ()
     _name = "needs_los"
     subtype: Term
+
+    @staticmethod
+    def fact(subtype: object) -> str:
+        return f"needs_los({subtype})."
 
 
 class ObstacleAt(relations.Row):
@@ -641,6 +889,10 @@ class ObstacleAt(relations.Row):
     h: Term
     obstacle: Term
 
+    @staticmethod
+    def fact(h: object, obstacle: object) -> str:
+        return f"obstacle_at({h},{obstacle})."
+
 
 class OffAxis(relations.Row):
     """off_axis(Key, O), kb/core/facing.lp: 0..12: how many half-rays the direction lies off the facing."""
@@ -649,6 +901,10 @@ class OffAxis(relations.Row):
     _name = "off_axis"
     key: Term
     o: Term
+
+    @staticmethod
+    def fact(key: object, o: object) -> str:
+        return f"off_axis({key},{o})."
 
 
 class PathStep(relations.Row):
@@ -660,6 +916,10 @@ class PathStep(relations.Row):
     h2: Term
     path: Term
 
+    @staticmethod
+    def fact(h1: object, h2: object, path: object) -> str:
+        return f"path_step({h1},{h2},{path})."
+
 
 class PlacementIllegal(relations.Row):
     """placement_illegal(U, Reason), kb/core/answers.lp: unit U stands where it may not (a game's placement.lp)."""
@@ -668,6 +928,10 @@ class PlacementIllegal(relations.Row):
     _name = "placement_illegal"
     u: Term
     reason: Term
+
+    @staticmethod
+    def fact(u: object, reason: object) -> str:
+        return f"placement_illegal({u},{reason})."
 
 
 class PoolAfter(relations.Row):
@@ -682,6 +946,10 @@ class PoolAfter(relations.Row):
     k: Term
     state: Term
 
+    @staticmethod
+    def fact(p: object, k: object, state: object) -> str:
+        return f"pool_after({p},{k},{state})."
+
 
 class PoolClash(relations.Row):
     """pool_clash(P, K), kb/core/pool.lp: two steps share K (a defect of the game's rules)."""
@@ -690,6 +958,10 @@ class PoolClash(relations.Row):
     _name = "pool_clash"
     p: Term
     k: Term
+
+    @staticmethod
+    def fact(p: object, k: object) -> str:
+        return f"pool_clash({p},{k})."
 
 
 class PoolDepends(relations.Row):
@@ -700,6 +972,10 @@ class PoolDepends(relations.Row):
     p: Term
     k: Term
     assumption: Term
+
+    @staticmethod
+    def fact(p: object, k: object, assumption: object) -> str:
+        return f"pool_depends({p},{k},{assumption})."
 
 
 class PoolEffect(relations.Row):
@@ -713,6 +989,10 @@ class PoolEffect(relations.Row):
     k: Term
     effect: Term
 
+    @staticmethod
+    def fact(p: object, k: object, effect: object) -> str:
+        return f"pool_effect({p},{k},{effect})."
+
 
 class PoolFinal(relations.Row):
     """pool_final(P, State), kb/core/pool.lp: the pool after its last step."""
@@ -721,6 +1001,10 @@ class PoolFinal(relations.Row):
     _name = "pool_final"
     p: Term
     state: Term
+
+    @staticmethod
+    def fact(p: object, state: object) -> str:
+        return f"pool_final({p},{state})."
 
 
 class PoolRule(relations.Row):
@@ -731,6 +1015,10 @@ class PoolRule(relations.Row):
     p: Term
     rule: Term
     k: Term
+
+    @staticmethod
+    def fact(p: object, rule: object, k: object) -> str:
+        return f"pool_rule({p},{rule},{k})."
 
 
 class PoolStep(relations.Row):
@@ -752,6 +1040,10 @@ class PoolStep(relations.Row):
     op: Term
     cite: Term
 
+    @staticmethod
+    def fact(p: object, k: object, label: object, op: object, cite: object) -> str:
+        return f"pool_step({p},{k},{label},{op},{cite})."
+
 
 class Pred(relations.Row):
     """pred(K, H2, S2, H1, S1), kb/core/route.lp: the node the route into (H2,S2) steps from."""
@@ -764,6 +1056,10 @@ class Pred(relations.Row):
     h1: Term
     s1: Term
 
+    @staticmethod
+    def fact(k: object, h2: object, s2: object, h1: object, s1: object) -> str:
+        return f"pred({k},{h2},{s2},{h1},{s1})."
+
 
 class ReferenceEdition(relations.Row):
     """reference_edition(Ed), kb/core/lint.lp: whose row names name topics."""
@@ -772,6 +1068,10 @@ class ReferenceEdition(relations.Row):
     _name = "reference_edition"
     ed: Term
 
+    @staticmethod
+    def fact(ed: object) -> str:
+        return f"reference_edition({ed})."
+
 
 class RoadBonus(relations.Row):
     """road_bonus(N), kb/core/answers.lp: how far moves may reach (a bound)."""
@@ -779,6 +1079,10 @@ class RoadBonus(relations.Row):
     __slots__ = ()
     _name = "road_bonus"
     n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"road_bonus({n})."
 
 
 class RoutePart(relations.Row):
@@ -795,6 +1099,12 @@ class RoutePart(relations.Row):
     value: Term
     cite: Term
 
+    @staticmethod
+    def fact(
+        k: object, h1: object, s1: object, h2: object, s2: object, label: object, value: object, cite: object
+    ) -> str:
+        return f"route_part({k},{h1},{s1},{h2},{s2},{label},{value},{cite})."
+
 
 class Row(relations.Row):
     """row(Ed, Chart, Order, Row, PrintedName, Section), kb/core/lint.lp"""
@@ -808,6 +1118,10 @@ class Row(relations.Row):
     printed_name: Term
     section: Term
 
+    @staticmethod
+    def fact(ed: object, chart: object, order: object, row: object, printed_name: object, section: object) -> str:
+        return f"row({ed},{chart},{order},{row},{printed_name},{section})."
+
 
 class RowDefect(relations.Row):
     """row_defect(Ed, Chart, Row, Defect), kb/core/lint.lp"""
@@ -818,6 +1132,10 @@ class RowDefect(relations.Row):
     chart: Term
     row: Term
     defect: Term
+
+    @staticmethod
+    def fact(ed: object, chart: object, row: object, defect: object) -> str:
+        return f"row_defect({ed},{chart},{row},{defect})."
 
 
 class RowNeeds(relations.Row):
@@ -830,6 +1148,10 @@ class RowNeeds(relations.Row):
     word: Term
     row: Term
 
+    @staticmethod
+    def fact(word: object, row: object) -> str:
+        return f"row_needs({word},{row})."
+
 
 class ScenarioEffect(relations.Row):
     """scenario_effect(Name, U, Pool, Op), kb/core/pool.lp: (from the bridge) a named effect on unit U's pool."""
@@ -840,6 +1162,10 @@ class ScenarioEffect(relations.Row):
     u: Term
     pool: Term
     op: Term
+
+    @staticmethod
+    def fact(name: object, u: object, pool: object, op: object) -> str:
+        return f"scenario_effect({name},{u},{pool},{op})."
 
 
 class SideArc(relations.Row):
@@ -852,6 +1178,10 @@ class SideArc(relations.Row):
     to: Term
     normal: Term
 
+    @staticmethod
+    def fact(side: object, from_: object, to: object, normal: object) -> str:
+        return f"side_arc({side},{from_},{to},{normal})."
+
 
 class Sightline(relations.Row):
     """sightline(L, A, B), kb/core/answers.lp"""
@@ -862,6 +1192,10 @@ class Sightline(relations.Row):
     a: Term
     b: Term
 
+    @staticmethod
+    def fact(line: object, a: object, b: object) -> str:
+        return f"sightline({line},{a},{b})."
+
 
 class SteepWithin(relations.Row):
     """steep_within(Degrees, Line), kb/core/answers.lp"""
@@ -870,6 +1204,10 @@ class SteepWithin(relations.Row):
     _name = "steep_within"
     degrees: Term
     line: Term
+
+    @staticmethod
+    def fact(degrees: object, line: object) -> str:
+        return f"steep_within({degrees},{line})."
 
 
 class StepTo(relations.Row):
@@ -880,6 +1218,10 @@ class StepTo(relations.Row):
     a: Term
     b: Term
     d: Term
+
+    @staticmethod
+    def fact(a: object, b: object, d: object) -> str:
+        return f"step_to({a},{b},{d})."
 
 
 class StrongestDie(relations.Row):
@@ -892,6 +1234,10 @@ class StrongestDie(relations.Row):
     _name = "strongest_die"
     d: Term
     one: Term
+
+    @staticmethod
+    def fact(d: object, one: object) -> str:
+        return f"strongest_die({d},{one})."
 
 
 class Synonym(relations.Row):
@@ -907,6 +1253,10 @@ class Synonym(relations.Row):
     doc: Term
     locator: Term
 
+    @staticmethod
+    def fact(kind: object, alias: object, word: object, doc: object, locator: object) -> str:
+        return f"synonym({kind},{alias},{word},{doc},{locator})."
+
 
 class Terrain(relations.Row):
     """terrain(H, T), kb/core/cell.lp: its terrain."""
@@ -915,6 +1265,10 @@ class Terrain(relations.Row):
     _name = "terrain"
     h: Term
     t: Term
+
+    @staticmethod
+    def fact(h: object, t: object) -> str:
+        return f"terrain({h},{t})."
 
 
 class UnitAt(relations.Row):
@@ -925,6 +1279,10 @@ class UnitAt(relations.Row):
     u: Term
     h: Term
 
+    @staticmethod
+    def fact(u: object, h: object) -> str:
+        return f"unit_at({u},{h})."
+
 
 class UnitClass(relations.Row):
     """unit_class(U, Type), kb/core/answers.lp"""
@@ -933,6 +1291,10 @@ class UnitClass(relations.Row):
     _name = "unit_class"
     u: Term
     type: Term
+
+    @staticmethod
+    def fact(u: object, type: object) -> str:
+        return f"unit_class({u},{type})."
 
 
 class UnitSide(relations.Row):
@@ -943,6 +1305,10 @@ class UnitSide(relations.Row):
     u: Term
     side: Term
 
+    @staticmethod
+    def fact(u: object, side: object) -> str:
+        return f"unit_side({u},{side})."
+
 
 class UnitStatus(relations.Row):
     """unit_status(U, Status), kb/core/answers.lp"""
@@ -952,6 +1318,10 @@ class UnitStatus(relations.Row):
     u: Term
     status: Term
 
+    @staticmethod
+    def fact(u: object, status: object) -> str:
+        return f"unit_status({u},{status})."
+
 
 class UserEdition(relations.Row):
     """user_edition(Ed), kb/core/lint.lp: (from the bridge) a user's chart, which may cover only part of a chart."""
@@ -959,6 +1329,10 @@ class UserEdition(relations.Row):
     __slots__ = ()
     _name = "user_edition"
     ed: Term
+
+    @staticmethod
+    def fact(ed: object) -> str:
+        return f"user_edition({ed})."
 
 
 class Vocab(relations.Row):
@@ -969,6 +1343,10 @@ class Vocab(relations.Row):
     kind: Term
     name: Term
 
+    @staticmethod
+    def fact(kind: object, name: object) -> str:
+        return f"vocab({kind},{name})."
+
 
 class WalkOf(relations.Row):
     """walk_of(K, W), kb/core/answers.lp: the walk whose routes move K follows."""
@@ -978,6 +1356,10 @@ class WalkOf(relations.Row):
     k: Term
     w: Term
 
+    @staticmethod
+    def fact(k: object, w: object) -> str:
+        return f"walk_of({k},{w})."
+
 
 class WantDistance(relations.Row):
     """want_distance(A, B), kb/core/distance.lp: a rule or the bridge needs the distance between hexes A and B."""
@@ -986,6 +1368,10 @@ class WantDistance(relations.Row):
     _name = "want_distance"
     a: Term
     b: Term
+
+    @staticmethod
+    def fact(a: object, b: object) -> str:
+        return f"want_distance({a},{b})."
 
 
 class WhyNot(relations.Row):
@@ -998,6 +1384,10 @@ class WhyNot(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, h: object, reason: object, cite: object) -> str:
+        return f"why_not({k},{h},{reason},{cite})."
+
 
 class Word(relations.Row):
     """word(Kind, Word, Meaning, Doc, Locator), kb/core/answers.lp"""
@@ -1009,6 +1399,10 @@ class Word(relations.Row):
     meaning: Term
     doc: Term
     locator: Term
+
+    @staticmethod
+    def fact(kind: object, word: object, meaning: object, doc: object, locator: object) -> str:
+        return f"word({kind},{word},{meaning},{doc},{locator})."
 
 
 class Wording(relations.Row):
@@ -1024,6 +1418,10 @@ class Wording(relations.Row):
     line: Term
     text: Term
 
+    @staticmethod
+    def fact(unit: object, kind: object, doc: object, line: object, text: object) -> str:
+        return f"wording({unit},{kind},{doc},{line},{text})."
+
 
 class WordingSpan(relations.Row):
     """wording_span(Unit, D1, D2, K, Old, New), kb/core/wording_lint.lp: the K-th run of words that differ."""
@@ -1036,3 +1434,7 @@ class WordingSpan(relations.Row):
     k: Term
     old: Term
     new: Term
+
+    @staticmethod
+    def fact(unit: object, d1: object, d2: object, k: object, old: object, new: object) -> str:
+        return f"wording_span({unit},{d1},{d2},{k},{old},{new})."

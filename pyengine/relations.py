@@ -10,9 +10,9 @@ equal to the headers.
 
 A row is a view over one interned answer term (kb_terms.Term): it copies nothing, and a field
 is the term's argument at that position, read when asked for. Readers never index an atom's
-arguments themselves (tests/core/test_code_shape.py). ``Row.fact`` writes a fact by field
-name; the fact builders still spell theirs as text, each checked against the Input lists of
-the headers (tests/core/test_relations.py). The field names are clorm's idea; its
+arguments themselves (tests/core/test_code_shape.py). Each class's ``fact`` writes a fact by
+field name, and every fact the bridge writes is one a header takes as input
+(tests/core/test_relations.py). The field names are clorm's idea; its
 unification per atom is not paid here.
 """
 
@@ -317,16 +317,6 @@ class Row:
         arity = len(cls._fields)
         return [cls(t) for t in atoms if t.name == cls._name and len(t.arguments) == arity]
 
-    @classmethod
-    def fact(cls, **values: object) -> str:
-        """The fact with these field values (each a term, a number or a term's text), written
-        by name: every field must be given."""
-        missing = [f for f in cls._fields if f not in values]
-        extra = [k for k in values if k not in cls._fields]
-        if missing or extra:
-            raise TypeError(f"{cls._name}/{len(cls._fields)}: missing {missing}, unknown {extra}")
-        return f"{cls._name}({','.join(str(values[f]) for f in cls._fields)})."
-
 
 Item = TypeVar("Item")
 
@@ -430,7 +420,18 @@ def module_text(folder: str) -> str:
         lines += ["", "", f"class {cls}(relations.Row):", *_docstring(r)]
         lines += ["", "    __slots__ = ()", f'    _name = "{name}"']
         lines += [f"    {f}: Term" for f in r.fields]
+        lines += _fact_method(name, r.fields)
     return "\n".join(lines) + "\n"
+
+
+def _fact_method(name: str, fields: tuple[str, ...]) -> list[str]:
+    """The class's fact writer: one parameter per field, so mypy checks every call by name."""
+    params = ", ".join(f"{f}: object" for f in fields)
+    body = ",".join(f"{{{f}}}" for f in fields)
+    signature = f"    def fact({params}) -> str:"
+    if len(signature) > 116:
+        signature = f"    def fact(\n        {params}\n    ) -> str:"
+    return ["", "    @staticmethod", signature, f'        return f"{name}({body})."']
 
 
 def _docstring(r: Relation) -> list[str]:

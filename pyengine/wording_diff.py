@@ -32,14 +32,16 @@ def wording_facts(symbols: Iterable[Term]) -> list[str]:
     for name, texts in sorted(units.items()):
         for (d1, t1), (d2, t2) in combinations(sorted(texts), 2):
             for k, (old, new) in enumerate(_spans(TOKEN.findall(t1), TOKEN.findall(t2)), 1):
-                facts.append(f"wording_span({name},{d1},{d2},{k},{_q(_joined(old))},{_q(_joined(new))}).")
+                facts.append(
+                    kb.WordingSpan.fact(unit=name, d1=d1, d2=d2, k=k, old=_q(_joined(old)), new=_q(_joined(new)))
+                )
                 facts += [f"span_token({name},{k},old,{i},{_q(w)})." for i, w in enumerate(old)]
                 facts += [f"span_token({name},{k},new,{i},{_q(w)})." for i, w in enumerate(new)]
                 tokens.update(old + new)
                 if len(old) == len(new):
                     pairs.update(zip(old, new, strict=True))
     facts += [f"token_kind({_q(w)},{_kind(w)})." for w in sorted(tokens)]
-    facts += [f"near_spelling({_q(a)},{_q(b)})." for a, b in sorted(pairs) if _near(a, b)]
+    facts += [kb.NearSpelling.fact(old=_q(a), new=_q(b)) for a, b in sorted(pairs) if _near(a, b)]
     return facts
 
 

@@ -22,6 +22,7 @@ from functools import cache, partial
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import scenario_facts, unit_facts
+from pyengine.games.assault import kb_rows as gkb
 from pyengine.games.assault.card_facts import transport_facts
 from pyengine.games.assault.fire import FireReading, FireReport, fire_requests, read_fire, shot_key
 from pyengine.games.assault.other_actions import OtherAction, OtherActionsReader
@@ -183,7 +184,7 @@ def _actors_facts(
         facts += move_facts(pos, u, actions)
         enemies = sorted((e for e in pos.units.values() if e.side != u.side), key=lambda e: e.id)
         requests += fire_requests(u, enemies)
-        facts.append(f"firer({quoted(u.id)}).")
+        facts.append(gkb.Firer.fact(u=quoted(u.id)))
         facts += transport_facts(u)
     return facts, requests, region
 

@@ -4,6 +4,7 @@ per area of impact, and the arc of fire."""
 from __future__ import annotations
 
 from pyengine.checked_position import PlacedUnit
+from pyengine.games.assault import kb_rows as gkb
 from pyengine.kb_atoms import dice_term, quoted
 
 
@@ -16,7 +17,7 @@ def card_facts(unit: PlacedUnit) -> list[str]:
         f"card_attack({u},{b.target.text},{b.band.text},{b.first},{b.last},{dice_term(b.dice)})." for b in card.attacks
     ]
     if card.arc is not None:
-        out.append(f"card_arc({u},{card.arc}).")
+        out.append(gkb.CardArc.fact(u=u, degrees=card.arc))
     return out + defense_facts(unit)
 
 
@@ -29,7 +30,7 @@ def defense_facts(unit: PlacedUnit) -> list[str]:
 def strength_facts(unit: PlacedUnit) -> list[str]:
     """The unit's strength points, from its own line or its card's (4.3)."""
     strength = unit.strength or unit.card.strength
-    return [f"unit_strength({quoted(unit.id)},{strength})."] if strength is not None else []
+    return [gkb.UnitStrength.fact(u=quoted(unit.id), n=strength)] if strength is not None else []
 
 
 def transport_facts(unit: PlacedUnit) -> list[str]:

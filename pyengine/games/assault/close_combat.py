@@ -110,14 +110,14 @@ class CloseCombatQuestion:
         a, b = args.enemy_pair()
         round_no, fast, support = read_args(args, self.usage)
         units = {"assaulter": a, "defender": b}
-        facts = [f"cc_round({min(round_no, 2)}).", f"cc_distance({a.hex.distance(b.hex)})."]
-        facts += [f"cc_unit({side},{quoted(u.id)})." for side, u in units.items()]
+        facts = [k.CcRound.fact(n=min(round_no, 2)), k.CcDistance.fact(n=a.hex.distance(b.hex))]
+        facts += [k.CcUnit.fact(side=side, u=quoted(u.id)) for side, u in units.items()]
         facts += ["cc_fast."] if fast else []
         if a.hex != b.hex:
-            facts.append(f"cc_bearing({bearing(b.hex, a.hex)}).")
+            facts.append(k.CcBearing.fact(k=bearing(b.hex, a.hex)))
         for s in support:
             side = "assaulter" if s.side == a.side else "defender"
-            facts.append(f"cc_support_claim({side},{quoted(s.id)}).")
+            facts.append(k.CcSupportClaim.fact(side=side, u=quoted(s.id)))
             facts.append(f"support_distance({quoted(s.id)},{s.hex.distance(b.hex)}).")
         for u in (a, b):
             facts += unit_facts(u, detailed=True) + card_facts(u)

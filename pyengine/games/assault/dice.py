@@ -81,11 +81,11 @@ class FireOptions:
     support: PlacedUnit | None = None  # a fire support unit giving joint fire (10.8.4)
 
     def facts(self, firer: PlacedUnit, target: PlacedUnit) -> list[str]:
-        out = [f"declared_status({self.status})."] if self.status else []
+        out = [k.DeclaredStatus.fact(s=self.status)] if self.status else []
         out += ["spotting_failed."] if self.spot_failed else []
         if self.support is not None:
             fsu = self.support
-            out.append(f"joint_fire({quoted(target.id)},{quoted(fsu.id)},{quoted(self.support_key(target))}).")
+            out.append(k.JointFire.fact(line=quoted(target.id), f=quoted(fsu.id), lf=quoted(self.support_key(target))))
             out += [distance_fact(firer.hex, fsu.hex), distance_fact(fsu.hex, target.hex), *card_facts(fsu)]
         return out
 

@@ -200,7 +200,7 @@ def fire_reports(
     if trace_all:
         requests = [replace(r, traced=True) for r in requests]
     requests += more_lines
-    symbols, size = solve_lines(pos, task, requests, [f"firer({quoted(firer.id)}).", *facts], (firer,), rows)
+    symbols, size = solve_lines(pos, task, requests, [k.Firer.fact(u=quoted(firer.id)), *facts], (firer,), rows)
     return read_fire(pos, requests, by_name(symbols), size)
 
 

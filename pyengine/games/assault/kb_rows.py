@@ -16,6 +16,10 @@ class ActionRule(relations.Row):
     a: Term
     cite: Term
 
+    @staticmethod
+    def fact(a: object, cite: object) -> str:
+        return f"action_rule({a},{cite})."
+
 
 class Actor(relations.Row):
     """actor(U), kb/assault/activation.lp: (the unit a question activates), unit_status/2, morale_marker/1,
@@ -25,6 +29,10 @@ class Actor(relations.Row):
     __slots__ = ()
     _name = "actor"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"actor({u})."
 
 
 class Aims(relations.Row):
@@ -37,6 +45,10 @@ class Aims(relations.Row):
     line: Term
     t: Term
 
+    @staticmethod
+    def fact(line: object, t: object) -> str:
+        return f"aims({line},{t})."
+
 
 class AlleyCite(relations.Row):
     """alley_cite(Cite), kb/assault/state.lp: the rule that keeps a vehicle in its urban alley."""
@@ -44,6 +56,10 @@ class AlleyCite(relations.Row):
     __slots__ = ()
     _name = "alley_cite"
     cite: Term
+
+    @staticmethod
+    def fact(cite: object) -> str:
+        return f"alley_cite({cite})."
 
 
 class AlleyTurnAssumes(relations.Row):
@@ -62,6 +78,10 @@ class AlleyTurnAssumes(relations.Row):
     n: Term
     a: Term
 
+    @staticmethod
+    def fact(n: object, a: object) -> str:
+        return f"alley_turn_assumes({n},{a})."
+
 
 class AlongRule(relations.Row):
     """along_rule(L, H1, H2, sides(W1, W2, W), Cite), kb/assault/los_along.lp: what each side was and what the line
@@ -76,6 +96,10 @@ class AlongRule(relations.Row):
     sides: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, h1: object, h2: object, sides: object, cite: object) -> str:
+        return f"along_rule({line},{h1},{h2},{sides},{cite})."
+
 
 class AnyBearing(relations.Row):
     """any_bearing(U, How, Cite), kb/assault/fire.lp: every shot of U is fired so, whatever its bearing."""
@@ -85,6 +109,10 @@ class AnyBearing(relations.Row):
     u: Term
     how: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, how: object, cite: object) -> str:
+        return f"any_bearing({u},{how},{cite})."
 
 
 class Arc(relations.Row):
@@ -96,6 +124,10 @@ class Arc(relations.Row):
     degrees: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, degrees: object, cite: object) -> str:
+        return f"arc({u},{degrees},{cite})."
+
 
 class Asked(relations.Row):
     """asked(M), kb/assault/movement.lp"""
@@ -103,6 +135,10 @@ class Asked(relations.Row):
     __slots__ = ()
     _name = "asked"
     m: Term
+
+    @staticmethod
+    def fact(m: object) -> str:
+        return f"asked({m})."
 
 
 class AskedAction(relations.Row):
@@ -113,6 +149,10 @@ class AskedAction(relations.Row):
     u: Term
     a: Term
 
+    @staticmethod
+    def fact(u: object, a: object) -> str:
+        return f"asked_action({u},{a})."
+
 
 class AutoSpot(relations.Row):
     """auto_spot(L, Why, Cite), kb/assault/fire.lp: why no roll is needed (10.5.1)."""
@@ -122,6 +162,10 @@ class AutoSpot(relations.Row):
     line: Term
     why: Term
     cite: Term
+
+    @staticmethod
+    def fact(line: object, why: object, cite: object) -> str:
+        return f"auto_spot({line},{why},{cite})."
 
 
 class Band(relations.Row):
@@ -134,6 +178,10 @@ class Band(relations.Row):
     dice: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, band: object, dice: object, cite: object) -> str:
+        return f"band({line},{band},{dice},{cite})."
+
 
 class Bearing(relations.Row):
     """bearing(L, K), kb/assault/fire.lp: where T lies seen from the firer, in half-rays 0..23 clockwise from east
@@ -144,6 +192,10 @@ class Bearing(relations.Row):
     _name = "bearing"
     line: Term
     k: Term
+
+    @staticmethod
+    def fact(line: object, k: object) -> str:
+        return f"bearing({line},{k})."
 
 
 class BendCost(relations.Row):
@@ -156,6 +208,10 @@ class BendCost(relations.Row):
     last: Term
     h2: Term
     k: Term
+
+    @staticmethod
+    def fact(p: object, h1: object, last: object, h2: object, k: object) -> str:
+        return f"bend_cost({p},{h1},{last},{h2},{k})."
 
 
 class BendPart(relations.Row):
@@ -171,6 +227,10 @@ class BendPart(relations.Row):
     v: Term
     cite: Term
 
+    @staticmethod
+    def fact(p: object, h1: object, last: object, h2: object, label: object, v: object, cite: object) -> str:
+        return f"bend_part({p},{h1},{last},{h2},{label},{v},{cite})."
+
 
 class Blocker(relations.Row):
     """blocker(L, Where, Src, Cite), kb/assault/los.lp: Where = hex(H) | side(H1,H2) | count(N): blocks L."""
@@ -181,6 +241,10 @@ class Blocker(relations.Row):
     where: Term
     src: Term
     cite: Term
+
+    @staticmethod
+    def fact(line: object, where: object, src: object, cite: object) -> str:
+        return f"blocker({line},{where},{src},{cite})."
 
 
 class Blocks(relations.Row):
@@ -193,6 +257,10 @@ class Blocks(relations.Row):
     src: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, h: object, src: object, cite: object) -> str:
+        return f"blocks({line},{h},{src},{cite})."
+
 
 class Budget(relations.Row):
     """budget(M, Md, MP), kb/assault/movement.lp: the asked moves, their walks, each mode's budget."""
@@ -202,6 +270,10 @@ class Budget(relations.Row):
     m: Term
     md: Term
     mp: Term
+
+    @staticmethod
+    def fact(m: object, md: object, mp: object) -> str:
+        return f"budget({m},{md},{mp})."
 
 
 class Cannot(relations.Row):
@@ -213,6 +285,10 @@ class Cannot(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, reason: object, cite: object) -> str:
+        return f"cannot({line},{reason},{cite})."
+
 
 class CannotActivate(relations.Row):
     """cannot_activate(U, Reason, Cite), kb/assault/activation.lp: U may take no action this turn, and why."""
@@ -222,6 +298,10 @@ class CannotActivate(relations.Row):
     u: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, reason: object, cite: object) -> str:
+        return f"cannot_activate({u},{reason},{cite})."
 
 
 class CannotTake(relations.Row):
@@ -233,6 +313,10 @@ class CannotTake(relations.Row):
     a: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, a: object, reason: object, cite: object) -> str:
+        return f"cannot_take({u},{a},{reason},{cite})."
 
 
 class CardArc(relations.Row):
@@ -248,6 +332,10 @@ class CardArc(relations.Row):
     u: Term
     degrees: Term
 
+    @staticmethod
+    def fact(u: object, degrees: object) -> str:
+        return f"card_arc({u},{degrees})."
+
 
 class CardMp(relations.Row):
     """card_mp(U, Action, N), kb/assault/movement.lp"""
@@ -257,6 +345,10 @@ class CardMp(relations.Row):
     u: Term
     action: Term
     n: Term
+
+    @staticmethod
+    def fact(u: object, action: object, n: object) -> str:
+        return f"card_mp({u},{action},{n})."
 
 
 class Carries(relations.Row):
@@ -270,6 +362,10 @@ class Carries(relations.Row):
     capacity: Term
     cite: Term
 
+    @staticmethod
+    def fact(v: object, capacity: object, cite: object) -> str:
+        return f"carries({v},{capacity},{cite})."
+
 
 class CcArea(relations.Row):
     """cc_area(Side, Area, Cite), kb/assault/close_combat.lp: the card area each side defends with (11.3)."""
@@ -279,6 +375,10 @@ class CcArea(relations.Row):
     side: Term
     area: Term
     cite: Term
+
+    @staticmethod
+    def fact(side: object, area: object, cite: object) -> str:
+        return f"cc_area({side},{area},{cite})."
 
 
 class CcBearing(relations.Row):
@@ -293,6 +393,10 @@ class CcBearing(relations.Row):
     _name = "cc_bearing"
     k: Term
 
+    @staticmethod
+    def fact(k: object) -> str:
+        return f"cc_bearing({k})."
+
 
 class CcDistance(relations.Row):
     """cc_distance(N), kb/assault/close_combat.lp: hexes between the two units (1: adjacent)."""
@@ -300,6 +404,10 @@ class CcDistance(relations.Row):
     __slots__ = ()
     _name = "cc_distance"
     n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"cc_distance({n})."
 
 
 class CcIllegal(relations.Row):
@@ -311,6 +419,10 @@ class CcIllegal(relations.Row):
     _name = "cc_illegal"
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(reason: object, cite: object) -> str:
+        return f"cc_illegal({reason},{cite})."
 
 
 class CcNote(relations.Row):
@@ -324,6 +436,10 @@ class CcNote(relations.Row):
     note: Term
     cite: Term
 
+    @staticmethod
+    def fact(side: object, note: object, cite: object) -> str:
+        return f"cc_note({side},{note},{cite})."
+
 
 class CcRound(relations.Row):
     """cc_round(N), kb/assault/close_combat.lp: 1 = the initial round (11.1.1), 2 = any later round. cc_fast
@@ -333,6 +449,10 @@ class CcRound(relations.Row):
     __slots__ = ()
     _name = "cc_round"
     n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"cc_round({n})."
 
 
 class CcSupport(relations.Row):
@@ -345,6 +465,10 @@ class CcSupport(relations.Row):
     side: Term
     u: Term
 
+    @staticmethod
+    def fact(side: object, u: object) -> str:
+        return f"cc_support({side},{u})."
+
 
 class CcSupportClaim(relations.Row):
     """cc_support_claim(Side, U), kb/assault/close_combat.lp: the question names U as that side's support;
@@ -356,6 +480,10 @@ class CcSupportClaim(relations.Row):
     side: Term
     u: Term
 
+    @staticmethod
+    def fact(side: object, u: object) -> str:
+        return f"cc_support_claim({side},{u})."
+
 
 class CcUnit(relations.Row):
     """cc_unit(Side, U), kb/assault/close_combat.lp: Side = assaulter | defender (11.0)."""
@@ -364,6 +492,10 @@ class CcUnit(relations.Row):
     _name = "cc_unit"
     side: Term
     u: Term
+
+    @staticmethod
+    def fact(side: object, u: object) -> str:
+        return f"cc_unit({side},{u})."
 
 
 class Cites(relations.Row):
@@ -378,6 +510,10 @@ class Cites(relations.Row):
     section: Term
     loc: Term
 
+    @staticmethod
+    def fact(doc: object, topic: object, section: object, loc: object) -> str:
+        return f"cites({doc},{topic},{section},{loc})."
+
 
 class ClimbLimit(relations.Row):
     """climb_limit(U, Cite), kb/assault/state.lp"""
@@ -386,6 +522,10 @@ class ClimbLimit(relations.Row):
     _name = "climb_limit"
     u: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, cite: object) -> str:
+        return f"climb_limit({u},{cite})."
 
 
 class Column(relations.Row):
@@ -396,6 +536,10 @@ class Column(relations.Row):
     chart: Term
     col: Term
     index: Term
+
+    @staticmethod
+    def fact(chart: object, col: object, index: object) -> str:
+        return f"column({chart},{col},{index})."
 
 
 class Conceal(relations.Row):
@@ -409,6 +553,10 @@ class Conceal(relations.Row):
     modifier: Term
     section: Term
 
+    @staticmethod
+    def fact(status: object, modifier: object, section: object) -> str:
+        return f"conceal({status},{modifier},{section})."
+
 
 class Concealed(relations.Row):
     """concealed(L, S), kb/assault/fire_status.lp: ; roll_reason/3, auto_spot/3 and spot_mod/4 for those markers."""
@@ -417,6 +565,10 @@ class Concealed(relations.Row):
     _name = "concealed"
     line: Term
     s: Term
+
+    @staticmethod
+    def fact(line: object, s: object) -> str:
+        return f"concealed({line},{s})."
 
 
 class Confined(relations.Row):
@@ -429,6 +581,10 @@ class Confined(relations.Row):
     w: Term
     h: Term
 
+    @staticmethod
+    def fact(w: object, h: object) -> str:
+        return f"confined({w},{h})."
+
 
 class Core(relations.Row):
     """core(S, Q), kb/assault/state.lp: the part Q of state S a plain step reads."""
@@ -437,6 +593,10 @@ class Core(relations.Row):
     _name = "core"
     s: Term
     q: Term
+
+    @staticmethod
+    def fact(s: object, q: object) -> str:
+        return f"core({s},{q})."
 
 
 class CoverDie(relations.Row):
@@ -451,6 +611,10 @@ class CoverDie(relations.Row):
     t: Term
     die: Term
 
+    @staticmethod
+    def fact(u: object, u2: object, t: object, die: object) -> str:
+        return f"cover_die({u},{u2},{t},{die})."
+
 
 class CoverWeaker(relations.Row):
     """cover_weaker(U, U2, Why, Cite), kb/assault/other_actions.lp: U2's die is the next weaker colour, and why."""
@@ -461,6 +625,10 @@ class CoverWeaker(relations.Row):
     u2: Term
     why: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, u2: object, why: object, cite: object) -> str:
+        return f"cover_weaker({u},{u2},{why},{cite})."
 
 
 class Covers(relations.Row):
@@ -473,6 +641,10 @@ class Covers(relations.Row):
     doc: Term
     scope: Term
 
+    @staticmethod
+    def fact(doc: object, scope: object) -> str:
+        return f"covers({doc},{scope})."
+
 
 class CritPending(relations.Row):
     """crit_pending(L, N, Cite), kb/assault/resolve.lp: N critical hits need the green-vs-blue roll (10.7.4)."""
@@ -482,6 +654,10 @@ class CritPending(relations.Row):
     line: Term
     n: Term
     cite: Term
+
+    @staticmethod
+    def fact(line: object, n: object, cite: object) -> str:
+        return f"crit_pending({line},{n},{cite})."
 
 
 class DeclaredStatus(relations.Row):
@@ -494,6 +670,10 @@ class DeclaredStatus(relations.Row):
     _name = "declared_status"
     s: Term
 
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"declared_status({s})."
+
 
 class DelayedStep(relations.Row):
     """delayed_step(P, H1, H2, R), kb/assault/step.lp: a crossing cell says "Delayed Action"."""
@@ -505,6 +685,10 @@ class DelayedStep(relations.Row):
     h2: Term
     r: Term
 
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, r: object) -> str:
+        return f"delayed_step({p},{h1},{h2},{r})."
+
 
 class DigInAt(relations.Row):
     """dig_in_at(U, H), kb/assault/other_actions.lp: U may dig in where it stands."""
@@ -514,6 +698,10 @@ class DigInAt(relations.Row):
     u: Term
     h: Term
 
+    @staticmethod
+    def fact(u: object, h: object) -> str:
+        return f"dig_in_at({u},{h})."
+
 
 class Edition(relations.Row):
     """edition(Ed), kb/assault/chart.lp: the scenario's edition."""
@@ -521,6 +709,10 @@ class Edition(relations.Row):
     __slots__ = ()
     _name = "edition"
     ed: Term
+
+    @staticmethod
+    def fact(ed: object) -> str:
+        return f"edition({ed})."
 
 
 class EndBar(relations.Row):
@@ -535,6 +727,10 @@ class EndBar(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(key: object, h: object, reason: object, cite: object) -> str:
+        return f"end_bar({key},{h},{reason},{cite})."
+
 
 class EndMark(relations.Row):
     """end_mark(Key, H, Marker, Cite), kb/assault/movement.lp: ending in H imposes Marker: Key side(S), any,
@@ -548,6 +744,10 @@ class EndMark(relations.Row):
     marker: Term
     cite: Term
 
+    @staticmethod
+    def fact(key: object, h: object, marker: object, cite: object) -> str:
+        return f"end_mark({key},{h},{marker},{cite})."
+
 
 class EnemyAt(relations.Row):
     """enemy_at(S, H, U), kb/assault/step.lp"""
@@ -557,6 +757,10 @@ class EnemyAt(relations.Row):
     s: Term
     h: Term
     u: Term
+
+    @staticmethod
+    def fact(s: object, h: object, u: object) -> str:
+        return f"enemy_at({s},{h},{u})."
 
 
 class EnterCost(relations.Row):
@@ -571,6 +775,10 @@ class EnterCost(relations.Row):
     h: Term
     k: Term
 
+    @staticmethod
+    def fact(mv: object, h: object, k: object) -> str:
+        return f"enter_cost({mv},{h},{k})."
+
 
 class Eye(relations.Row):
     """eye(L, E, Level, Cite), kb/assault/los.lp: the level a unit at end E sees from (10.4); shown for both ends of
@@ -584,6 +792,10 @@ class Eye(relations.Row):
     level: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, e: object, level: object, cite: object) -> str:
+        return f"eye({line},{e},{level},{cite})."
+
 
 class FastAssumes(relations.Row):
     """fast_assumes(P, H1, H2, A), kb/assault/step.lp: what a fast action's step relies on."""
@@ -594,6 +806,10 @@ class FastAssumes(relations.Row):
     h1: Term
     h2: Term
     a: Term
+
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, a: object) -> str:
+        return f"fast_assumes({p},{h1},{h2},{a})."
 
 
 class FastRefusal(relations.Row):
@@ -607,6 +823,10 @@ class FastRefusal(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, reason: object, cite: object) -> str:
+        return f"fast_refusal({p},{h1},{h2},{reason},{cite})."
+
 
 class FeatureFacing(relations.Row):
     """feature_facing(H, F, V), kb/assault/fire_dice.lp: fortification F in hex H faces vertex V."""
@@ -616,6 +836,10 @@ class FeatureFacing(relations.Row):
     h: Term
     f: Term
     v: Term
+
+    @staticmethod
+    def fact(h: object, f: object, v: object) -> str:
+        return f"feature_facing({h},{f},{v})."
 
 
 class FireAs(relations.Row):
@@ -629,6 +853,10 @@ class FireAs(relations.Row):
     how: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, how: object, cite: object) -> str:
+        return f"fire_as({line},{how},{cite})."
+
 
 class FireNote(relations.Row):
     """fire_note(L, Note, Cite), kb/assault/fire_dice.lp: something the question asked that changes nothing, and why."""
@@ -639,6 +867,10 @@ class FireNote(relations.Row):
     note: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, note: object, cite: object) -> str:
+        return f"fire_note({line},{note},{cite})."
+
 
 class Firer(relations.Row):
     """firer(U), kb/assault/fire.lp: a unit whose fire is asked (one, or a whole side for `ask actions`); actor(U)
@@ -648,6 +880,10 @@ class Firer(relations.Row):
     __slots__ = ()
     _name = "firer"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"firer({u})."
 
 
 class FollowsPath(relations.Row):
@@ -660,6 +896,10 @@ class FollowsPath(relations.Row):
     h2: Term
     path: Term
 
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, path: object) -> str:
+        return f"follows_path({p},{h1},{h2},{path})."
+
 
 class FortificationAt(relations.Row):
     """fortification_at(H, F), kb/assault/step.lp: a fortification marker of row F lies in H."""
@@ -668,6 +908,10 @@ class FortificationAt(relations.Row):
     _name = "fortification_at"
     h: Term
     f: Term
+
+    @staticmethod
+    def fact(h: object, f: object) -> str:
+        return f"fortification_at({h},{f})."
 
 
 class FriendlyAt(relations.Row):
@@ -679,6 +923,10 @@ class FriendlyAt(relations.Row):
     h: Term
     u: Term
 
+    @staticmethod
+    def fact(s: object, h: object, u: object) -> str:
+        return f"friendly_at({s},{h},{u})."
+
 
 class FrontDir(relations.Row):
     """front_dir(F, D), kb/assault/turning.lp: facings, and the directions in front of each."""
@@ -687,6 +935,10 @@ class FrontDir(relations.Row):
     _name = "front_dir"
     f: Term
     d: Term
+
+    @staticmethod
+    def fact(f: object, d: object) -> str:
+        return f"front_dir({f},{d})."
 
 
 class Ground(relations.Row):
@@ -697,6 +949,10 @@ class Ground(relations.Row):
     h: Term
     t: Term
 
+    @staticmethod
+    def fact(h: object, t: object) -> str:
+        return f"ground({h},{t})."
+
 
 class HalfMove(relations.Row):
     """half_move(A), kb/assault/allowance.lp: move & fire and fire & move: half the allowance."""
@@ -704,6 +960,10 @@ class HalfMove(relations.Row):
     __slots__ = ()
     _name = "half_move"
     a: Term
+
+    @staticmethod
+    def fact(a: object) -> str:
+        return f"half_move({a})."
 
 
 class HarshEntry(relations.Row):
@@ -715,6 +975,10 @@ class HarshEntry(relations.Row):
     ma: Term
     h: Term
 
+    @staticmethod
+    def fact(mv: object, ma: object, h: object) -> str:
+        return f"harsh_entry({mv},{ma},{h})."
+
 
 class HarshMove(relations.Row):
     """harsh_move(W, H1, H2), kb/assault/movement.lp"""
@@ -724,6 +988,10 @@ class HarshMove(relations.Row):
     w: Term
     h1: Term
     h2: Term
+
+    @staticmethod
+    def fact(w: object, h1: object, h2: object) -> str:
+        return f"harsh_move({w},{h1},{h2})."
 
 
 class HarshPred(relations.Row):
@@ -737,6 +1005,10 @@ class HarshPred(relations.Row):
     h0: Term
     s0: Term
 
+    @staticmethod
+    def fact(m: object, h: object, s: object, h0: object, s0: object) -> str:
+        return f"harsh_pred({m},{h},{s},{h0},{s0})."
+
 
 class HarshPriced(relations.Row):
     """harsh_priced(P, MA, H1, H2), kb/assault/movement.lp: the harsh steps (9.5) by movement type and card MA."""
@@ -748,6 +1020,10 @@ class HarshPriced(relations.Row):
     h1: Term
     h2: Term
 
+    @staticmethod
+    def fact(p: object, ma: object, h1: object, h2: object) -> str:
+        return f"harsh_priced({p},{ma},{h1},{h2})."
+
 
 class Heads(relations.Row):
     """heads(Md, F, D), kb/assault/state.lp: facing F, moving in mode Md, may step in direction D."""
@@ -758,6 +1034,10 @@ class Heads(relations.Row):
     f: Term
     d: Term
 
+    @staticmethod
+    def fact(md: object, f: object, d: object) -> str:
+        return f"heads({md},{f},{d})."
+
 
 class HexAssumes(relations.Row):
     """hex_assumes(H, A), kb/assault/step.lp: what a step's price or verdict relies on;"""
@@ -766,6 +1046,10 @@ class HexAssumes(relations.Row):
     _name = "hex_assumes"
     h: Term
     a: Term
+
+    @staticmethod
+    def fact(h: object, a: object) -> str:
+        return f"hex_assumes({h},{a})."
 
 
 class HexRow(relations.Row):
@@ -779,6 +1063,10 @@ class HexRow(relations.Row):
     c: Term
     t: Term
 
+    @staticmethod
+    def fact(h: object, c: object, t: object) -> str:
+        return f"hex_row({h},{c},{t})."
+
 
 class HideIn(relations.Row):
     """hide_in(U, H, Cost), kb/assault/other_actions.lp: U may hide in H (its own hex, cost 0, or next to it)."""
@@ -788,6 +1076,10 @@ class HideIn(relations.Row):
     u: Term
     h: Term
     cost: Term
+
+    @staticmethod
+    def fact(u: object, h: object, cost: object) -> str:
+        return f"hide_in({u},{h},{cost})."
 
 
 class HidesInPlace(relations.Row):
@@ -799,6 +1091,10 @@ class HidesInPlace(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, reason: object, cite: object) -> str:
+        return f"hides_in_place({u},{reason},{cite})."
+
 
 class HillSource(relations.Row):
     """hill_source(hill(G)), kb/assault/los_hills.lp: an obstacle that is the ground itself (never an ignored end).
@@ -808,6 +1104,10 @@ class HillSource(relations.Row):
     __slots__ = ()
     _name = "hill_source"
     hill: Term
+
+    @staticmethod
+    def fact(hill: object) -> str:
+        return f"hill_source({hill})."
 
 
 class Hindrance(relations.Row):
@@ -821,6 +1121,10 @@ class Hindrance(relations.Row):
     die: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, where: object, src: object, die: object, cite: object) -> str:
+        return f"hindrance({line},{where},{src},{die},{cite})."
+
 
 class Hindrances(relations.Row):
     """hindrances(L, N), kb/assault/los.lp: how many."""
@@ -829,6 +1133,10 @@ class Hindrances(relations.Row):
     _name = "hindrances"
     line: Term
     n: Term
+
+    @staticmethod
+    def fact(line: object, n: object) -> str:
+        return f"hindrances({line},{n})."
 
 
 class Ignored(relations.Row):
@@ -841,6 +1149,10 @@ class Ignored(relations.Row):
     why: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, h: object, why: object, cite: object) -> str:
+        return f"ignored({line},{h},{why},{cite})."
+
 
 class Illegal(relations.Row):
     """illegal(fire(U), Reason, Cite), kb/assault/fire.lp: firer U may not fire at all."""
@@ -850,6 +1162,10 @@ class Illegal(relations.Row):
     fire: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(fire: object, reason: object, cite: object) -> str:
+        return f"illegal({fire},{reason},{cite})."
 
 
 class Impact(relations.Row):
@@ -861,6 +1177,10 @@ class Impact(relations.Row):
     area: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, area: object, cite: object) -> str:
+        return f"impact({line},{area},{cite})."
+
 
 class InAlley(relations.Row):
     """in_alley(H), kb/assault/turning.lp: an urban alley runs through H."""
@@ -868,6 +1188,10 @@ class InAlley(relations.Row):
     __slots__ = ()
     _name = "in_alley"
     h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"in_alley({h})."
 
 
 class InitState(relations.Row):
@@ -878,6 +1202,10 @@ class InitState(relations.Row):
     w: Term
     s: Term
 
+    @staticmethod
+    def fact(w: object, s: object) -> str:
+        return f"init_state({w},{s})."
+
 
 class Item(relations.Row):
     """item(Item, Title), kb/assault/texts.lp"""
@@ -886,6 +1214,10 @@ class Item(relations.Row):
     _name = "item"
     item: Term
     title: Term
+
+    @staticmethod
+    def fact(item: object, title: object) -> str:
+        return f"item({item},{title})."
 
 
 class JamKey(relations.Row):
@@ -899,6 +1231,10 @@ class JamKey(relations.Row):
     h1: Term
     h2: Term
 
+    @staticmethod
+    def fact(w: object, h1: object, h2: object) -> str:
+        return f"jam_key({w},{h1},{h2})."
+
 
 class Jammed(relations.Row):
     """jammed(S, H), kb/assault/step.lp: a unit of side S stands in H's urban alley."""
@@ -907,6 +1243,10 @@ class Jammed(relations.Row):
     _name = "jammed"
     s: Term
     h: Term
+
+    @staticmethod
+    def fact(s: object, h: object) -> str:
+        return f"jammed({s},{h})."
 
 
 class JointFire(relations.Row):
@@ -920,6 +1260,10 @@ class JointFire(relations.Row):
     f: Term
     lf: Term
 
+    @staticmethod
+    def fact(line: object, f: object, lf: object) -> str:
+        return f"joint_fire({line},{f},{lf})."
+
 
 class KnownEdition(relations.Row):
     """known_edition(Ed), kb/assault/vocab.lp: the chart editions a scenario may choose."""
@@ -927,6 +1271,10 @@ class KnownEdition(relations.Row):
     __slots__ = ()
     _name = "known_edition"
     ed: Term
+
+    @staticmethod
+    def fact(ed: object) -> str:
+        return f"known_edition({ed})."
 
 
 class LastOf(relations.Row):
@@ -937,6 +1285,10 @@ class LastOf(relations.Row):
     s: Term
     last: Term
 
+    @staticmethod
+    def fact(s: object, last: object) -> str:
+        return f"last_of({s},{last})."
+
 
 class LineEntry(relations.Row):
     """line_entry(L, A), kb/assault/fire.lp: an aimed line enters the target's hex across the hexside from A."""
@@ -945,6 +1297,10 @@ class LineEntry(relations.Row):
     _name = "line_entry"
     line: Term
     a: Term
+
+    @staticmethod
+    def fact(line: object, a: object) -> str:
+        return f"line_entry({line},{a})."
 
 
 class LineMode(relations.Row):
@@ -956,6 +1312,10 @@ class LineMode(relations.Row):
     _name = "line_mode"
     line: Term
     m: Term
+
+    @staticmethod
+    def fact(line: object, m: object) -> str:
+        return f"line_mode({line},{m})."
 
 
 class LineSide(relations.Row):
@@ -969,6 +1329,10 @@ class LineSide(relations.Row):
     h1: Term
     h2: Term
 
+    @staticmethod
+    def fact(line: object, h1: object, h2: object) -> str:
+        return f"line_side({line},{h1},{h2})."
+
 
 class LineVertex(relations.Row):
     """line_vertex(L, H), kb/assault/los.lp: L touches H only at a corner."""
@@ -977,6 +1341,10 @@ class LineVertex(relations.Row):
     _name = "line_vertex"
     line: Term
     h: Term
+
+    @staticmethod
+    def fact(line: object, h: object) -> str:
+        return f"line_vertex({line},{h})."
 
 
 class Load(relations.Row):
@@ -992,6 +1360,10 @@ class Load(relations.Row):
     cost: Term
     s: Term
 
+    @staticmethod
+    def fact(u: object, v: object, a: object, cost: object, s: object) -> str:
+        return f"load({u},{v},{a},{cost},{s})."
+
 
 class Low(relations.Row):
     """low(L, Level), kb/assault/los_hills.lp: the lower end's eye level."""
@@ -1000,6 +1372,10 @@ class Low(relations.Row):
     _name = "low"
     line: Term
     level: Term
+
+    @staticmethod
+    def fact(line: object, level: object) -> str:
+        return f"low({line},{level})."
 
 
 class MarkerAt(relations.Row):
@@ -1010,6 +1386,10 @@ class MarkerAt(relations.Row):
     h: Term
     m: Term
     n: Term
+
+    @staticmethod
+    def fact(h: object, m: object, n: object) -> str:
+        return f"marker_at({h},{m},{n})."
 
 
 class MarkerRule(relations.Row):
@@ -1024,6 +1404,10 @@ class MarkerRule(relations.Row):
     doc: Term
     section: Term
 
+    @staticmethod
+    def fact(ed: object, marker: object, doc: object, section: object) -> str:
+        return f"marker_rule({ed},{marker},{doc},{section})."
+
 
 class Met(relations.Row):
     """met(L, H), kb/assault/los.lp: H is on L for 10.4 (passed through, or beside a hexside stretch: los_along.lp)."""
@@ -1033,6 +1417,10 @@ class Met(relations.Row):
     line: Term
     h: Term
 
+    @staticmethod
+    def fact(line: object, h: object) -> str:
+        return f"met({line},{h})."
+
 
 class Minefield(relations.Row):
     """minefield(H), kb/assault/step.lp"""
@@ -1040,6 +1428,10 @@ class Minefield(relations.Row):
     __slots__ = ()
     _name = "minefield"
     h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"minefield({h})."
 
 
 class MinorWord(relations.Row):
@@ -1052,6 +1444,10 @@ class MinorWord(relations.Row):
     _name = "minor_word"
     w: Term
 
+    @staticmethod
+    def fact(w: object) -> str:
+        return f"minor_word({w})."
+
 
 class ModeAssumes(relations.Row):
     """mode_assumes(Md, A), kb/assault/movement.lp"""
@@ -1060,6 +1456,10 @@ class ModeAssumes(relations.Row):
     _name = "mode_assumes"
     md: Term
     a: Term
+
+    @staticmethod
+    def fact(md: object, a: object) -> str:
+        return f"mode_assumes({md},{a})."
 
 
 class MoraleMarker(relations.Row):
@@ -1071,6 +1471,10 @@ class MoraleMarker(relations.Row):
     _name = "morale_marker"
     s: Term
 
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"morale_marker({s})."
+
 
 class MoveMark(relations.Row):
     """move_mark(Key, Marker, Cite), kb/assault/movement.lp: Key action(A), harsh or mode(Md)."""
@@ -1081,6 +1485,10 @@ class MoveMark(relations.Row):
     marker: Term
     cite: Term
 
+    @staticmethod
+    def fact(key: object, marker: object, cite: object) -> str:
+        return f"move_mark({key},{marker},{cite})."
+
 
 class MoveRadius(relations.Row):
     """move_radius(U, R), kb/assault/movement.lp"""
@@ -1089,6 +1497,10 @@ class MoveRadius(relations.Row):
     _name = "move_radius"
     u: Term
     r: Term
+
+    @staticmethod
+    def fact(u: object, r: object) -> str:
+        return f"move_radius({u},{r})."
 
 
 class MoveRule(relations.Row):
@@ -1099,6 +1511,10 @@ class MoveRule(relations.Row):
     name: Term
     cite: Term
 
+    @staticmethod
+    def fact(name: object, cite: object) -> str:
+        return f"move_rule({name},{cite})."
+
 
 class MovementColumn(relations.Row):
     """movement_column(Type, Col), kb/assault/vocab.lp: which movement-cost column a movement type reads."""
@@ -1108,6 +1524,10 @@ class MovementColumn(relations.Row):
     type: Term
     col: Term
 
+    @staticmethod
+    def fact(type: object, col: object) -> str:
+        return f"movement_column({type},{col})."
+
 
 class Moving(relations.Row):
     """moving(Mv), kb/assault/step.lp: some mover uses movement type Mv."""
@@ -1116,6 +1536,10 @@ class Moving(relations.Row):
     _name = "moving"
     mv: Term
 
+    @staticmethod
+    def fact(mv: object) -> str:
+        return f"moving({mv})."
+
 
 class NeedsRoll(relations.Row):
     """needs_roll(L), kb/assault/fire.lp: a roll is needed."""
@@ -1123,6 +1547,10 @@ class NeedsRoll(relations.Row):
     __slots__ = ()
     _name = "needs_roll"
     line: Term
+
+    @staticmethod
+    def fact(line: object) -> str:
+        return f"needs_roll({line})."
 
 
 class NoCover(relations.Row):
@@ -1135,6 +1563,10 @@ class NoCover(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, u2: object, reason: object, cite: object) -> str:
+        return f"no_cover({u},{u2},{reason},{cite})."
+
 
 class NoFacing(relations.Row):
     """no_facing(U), kb/assault/state.lp"""
@@ -1142,6 +1574,10 @@ class NoFacing(relations.Row):
     __slots__ = ()
     _name = "no_facing"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"no_facing({u})."
 
 
 class NoHide(relations.Row):
@@ -1154,6 +1590,10 @@ class NoHide(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, h: object, reason: object, cite: object) -> str:
+        return f"no_hide({u},{h},{reason},{cite})."
+
 
 class NoHindranceDice(relations.Row):
     """no_hindrance_dice(L, Cite), kb/assault/los.lp: indirect fire takes no hindrance dice (7.1). along_rule/5
@@ -1165,6 +1605,10 @@ class NoHindranceDice(relations.Row):
     line: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, cite: object) -> str:
+        return f"no_hindrance_dice({line},{cite})."
+
 
 class NoLoad(relations.Row):
     """no_load(U, V, Reason, Cite), kb/assault/other_actions.lp: U may not board V, a friendly vehicle it can reach."""
@@ -1175,6 +1619,10 @@ class NoLoad(relations.Row):
     v: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, v: object, reason: object, cite: object) -> str:
+        return f"no_load({u},{v},{reason},{cite})."
 
 
 class NoOverrun(relations.Row):
@@ -1189,6 +1637,10 @@ class NoOverrun(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, e: object, reason: object, cite: object) -> str:
+        return f"no_overrun({u},{e},{reason},{cite})."
+
 
 class NoSwap(relations.Row):
     """no_swap(U, U2, Reason, Cite), kb/assault/other_actions.lp: U may not reinforce with its neighbour U2."""
@@ -1200,6 +1652,10 @@ class NoSwap(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, u2: object, reason: object, cite: object) -> str:
+        return f"no_swap({u},{u2},{reason},{cite})."
+
 
 class NotCounted(relations.Row):
     """not_counted(L, What, Cite), kb/assault/resolve.lp: symbols that do not count, and why."""
@@ -1209,6 +1665,10 @@ class NotCounted(relations.Row):
     line: Term
     what: Term
     cite: Term
+
+    @staticmethod
+    def fact(line: object, what: object, cite: object) -> str:
+        return f"not_counted({line},{what},{cite})."
 
 
 class Obstacle(relations.Row):
@@ -1224,6 +1684,10 @@ class Obstacle(relations.Row):
     height: Term
     cite: Term
 
+    @staticmethod
+    def fact(h: object, src: object, effect: object, height: object, cite: object) -> str:
+        return f"obstacle({h},{src},{effect},{height},{cite})."
+
 
 class OccupantLevel(relations.Row):
     """occupant_level(L, E, N, T), kb/assault/los_occupants.lp: the unit at end E stands on level N of its terrain T.
@@ -1237,6 +1701,10 @@ class OccupantLevel(relations.Row):
     n: Term
     t: Term
 
+    @staticmethod
+    def fact(line: object, e: object, n: object, t: object) -> str:
+        return f"occupant_level({line},{e},{n},{t})."
+
 
 class OffAlley(relations.Row):
     """off_alley(W, H1, H2), kb/assault/movement.lp"""
@@ -1246,6 +1714,10 @@ class OffAlley(relations.Row):
     w: Term
     h1: Term
     h2: Term
+
+    @staticmethod
+    def fact(w: object, h1: object, h2: object) -> str:
+        return f"off_alley({w},{h1},{h2})."
 
 
 class OrderKey(relations.Row):
@@ -1259,6 +1731,10 @@ class OrderKey(relations.Row):
     s: Term
     k: Term
 
+    @staticmethod
+    def fact(o: object, s: object, k: object) -> str:
+        return f"order_key({o},{s},{k})."
+
 
 class OverBudget(relations.Row):
     """over_budget(Mode, Reason, Cite), kb/assault/movement.lp"""
@@ -1268,6 +1744,10 @@ class OverBudget(relations.Row):
     mode: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(mode: object, reason: object, cite: object) -> str:
+        return f"over_budget({mode},{reason},{cite})."
 
 
 class Override(relations.Row):
@@ -1282,6 +1762,10 @@ class Override(relations.Row):
     col: Term
     value: Term
 
+    @staticmethod
+    def fact(chart: object, row: object, col: object, value: object) -> str:
+        return f"override({chart},{row},{col},{value})."
+
 
 class Overrun(relations.Row):
     """overrun(U, E, H, K), kb/assault/other_actions.lp: U may overrun enemy artillery E in H for K MP."""
@@ -1292,6 +1776,10 @@ class Overrun(relations.Row):
     e: Term
     h: Term
     k: Term
+
+    @staticmethod
+    def fact(u: object, e: object, h: object, k: object) -> str:
+        return f"overrun({u},{e},{h},{k})."
 
 
 class Part(relations.Row):
@@ -1304,6 +1792,10 @@ class Part(relations.Row):
     scope: Term
     loc: Term
 
+    @staticmethod
+    def fact(doc: object, part: object, scope: object, loc: object) -> str:
+        return f"part({doc},{part},{scope},{loc})."
+
 
 class PartTitle(relations.Row):
     """part_title(Part, Title), kb/assault/texts.lp"""
@@ -1312,6 +1804,10 @@ class PartTitle(relations.Row):
     _name = "part_title"
     part: Term
     title: Term
+
+    @staticmethod
+    def fact(part: object, title: object) -> str:
+        return f"part_title({part},{title})."
 
 
 class PassedOver(relations.Row):
@@ -1325,6 +1821,10 @@ class PassedOver(relations.Row):
     height: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, h: object, src: object, height: object, cite: object) -> str:
+        return f"passed_over({line},{h},{src},{height},{cite})."
+
 
 class PathHex(relations.Row):
     """path_hex(H, P), kb/assault/terrain.lp: a path of kind P runs through H."""
@@ -1334,6 +1834,10 @@ class PathHex(relations.Row):
     h: Term
     p: Term
 
+    @staticmethod
+    def fact(h: object, p: object) -> str:
+        return f"path_hex({h},{p})."
+
 
 class PathKind(relations.Row):
     """path_kind(Name, Row), kb/assault/vocab.lp: a path name and the chart row that prices it."""
@@ -1342,6 +1846,10 @@ class PathKind(relations.Row):
     _name = "path_kind"
     name: Term
     row: Term
+
+    @staticmethod
+    def fact(name: object, row: object) -> str:
+        return f"path_kind({name},{row})."
 
 
 class Pivot(relations.Row):
@@ -1358,6 +1866,10 @@ class Pivot(relations.Row):
     cost: Term
     used2: Term
 
+    @staticmethod
+    def fact(road: object, f1: object, used1: object, f2: object, cost: object, used2: object) -> str:
+        return f"pivot({road},{f1},{used1},{f2},{cost},{used2})."
+
 
 class Plateau(relations.Row):
     """plateau(L, H, hill(G)), kb/assault/los_hills.lp: a hill the line does not count: both ends stand at its level."""
@@ -1367,6 +1879,10 @@ class Plateau(relations.Row):
     line: Term
     h: Term
     hill: Term
+
+    @staticmethod
+    def fact(line: object, h: object, hill: object) -> str:
+        return f"plateau({line},{h},{hill})."
 
 
 class Prescribes(relations.Row):
@@ -1381,6 +1897,10 @@ class Prescribes(relations.Row):
     effect: Term
     loc: Term
 
+    @staticmethod
+    def fact(doc: object, situation: object, effect: object, loc: object) -> str:
+        return f"prescribes({doc},{situation},{effect},{loc})."
+
 
 class PricePart(relations.Row):
     """price_part(P, H1, H2, Label, K, Cite), kb/assault/step.lp: one labelled part of a special step's MP cost."""
@@ -1394,6 +1914,10 @@ class PricePart(relations.Row):
     k: Term
     cite: Term
 
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, label: object, k: object, cite: object) -> str:
+        return f"price_part({p},{h1},{h2},{label},{k},{cite})."
+
 
 class PricedMove(relations.Row):
     """priced_move(M), kb/assault/allowance.lp: ; card_mp(U,Action,N) (the unit card)."""
@@ -1401,6 +1925,10 @@ class PricedMove(relations.Row):
     __slots__ = ()
     _name = "priced_move"
     m: Term
+
+    @staticmethod
+    def fact(m: object) -> str:
+        return f"priced_move({m})."
 
 
 class Range(relations.Row):
@@ -1410,6 +1938,10 @@ class Range(relations.Row):
     _name = "range"
     line: Term
     n: Term
+
+    @staticmethod
+    def fact(line: object, n: object) -> str:
+        return f"range({line},{n})."
 
 
 class ReachEnd(relations.Row):
@@ -1422,6 +1954,10 @@ class ReachEnd(relations.Row):
     c: Term
     s: Term
 
+    @staticmethod
+    def fact(m: object, h: object, c: object, s: object) -> str:
+        return f"reach_end({m},{h},{c},{s})."
+
 
 class ReachHarsh(relations.Row):
     """reach_harsh(M, H, S), kb/assault/movement.lp: where a move ends (boarding reads them)."""
@@ -1431,6 +1967,10 @@ class ReachHarsh(relations.Row):
     m: Term
     h: Term
     s: Term
+
+    @staticmethod
+    def fact(m: object, h: object, s: object) -> str:
+        return f"reach_harsh({m},{h},{s})."
 
 
 class ReachOf(relations.Row):
@@ -1446,6 +1986,10 @@ class ReachOf(relations.Row):
     m: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, md: object, row: object, m: object, cite: object) -> str:
+        return f"reach_of({u},{md},{row},{m},{cite})."
+
 
 class Remains(relations.Row):
     """remains(Roll, S, N), kb/assault/resolve.lp: attacker symbols left once the defender's cancel (10.7.2)."""
@@ -1456,6 +2000,10 @@ class Remains(relations.Row):
     s: Term
     n: Term
 
+    @staticmethod
+    def fact(roll: object, s: object, n: object) -> str:
+        return f"remains({roll},{s},{n})."
+
 
 class Reshaped(relations.Row):
     """reshaped(H, T, Cite), kb/assault/markers.lp: a marker turned H into row T (12.4.3.5 craters, 12.5 ruins)."""
@@ -1465,6 +2013,10 @@ class Reshaped(relations.Row):
     h: Term
     t: Term
     cite: Term
+
+    @staticmethod
+    def fact(h: object, t: object, cite: object) -> str:
+        return f"reshaped({h},{t},{cite})."
 
 
 class Result(relations.Row):
@@ -1479,6 +2031,10 @@ class Result(relations.Row):
     effect: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, step: object, effect: object, cite: object) -> str:
+        return f"result({line},{step},{effect},{cite})."
+
 
 class ReverseInit(relations.Row):
     """reverse_init(W, S), kb/assault/state.lp: the state a vehicle's walk starts in when reversing."""
@@ -1487,6 +2043,10 @@ class ReverseInit(relations.Row):
     _name = "reverse_init"
     w: Term
     s: Term
+
+    @staticmethod
+    def fact(w: object, s: object) -> str:
+        return f"reverse_init({w},{s})."
 
 
 class RoadFlag(relations.Row):
@@ -1499,6 +2059,10 @@ class RoadFlag(relations.Row):
     h: Term
     r: Term
 
+    @staticmethod
+    def fact(h: object, r: object) -> str:
+        return f"road_flag({h},{r})."
+
 
 class RollReason(relations.Row):
     """roll_reason(L, Why, Cite), kb/assault/fire.lp: what calls for a spotting roll (10.5, 10.6)."""
@@ -1508,6 +2072,10 @@ class RollReason(relations.Row):
     line: Term
     why: Term
     cite: Term
+
+    @staticmethod
+    def fact(line: object, why: object, cite: object) -> str:
+        return f"roll_reason({line},{why},{cite})."
 
 
 class Rolled(relations.Row):
@@ -1521,6 +2089,10 @@ class Rolled(relations.Row):
     i: Term
     face: Term
 
+    @staticmethod
+    def fact(roll: object, i: object, face: object) -> str:
+        return f"rolled({roll},{i},{face})."
+
 
 class Route(relations.Row):
     """route(W, H, S), kb/assault/movement.lp: W's routes into (H,S) are shown (boarding reads it)."""
@@ -1530,6 +2102,10 @@ class Route(relations.Row):
     w: Term
     h: Term
     s: Term
+
+    @staticmethod
+    def fact(w: object, h: object, s: object) -> str:
+        return f"route({w},{h},{s})."
 
 
 class RowAssumes(relations.Row):
@@ -1541,6 +2117,10 @@ class RowAssumes(relations.Row):
     c: Term
     t: Term
     a: Term
+
+    @staticmethod
+    def fact(mv: object, c: object, t: object, a: object) -> str:
+        return f"row_assumes({mv},{c},{t},{a})."
 
 
 class RowBar(relations.Row):
@@ -1554,6 +2134,10 @@ class RowBar(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, md: object, row: object, reason: object, cite: object) -> str:
+        return f"row_bar({u},{md},{row},{reason},{cite})."
+
 
 class RowBlocked(relations.Row):
     """row_blocked(Mv, C, T, Reason, Cite), kb/assault/step.lp: no plain step may enter such a hex, and why;"""
@@ -1566,6 +2150,10 @@ class RowBlocked(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(mv: object, c: object, t: object, reason: object, cite: object) -> str:
+        return f"row_blocked({mv},{c},{t},{reason},{cite})."
+
 
 class RowCost(relations.Row):
     """row_cost(Mv, C, T, K), kb/assault/step.lp: a plain step into a hex of the row costs K;"""
@@ -1577,6 +2165,10 @@ class RowCost(relations.Row):
     t: Term
     k: Term
 
+    @staticmethod
+    def fact(mv: object, c: object, t: object, k: object) -> str:
+        return f"row_cost({mv},{c},{t},{k})."
+
 
 class RowDelayed(relations.Row):
     """row_delayed(Mv, C, T), kb/assault/step.lp: its cell says "Delayed Action" (harsh, 9.5)."""
@@ -1587,6 +2179,10 @@ class RowDelayed(relations.Row):
     c: Term
     t: Term
 
+    @staticmethod
+    def fact(mv: object, c: object, t: object) -> str:
+        return f"row_delayed({mv},{c},{t})."
+
 
 class RowKind(relations.Row):
     """row_kind(Row, Kind), kb/assault/vocab.lp: hex_terrain | path | hexside | marker | elevation | fortification."""
@@ -1595,6 +2191,10 @@ class RowKind(relations.Row):
     _name = "row_kind"
     row: Term
     kind: Term
+
+    @staticmethod
+    def fact(row: object, kind: object) -> str:
+        return f"row_kind({row},{kind})."
 
 
 class RowOf(relations.Row):
@@ -1605,6 +2205,10 @@ class RowOf(relations.Row):
     t: Term
     row: Term
     cite: Term
+
+    @staticmethod
+    def fact(t: object, row: object, cite: object) -> str:
+        return f"row_of({t},{row},{cite})."
 
 
 class RowPart(relations.Row):
@@ -1619,6 +2223,10 @@ class RowPart(relations.Row):
     k: Term
     cite: Term
 
+    @staticmethod
+    def fact(mv: object, c: object, t: object, label: object, k: object, cite: object) -> str:
+        return f"row_part({mv},{c},{t},{label},{k},{cite})."
+
 
 class RowRefusal(relations.Row):
     """row_refusal(Mv, C, T, Reason, Cite), kb/assault/movement.lp"""
@@ -1630,6 +2238,10 @@ class RowRefusal(relations.Row):
     t: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(mv: object, c: object, t: object, reason: object, cite: object) -> str:
+        return f"row_refusal({mv},{c},{t},{reason},{cite})."
 
 
 class RulebookCell(relations.Row):
@@ -1645,6 +2257,10 @@ class RulebookCell(relations.Row):
     value: Term
     section: Term
 
+    @staticmethod
+    def fact(chart: object, row: object, col: object, value: object, section: object) -> str:
+        return f"rulebook_cell({chart},{row},{col},{value},{section})."
+
 
 class Scheme(relations.Row):
     """scheme(Doc, Scheme), kb/assault/texts.lp: the section numbering a document follows."""
@@ -1653,6 +2269,10 @@ class Scheme(relations.Row):
     _name = "scheme"
     doc: Term
     scheme: Term
+
+    @staticmethod
+    def fact(doc: object, scheme: object) -> str:
+        return f"scheme({doc},{scheme})."
 
 
 class ScoutBase(relations.Row):
@@ -1663,6 +2283,10 @@ class ScoutBase(relations.Row):
     k: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, cite: object) -> str:
+        return f"scout_base({k},{cite})."
+
 
 class ScoutFaces(relations.Row):
     """scout_faces(N), kb/assault/scout.lp: faces of a d6 (of 6) that detect the mines."""
@@ -1670,6 +2294,10 @@ class ScoutFaces(relations.Row):
     __slots__ = ()
     _name = "scout_faces"
     n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"scout_faces({n})."
 
 
 class ScoutMod(relations.Row):
@@ -1681,6 +2309,10 @@ class ScoutMod(relations.Row):
     v: Term
     cite: Term
 
+    @staticmethod
+    def fact(label: object, v: object, cite: object) -> str:
+        return f"scout_mod({label},{v},{cite})."
+
 
 class ScoutNote(relations.Row):
     """scout_note(Note, Cite), kb/assault/scout.lp: what else the question should know."""
@@ -1689,6 +2321,10 @@ class ScoutNote(relations.Row):
     _name = "scout_note"
     note: Term
     cite: Term
+
+    @staticmethod
+    def fact(note: object, cite: object) -> str:
+        return f"scout_note({note},{cite})."
 
 
 class ScoutUnit(relations.Row):
@@ -1701,6 +2337,10 @@ class ScoutUnit(relations.Row):
     _name = "scout_unit"
     u: Term
 
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"scout_unit({u})."
+
 
 class SeeNoAttack(relations.Row):
     """see_no_attack(L, Cite), kb/assault/los_sides.lp: the ends may see but not attack each other."""
@@ -1710,6 +2350,10 @@ class SeeNoAttack(relations.Row):
     line: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, cite: object) -> str:
+        return f"see_no_attack({line},{cite})."
+
 
 class Shape(relations.Row):
     """shape(Sh), kb/assault/state.lp: a shape some special step of the question has."""
@@ -1717,6 +2361,10 @@ class Shape(relations.Row):
     __slots__ = ()
     _name = "shape"
     sh: Term
+
+    @staticmethod
+    def fact(sh: object) -> str:
+        return f"shape({sh})."
 
 
 class Shot(relations.Row):
@@ -1728,6 +2376,10 @@ class Shot(relations.Row):
     u: Term
     t: Term
 
+    @staticmethod
+    def fact(line: object, u: object, t: object) -> str:
+        return f"shot({line},{u},{t})."
+
 
 class ShotStatus(relations.Row):
     """shot_status(L, S, Cite), kb/assault/fire_dice.lp: the firer's fire status for this shot."""
@@ -1737,6 +2389,10 @@ class ShotStatus(relations.Row):
     line: Term
     s: Term
     cite: Term
+
+    @staticmethod
+    def fact(line: object, s: object, cite: object) -> str:
+        return f"shot_status({line},{s},{cite})."
 
 
 class Shut(relations.Row):
@@ -1749,6 +2405,10 @@ class Shut(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(w: object, h: object, reason: object, cite: object) -> str:
+        return f"shut({w},{h},{reason},{cite})."
+
 
 class ShutHex(relations.Row):
     """shut_hex(W, H), kb/assault/movement.lp"""
@@ -1757,6 +2417,10 @@ class ShutHex(relations.Row):
     _name = "shut_hex"
     w: Term
     h: Term
+
+    @staticmethod
+    def fact(w: object, h: object) -> str:
+        return f"shut_hex({w},{h})."
 
 
 class SideNote(relations.Row):
@@ -1770,6 +2434,10 @@ class SideNote(relations.Row):
     kind: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, h1: object, h2: object, kind: object, cite: object) -> str:
+        return f"side_note({line},{h1},{h2},{kind},{cite})."
+
 
 class Situation(relations.Row):
     """situation(Situation, Title), kb/assault/prescribes.lp: , effect(Effect, Title)"""
@@ -1778,6 +2446,10 @@ class Situation(relations.Row):
     _name = "situation"
     situation: Term
     title: Term
+
+    @staticmethod
+    def fact(situation: object, title: object) -> str:
+        return f"situation({situation},{title})."
 
 
 class SmokeHeight(relations.Row):
@@ -1790,6 +2462,10 @@ class SmokeHeight(relations.Row):
     h: Term
     height: Term
 
+    @staticmethod
+    def fact(h: object, height: object) -> str:
+        return f"smoke_height({h},{height})."
+
 
 class Special(relations.Row):
     """special(H1, H2), kb/assault/step.lp: the step is priced below, not by H2's row alone."""
@@ -1798,6 +2474,10 @@ class Special(relations.Row):
     _name = "special"
     h1: Term
     h2: Term
+
+    @staticmethod
+    def fact(h1: object, h2: object) -> str:
+        return f"special({h1},{h2})."
 
 
 class SpecialAssumes(relations.Row):
@@ -1809,6 +2489,10 @@ class SpecialAssumes(relations.Row):
     h1: Term
     h2: Term
     a: Term
+
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, a: object) -> str:
+        return f"special_assumes({p},{h1},{h2},{a})."
 
 
 class SpotCell(relations.Row):
@@ -1823,6 +2507,10 @@ class SpotCell(relations.Row):
     value: Term
     cite: Term
 
+    @staticmethod
+    def fact(row: object, col: object, value: object, cite: object) -> str:
+        return f"spot_cell({row},{col},{value},{cite})."
+
 
 class SpotColumn(relations.Row):
     """spot_column(Arc, Bonus, Col), kb/assault/spotting.lp: Arc = in_arc | out_of_arc, Bonus = no_tdb | tdb."""
@@ -1833,6 +2521,10 @@ class SpotColumn(relations.Row):
     bonus: Term
     col: Term
 
+    @staticmethod
+    def fact(arc: object, bonus: object, col: object) -> str:
+        return f"spot_column({arc},{bonus},{col})."
+
 
 class SpotFaces(relations.Row):
     """spot_faces(L, N), kb/assault/fire.lp: faces of a d6 (of 6) that spot after modifiers."""
@@ -1841,6 +2533,10 @@ class SpotFaces(relations.Row):
     _name = "spot_faces"
     line: Term
     n: Term
+
+    @staticmethod
+    def fact(line: object, n: object) -> str:
+        return f"spot_faces({line},{n})."
 
 
 class SpotMod(relations.Row):
@@ -1853,6 +2549,10 @@ class SpotMod(relations.Row):
     v: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, label: object, v: object, cite: object) -> str:
+        return f"spot_mod({line},{label},{v},{cite})."
+
 
 class SpotRow(relations.Row):
     """spot_row(Class, Row, Cite), kb/assault/spotting.lp: which row a firer of that unit type reads."""
@@ -1862,6 +2562,10 @@ class SpotRow(relations.Row):
     class_: Term
     row: Term
     cite: Term
+
+    @staticmethod
+    def fact(class_: object, row: object, cite: object) -> str:
+        return f"spot_row({class_},{row},{cite})."
 
 
 class SpotUnknown(relations.Row):
@@ -1873,6 +2577,10 @@ class SpotUnknown(relations.Row):
     why: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, why: object, cite: object) -> str:
+        return f"spot_unknown({line},{why},{cite})."
+
 
 class SpotterInvalid(relations.Row):
     """spotter_invalid(L, Reason, Cite), kb/assault/los_indirect.lp: the unit may not spot for the firer."""
@@ -1882,6 +2590,10 @@ class SpotterInvalid(relations.Row):
     line: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(line: object, reason: object, cite: object) -> str:
+        return f"spotter_invalid({line},{reason},{cite})."
 
 
 class SpottingMarker(relations.Row):
@@ -1893,6 +2605,10 @@ class SpottingMarker(relations.Row):
     _name = "spotting_marker"
     status: Term
 
+    @staticmethod
+    def fact(status: object) -> str:
+        return f"spotting_marker({status})."
+
 
 class Start(relations.Row):
     """start(W, H), kb/assault/movement.lp: a walk's movement type, card MA (its harsh limit), side and first hex."""
@@ -1901,6 +2617,10 @@ class Start(relations.Row):
     _name = "start"
     w: Term
     h: Term
+
+    @staticmethod
+    def fact(w: object, h: object) -> str:
+        return f"start({w},{h})."
 
 
 class StartMark(relations.Row):
@@ -1912,6 +2632,10 @@ class StartMark(relations.Row):
     marker: Term
     cite: Term
 
+    @staticmethod
+    def fact(h: object, marker: object, cite: object) -> str:
+        return f"start_mark({h},{marker},{cite})."
+
 
 class StateAssumes(relations.Row):
     """state_assumes(U, Reason, A), kb/assault/state.lp: a state verdict's assumption."""
@@ -1921,6 +2645,10 @@ class StateAssumes(relations.Row):
     u: Term
     reason: Term
     a: Term
+
+    @staticmethod
+    def fact(u: object, reason: object, a: object) -> str:
+        return f"state_assumes({u},{reason},{a})."
 
 
 class StateBlocked(relations.Row):
@@ -1937,6 +2665,10 @@ class StateBlocked(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(w: object, h1: object, s1: object, h2: object, reason: object, cite: object) -> str:
+        return f"state_blocked({w},{h1},{s1},{h2},{reason},{cite})."
+
 
 class StateMode(relations.Row):
     """state_mode(S, Md), kb/assault/state.lp: fwd, or rev for a reversing vehicle's state."""
@@ -1945,6 +2677,10 @@ class StateMode(relations.Row):
     _name = "state_mode"
     s: Term
     md: Term
+
+    @staticmethod
+    def fact(s: object, md: object) -> str:
+        return f"state_mode({s},{md})."
 
 
 class Step(relations.Row):
@@ -1958,6 +2694,10 @@ class Step(relations.Row):
     item: Term
     loc: Term
 
+    @staticmethod
+    def fact(doc: object, proc: object, step: object, item: object, loc: object) -> str:
+        return f"step({doc},{proc},{step},{item},{loc})."
+
 
 class StepAssumes(relations.Row):
     """step_assumes(P, H1, H2, A), kb/assault/step.lp"""
@@ -1968,6 +2708,10 @@ class StepAssumes(relations.Row):
     h1: Term
     h2: Term
     a: Term
+
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, a: object) -> str:
+        return f"step_assumes({p},{h1},{h2},{a})."
 
 
 class StepBlocked(relations.Row):
@@ -1981,6 +2725,10 @@ class StepBlocked(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, reason: object, cite: object) -> str:
+        return f"step_blocked({p},{h1},{h2},{reason},{cite})."
+
 
 class StepCost(relations.Row):
     """step_cost(P, H1, H2, K), kb/assault/step.lp: their sum, where the step is priced at all."""
@@ -1991,6 +2739,10 @@ class StepCost(relations.Row):
     h1: Term
     h2: Term
     k: Term
+
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, k: object) -> str:
+        return f"step_cost({p},{h1},{h2},{k})."
 
 
 class StepDep(relations.Row):
@@ -2004,6 +2756,10 @@ class StepDep(relations.Row):
     h1: Term
     h2: Term
     a: Term
+
+    @staticmethod
+    def fact(w: object, h1: object, h2: object, a: object) -> str:
+        return f"step_dep({w},{h1},{h2},{a})."
 
 
 class StepPart(relations.Row):
@@ -2019,6 +2775,10 @@ class StepPart(relations.Row):
     v: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, h: object, label: object, v: object, cite: object) -> str:
+        return f"step_part({u},{h},{label},{v},{cite})."
+
 
 class StepRefusal(relations.Row):
     """step_refusal(P, H1, H2, Reason, Cite), kb/assault/movement.lp"""
@@ -2030,6 +2790,10 @@ class StepRefusal(relations.Row):
     h2: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, reason: object, cite: object) -> str:
+        return f"step_refusal({p},{h1},{h2},{reason},{cite})."
 
 
 class StepShape(relations.Row):
@@ -2044,6 +2808,10 @@ class StepShape(relations.Row):
     h2: Term
     sh: Term
 
+    @staticmethod
+    def fact(p: object, h1: object, h2: object, sh: object) -> str:
+        return f"step_shape({p},{h1},{h2},{sh})."
+
 
 class StopsIn(relations.Row):
     """stops_in(S, H), kb/assault/step.lp: a move of side S that enters H ends there."""
@@ -2052,6 +2820,10 @@ class StopsIn(relations.Row):
     _name = "stops_in"
     s: Term
     h: Term
+
+    @staticmethod
+    def fact(s: object, h: object) -> str:
+        return f"stops_in({s},{h})."
 
 
 class Sturn(relations.Row):
@@ -2065,6 +2837,10 @@ class Sturn(relations.Row):
     sh: Term
     s2: Term
     x: Term
+
+    @staticmethod
+    def fact(r: object, q: object, d: object, sh: object, s2: object, x: object) -> str:
+        return f"sturn({r},{q},{d},{sh},{s2},{x})."
 
 
 class Swap(relations.Row):
@@ -2080,6 +2856,10 @@ class Swap(relations.Row):
     k: Term
     k2: Term
 
+    @staticmethod
+    def fact(u: object, u2: object, h2: object, k: object, k2: object) -> str:
+        return f"swap({u},{u2},{h2},{k},{k2})."
+
 
 class SymbolCount(relations.Row):
     """symbol_count(Roll, S, N), kb/assault/resolve.lp: symbols of strength S (ch > dp > x) that count (10.7,
@@ -2091,6 +2871,10 @@ class SymbolCount(relations.Row):
     roll: Term
     s: Term
     n: Term
+
+    @staticmethod
+    def fact(roll: object, s: object, n: object) -> str:
+        return f"symbol_count({roll},{s},{n})."
 
 
 class TableCell(relations.Row):
@@ -2107,6 +2891,10 @@ class TableCell(relations.Row):
     value: Term
     loc: Term
 
+    @staticmethod
+    def fact(doc: object, table: object, row: object, col: object, value: object, loc: object) -> str:
+        return f"table_cell({doc},{table},{row},{col},{value},{loc})."
+
 
 class TableHeader(relations.Row):
     """table_header(Doc, Table, Col, Name), kb/assault/texts.lp: Name: a string | unknown (lost)."""
@@ -2117,6 +2905,10 @@ class TableHeader(relations.Row):
     table: Term
     col: Term
     name: Term
+
+    @staticmethod
+    def fact(doc: object, table: object, col: object, name: object) -> str:
+        return f"table_header({doc},{table},{col},{name})."
 
 
 class TableSize(relations.Row):
@@ -2131,6 +2923,10 @@ class TableSize(relations.Row):
     rows_: Term
     loc: Term
 
+    @staticmethod
+    def fact(doc: object, table: object, rows_: object, loc: object) -> str:
+        return f"table_size({doc},{table},{rows_},{loc})."
+
 
 class TakesMarker(relations.Row):
     """takes_marker(A, Marker, Cite), kb/assault/other_actions.lp: the action marker A puts on its unit(s) (13.2), if
@@ -2143,6 +2939,10 @@ class TakesMarker(relations.Row):
     marker: Term
     cite: Term
 
+    @staticmethod
+    def fact(a: object, marker: object, cite: object) -> str:
+        return f"takes_marker({a},{marker},{cite})."
+
 
 class Target(relations.Row):
     """target(H), kb/assault/movement.lp: optional: the hex `ask path` asks about."""
@@ -2150,6 +2950,10 @@ class Target(relations.Row):
     __slots__ = ()
     _name = "target"
     h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"target({h})."
 
 
 class TargetBar(relations.Row):
@@ -2160,6 +2964,10 @@ class TargetBar(relations.Row):
     t: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(t: object, reason: object, cite: object) -> str:
+        return f"target_bar({t},{reason},{cite})."
 
 
 class TargetCell(relations.Row):
@@ -2172,6 +2980,10 @@ class TargetCell(relations.Row):
     v: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, src: object, v: object, cite: object) -> str:
+        return f"target_cell({line},{src},{v},{cite})."
+
 
 class TargetNumber(relations.Row):
     """target_number(L, K, Cite), kb/assault/fire.lp: the table's "K+", before modifiers."""
@@ -2181,6 +2993,10 @@ class TargetNumber(relations.Row):
     line: Term
     k: Term
     cite: Term
+
+    @staticmethod
+    def fact(line: object, k: object, cite: object) -> str:
+        return f"target_number({line},{k},{cite})."
 
 
 class TargetRow(relations.Row):
@@ -2192,6 +3008,10 @@ class TargetRow(relations.Row):
     row: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, row: object, cite: object) -> str:
+        return f"target_row({line},{row},{cite})."
+
 
 class Tdb(relations.Row):
     """tdb(L, Source, Cite), kb/assault/fire.lp: the target's hex gives it a terrain bonus (10.9.1)."""
@@ -2202,6 +3022,10 @@ class Tdb(relations.Row):
     source: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, source: object, cite: object) -> str:
+        return f"tdb({line},{source},{cite})."
+
 
 class TdbColumn(relations.Row):
     """tdb_column(Type, Col), kb/assault/vocab.lp: , fort_area_column(Type, Area, Col)   terrain-defense columns."""
@@ -2210,6 +3034,10 @@ class TdbColumn(relations.Row):
     _name = "tdb_column"
     type: Term
     col: Term
+
+    @staticmethod
+    def fact(type: object, col: object) -> str:
+        return f"tdb_column({type},{col})."
 
 
 class Topic(relations.Row):
@@ -2223,6 +3051,10 @@ class Topic(relations.Row):
     family: Term
     title: Term
 
+    @staticmethod
+    def fact(topic: object, family: object, title: object) -> str:
+        return f"topic({topic},{family},{title})."
+
 
 class Turn(relations.Row):
     """turn(F1, F2, N), kb/assault/turning.lp: turning from F1 to F2 takes N vertices."""
@@ -2232,6 +3064,10 @@ class Turn(relations.Row):
     f1: Term
     f2: Term
     n: Term
+
+    @staticmethod
+    def fact(f1: object, f2: object, n: object) -> str:
+        return f"turn({f1},{f2},{n})."
 
 
 class TurnStep(relations.Row):
@@ -2247,6 +3083,10 @@ class TurnStep(relations.Row):
     s2: Term
     x: Term
 
+    @staticmethod
+    def fact(r: object, q: object, d: object, s2: object, x: object) -> str:
+        return f"turn_step({r},{q},{d},{s2},{x})."
+
 
 class UnitAbility(relations.Row):
     """unit_ability(U, A), kb/assault/movement.lp"""
@@ -2255,6 +3095,10 @@ class UnitAbility(relations.Row):
     _name = "unit_ability"
     u: Term
     a: Term
+
+    @staticmethod
+    def fact(u: object, a: object) -> str:
+        return f"unit_ability({u},{a})."
 
 
 class UnitFacing(relations.Row):
@@ -2265,6 +3109,10 @@ class UnitFacing(relations.Row):
     u: Term
     f: Term
 
+    @staticmethod
+    def fact(u: object, f: object) -> str:
+        return f"unit_facing({u},{f})."
+
 
 class UnitMovement(relations.Row):
     """unit_movement(U, M), kb/assault/placement.lp"""
@@ -2273,6 +3121,10 @@ class UnitMovement(relations.Row):
     _name = "unit_movement"
     u: Term
     m: Term
+
+    @staticmethod
+    def fact(u: object, m: object) -> str:
+        return f"unit_movement({u},{m})."
 
 
 class UnitStrength(relations.Row):
@@ -2285,6 +3137,10 @@ class UnitStrength(relations.Row):
     u: Term
     n: Term
 
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"unit_strength({u},{n})."
+
 
 class Untraced(relations.Row):
     """untraced(L), kb/assault/los.lp: the bridge did not trace L: a shot longer than every band of the firer's card,
@@ -2296,6 +3152,10 @@ class Untraced(relations.Row):
     _name = "untraced"
     line: Term
 
+    @staticmethod
+    def fact(line: object) -> str:
+        return f"untraced({line})."
+
 
 class UntracedFrom(relations.Row):
     """untraced_from(U, Md), kb/assault/fire.lp: the targets, firers and modes of the shots the bridge judges by the
@@ -2306,6 +3166,10 @@ class UntracedFrom(relations.Row):
     _name = "untraced_from"
     u: Term
     md: Term
+
+    @staticmethod
+    def fact(u: object, md: object) -> str:
+        return f"untraced_from({u},{md})."
 
 
 class UntracedShot(relations.Row):
@@ -2323,6 +3187,10 @@ class UntracedShot(relations.Row):
     t: Term
     n: Term
 
+    @staticmethod
+    def fact(line: object, a: object, b: object, m: object, u: object, t: object, n: object) -> str:
+        return f"untraced_shot({line},{a},{b},{m},{u},{t},{n})."
+
 
 class UntracedTarget(relations.Row):
     """untraced_target(T), kb/assault/fire.lp"""
@@ -2330,6 +3198,10 @@ class UntracedTarget(relations.Row):
     __slots__ = ()
     _name = "untraced_target"
     t: Term
+
+    @staticmethod
+    def fact(t: object) -> str:
+        return f"untraced_target({t})."
 
 
 class Value(relations.Row):
@@ -2346,6 +3218,10 @@ class Value(relations.Row):
     value: Term
     cite: Term
 
+    @staticmethod
+    def fact(chart: object, row: object, col: object, value: object, cite: object) -> str:
+        return f"value({chart},{row},{col},{value},{cite})."
+
 
 class Verdict(relations.Row):
     """verdict(L, V), kb/assault/los.lp: clear | hindered | blocked | untraced."""
@@ -2355,6 +3231,10 @@ class Verdict(relations.Row):
     line: Term
     v: Term
 
+    @staticmethod
+    def fact(line: object, v: object) -> str:
+        return f"verdict({line},{v})."
+
 
 class Vertex(relations.Row):
     """vertex(F), kb/assault/turning.lp"""
@@ -2362,6 +3242,10 @@ class Vertex(relations.Row):
     __slots__ = ()
     _name = "vertex"
     f: Term
+
+    @staticmethod
+    def fact(f: object) -> str:
+        return f"vertex({f})."
 
 
 class Vstate(relations.Row):
@@ -2375,6 +3259,10 @@ class Vstate(relations.Row):
     p: Term
     last: Term
 
+    @staticmethod
+    def fact(s: object, md: object, f: object, p: object, last: object) -> str:
+        return f"vstate({s},{md},{f},{p},{last})."
+
 
 class Walk(relations.Row):
     """walk(W), kb/assault/movement.lp"""
@@ -2382,6 +3270,10 @@ class Walk(relations.Row):
     __slots__ = ()
     _name = "walk"
     w: Term
+
+    @staticmethod
+    def fact(w: object) -> str:
+        return f"walk({w})."
 
 
 class WalkAction(relations.Row):
@@ -2394,6 +3286,10 @@ class WalkAction(relations.Row):
     u: Term
     a: Term
 
+    @staticmethod
+    def fact(u: object, a: object) -> str:
+        return f"walk_action({u},{a})."
+
 
 class WalkBudget(relations.Row):
     """walk_budget(W, Md, MP), kb/assault/movement.lp: how far W searches in mode Md."""
@@ -2404,6 +3300,10 @@ class WalkBudget(relations.Row):
     md: Term
     mp: Term
 
+    @staticmethod
+    def fact(w: object, md: object, mp: object) -> str:
+        return f"walk_budget({w},{md},{mp})."
+
 
 class WalkMa(relations.Row):
     """walk_ma(W, MA), kb/assault/movement.lp"""
@@ -2412,6 +3312,10 @@ class WalkMa(relations.Row):
     _name = "walk_ma"
     w: Term
     ma: Term
+
+    @staticmethod
+    def fact(w: object, ma: object) -> str:
+        return f"walk_ma({w},{ma})."
 
 
 class WalkMove(relations.Row):
@@ -2422,6 +3326,10 @@ class WalkMove(relations.Row):
     w: Term
     mv: Term
 
+    @staticmethod
+    def fact(w: object, mv: object) -> str:
+        return f"walk_move({w},{mv})."
+
 
 class WalkOrder(relations.Row):
     """walk_order(W, O), kb/assault/state.lp"""
@@ -2430,6 +3338,10 @@ class WalkOrder(relations.Row):
     _name = "walk_order"
     w: Term
     o: Term
+
+    @staticmethod
+    def fact(w: object, o: object) -> str:
+        return f"walk_order({w},{o})."
 
 
 class WalkSide(relations.Row):
@@ -2440,6 +3352,10 @@ class WalkSide(relations.Row):
     w: Term
     s: Term
 
+    @staticmethod
+    def fact(w: object, s: object) -> str:
+        return f"walk_side({w},{s})."
+
 
 class WatchHex(relations.Row):
     """watch_hex(W, H), kb/assault/state.lp"""
@@ -2449,6 +3365,10 @@ class WatchHex(relations.Row):
     w: Term
     h: Term
 
+    @staticmethod
+    def fact(w: object, h: object) -> str:
+        return f"watch_hex({w},{h})."
+
 
 class WatchWalk(relations.Row):
     """watch_walk(W), kb/assault/state.lp: where the search must hand back the states it reaches."""
@@ -2456,6 +3376,10 @@ class WatchWalk(relations.Row):
     __slots__ = ()
     _name = "watch_walk"
     w: Term
+
+    @staticmethod
+    def fact(w: object) -> str:
+        return f"watch_walk({w})."
 
 
 class Wblocked(relations.Row):
@@ -2468,6 +3392,10 @@ class Wblocked(relations.Row):
     w: Term
     h1: Term
     h2: Term
+
+    @staticmethod
+    def fact(w: object, h1: object, h2: object) -> str:
+        return f"wblocked({w},{h1},{h2})."
 
 
 class WstepReason(relations.Row):
@@ -2482,3 +3410,7 @@ class WstepReason(relations.Row):
     h2: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(w: object, h1: object, h2: object, reason: object, cite: object) -> str:
+        return f"wstep_reason({w},{h1},{h2},{reason},{cite})."

@@ -103,7 +103,7 @@ class ResolveQuestion:
         firer, target = args.enemy_pair()
         rolls = self.read_rolls(args)
         facts = [
-            f"rolled({ROLLS[roll]},{i},{face_term(face)})."
+            k.Rolled.fact(roll=ROLLS[roll], i=i, face=face_term(face))
             for roll, faces in rolls.items()
             for i, face in enumerate(faces)
         ]

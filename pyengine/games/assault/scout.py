@@ -64,7 +64,7 @@ class ScoutQuestion:
     def answer(self, pos: Position, question: m.Question) -> ScoutAnswer:
         args = ArgReader(pos, question, self.usage)
         unit = args.unit(0)
-        facts = [f"scout_unit({quoted(unit.id)}).", *unit_facts(unit, detailed=True)]
+        facts = [k.ScoutUnit.fact(u=quoted(unit.id)), *unit_facts(unit, detailed=True)]
         where = unit.hex
         i = 1
         while i < len(question.args):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from pyengine import kb_rows as kb
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.games.assault import kb_rows as k
@@ -100,41 +101,44 @@ def _untraced_shot(req: LineRequest, viewer: PlacedUnit, viewed: PlacedUnit, out
     if req.by_tables:
         # Most of a whole side's shots are beyond every band: the KB's tables need only
         # their targets, firers and modes.
-        tabled.add(f"untraced_target({quoted(viewed.id)}).")
-        tabled.add(f"untraced_from({quoted(viewer.id)},{req.mode}).")
+        tabled.add(k.UntracedTarget.fact(t=quoted(viewed.id)))
+        tabled.add(k.UntracedFrom.fact(u=quoted(viewer.id), md=req.mode))
     else:  # the reference way: one fact each (fire.lp unpacks it)
         a, b, dist = req.start.term(), req.end.term(), req.start.distance(req.end)
         out.facts.append(
-            f"untraced_shot({req.term()},{a},{b},{req.mode},{quoted(viewer.id)},{quoted(viewed.id)},{dist})."
+            k.UntracedShot.fact(line=req.term(), a=a, b=b, m=req.mode, u=quoted(viewer.id), t=quoted(viewed.id), n=dist)
         )
 
 
 def _line_facts(pos: Position, req: LineRequest, out: SightFacts) -> set[Hex]:
     """One sightline's facts and modules; the hexes it touches."""
     lt = req.term()
-    out.facts += [f"sightline({lt},{req.start.term()},{req.end.term()}).", f"line_mode({lt},{req.mode})."]
+    out.facts += [
+        kb.Sightline.fact(line=lt, a=req.start.term(), b=req.end.term()),
+        k.LineMode.fact(line=lt, m=req.mode),
+    ]
     for end, unit in (("from", req.viewer), ("to", req.viewed)):
         if unit is not None:
-            out.facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
+            out.facts.append(kb.LineEndUnit.fact(line=lt, end=end, u=quoted(unit.id)))
     if req.aims and req.viewed is not None:
-        out.facts += [f"aims({lt},{quoted(req.viewed.id)}).", distance_fact(req.start, req.end)]
+        out.facts += [k.Aims.fact(line=lt, t=quoted(req.viewed.id)), distance_fact(req.start, req.end)]
     if not req.traced:
-        out.facts.append(f"untraced({lt}).")
+        out.facts.append(k.Untraced.fact(line=lt))
         return set()
     line = trace(req.start, req.end)
     if req.aims:
-        out.facts.append(f"bearing({lt},{bearing(req.start, req.end)}).")
+        out.facts.append(k.Bearing.fact(line=lt, k=bearing(req.start, req.end)))
         # The hexside the line crosses into the target's hex (none at a corner): a road
         # through it may leave the target without the hex's bonus (fire.lp, 9.6.3).
         entry = [a if b == req.end else b for a, b in line.sides if req.end in (a, b)]
-        out.facts += [f"line_entry({lt},{h.term()})." for h in entry]
+        out.facts += [k.LineEntry.fact(line=lt, a=h.term()) for h in entry]
     # Only a hexside holding a feature can matter where a line crosses it (los_sides.lp,
     # fire_dice.lp): the others stay out of the facts.
     featured = [(a, b) for a, b in line.sides if has_hexside(pos, a, b)]
-    out.facts += [f"line_hex({lt},{h.term()})." for h in line.hexes]
-    out.facts += [f"line_along({lt},{a.term()},{b.term()})." for a, b in line.along]
-    out.facts += [f"line_vertex({lt},{h.term()})." for h in line.vertex]
-    out.facts += [f"line_side({lt},{a.term()},{b.term()})." for a, b in featured]
+    out.facts += [kb.LineHex.fact(line=lt, h=h.term()) for h in line.hexes]
+    out.facts += [kb.LineAlong.fact(line=lt, h1=a.term(), h2=b.term()) for a, b in line.along]
+    out.facts += [k.LineVertex.fact(line=lt, h=h.term()) for h in line.vertex]
+    out.facts += [k.LineSide.fact(line=lt, h1=a.term(), h2=b.term()) for a, b in featured]
     if featured or any(has_hexside(pos, a, b) for a, b in line.along):
         out.modules.add("los_sides.lp")
     if line.along:
@@ -163,7 +167,7 @@ def has_hexside(pos: Position, a: Hex, b: Hex) -> bool:
 
 
 def distance_fact(a: Hex, b: Hex) -> str:
-    return f"distance({a.term()},{b.term()},{a.distance(b)})."
+    return kb.Distance.fact(a=a.term(), b=b.term(), n=a.distance(b))
 
 
 def solve_lines(

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import unit_facts
+from pyengine.games.memoir44 import kb_rows as gkb
 from pyengine.games.memoir44.battle import BattleBoard, BattleReading, read_battle, sight_lines
 from pyengine.games.memoir44.los import judge_lines
 from pyengine.hex_moves import MovesAnswer, move_region, read_moves
@@ -59,7 +61,7 @@ def solve_actions(
         enemies_of[u.id] = enemies
         lines += sight_lines(pos, u, enemies)
         hexes |= move_region(pos, u)
-        facts += [f"mover({quoted(u.id)}).", f"attacker({quoted(u.id)})."]
+        facts += [kb.Mover.fact(u=quoted(u.id)), gkb.Attacker.fact(u=quoted(u.id))]
     symbols, size = judge_lines(pos, lines, "actions", (facts, hexes), skip=frozenset(pos.units))
     by = by_name(symbols)
     board = BattleBoard.read(pos, lines, by)

@@ -192,7 +192,7 @@ def solve_battle(
     occupant = {h: u for h, u in pos.occupant.items() if u not in gone and u != unit.id} | {me.hex: me.id}
     enemies = [u for u in pos.units.values() if u.side != me.side and u.id not in gone]
     lines = sight_lines(pos, me, enemies)
-    facts = [*more, f"attacker({quoted(me.id)}).", *unit_facts(me, detailed=True)]
+    facts = [*more, kb_rows.Attacker.fact(u=quoted(me.id)), *unit_facts(me, detailed=True)]
     facts += [f for e in enemies for f in unit_facts(e, detailed=True)]
     skip = frozenset({me.id, *(e.id for e in enemies)})
     hexes = {me.hex, *(e.hex for e in enemies)}

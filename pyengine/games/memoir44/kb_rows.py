@@ -15,6 +15,10 @@ class Attacker(relations.Row):
     _name = "attacker"
     u: Term
 
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"attacker({u})."
+
 
 class Barred(relations.Row):
     """barred(U, Reason, Cite), kb/memoir44/battle.lp: why U may not battle anyone this turn."""
@@ -25,6 +29,10 @@ class Barred(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, reason: object, cite: object) -> str:
+        return f"barred({u},{reason},{cite})."
+
 
 class BattleAfter(relations.Row):
     """battle_after(T, N), kb/memoir44/terrain.lp: it may still battle after moving at most N hexes."""
@@ -33,6 +41,10 @@ class BattleAfter(relations.Row):
     _name = "battle_after"
     t: Term
     n: Term
+
+    @staticmethod
+    def fact(t: object, n: object) -> str:
+        return f"battle_after({t},{n})."
 
 
 class BattleKind(relations.Row):
@@ -43,6 +55,10 @@ class BattleKind(relations.Row):
     u: Term
     e: Term
     kind: Term
+
+    @staticmethod
+    def fact(u: object, e: object, kind: object) -> str:
+        return f"battle_kind({u},{e},{kind})."
 
 
 class BattleOut(relations.Row):
@@ -56,6 +72,10 @@ class BattleOut(relations.Row):
     attacker: Term
     n: Term
 
+    @staticmethod
+    def fact(x: object, attacker: object, n: object) -> str:
+        return f"battle_out({x},{attacker},{n})."
+
 
 class BattlesOnEntry(relations.Row):
     """battles_on_entry(T), kb/memoir44/terrain.lp: a unit of that kind may battle even after entering terrain that
@@ -66,6 +86,10 @@ class BattlesOnEntry(relations.Row):
     _name = "battles_on_entry"
     t: Term
 
+    @staticmethod
+    def fact(t: object) -> str:
+        return f"battles_on_entry({t})."
+
 
 class Beach(relations.Row):
     """beach(X), kb/memoir44/terrain_more.lp: a move whose path enters X is at most beach_cap(N) hexes long."""
@@ -73,6 +97,10 @@ class Beach(relations.Row):
     __slots__ = ()
     _name = "beach"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"beach({x})."
 
 
 class BeachHex(relations.Row):
@@ -83,6 +111,10 @@ class BeachHex(relations.Row):
     __slots__ = ()
     _name = "beach_hex"
     h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"beach_hex({h})."
 
 
 class BestChoice(relations.Row):
@@ -96,6 +128,10 @@ class BestChoice(relations.Row):
     lost: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, lost: object, cite: object) -> str:
+        return f"best_choice({k},{lost},{cite})."
+
 
 class BlitzSwitch(relations.Row):
     """blitz_switch(S, A), kb/memoir44/movement_blitz.lp: (option A holds side S's armor),"""
@@ -105,6 +141,10 @@ class BlitzSwitch(relations.Row):
     s: Term
     a: Term
 
+    @staticmethod
+    def fact(s: object, a: object) -> str:
+        return f"blitz_switch({s},{a})."
+
 
 class Blitzed(relations.Row):
     """blitzed(S), kb/memoir44/movement_blitz.lp: , the allowance_part/4 it gives and the depends/3 it rests on."""
@@ -112,6 +152,10 @@ class Blitzed(relations.Row):
     __slots__ = ()
     _name = "blitzed"
     s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"blitzed({s})."
 
 
 class BlockedBy(relations.Row):
@@ -123,6 +167,10 @@ class BlockedBy(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, reason: object, cite: object) -> str:
+        return f"blocked_by({line},{reason},{cite})."
+
 
 class BlocksLos(relations.Row):
     """blocks_los(X), kb/memoir44/terrain.lp: X blocks line of sight."""
@@ -130,6 +178,10 @@ class BlocksLos(relations.Row):
     __slots__ = ()
     _name = "blocks_los"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"blocks_los({x})."
 
 
 class BlocksLosFor(relations.Row):
@@ -142,6 +194,10 @@ class BlocksLosFor(relations.Row):
     x: Term
     t: Term
 
+    @staticmethod
+    def fact(x: object, t: object) -> str:
+        return f"blocks_los_for({x},{t})."
+
 
 class BlocksLosFrom(relations.Row):
     """blocks_los_from(X, N), kb/memoir44/terrain_more.lp: a line of sight crossing N hexes of X is blocked (a lake)."""
@@ -150,6 +206,10 @@ class BlocksLosFrom(relations.Row):
     _name = "blocks_los_from"
     x: Term
     n: Term
+
+    @staticmethod
+    def fact(x: object, n: object) -> str:
+        return f"blocks_los_from({x},{n})."
 
 
 class Bluff(relations.Row):
@@ -161,6 +221,10 @@ class Bluff(relations.Row):
     _name = "bluff"
     x: Term
 
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"bluff({x})."
+
 
 class BluffStep(relations.Row):
     """bluff_step(H1, H2), kb/memoir44/board_walls.lp: a step between a beach and a sea bluff or cliff (line 100)."""
@@ -170,6 +234,10 @@ class BluffStep(relations.Row):
     h1: Term
     h2: Term
 
+    @staticmethod
+    def fact(h1: object, h2: object) -> str:
+        return f"bluff_step({h1},{h2})."
+
 
 class BoardWidth(relations.Row):
     """board_width(W), kb/memoir44/orders.lp: (hexes across), and unit_at/2 unit_side/2 for the units of that side."""
@@ -177,6 +245,10 @@ class BoardWidth(relations.Row):
     __slots__ = ()
     _name = "board_width"
     w: Term
+
+    @staticmethod
+    def fact(w: object) -> str:
+        return f"board_width({w})."
 
 
 class Cannot(relations.Row):
@@ -189,6 +261,10 @@ class Cannot(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, e: object, reason: object, cite: object) -> str:
+        return f"cannot({u},{e},{reason},{cite})."
+
 
 class CantLeave(relations.Row):
     """cant_leave(X, UnitType), kb/memoir44/terrain.lp: a unit of that type starting in X may not leave it."""
@@ -197,6 +273,10 @@ class CantLeave(relations.Row):
     _name = "cant_leave"
     x: Term
     unit_type: Term
+
+    @staticmethod
+    def fact(x: object, unit_type: object) -> str:
+        return f"cant_leave({x},{unit_type})."
 
 
 class CardAssumes(relations.Row):
@@ -207,6 +287,10 @@ class CardAssumes(relations.Row):
     card: Term
     a: Term
 
+    @staticmethod
+    def fact(card: object, a: object) -> str:
+        return f"card_assumes({card},{a})."
+
 
 class CardCite(relations.Row):
     """card_cite(Card, Cite), kb/memoir44/cards.lp: where its effect is stated."""
@@ -215,6 +299,10 @@ class CardCite(relations.Row):
     _name = "card_cite"
     card: Term
     cite: Term
+
+    @staticmethod
+    def fact(card: object, cite: object) -> str:
+        return f"card_cite({card},{cite})."
 
 
 class CardLimit(relations.Row):
@@ -226,6 +314,10 @@ class CardLimit(relations.Row):
     n: Term
     cite: Term
 
+    @staticmethod
+    def fact(section: object, n: object, cite: object) -> str:
+        return f"card_limit({section},{n},{cite})."
+
 
 class CardNote(relations.Row):
     """card_note(Note, Cite), kb/memoir44/orders.lp: what else the card's order allows (one more unit, gung ho)."""
@@ -234,6 +326,10 @@ class CardNote(relations.Row):
     _name = "card_note"
     note: Term
     cite: Term
+
+    @staticmethod
+    def fact(note: object, cite: object) -> str:
+        return f"card_note({note},{cite})."
 
 
 class CardOrders(relations.Row):
@@ -245,6 +341,10 @@ class CardOrders(relations.Row):
     section: Term
     n: Term
 
+    @staticmethod
+    def fact(card: object, section: object, n: object) -> str:
+        return f"card_orders({card},{section},{n})."
+
 
 class CardUnknown(relations.Row):
     """card_unknown(Card, Cite), kb/memoir44/orders.lp: the sources do not say what the card orders."""
@@ -254,6 +354,10 @@ class CardUnknown(relations.Row):
     card: Term
     cite: Term
 
+    @staticmethod
+    def fact(card: object, cite: object) -> str:
+        return f"card_unknown({card},{cite})."
+
 
 class Choice(relations.Row):
     """choice(K), kb/memoir44/retreat.lp: the owner may ignore K flags (only the asked K, with ignore(K))."""
@@ -261,6 +365,10 @@ class Choice(relations.Row):
     __slots__ = ()
     _name = "choice"
     k: Term
+
+    @staticmethod
+    def fact(k: object) -> str:
+        return f"choice({k})."
 
 
 class Climb(relations.Row):
@@ -275,6 +383,10 @@ class Climb(relations.Row):
     x: Term
     n: Term
 
+    @staticmethod
+    def fact(h1: object, h2: object, x: object, n: object) -> str:
+        return f"climb({h1},{h2},{x},{n})."
+
 
 class ClimbCost(relations.Row):
     """climb_cost(X, N), kb/memoir44/terrain_more.lp: entering X from a hex that is not a hill costs N hexes of
@@ -286,6 +398,10 @@ class ClimbCost(relations.Row):
     x: Term
     n: Term
 
+    @staticmethod
+    def fact(x: object, n: object) -> str:
+        return f"climb_cost({x},{n})."
+
 
 class CloseAssaultIgnoresCover(relations.Row):
     """close_assault_ignores_cover(S), kb/memoir44/terrain.lp: a unit of subtype S ignores every reduction of the
@@ -296,6 +412,10 @@ class CloseAssaultIgnoresCover(relations.Row):
     _name = "close_assault_ignores_cover"
     s: Term
 
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"close_assault_ignores_cover({s})."
+
 
 class ClosedSide(relations.Row):
     """closed_side(W), kb/memoir44/classes.lp: no unit moves or retreats across a hexside W."""
@@ -303,6 +423,10 @@ class ClosedSide(relations.Row):
     __slots__ = ()
     _name = "closed_side"
     w: Term
+
+    @staticmethod
+    def fact(w: object) -> str:
+        return f"closed_side({w})."
 
 
 class CommandCard(relations.Row):
@@ -312,6 +436,10 @@ class CommandCard(relations.Row):
     _name = "command_card"
     card: Term
 
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"command_card({card})."
+
 
 class DeckCount(relations.Row):
     """deck_count(Card, N), kb/memoir44/cards.lp: copies in the standard deck."""
@@ -320,6 +448,10 @@ class DeckCount(relations.Row):
     _name = "deck_count"
     card: Term
     n: Term
+
+    @staticmethod
+    def fact(card: object, n: object) -> str:
+        return f"deck_count({card},{n})."
 
 
 class Dice(relations.Row):
@@ -331,6 +463,10 @@ class Dice(relations.Row):
     e: Term
     n: Term
 
+    @staticmethod
+    def fact(u: object, e: object, n: object) -> str:
+        return f"dice({u},{e},{n})."
+
 
 class DiceNote(relations.Row):
     """dice_note(U, E, Note, Cite), kb/memoir44/battle.lp: a reduction that exists and does not count, and why."""
@@ -341,6 +477,10 @@ class DiceNote(relations.Row):
     e: Term
     note: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, e: object, note: object, cite: object) -> str:
+        return f"dice_note({u},{e},{note},{cite})."
 
 
 class DicePart(relations.Row):
@@ -354,6 +494,10 @@ class DicePart(relations.Row):
     n: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, e: object, label: object, n: object, cite: object) -> str:
+        return f"dice_part({u},{e},{label},{n},{cite})."
+
 
 class DieFace(relations.Row):
     """die_face(Symbol, N), kb/memoir44/terrain.lp: N of the six faces of a battle die show Symbol."""
@@ -363,6 +507,10 @@ class DieFace(relations.Row):
     symbol: Term
     n: Term
 
+    @staticmethod
+    def fact(symbol: object, n: object) -> str:
+        return f"die_face({symbol},{n})."
+
 
 class DieSides(relations.Row):
     """die_sides(N), kb/memoir44/battle.lp: what the odds need;"""
@@ -370,6 +518,10 @@ class DieSides(relations.Row):
     __slots__ = ()
     _name = "die_sides"
     n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"die_sides({n})."
 
 
 class Eligible(relations.Row):
@@ -379,6 +531,10 @@ class Eligible(relations.Row):
     _name = "eligible"
     u: Term
     section: Term
+
+    @staticmethod
+    def fact(u: object, section: object) -> str:
+        return f"eligible({u},{section})."
 
 
 class Eliminated(relations.Row):
@@ -390,6 +546,10 @@ class Eliminated(relations.Row):
     h: Term
     steps: Term
 
+    @staticmethod
+    def fact(k: object, h: object, steps: object) -> str:
+        return f"eliminated({k},{h},{steps})."
+
 
 class EnteringCaptures(relations.Row):
     """entering_captures(X), kb/memoir44/terrain_more.lp: an enemy unit entering X captures it (HQ tents)."""
@@ -397,6 +557,10 @@ class EnteringCaptures(relations.Row):
     __slots__ = ()
     _name = "entering_captures"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"entering_captures({x})."
 
 
 class EntryBarsBattle(relations.Row):
@@ -406,6 +570,10 @@ class EntryBarsBattle(relations.Row):
     _name = "entry_bars_battle"
     k: Term
     x: Term
+
+    @staticmethod
+    def fact(k: object, x: object) -> str:
+        return f"entry_bars_battle({k},{x})."
 
 
 class FarEntryBarsBattle(relations.Row):
@@ -417,6 +585,10 @@ class FarEntryBarsBattle(relations.Row):
     x: Term
     n: Term
 
+    @staticmethod
+    def fact(k: object, x: object, n: object) -> str:
+        return f"far_entry_bars_battle({k},{x},{n})."
+
 
 class FeatureOwner(relations.Row):
     """feature_owner(H, O, S), kb/memoir44/movement.lp"""
@@ -427,6 +599,10 @@ class FeatureOwner(relations.Row):
     o: Term
     s: Term
 
+    @staticmethod
+    def fact(h: object, o: object, s: object) -> str:
+        return f"feature_owner({h},{o},{s})."
+
 
 class FewestLost(relations.Row):
     """fewest_lost(K, Lost), kb/memoir44/retreat.lp: the fewest figures choice K can lose, over its ends."""
@@ -435,6 +611,10 @@ class FewestLost(relations.Row):
     _name = "fewest_lost"
     k: Term
     lost: Term
+
+    @staticmethod
+    def fact(k: object, lost: object) -> str:
+        return f"fewest_lost({k},{lost})."
 
 
 class Figures(relations.Row):
@@ -445,6 +625,10 @@ class Figures(relations.Row):
     t: Term
     n: Term
 
+    @staticmethod
+    def fact(t: object, n: object) -> str:
+        return f"figures({t},{n})."
+
 
 class FirstStepOnly(relations.Row):
     """first_step_only(X), kb/memoir44/terrain.lp: X may be entered only as the first step of a move (hedgerow)."""
@@ -452,6 +636,10 @@ class FirstStepOnly(relations.Row):
     __slots__ = ()
     _name = "first_step_only"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"first_step_only({x})."
 
 
 class FixedCount(relations.Row):
@@ -461,6 +649,10 @@ class FixedCount(relations.Row):
     _name = "fixed_count"
     card: Term
 
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"fixed_count({card})."
+
 
 class FlagFaces(relations.Row):
     """flag_faces(N), kb/memoir44/battle.lp"""
@@ -469,6 +661,10 @@ class FlagFaces(relations.Row):
     _name = "flag_faces"
     n: Term
 
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"flag_faces({n})."
+
 
 class Flags(relations.Row):
     """flags(N), kb/memoir44/retreat.lp: flags rolled against it; ignore(K) the one choice asked, if any."""
@@ -476,6 +672,10 @@ class Flags(relations.Row):
     __slots__ = ()
     _name = "flags"
     n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"flags({n})."
 
 
 class GroundNote(relations.Row):
@@ -486,6 +686,10 @@ class GroundNote(relations.Row):
     note: Term
     cite: Term
 
+    @staticmethod
+    def fact(note: object, cite: object) -> str:
+        return f"ground_note({note},{cite})."
+
 
 class Has(relations.Row):
     """has(H, X), kb/memoir44/board.lp: hex H holds terrain or obstacle X."""
@@ -494,6 +698,10 @@ class Has(relations.Row):
     _name = "has"
     h: Term
     x: Term
+
+    @staticmethod
+    def fact(h: object, x: object) -> str:
+        return f"has({h},{x})."
 
 
 class Heals(relations.Row):
@@ -508,6 +716,10 @@ class Heals(relations.Row):
     x: Term
     dice: Term
 
+    @staticmethod
+    def fact(x: object, dice: object) -> str:
+        return f"heals({x},{dice})."
+
 
 class HighGround(relations.Row):
     """high_ground(X), kb/memoir44/terrain_more.lp: an attacker standing in X is not on lower ground (height 1 or
@@ -517,6 +729,10 @@ class HighGround(relations.Row):
     __slots__ = ()
     _name = "high_ground"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"high_ground({x})."
 
 
 class HighRangeDice(relations.Row):
@@ -531,6 +747,10 @@ class HighRangeDice(relations.Row):
     d: Term
     n: Term
 
+    @staticmethod
+    def fact(x: object, t: object, d: object, n: object) -> str:
+        return f"high_range_dice({x},{t},{d},{n})."
+
 
 class Hill(relations.Row):
     """hill(H), kb/memoir44/hills.lp: H is a hill hex."""
@@ -538,6 +758,10 @@ class Hill(relations.Row):
     __slots__ = ()
     _name = "hill"
     h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"hill({h})."
 
 
 class HillGround(relations.Row):
@@ -549,6 +773,10 @@ class HillGround(relations.Row):
     _name = "hill_ground"
     x: Term
 
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"hill_ground({x})."
+
 
 class HillSeed(relations.Row):
     """hill_seed(H), kb/memoir44/hills.lp: : some rule asks which hill hexes join H."""
@@ -556,6 +784,10 @@ class HillSeed(relations.Row):
     __slots__ = ()
     _name = "hill_seed"
     h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"hill_seed({h})."
 
 
 class HitFaces(relations.Row):
@@ -567,6 +799,10 @@ class HitFaces(relations.Row):
     e: Term
     n: Term
 
+    @staticmethod
+    def fact(u: object, e: object, n: object) -> str:
+        return f"hit_faces({u},{e},{n})."
+
 
 class Hits(relations.Row):
     """hits(Symbol, T), kb/memoir44/terrain.lp: that symbol scores a hit on a unit of base type T."""
@@ -576,6 +812,10 @@ class Hits(relations.Row):
     symbol: Term
     t: Term
 
+    @staticmethod
+    def fact(symbol: object, t: object) -> str:
+        return f"hits({symbol},{t})."
+
 
 class IgnoreAllFlags(relations.Row):
     """ignore_all_flags(X), kb/memoir44/terrain_more.lp: the unit in X may ignore every flag."""
@@ -583,6 +823,10 @@ class IgnoreAllFlags(relations.Row):
     __slots__ = ()
     _name = "ignore_all_flags"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"ignore_all_flags({x})."
 
 
 class IgnoreFlags(relations.Row):
@@ -592,6 +836,10 @@ class IgnoreFlags(relations.Row):
     _name = "ignore_flags"
     x: Term
     n: Term
+
+    @staticmethod
+    def fact(x: object, n: object) -> str:
+        return f"ignore_flags({x},{n})."
 
 
 class IgnoreFlagsType(relations.Row):
@@ -603,6 +851,10 @@ class IgnoreFlagsType(relations.Row):
     t: Term
     n: Term
 
+    @staticmethod
+    def fact(x: object, t: object, n: object) -> str:
+        return f"ignore_flags_type({x},{t},{n})."
+
 
 class Illegal(relations.Row):
     """illegal(ignore(K), Reason, Cite), kb/memoir44/retreat.lp: the chosen number of flags to ignore is not allowed."""
@@ -613,6 +865,10 @@ class Illegal(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(what: object, reason: object, cite: object) -> str:
+        return f"illegal({what},{reason},{cite})."
+
 
 class Impassable(relations.Row):
     """impassable(X, UnitType), kb/memoir44/terrain.lp: X may not be entered by that unit type (all: every type)."""
@@ -621,6 +877,10 @@ class Impassable(relations.Row):
     _name = "impassable"
     x: Term
     unit_type: Term
+
+    @staticmethod
+    def fact(x: object, unit_type: object) -> str:
+        return f"impassable({x},{unit_type})."
 
 
 class ImpassableCite(relations.Row):
@@ -631,6 +891,10 @@ class ImpassableCite(relations.Row):
     x: Term
     cite: Term
 
+    @staticmethod
+    def fact(x: object, cite: object) -> str:
+        return f"impassable_cite({x},{cite})."
+
 
 class ImpassableForCite(relations.Row):
     """impassable_for_cite(X, Cite), kb/memoir44/terrain.lp: where X's impassable rows are written."""
@@ -639,6 +903,10 @@ class ImpassableForCite(relations.Row):
     _name = "impassable_for_cite"
     x: Term
     cite: Term
+
+    @staticmethod
+    def fact(x: object, cite: object) -> str:
+        return f"impassable_for_cite({x},{cite})."
 
 
 class InCave(relations.Row):
@@ -650,6 +918,10 @@ class InCave(relations.Row):
     _name = "in_cave"
     h: Term
 
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"in_cave({h})."
+
 
 class InWadiKind(relations.Row):
     """in_wadi_kind(X), kb/memoir44/terrain_more.lp: X is a wadi (battles in or out of it only when adjacent)."""
@@ -657,6 +929,10 @@ class InWadiKind(relations.Row):
     __slots__ = ()
     _name = "in_wadi_kind"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"in_wadi_kind({x})."
 
 
 class Joined(relations.Row):
@@ -667,6 +943,10 @@ class Joined(relations.Row):
     a: Term
     h: Term
 
+    @staticmethod
+    def fact(a: object, h: object) -> str:
+        return f"joined({a},{h})."
+
 
 class LeaveOneHex(relations.Row):
     """leave_one_hex(X), kb/memoir44/terrain.lp: a unit starting in X moves only one hex (hedgerow)."""
@@ -674,6 +954,10 @@ class LeaveOneHex(relations.Row):
     __slots__ = ()
     _name = "leave_one_hex"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"leave_one_hex({x})."
 
 
 class LineNote(relations.Row):
@@ -684,6 +968,10 @@ class LineNote(relations.Row):
     line: Term
     note: Term
     cite: Term
+
+    @staticmethod
+    def fact(line: object, note: object, cite: object) -> str:
+        return f"line_note({line},{note},{cite})."
 
 
 class LineTouch(relations.Row):
@@ -698,6 +986,10 @@ class LineTouch(relations.Row):
     side: Term
     how: Term
 
+    @staticmethod
+    def fact(line: object, h: object, side: object, how: object) -> str:
+        return f"line_touch({line},{h},{side},{how})."
+
 
 class LineVerdict(relations.Row):
     """line_verdict(L, Verdict), kb/memoir44/los.lp: clear or blocked."""
@@ -706,6 +998,10 @@ class LineVerdict(relations.Row):
     _name = "line_verdict"
     line: Term
     verdict: Term
+
+    @staticmethod
+    def fact(line: object, verdict: object) -> str:
+        return f"line_verdict({line},{verdict})."
 
 
 class MayIgnore(relations.Row):
@@ -717,6 +1013,10 @@ class MayIgnore(relations.Row):
     n: Term
     cite: Term
 
+    @staticmethod
+    def fact(x: object, n: object, cite: object) -> str:
+        return f"may_ignore({x},{n},{cite})."
+
 
 class MayTakeGround(relations.Row):
     """may_take_ground(H, Cite), kb/memoir44/take_ground.lp: it may move into H."""
@@ -726,6 +1026,10 @@ class MayTakeGround(relations.Row):
     h: Term
     cite: Term
 
+    @staticmethod
+    def fact(h: object, cite: object) -> str:
+        return f"may_take_ground({h},{cite})."
+
 
 class Me(relations.Row):
     """me(U), kb/memoir44/me.lp: (from the bridge); unit_at/2 unit_class/2 unit_side/2; unit_kind/2 (board.lp)."""
@@ -733,6 +1037,10 @@ class Me(relations.Row):
     __slots__ = ()
     _name = "me"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"me({u})."
 
 
 class MountainGround(relations.Row):
@@ -743,6 +1051,10 @@ class MountainGround(relations.Row):
     __slots__ = ()
     _name = "mountain_ground"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"mountain_ground({x})."
 
 
 class MountainWall(relations.Row):
@@ -755,6 +1067,10 @@ class MountainWall(relations.Row):
     h1: Term
     h2: Term
 
+    @staticmethod
+    def fact(h1: object, h2: object) -> str:
+        return f"mountain_wall({h1},{h2})."
+
 
 class MoveBarsBattle(relations.Row):
     """move_bars_battle(X, T), kb/memoir44/terrain_more.lp: a unit of type T that moved into or out of X may not
@@ -766,6 +1082,10 @@ class MoveBarsBattle(relations.Row):
     x: Term
     t: Term
 
+    @staticmethod
+    def fact(x: object, t: object) -> str:
+        return f"move_bars_battle({x},{t})."
+
 
 class MustStop(relations.Row):
     """must_stop(X), kb/memoir44/terrain.lp: entering a hex with X ends the move; stop_cite(X, Cite) where."""
@@ -773,6 +1093,10 @@ class MustStop(relations.Row):
     __slots__ = ()
     _name = "must_stop"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"must_stop({x})."
 
 
 class MyClass(relations.Row):
@@ -782,6 +1106,10 @@ class MyClass(relations.Row):
     _name = "my_class"
     t: Term
 
+    @staticmethod
+    def fact(t: object) -> str:
+        return f"my_class({t})."
+
 
 class MyHex(relations.Row):
     """my_hex(H), kb/memoir44/me.lp"""
@@ -789,6 +1117,10 @@ class MyHex(relations.Row):
     __slots__ = ()
     _name = "my_hex"
     h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"my_hex({h})."
 
 
 class MyKind(relations.Row):
@@ -798,6 +1130,10 @@ class MyKind(relations.Row):
     _name = "my_kind"
     k: Term
 
+    @staticmethod
+    def fact(k: object) -> str:
+        return f"my_kind({k})."
+
 
 class MySide(relations.Row):
     """my_side(S), kb/memoir44/me.lp: its hex, type, kind and side."""
@@ -806,6 +1142,10 @@ class MySide(relations.Row):
     _name = "my_side"
     s: Term
 
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"my_side({s})."
+
 
 class NoBattleIn(relations.Row):
     """no_battle_in(X), kb/memoir44/terrain_more.lp: a unit standing in X may not battle."""
@@ -813,6 +1153,10 @@ class NoBattleIn(relations.Row):
     __slots__ = ()
     _name = "no_battle_in"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"no_battle_in({x})."
 
 
 class NoBattleInType(relations.Row):
@@ -825,6 +1169,10 @@ class NoBattleInType(relations.Row):
     x: Term
     t: Term
 
+    @staticmethod
+    def fact(x: object, t: object) -> str:
+        return f"no_battle_in_type({x},{t})."
+
 
 class NoBattleOnEntry(relations.Row):
     """no_battle_on_entry(X), kb/memoir44/terrain.lp: a unit may not battle on the turn it entered X."""
@@ -832,6 +1180,10 @@ class NoBattleOnEntry(relations.Row):
     __slots__ = ()
     _name = "no_battle_on_entry"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"no_battle_on_entry({x})."
 
 
 class NoGroundFromBeach(relations.Row):
@@ -841,6 +1193,10 @@ class NoGroundFromBeach(relations.Row):
     _name = "no_ground_from_beach"
     x: Term
 
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"no_ground_from_beach({x})."
+
 
 class NoRetreatInto(relations.Row):
     """no_retreat_into(X), kb/memoir44/terrain_more.lp: no unit may retreat into X."""
@@ -848,6 +1204,10 @@ class NoRetreatInto(relations.Row):
     __slots__ = ()
     _name = "no_retreat_into"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"no_retreat_into({x})."
 
 
 class NoTakeGround(relations.Row):
@@ -857,6 +1217,10 @@ class NoTakeGround(relations.Row):
     _name = "no_take_ground"
     k: Term
 
+    @staticmethod
+    def fact(k: object) -> str:
+        return f"no_take_ground({k})."
+
 
 class Obstacle(relations.Row):
     """obstacle(O), kb/memoir44/terrain.lp"""
@@ -864,6 +1228,10 @@ class Obstacle(relations.Row):
     __slots__ = ()
     _name = "obstacle"
     o: Term
+
+    @staticmethod
+    def fact(o: object) -> str:
+        return f"obstacle({o})."
 
 
 class OnlyFirst(relations.Row):
@@ -876,6 +1244,10 @@ class OnlyFirst(relations.Row):
     h: Term
     n: Term
 
+    @staticmethod
+    def fact(h: object, n: object) -> str:
+        return f"only_first({h},{n})."
+
 
 class Option(relations.Row):
     """option(U, Action, Cite), kb/memoir44/battle.lp: something U may do instead of battling."""
@@ -886,6 +1258,10 @@ class Option(relations.Row):
     action: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, action: object, cite: object) -> str:
+        return f"option({u},{action},{cite})."
+
 
 class Ordering(relations.Row):
     """ordering(Side), kb/memoir44/orders.lp"""
@@ -893,6 +1269,10 @@ class Ordering(relations.Row):
     __slots__ = ()
     _name = "ordering"
     side: Term
+
+    @staticmethod
+    def fact(side: object) -> str:
+        return f"ordering({side})."
 
 
 class Orders(relations.Row):
@@ -905,6 +1285,10 @@ class Orders(relations.Row):
     section: Term
     n: Term
 
+    @staticmethod
+    def fact(section: object, n: object) -> str:
+        return f"orders({section},{n})."
+
 
 class Overrun(relations.Row):
     """overrun(Verdict, Cite), kb/memoir44/take_ground.lp: may (may) or may not (a reason) battle again."""
@@ -914,6 +1298,10 @@ class Overrun(relations.Row):
     verdict: Term
     cite: Term
 
+    @staticmethod
+    def fact(verdict: object, cite: object) -> str:
+        return f"overrun({verdict},{cite})."
+
 
 class OwnedCover(relations.Row):
     """owned_cover(X), kb/memoir44/classes.lp: X protects (reduction, flag) only a unit of the side that owns it."""
@@ -921,6 +1309,10 @@ class OwnedCover(relations.Row):
     __slots__ = ()
     _name = "owned_cover"
     x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"owned_cover({x})."
 
 
 class Passes(relations.Row):
@@ -933,6 +1325,10 @@ class Passes(relations.Row):
     why: Term
     cite: Term
 
+    @staticmethod
+    def fact(line: object, h: object, why: object, cite: object) -> str:
+        return f"passes({line},{h},{why},{cite})."
+
 
 class Played(relations.Row):
     """played(Card), kb/memoir44/orders.lp"""
@@ -940,6 +1336,10 @@ class Played(relations.Row):
     __slots__ = ()
     _name = "played"
     card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"played({card})."
 
 
 class RangeDice(relations.Row):
@@ -950,6 +1350,10 @@ class RangeDice(relations.Row):
     t: Term
     d: Term
     n: Term
+
+    @staticmethod
+    def fact(t: object, d: object, n: object) -> str:
+        return f"range_dice({t},{d},{n})."
 
 
 class RearClosed(relations.Row):
@@ -965,6 +1369,10 @@ class RearClosed(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, h0: object, h: object, reason: object, cite: object) -> str:
+        return f"rear_closed({k},{h0},{h},{reason},{cite})."
+
 
 class RearOffMap(relations.Row):
     """rear_off_map(K, H0, Cite), kb/memoir44/retreat.lp: a retreat from H0 would leave the map."""
@@ -974,6 +1382,10 @@ class RearOffMap(relations.Row):
     k: Term
     h0: Term
     cite: Term
+
+    @staticmethod
+    def fact(k: object, h0: object, cite: object) -> str:
+        return f"rear_off_map({k},{h0},{cite})."
 
 
 class Recovers(relations.Row):
@@ -985,6 +1397,10 @@ class Recovers(relations.Row):
     _name = "recovers"
     x: Term
 
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"recovers({x})."
+
 
 class Reduction(relations.Row):
     """reduction(X, Attacker, N), kb/memoir44/terrain.lp: dice taken off attackers of that type battling a unit in X."""
@@ -995,6 +1411,10 @@ class Reduction(relations.Row):
     attacker: Term
     n: Term
 
+    @staticmethod
+    def fact(x: object, attacker: object, n: object) -> str:
+        return f"reduction({x},{attacker},{n})."
+
 
 class RetreatCite(relations.Row):
     """retreat_cite(Cite), kb/memoir44/retreat.lp: the rule the retreat follows."""
@@ -1002,6 +1422,10 @@ class RetreatCite(relations.Row):
     __slots__ = ()
     _name = "retreat_cite"
     cite: Term
+
+    @staticmethod
+    def fact(cite: object) -> str:
+        return f"retreat_cite({cite})."
 
 
 class RetreatEnd(relations.Row):
@@ -1016,6 +1440,10 @@ class RetreatEnd(relations.Row):
     steps: Term
     lost: Term
 
+    @staticmethod
+    def fact(k: object, h: object, steps: object, lost: object) -> str:
+        return f"retreat_end({k},{h},{steps},{lost})."
+
 
 class RetreatHexes(relations.Row):
     """retreat_hexes(K, Min, Max), kb/memoir44/retreat.lp: how many hexes the unit must (and may) retreat."""
@@ -1026,6 +1454,10 @@ class RetreatHexes(relations.Row):
     min: Term
     max: Term
 
+    @staticmethod
+    def fact(k: object, min: object, max: object) -> str:
+        return f"retreat_hexes({k},{min},{max})."
+
 
 class RetreatPerFlag(relations.Row):
     """retreat_per_flag(T, N), kb/memoir44/terrain.lp: a unit of that kind may retreat 1..N hexes per flag (else 1)."""
@@ -1034,6 +1466,10 @@ class RetreatPerFlag(relations.Row):
     _name = "retreat_per_flag"
     t: Term
     n: Term
+
+    @staticmethod
+    def fact(t: object, n: object) -> str:
+        return f"retreat_per_flag({t},{n})."
 
 
 class RetreatPred(relations.Row):
@@ -1046,6 +1482,10 @@ class RetreatPred(relations.Row):
     i: Term
     h0: Term
 
+    @staticmethod
+    def fact(k: object, h: object, i: object, h0: object) -> str:
+        return f"retreat_pred({k},{h},{i},{h0})."
+
 
 class Retreating(relations.Row):
     """retreating(U), kb/memoir44/retreat.lp: unit_at/2 unit_side/2 unit_class/2 unit_subtype/2 unit_figures/2 for
@@ -1055,6 +1495,10 @@ class Retreating(relations.Row):
     __slots__ = ()
     _name = "retreating"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"retreating({u})."
 
 
 class RoadHex(relations.Row):
@@ -1066,6 +1510,10 @@ class RoadHex(relations.Row):
     __slots__ = ()
     _name = "road_hex"
     h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"road_hex({h})."
 
 
 class SealedBy(relations.Row):
@@ -1079,6 +1527,10 @@ class SealedBy(relations.Row):
     side: Term
     t: Term
 
+    @staticmethod
+    def fact(x: object, side: object, t: object) -> str:
+        return f"sealed_by({x},{side},{t})."
+
 
 class SecondRollFaces(relations.Row):
     """second_roll_faces(U, E, N), kb/memoir44/battle.lp: each hit is rolled again, N faces of a die eliminating E."""
@@ -1088,6 +1540,10 @@ class SecondRollFaces(relations.Row):
     u: Term
     e: Term
     n: Term
+
+    @staticmethod
+    def fact(u: object, e: object, n: object) -> str:
+        return f"second_roll_faces({u},{e},{n})."
 
 
 class SectionColsOf(relations.Row):
@@ -1102,6 +1558,10 @@ class SectionColsOf(relations.Row):
     lo: Term
     hi: Term
 
+    @staticmethod
+    def fact(width: object, section: object, lo: object, hi: object) -> str:
+        return f"section_cols_of({width},{section},{lo},{hi})."
+
 
 class SectionOrder(relations.Row):
     """section_order(Section, I), kb/memoir44/cards.lp: left to right."""
@@ -1111,6 +1571,10 @@ class SectionOrder(relations.Row):
     section: Term
     i: Term
 
+    @staticmethod
+    def fact(section: object, i: object) -> str:
+        return f"section_order({section},{i})."
+
 
 class SideEdge(relations.Row):
     """side_edge(Side, Edge), kb/memoir44/orders.lp"""
@@ -1119,6 +1583,10 @@ class SideEdge(relations.Row):
     _name = "side_edge"
     side: Term
     edge: Term
+
+    @staticmethod
+    def fact(side: object, edge: object) -> str:
+        return f"side_edge({side},{edge})."
 
 
 class SideWall(relations.Row):
@@ -1132,6 +1600,10 @@ class SideWall(relations.Row):
     h2: Term
     w: Term
 
+    @staticmethod
+    def fact(h1: object, h2: object, w: object) -> str:
+        return f"side_wall({h1},{h2},{w})."
+
 
 class Slope(relations.Row):
     """slope(H1, H2), kb/memoir44/board_walls.lp: no unit moves, retreats or takes ground between H1 and H2 (a wadi's
@@ -1142,6 +1614,10 @@ class Slope(relations.Row):
     _name = "slope"
     h1: Term
     h2: Term
+
+    @staticmethod
+    def fact(h1: object, h2: object) -> str:
+        return f"slope({h1},{h2})."
 
 
 class StarsHitArmor(relations.Row):
@@ -1154,6 +1630,10 @@ class StarsHitArmor(relations.Row):
     k: Term
     when: Term
 
+    @staticmethod
+    def fact(k: object, when: object) -> str:
+        return f"stars_hit_armor({k},{when})."
+
 
 class StartedInLeaveOne(relations.Row):
     """started_in_leave_one(U), kb/memoir44/movement_hedgerow.lp: , first_step_only(H, X),"""
@@ -1161,6 +1641,10 @@ class StartedInLeaveOne(relations.Row):
     __slots__ = ()
     _name = "started_in_leave_one"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"started_in_leave_one({u})."
 
 
 class StatusCover(relations.Row):
@@ -1176,6 +1660,10 @@ class StatusCover(relations.Row):
     attacker: Term
     n: Term
 
+    @staticmethod
+    def fact(x: object, status: object, t: object, attacker: object, n: object) -> str:
+        return f"status_cover({x},{status},{t},{attacker},{n})."
+
 
 class StatusIgnoresAllFlags(relations.Row):
     """status_ignores_all_flags(X, Status), kb/memoir44/terrain_more.lp: a unit with that status in X ignores every
@@ -1187,6 +1675,10 @@ class StatusIgnoresAllFlags(relations.Row):
     x: Term
     status: Term
 
+    @staticmethod
+    def fact(x: object, status: object) -> str:
+        return f"status_ignores_all_flags({x},{status})."
+
 
 class StopsType(relations.Row):
     """stops_type(X, T), kb/memoir44/terrain_more.lp: entering X ends the move of a unit of type T (of every type:
@@ -1197,6 +1689,10 @@ class StopsType(relations.Row):
     _name = "stops_type"
     x: Term
     t: Term
+
+    @staticmethod
+    def fact(x: object, t: object) -> str:
+        return f"stops_type({x},{t})."
 
 
 class Straddles(relations.Row):
@@ -1211,6 +1707,10 @@ class Straddles(relations.Row):
     s2: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, s1: object, s2: object, cite: object) -> str:
+        return f"straddles({u},{s1},{s2},{cite})."
+
 
 class Subtype(relations.Row):
     """subtype(S, BaseType), kb/memoir44/terrain.lp"""
@@ -1219,6 +1719,10 @@ class Subtype(relations.Row):
     _name = "subtype"
     s: Term
     base_type: Term
+
+    @staticmethod
+    def fact(s: object, base_type: object) -> str:
+        return f"subtype({s},{base_type})."
 
 
 class TakeGroundNoOverrun(relations.Row):
@@ -1231,6 +1735,10 @@ class TakeGroundNoOverrun(relations.Row):
     x: Term
     t: Term
 
+    @staticmethod
+    def fact(x: object, t: object) -> str:
+        return f"take_ground_no_overrun({x},{t})."
+
 
 class Taker(relations.Row):
     """taker(U), kb/memoir44/take_ground.lp: unit_at/2 unit_class/2 unit_subtype/2 for it; vacated(H) the hex the
@@ -1242,6 +1750,10 @@ class Taker(relations.Row):
     _name = "taker"
     u: Term
 
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"taker({u})."
+
 
 class Target(relations.Row):
     """target(U, E, N), kb/memoir44/battle.lp: U may battle E with N dice."""
@@ -1251,6 +1763,10 @@ class Target(relations.Row):
     u: Term
     e: Term
     n: Term
+
+    @staticmethod
+    def fact(u: object, e: object, n: object) -> str:
+        return f"target({u},{e},{n})."
 
 
 class TargetFigures(relations.Row):
@@ -1262,6 +1778,10 @@ class TargetFigures(relations.Row):
     e: Term
     n: Term
 
+    @staticmethod
+    def fact(u: object, e: object, n: object) -> str:
+        return f"target_figures({u},{e},{n})."
+
 
 class Terrain(relations.Row):
     """terrain(T), kb/memoir44/terrain.lp"""
@@ -1270,6 +1790,10 @@ class Terrain(relations.Row):
     _name = "terrain"
     t: Term
 
+    @staticmethod
+    def fact(t: object) -> str:
+        return f"terrain({t})."
+
 
 class TookGround(relations.Row):
     """took_ground(U), kb/memoir44/battle.lp: it has just taken ground (take_ground.lp asks for an overrun)."""
@@ -1277,6 +1801,10 @@ class TookGround(relations.Row):
     __slots__ = ()
     _name = "took_ground"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"took_ground({u})."
 
 
 class UnitFigures(relations.Row):
@@ -1288,6 +1816,10 @@ class UnitFigures(relations.Row):
     _name = "unit_figures"
     u: Term
     n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"unit_figures({u},{n})."
 
 
 class UnitKind(relations.Row):
@@ -1302,6 +1834,10 @@ class UnitKind(relations.Row):
     u: Term
     k: Term
 
+    @staticmethod
+    def fact(u: object, k: object) -> str:
+        return f"unit_kind({u},{k})."
+
 
 class UnitSubtype(relations.Row):
     """unit_subtype(U, K), kb/memoir44/board.lp: ."""
@@ -1311,6 +1847,10 @@ class UnitSubtype(relations.Row):
     u: Term
     k: Term
 
+    @staticmethod
+    def fact(u: object, k: object) -> str:
+        return f"unit_subtype({u},{k})."
+
 
 class UnitType(relations.Row):
     """unit_type(T), kb/memoir44/terrain.lp"""
@@ -1318,6 +1858,10 @@ class UnitType(relations.Row):
     __slots__ = ()
     _name = "unit_type"
     t: Term
+
+    @staticmethod
+    def fact(t: object) -> str:
+        return f"unit_type({t})."
 
 
 class UnmovedNoLos(relations.Row):
@@ -1331,6 +1875,10 @@ class UnmovedNoLos(relations.Row):
     _name = "unmoved_no_los"
     s: Term
 
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"unmoved_no_los({s})."
+
 
 class VisibilityRange(relations.Row):
     """visibility_range(V, N), kb/memoir44/terrain_more.lp: at night visibility V, no battle beyond N hexes. Units:
@@ -1343,6 +1891,10 @@ class VisibilityRange(relations.Row):
     v: Term
     n: Term
 
+    @staticmethod
+    def fact(v: object, n: object) -> str:
+        return f"visibility_range({v},{n})."
+
 
 class Written(relations.Row):
     """written(Row, X, Cite), kb/memoir44/terrain.lp: where the expansion facts write X's must_stop, battle_out or
@@ -1354,3 +1906,7 @@ class Written(relations.Row):
     row: Term
     x: Term
     cite: Term
+
+    @staticmethod
+    def fact(row: object, x: object, cite: object) -> str:
+        return f"written({row},{x},{cite})."

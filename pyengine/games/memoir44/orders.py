@@ -91,10 +91,10 @@ class OrdersQuestion:
         units = [u for u in pos.units.values() if u.side == side]
         edge = side_edge(pos, side, question)
         facts = [
-            f"played({card}).",
-            f"ordering({side}).",
-            f"side_edge({side},{edge}).",
-            f"board_width({pos.shape.width}).",
+            k.Played.fact(card=card),
+            k.Ordering.fact(side=side),
+            k.SideEdge.fact(side=side, edge=edge),
+            k.BoardWidth.fact(w=pos.shape.width),
         ]
         facts += [f for u in units for f in unit_facts(u, detailed=False)]
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)

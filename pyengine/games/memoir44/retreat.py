@@ -150,7 +150,11 @@ class RetreatQuestion:
         region = rear_cone(pos, unit.hex, edge)
         facts, words = hex_facts(pos, region)
         facts += units_in(pos, region, pos.occupant, frozenset({unit.id})) + unit_facts(unit, detailed=True)
-        facts += [f"retreating({quoted(unit.id)}).", f"flags({flags}).", f"side_edge({unit.side},{edge})."]
+        facts += [
+            k.Retreating.fact(u=quoted(unit.id)),
+            k.Flags.fact(n=flags),
+            k.SideEdge.fact(side=unit.side, edge=edge),
+        ]
         if ignore is not None:
             facts.append(f"ignore({ignore}).")
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "retreat", words, facts)

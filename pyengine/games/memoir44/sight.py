@@ -12,6 +12,7 @@ from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from pyengine import kb_rows as kb
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.hexgrid import Hex
@@ -50,15 +51,19 @@ def line_facts(pos: Position, lines: list[M44Line]) -> tuple[list[str], set[Hex]
         hexes |= seen.touched_on(pos.shape) | {ln.start, ln.end}
         hills = hills or bool(pos.catalogue.highland & {pos.terrain_at(ln.start), pos.terrain_at(ln.end)})
         lt = quoted(ln.key)
-        facts.append(f"sightline({lt},{ln.start.term()},{ln.end.term()}).")
-        facts += [f"line_hex({lt},{h.term()})." for h in seen.hexes]
+        facts.append(kb.Sightline.fact(line=lt, a=ln.start.term(), b=ln.end.term()))
+        facts += [kb.LineHex.fact(line=lt, h=h.term()) for h in seen.hexes]
         for x, y in seen.along:
-            facts.append(f"line_along({lt},{x.term()},{y.term()}).")
-            facts += [f"line_touch({lt},{h.term()},{side_of(ln.start, ln.end, h)},hexside)." for h in (x, y)]
-        facts += [f"line_touch({lt},{h.term()},{side_of(ln.start, ln.end, h)},corner)." for h in seen.vertex]
+            facts.append(kb.LineAlong.fact(line=lt, h1=x.term(), h2=y.term()))
+            facts += [
+                k.LineTouch.fact(line=lt, h=h.term(), side=side_of(ln.start, ln.end, h), how="hexside") for h in (x, y)
+            ]
+        facts += [
+            k.LineTouch.fact(line=lt, h=h.term(), side=side_of(ln.start, ln.end, h), how="corner") for h in seen.vertex
+        ]
         for end, unit in (("from", ln.viewer), ("to", ln.viewed)):
             if unit is not None:
-                facts.append(f"line_end_unit({lt},{end},{quoted(unit.id)}).")
+                facts.append(kb.LineEndUnit.fact(line=lt, end=end, u=quoted(unit.id)))
     if hills:
         hexes |= {h for h, t in pos.terrain.items() if t in pos.catalogue.highland}
     return facts, hexes

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
 from pyengine.checked_position import Position
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
@@ -73,8 +74,8 @@ class TakeGroundQuestion:
             args.no_more(3)
         facts, words = hex_facts(pos, {unit.hex, beaten.hex})
         facts += unit_facts(unit, detailed=True)
-        facts += [f"taker({quoted(unit.id)}).", f"vacated({beaten.hex.term()})."]
-        facts.append(f"want_distance({unit.hex.term()},{beaten.hex.term()}).")
+        facts += [k.Taker.fact(u=quoted(unit.id)), f"vacated({beaten.hex.term()})."]
+        facts.append(kb.WantDistance.fact(a=unit.hex.term(), b=beaten.hex.term()))
         if overran:
             facts.append("overran.")
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "take_ground", words, facts)
@@ -84,7 +85,7 @@ class TakeGroundQuestion:
         battle = None
         if any(c.term == "may" for c in overrun):
             battle = solve_battle(
-                pos, unit, [f"took_ground({quoted(unit.id)})."], at=beaten.hex, gone=frozenset({beaten.id})
+                pos, unit, [k.TookGround.fact(u=quoted(unit.id))], at=beaten.hex, gone=frozenset({beaten.id})
             )
         # depends(ground_note(Note), Switch): the switch each note holds under.
         switched = {str(note): assumption for item, assumption in item_depends(by) for note in item.arguments}

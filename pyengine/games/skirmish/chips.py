@@ -50,7 +50,7 @@ class ChipsQuestion:
         facts = [
             f
             for u in table.units.values()
-            for f in (f"side({q(u.id)},{u.side}).", f"platoon({q(u.id)},{q(u.platoon)}).")
+            for f in (k.Side.fact(u=q(u.id), s=u.side), k.Platoon.fact(u=q(u.id), p=q(u.platoon)))
         ]
         solved = solve(table, "chips", facts)
         chips = {r.s.name: r for r in solved.rows(k.Chips)}

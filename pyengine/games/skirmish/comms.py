@@ -91,7 +91,7 @@ class CommsQuestion:
         args = TableArgs(table, question, self.usage)
         a, b = args.soldiers(0), args.soldiers(1)
         args.no_more(2)
-        facts = [f"comms({q(a.id)},{q(b.id)}).", *unit_facts(table, a), *unit_facts(table, b)]
+        facts = [k.Comms.fact(a=q(a.id), b=q(b.id)), *unit_facts(table, a), *unit_facts(table, b)]
         facts += distance_facts(a, b, table.catalogue.distance_uses["comms"])
         facts += sight_facts(table, a, b)
         solved = solve(table, "comms", facts)
@@ -129,7 +129,7 @@ def sight_facts(table: Table, a: Soldiers, b: Soldiers) -> list[str]:
         if locate(a.at, r.polygon) != "outside" or locate(b.at, r.polygon) != "outside":
             continue
         if passes_through(a.at, b.at, r.polygon):
-            out.append(f"sight_crosses({q(a.id)},{q(b.id)},{q(r.id)},{r.terrain}).")
+            out.append(k.SightCrosses.fact(a=q(a.id), b=q(b.id), f=q(r.id), t=r.terrain))
     return out
 
 

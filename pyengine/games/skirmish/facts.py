@@ -3,7 +3,9 @@ distances with the numbers the tables name (kb/skirmish/unit.lp lists the predic
 
 from __future__ import annotations
 
+from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
+from pyengine.games.skirmish import kb_rows as gkb
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.plane import Cmp, Point, compare_distance, compare_squares, dist2, locate, near_polyline
 
@@ -14,7 +16,7 @@ def q(text: str) -> str:
 
 
 def switches(table: Table) -> list[str]:
-    return [f"assume({name},{'on' if on else 'off'})." for name, on in sorted(table.assumptions.items())]
+    return [kb.Assume.fact(name=name, value="on" if on else "off") for name, on in sorted(table.assumptions.items())]
 
 
 def unit_facts(table: Table, u: Soldiers) -> list[str]:
@@ -29,27 +31,27 @@ def unit_facts(table: Table, u: Soldiers) -> list[str]:
 def _unit_facts(table: Table, u: Soldiers) -> list[str]:
     uid = q(u.id)
     out = [
-        f"unit({uid}).",
-        f"side({uid},{u.side}).",
-        f"class({uid},{u.unit_class}).",
-        f"platoon({uid},{q(u.platoon)}).",
-        f"experience({uid},{u.experience}).",
-        f"rank_of({uid},{u.rank}).",
+        gkb.Unit.fact(u=uid),
+        gkb.Side.fact(u=uid, s=u.side),
+        gkb.Class.fact(u=uid, c=u.unit_class),
+        gkb.Platoon.fact(u=uid, p=q(u.platoon)),
+        gkb.Experience.fact(u=uid, w=u.experience),
+        gkb.RankOf.fact(u=uid, r=u.rank),
     ]
-    out += [f"status({uid},{s})." for s in u.statuses]
+    out += [gkb.Status2.fact(u=uid, s=s) for s in u.statuses]
     if u.team is not None:
-        out.append(f"crew_team({uid},{q(u.team)}).")
+        out.append(gkb.CrewTeam.fact(u=uid, tm=q(u.team)))
     if u.crew is not None:
-        out.append(f"crew({uid},{u.crew[0]},{u.crew[1]}).")
+        out.append(gkb.Crew.fact(u=uid, now=u.crew[0], start=u.crew[1]))
     if u.radio:
-        out.append(f"radio({uid}).")
+        out.append(gkb.Radio.fact(u=uid))
     if u.hooked is not None:
-        out.append(f"hooked({uid},{q(u.hooked)}).")
+        out.append(gkb.Hooked.fact(gun=uid, vehicle=q(u.hooked)))
     if u.carried is not None:
-        out.append(f"carried({uid},{q(u.carried)}).")
+        out.append(gkb.Carried.fact(team=uid, vehicle=q(u.carried)))
     if u.card.tactical is not None:
-        out.append(f"tactical({uid},{u.card.tactical[0]}).")
-    out += [f"weapon({uid},{q(w.name.text)},{w.kind.text},{w.calibre or 0})." for w in u.card.weapons]
+        out.append(gkb.Tactical.fact(u=uid, cm=u.card.tactical[0]))
+    out += [gkb.Weapon.fact(u=uid, w=q(w.name.text), kind=w.kind.text, mm=w.calibre or 0) for w in u.card.weapons]
     out += place_facts(table, uid, u.at)
     return out
 
@@ -60,11 +62,11 @@ def place_facts(table: Table, key: str, p: Point) -> list[str]:
     for r in table.regions:
         where = locate(p, r.polygon) if r.box.holds(p) else "outside"
         if where != "outside":
-            out.append(f"in_feature({key},{q(r.id)},{r.terrain},{r.kind},{r.order},{where}).")
+            out.append(gkb.InFeature.fact(x=key, f=q(r.id), t=r.terrain, kind=r.kind, order=r.order, where=where))
     for line in table.lines:
         where = near_polyline(p, line.points, line.width / 2) if line.box.holds(p) else "outside"
         if where != "outside":
-            out.append(f"in_feature({key},{q(line.id)},{line.kind},line,{line.order},{where}).")
+            out.append(gkb.InFeature.fact(x=key, f=q(line.id), t=line.kind, kind="line", order=line.order, where=where))
     return out
 
 
@@ -76,7 +78,7 @@ def compared(a: Soldiers, b: Soldiers, distances: set[int]) -> list[tuple[int, C
 
 
 def comparison_facts(a: Soldiers, b: Soldiers, comparisons: list[tuple[int, Cmp]]) -> list[str]:
-    return [f"dist_cmp({q(a.id)},{q(b.id)},{cm},{c})." for cm, c in comparisons]
+    return [gkb.DistCmp.fact(a=q(a.id), b=q(b.id), cm=cm, cmp=c) for cm, c in comparisons]
 
 
 def distance_facts(a: Soldiers, b: Soldiers, distances: set[int]) -> list[str]:
@@ -90,6 +92,6 @@ def range_facts(u: Soldiers, t: Soldiers, weapons: list[m.Weapon]) -> list[str]:
     out = []
     for w in weapons:
         for band, cm in zip(("long", "effective", "short"), w.ranges or (), strict=False):
-            out.append(f"weapon_range({uid},{q(w.name.text)},{band},{cm}).")
-            out.append(f"dist_cmp({uid},{tid},{cm},{compare_distance(u.at, t.at, cm)}).")
+            out.append(gkb.WeaponRange.fact(u=uid, w=q(w.name.text), band=band, cm=cm))
+            out.append(gkb.DistCmp.fact(a=uid, b=tid, cm=cm, cmp=compare_distance(u.at, t.at, cm)))
     return out

@@ -157,16 +157,16 @@ def fire(
     table: Table, question: m.Question, u: Soldiers, t: Soldiers | Region, w: m.Weapon, ammo: str, fragments: bool
 ) -> FireAnswer:
     uid, tid, wid = q(u.id), q(t.id), q(w.name.text)
-    facts = [f"firing({uid},{tid},{wid},{ammo}).", f"testing(cf,{tid}).", *unit_facts(table, u)]
+    facts = [k.Firing.fact(u=uid, t=tid, w=wid, ammo=ammo), k.Testing.fact(k="cf", u=tid), *unit_facts(table, u)]
     if fragments:
-        facts.append(f"fragments({uid},{tid}).")
+        facts.append(k.Fragments.fact(u=uid, t=tid))
     if w.gun:
         facts.append(f'weapon_gun({uid},{wid},"{w.gun}").')
     if isinstance(t, Region):
         return fire_at_building(table, question, u, t, w, ammo, facts)
     facts += unit_facts(table, t) + sighting_facts(table, u, t)
     facts += range_facts(u, t, [w])
-    facts += [f"armour({tid},{part},{cm})." for part, (cm, _) in sorted(t.card.armour.items())]
+    facts += [k.Armour.fact(t=tid, part=part, cm=cm) for part, (cm, _) in sorted(t.card.armour.items())]
     facts += geometry_facts(table, u, t)
     solved = solve(table, "fire", facts)
     return read_fire(solved, question, u, t, w, ammo)
@@ -177,11 +177,14 @@ def fire_at_building(
 ) -> FireAnswer:
     """A building: the distance to its nearest point against the weapon's ranges."""
     uid, bid, wid = q(u.id), q(b.id), q(w.name.text)
-    facts.append(f"building_target({uid},{bid},{b.terrain}).")
+    facts.append(k.BuildingTarget.fact(u=uid, b=bid, type=b.terrain))
     inside = locate(u.at, b.polygon) != "outside"
     d2 = Fraction(0) if inside else min(dist2_to_segment(u.at, a, c) for a, c in edges(b.polygon))
     for band, cm in zip(("long", "effective", "short"), w.ranges or (), strict=False):
-        facts += [f"weapon_range({uid},{wid},{band},{cm}).", f"dist_cmp({uid},{bid},{cm},{compare_squares(d2, cm)})."]
+        facts += [
+            k.WeaponRange.fact(u=uid, w=wid, band=band, cm=cm),
+            k.DistCmp.fact(a=uid, b=bid, cm=cm, cmp=compare_squares(d2, cm)),
+        ]
     solved = solve(table, "fire", facts)
     return read_fire(solved, question, u, b, w, ammo)
 
@@ -198,12 +201,12 @@ def geometry_facts(table: Table, u: Soldiers, t: Soldiers) -> list[str]:
             where = within_degrees(v, t.facing + low, t.facing + high)
             if where == "outside":
                 continue
-            out.append(f"hit_side({uid},{tid},{side},{where}).")
+            out.append(k.HitSide.fact(u=uid, t=tid, side=side, where=where))
             window = cat.steep_within
             steep = within_degrees(v, t.facing + normal - window, t.facing + normal + window)
-            out.append(f"impact({uid},{tid},{side},{'below_75' if steep == 'outside' else 'from_75'}).")
+            out.append(k.Impact.fact(u=uid, t=tid, side=side, angle="below_75" if steep == "outside" else "from_75"))
     gap = height(table, u.at) - height(table, t.at)
-    out.append(f"lower({uid},{tid},{'lt' if gap < cat.lower_cm else 'eq' if gap == cat.lower_cm else 'gt'}).")
+    out.append(k.Lower.fact(u=uid, t=tid, cmp="lt" if gap < cat.lower_cm else "eq" if gap == cat.lower_cm else "gt"))
     return out
 
 

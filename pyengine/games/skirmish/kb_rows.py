@@ -19,6 +19,10 @@ class Aims(relations.Row):
     t: Term
     w: Term
 
+    @staticmethod
+    def fact(u: object, t: object, w: object) -> str:
+        return f"aims({u},{t},{w})."
+
 
 class Allowance(relations.Row):
     """allowance(U, Cm, Cite), kb/skirmish/movement.lp: the tactical distance the costs are taken from."""
@@ -29,6 +33,10 @@ class Allowance(relations.Row):
     cm: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, cm: object, cite: object) -> str:
+        return f"allowance({u},{cm},{cite})."
+
 
 class Angle(relations.Row):
     """angle(Part, Angle), kb/skirmish/fire.lp: the plate a penetration roll meets."""
@@ -37,6 +45,10 @@ class Angle(relations.Row):
     _name = "angle"
     part: Term
     angle: Term
+
+    @staticmethod
+    def fact(part: object, angle: object) -> str:
+        return f"angle({part},{angle})."
 
 
 class Armour(relations.Row):
@@ -48,6 +60,10 @@ class Armour(relations.Row):
     part: Term
     cm: Term
 
+    @staticmethod
+    def fact(t: object, part: object, cm: object) -> str:
+        return f"armour({t},{part},{cm})."
+
 
 class Armoured(relations.Row):
     """armoured(C), kb/skirmish/classes.lp"""
@@ -56,6 +72,10 @@ class Armoured(relations.Row):
     _name = "armoured"
     c: Term
 
+    @staticmethod
+    def fact(c: object) -> str:
+        return f"armoured({c})."
+
 
 class Asking(relations.Row):
     """asking(U), kb/skirmish/maneuvers.lp: the unit in question."""
@@ -63,6 +83,10 @@ class Asking(relations.Row):
     __slots__ = ()
     _name = "asking"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"asking({u})."
 
 
 class BandOf(relations.Row):
@@ -80,6 +104,10 @@ class BandOf(relations.Row):
     die: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, t: object, w: object, band: object, die: object, cite: object) -> str:
+        return f"band_of({u},{t},{w},{band},{die},{cite})."
+
 
 class BuildingFace(relations.Row):
     """building_face(F, V, Cite), kb/skirmish/fire.lp: a building target: die face F reads effect V."""
@@ -89,6 +117,10 @@ class BuildingFace(relations.Row):
     f: Term
     v: Term
     cite: Term
+
+    @staticmethod
+    def fact(f: object, v: object, cite: object) -> str:
+        return f"building_face({f},{v},{cite})."
 
 
 class BuildingTarget(relations.Row):
@@ -101,6 +133,10 @@ class BuildingTarget(relations.Row):
     u: Term
     b: Term
     type: Term
+
+    @staticmethod
+    def fact(u: object, b: object, type: object) -> str:
+        return f"building_target({u},{b},{type})."
 
 
 class CalibreKey(relations.Row):
@@ -115,6 +151,10 @@ class CalibreKey(relations.Row):
     key: Term
     named: Term
 
+    @staticmethod
+    def fact(row: object, kind: object, key: object, named: object) -> str:
+        return f"calibre_key({row},{kind},{key},{named})."
+
 
 class Carried(relations.Row):
     """carried(Team, Vehicle), kb/skirmish/unit.lp"""
@@ -124,6 +164,10 @@ class Carried(relations.Row):
     team: Term
     vehicle: Term
 
+    @staticmethod
+    def fact(team: object, vehicle: object) -> str:
+        return f"carried({team},{vehicle})."
+
 
 class Carrier(relations.Row):
     """carrier(C), kb/skirmish/classes.lp"""
@@ -131,6 +175,10 @@ class Carrier(relations.Row):
     __slots__ = ()
     _name = "carrier"
     c: Term
+
+    @staticmethod
+    def fact(c: object) -> str:
+        return f"carrier({c})."
 
 
 class CfTest(relations.Row):
@@ -140,6 +188,10 @@ class CfTest(relations.Row):
     _name = "cf_test"
     t: Term
     cite: Term
+
+    @staticmethod
+    def fact(t: object, cite: object) -> str:
+        return f"cf_test({t},{cite})."
 
 
 class Changes(relations.Row):
@@ -156,6 +208,10 @@ class Changes(relations.Row):
     change: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, leg: object, f: object, t: object, change: object, cite: object) -> str:
+        return f"changes({u},{leg},{f},{t},{change},{cite})."
+
 
 class Chips(relations.Row):
     """chips(S, N, Cite), kb/skirmish/chips.lp: the chips each side takes (0 for the larger army, or on a tie)."""
@@ -166,6 +222,10 @@ class Chips(relations.Row):
     n: Term
     cite: Term
 
+    @staticmethod
+    def fact(s: object, n: object, cite: object) -> str:
+        return f"chips({s},{n},{cite})."
+
 
 class ChoicePart(relations.Row):
     """choice_part(P), kb/skirmish/fire.lp: a part a hit on the upper hull may strike."""
@@ -173,6 +233,10 @@ class ChoicePart(relations.Row):
     __slots__ = ()
     _name = "choice_part"
     p: Term
+
+    @staticmethod
+    def fact(p: object) -> str:
+        return f"choice_part({p})."
 
 
 class Claim(relations.Row):
@@ -187,6 +251,10 @@ class Claim(relations.Row):
     says: Term
     line: Term
 
+    @staticmethod
+    def fact(topic: object, claim: object, says: object, line: object) -> str:
+        return f"claim({topic},{claim},{says},{line})."
+
 
 class Class(relations.Row):
     """class(U, C), kb/skirmish/unit.lp"""
@@ -195,6 +263,10 @@ class Class(relations.Row):
     _name = "class"
     u: Term
     c: Term
+
+    @staticmethod
+    def fact(u: object, c: object) -> str:
+        return f"class({u},{c})."
 
 
 class ClassAssumes(relations.Row):
@@ -205,6 +277,10 @@ class ClassAssumes(relations.Row):
     c: Term
     table: Term
     assumption: Term
+
+    @staticmethod
+    def fact(c: object, table: object, assumption: object) -> str:
+        return f"class_assumes({c},{table},{assumption})."
 
 
 class ClassColumn(relations.Row):
@@ -219,6 +295,10 @@ class ClassColumn(relations.Row):
     column: Term
     line: Term
 
+    @staticmethod
+    def fact(c: object, table: object, column: object, line: object) -> str:
+        return f"class_column({c},{table},{column},{line})."
+
 
 class ClassTable(relations.Row):
     """class_table(Table, Line), kb/skirmish/texts.lp: a table that sorts units by class."""
@@ -227,6 +307,10 @@ class ClassTable(relations.Row):
     _name = "class_table"
     table: Term
     line: Term
+
+    @staticmethod
+    def fact(table: object, line: object) -> str:
+        return f"class_table({table},{line})."
 
 
 class Comms(relations.Row):
@@ -237,6 +321,10 @@ class Comms(relations.Row):
     a: Term
     b: Term
 
+    @staticmethod
+    def fact(a: object, b: object) -> str:
+        return f"comms({a},{b})."
+
 
 class CommsOk(relations.Row):
     """comms_ok(A, B, Relation), kb/skirmish/comms.lp: the rows under which the message gets through."""
@@ -246,6 +334,10 @@ class CommsOk(relations.Row):
     a: Term
     b: Term
     relation: Term
+
+    @staticmethod
+    def fact(a: object, b: object, relation: object) -> str:
+        return f"comms_ok({a},{b},{relation})."
 
 
 class CommsRange4(relations.Row):
@@ -260,6 +352,10 @@ class CommsRange4(relations.Row):
     cm: Term
     line: Term
 
+    @staticmethod
+    def fact(relation: object, sight: object, cm: object, line: object) -> str:
+        return f"comms_range({relation},{sight},{cm},{line})."
+
 
 class CommsRange5(relations.Row):
     """comms_range(A, B, Relation, Cm, Cite), kb/skirmish/comms.lp: each row that applies, with its distance."""
@@ -272,6 +368,10 @@ class CommsRange5(relations.Row):
     cm: Term
     cite: Term
 
+    @staticmethod
+    def fact(a: object, b: object, relation: object, cm: object, cite: object) -> str:
+        return f"comms_range({a},{b},{relation},{cm},{cite})."
+
 
 class CommsSight(relations.Row):
     """comms_sight(A, B, Sight, Cite), kb/skirmish/comms.lp: direct, or interrupted_by(F, T) for each feature."""
@@ -282,6 +382,10 @@ class CommsSight(relations.Row):
     b: Term
     sight: Term
     cite: Term
+
+    @staticmethod
+    def fact(a: object, b: object, sight: object, cite: object) -> str:
+        return f"comms_sight({a},{b},{sight},{cite})."
 
 
 class CommsVerdict(relations.Row):
@@ -294,6 +398,10 @@ class CommsVerdict(relations.Row):
     relation: Term
     cmp: Term
 
+    @staticmethod
+    def fact(a: object, b: object, relation: object, cmp: object) -> str:
+        return f"comms_verdict({a},{b},{relation},{cmp})."
+
 
 class Cr(relations.Row):
     """cr(U, N, Cite), kb/skirmish/unit.lp"""
@@ -303,6 +411,10 @@ class Cr(relations.Row):
     u: Term
     n: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, n: object, cite: object) -> str:
+        return f"cr({u},{n},{cite})."
 
 
 class Crew(relations.Row):
@@ -314,6 +426,10 @@ class Crew(relations.Row):
     now: Term
     start: Term
 
+    @staticmethod
+    def fact(u: object, now: object, start: object) -> str:
+        return f"crew({u},{now},{start})."
+
 
 class CrewRule(relations.Row):
     """crew_rule(Rule, Line), kb/skirmish/tables.lp: crew casualties (lines 108-110)."""
@@ -323,6 +439,10 @@ class CrewRule(relations.Row):
     rule: Term
     line: Term
 
+    @staticmethod
+    def fact(rule: object, line: object) -> str:
+        return f"crew_rule({rule},{line})."
+
 
 class CrewRules(relations.Row):
     """crew_rules(C), kb/skirmish/classes.lp: what a class is."""
@@ -330,6 +450,10 @@ class CrewRules(relations.Row):
     __slots__ = ()
     _name = "crew_rules"
     c: Term
+
+    @staticmethod
+    def fact(c: object) -> str:
+        return f"crew_rules({c})."
 
 
 class CrewState(relations.Row):
@@ -341,6 +465,10 @@ class CrewState(relations.Row):
     state: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, state: object, cite: object) -> str:
+        return f"crew_state({u},{state},{cite})."
+
 
 class CrewTeam(relations.Row):
     """crew_team(U, Tm), kb/skirmish/comms.lp: units that are miniatures of one team or crew."""
@@ -349,6 +477,10 @@ class CrewTeam(relations.Row):
     _name = "crew_team"
     u: Term
     tm: Term
+
+    @staticmethod
+    def fact(u: object, tm: object) -> str:
+        return f"crew_team({u},{tm})."
 
 
 class CrossCost(relations.Row):
@@ -360,6 +492,10 @@ class CrossCost(relations.Row):
     leg: Term
     f: Term
     d: Term
+
+    @staticmethod
+    def fact(u: object, leg: object, f: object, d: object) -> str:
+        return f"cross_cost({u},{leg},{f},{d})."
 
 
 class CrossMode(relations.Row):
@@ -374,6 +510,10 @@ class CrossMode(relations.Row):
     mode: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, leg: object, f: object, t: object, mode: object, cite: object) -> str:
+        return f"cross_mode({u},{leg},{f},{t},{mode},{cite})."
+
 
 class Cs(relations.Row):
     """cs(U, N, Cite), kb/skirmish/unit.lp"""
@@ -383,6 +523,10 @@ class Cs(relations.Row):
     u: Term
     n: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, n: object, cite: object) -> str:
+        return f"cs({u},{n},{cite})."
 
 
 class DistCmp(relations.Row):
@@ -394,6 +538,10 @@ class DistCmp(relations.Row):
     b: Term
     cm: Term
     cmp: Term
+
+    @staticmethod
+    def fact(a: object, b: object, cm: object, cmp: object) -> str:
+        return f"dist_cmp({a},{b},{cm},{cmp})."
 
 
 class Dodge(relations.Row):
@@ -409,6 +557,10 @@ class Dodge(relations.Row):
     why: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, leg: object, where: object, why: object, cite: object) -> str:
+        return f"dodge({u},{leg},{where},{why},{cite})."
+
 
 class EffectClass(relations.Row):
     """effect_class(P, Outcome, Class), kb/skirmish/fire.lp: how an outcome counts in the answer's summary."""
@@ -418,6 +570,10 @@ class EffectClass(relations.Row):
     p: Term
     outcome: Term
     class_: Term
+
+    @staticmethod
+    def fact(p: object, outcome: object, class_: object) -> str:
+        return f"effect_class({p},{outcome},{class_})."
 
 
 class EffectFace(relations.Row):
@@ -431,6 +587,10 @@ class EffectFace(relations.Row):
     outcome: Term
     cite: Term
 
+    @staticmethod
+    def fact(part: object, kind: object, f: object, outcome: object, cite: object) -> str:
+        return f"effect_face({part},{kind},{f},{outcome},{cite})."
+
 
 class EffectRank(relations.Row):
     """effect_rank(Effect, N), kb/skirmish/texts.lp: how grave an effect is, for the monotonicity lint. (The calibre
@@ -443,6 +603,10 @@ class EffectRank(relations.Row):
     effect: Term
     n: Term
 
+    @staticmethod
+    def fact(effect: object, n: object) -> str:
+        return f"effect_rank({effect},{n})."
+
 
 class ExactBelow(relations.Row):
     """exact_below(N, Cite), kb/skirmish/support.lp"""
@@ -452,6 +616,10 @@ class ExactBelow(relations.Row):
     n: Term
     cite: Term
 
+    @staticmethod
+    def fact(n: object, cite: object) -> str:
+        return f"exact_below({n},{cite})."
+
 
 class Experience(relations.Row):
     """experience(U, W), kb/skirmish/unit.lp"""
@@ -460,6 +628,10 @@ class Experience(relations.Row):
     _name = "experience"
     u: Term
     w: Term
+
+    @staticmethod
+    def fact(u: object, w: object) -> str:
+        return f"experience({u},{w})."
 
 
 class FireBand(relations.Row):
@@ -473,6 +645,10 @@ class FireBand(relations.Row):
     die: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, t: object, band: object, die: object, cite: object) -> str:
+        return f"fire_band({u},{t},{band},{die},{cite})."
+
 
 class FireColumn(relations.Row):
     """fire_column(T, Col, Why, Cite), kb/skirmish/fire.lp: the hit table's columns: status column, target column."""
@@ -483,6 +659,10 @@ class FireColumn(relations.Row):
     col: Term
     why: Term
     cite: Term
+
+    @staticmethod
+    def fact(t: object, col: object, why: object, cite: object) -> str:
+        return f"fire_column({t},{col},{why},{cite})."
 
 
 class FireRefused(relations.Row):
@@ -495,6 +675,10 @@ class FireRefused(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, t: object, reason: object, cite: object) -> str:
+        return f"fire_refused({u},{t},{reason},{cite})."
+
 
 class FirerCs(relations.Row):
     """firer_cs(N), kb/skirmish/fire.lp: the firer's combat skill, which the scatter subtracts."""
@@ -502,6 +686,10 @@ class FirerCs(relations.Row):
     __slots__ = ()
     _name = "firer_cs"
     n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"firer_cs({n})."
 
 
 class Firing(relations.Row):
@@ -514,6 +702,10 @@ class Firing(relations.Row):
     w: Term
     ammo: Term
 
+    @staticmethod
+    def fact(u: object, t: object, w: object, ammo: object) -> str:
+        return f"firing({u},{t},{w},{ammo})."
+
 
 class FlameFace(relations.Row):
     """flame_face(Col, F, Outcome, Cite), kb/skirmish/support.lp"""
@@ -525,6 +717,10 @@ class FlameFace(relations.Row):
     outcome: Term
     cite: Term
 
+    @staticmethod
+    def fact(col: object, f: object, outcome: object, cite: object) -> str:
+        return f"flame_face({col},{f},{outcome},{cite})."
+
 
 class FlameRefused(relations.Row):
     """flame_refused(Reason, Cite), kb/skirmish/support.lp"""
@@ -534,6 +730,10 @@ class FlameRefused(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(reason: object, cite: object) -> str:
+        return f"flame_refused({reason},{cite})."
+
 
 class FlameTable(relations.Row):
     """flame_table(Col, Cite), kb/skirmish/support.lp: the incendiary table's column for the target."""
@@ -542,6 +742,10 @@ class FlameTable(relations.Row):
     _name = "flame_table"
     col: Term
     cite: Term
+
+    @staticmethod
+    def fact(col: object, cite: object) -> str:
+        return f"flame_table({col},{cite})."
 
 
 class Flames(relations.Row):
@@ -553,6 +757,10 @@ class Flames(relations.Row):
     t: Term
     opening: Term
 
+    @staticmethod
+    def fact(u: object, t: object, opening: object) -> str:
+        return f"flames({u},{t},{opening})."
+
 
 class Fragments(relations.Row):
     """fragments(U, T), kb/skirmish/fire.lp: the target is struck by an HE shell's blast fragments (☼)."""
@@ -561,6 +769,10 @@ class Fragments(relations.Row):
     _name = "fragments"
     u: Term
     t: Term
+
+    @staticmethod
+    def fact(u: object, t: object) -> str:
+        return f"fragments({u},{t})."
 
 
 class Ground(relations.Row):
@@ -575,6 +787,10 @@ class Ground(relations.Row):
     f: Term
     cite: Term
 
+    @staticmethod
+    def fact(x: object, t: object, f: object, cite: object) -> str:
+        return f"ground({x},{t},{f},{cite})."
+
 
 class HasHeight(relations.Row):
     """has_height(T), kb/skirmish/classes.lp: areas that stand at a height (hill tops and slopes)."""
@@ -582,6 +798,10 @@ class HasHeight(relations.Row):
     __slots__ = ()
     _name = "has_height"
     t: Term
+
+    @staticmethod
+    def fact(t: object) -> str:
+        return f"has_height({t})."
 
 
 class HeScatter(relations.Row):
@@ -594,6 +814,10 @@ class HeScatter(relations.Row):
     faces: Term
     cite: Term
 
+    @staticmethod
+    def fact(i: object, die: object, faces: object, cite: object) -> str:
+        return f"he_scatter({i},{die},{faces},{cite})."
+
 
 class HitFace(relations.Row):
     """hit_face(F, Score, Cell, Cite), kb/skirmish/fire.lp: die face F (plus CS = Score) finds Cell."""
@@ -604,6 +828,10 @@ class HitFace(relations.Row):
     score: Term
     cell: Term
     cite: Term
+
+    @staticmethod
+    def fact(f: object, score: object, cell: object, cite: object) -> str:
+        return f"hit_face({f},{score},{cell},{cite})."
 
 
 class HitSide(relations.Row):
@@ -618,6 +846,10 @@ class HitSide(relations.Row):
     side: Term
     where: Term
 
+    @staticmethod
+    def fact(u: object, t: object, side: object, where: object) -> str:
+        return f"hit_side({u},{t},{side},{where})."
+
 
 class Hooked(relations.Row):
     """hooked(Gun, Vehicle), kb/skirmish/unit.lp"""
@@ -626,6 +858,10 @@ class Hooked(relations.Row):
     _name = "hooked"
     gun: Term
     vehicle: Term
+
+    @staticmethod
+    def fact(gun: object, vehicle: object) -> str:
+        return f"hooked({gun},{vehicle})."
 
 
 class Impact(relations.Row):
@@ -637,6 +873,10 @@ class Impact(relations.Row):
     t: Term
     side: Term
     angle: Term
+
+    @staticmethod
+    def fact(u: object, t: object, side: object, angle: object) -> str:
+        return f"impact({u},{t},{side},{angle})."
 
 
 class InFeature(relations.Row):
@@ -654,6 +894,10 @@ class InFeature(relations.Row):
     order: Term
     where: Term
 
+    @staticmethod
+    def fact(x: object, f: object, t: object, kind: object, order: object, where: object) -> str:
+        return f"in_feature({x},{f},{t},{kind},{order},{where})."
+
 
 class Indirect(relations.Row):
     """indirect(U, by(A)), kb/skirmish/support.lp: | indirect(U, offboard)   an observer U calls fire from A or off
@@ -665,6 +909,10 @@ class Indirect(relations.Row):
     u: Term
     by: Term
 
+    @staticmethod
+    def fact(u: object, by: object) -> str:
+        return f"indirect({u},{by})."
+
 
 class InfantryTactical(relations.Row):
     """infantry_tactical(Cm, Line), kb/skirmish/tables.lp: tactical movement of infantry (line 64)."""
@@ -673,6 +921,10 @@ class InfantryTactical(relations.Row):
     _name = "infantry_tactical"
     cm: Term
     line: Term
+
+    @staticmethod
+    def fact(cm: object, line: object) -> str:
+        return f"infantry_tactical({cm},{line})."
 
 
 class Inside(relations.Row):
@@ -686,6 +938,10 @@ class Inside(relations.Row):
     kind: Term
     order: Term
 
+    @staticmethod
+    def fact(x: object, f: object, t: object, kind: object, order: object) -> str:
+        return f"inside({x},{f},{t},{kind},{order})."
+
 
 class LightCasualties(relations.Row):
     """light_casualties(Band, F, N), kb/skirmish/light.lp: figures killed, capped by those present."""
@@ -695,6 +951,10 @@ class LightCasualties(relations.Row):
     band: Term
     f: Term
     n: Term
+
+    @staticmethod
+    def fact(band: object, f: object, n: object) -> str:
+        return f"light_casualties({band},{f},{n})."
 
 
 class LightColumn(relations.Row):
@@ -707,6 +967,10 @@ class LightColumn(relations.Row):
     key: Term
     cite: Term
 
+    @staticmethod
+    def fact(band: object, col: object, key: object, cite: object) -> str:
+        return f"light_column({band},{col},{key},{cite})."
+
 
 class LightCt(relations.Row):
     """light_ct(Band, F), kb/skirmish/light.lp: a courage test follows: the casualties leave the team at half or
@@ -717,6 +981,10 @@ class LightCt(relations.Row):
     _name = "light_ct"
     band: Term
     f: Term
+
+    @staticmethod
+    def fact(band: object, f: object) -> str:
+        return f"light_ct({band},{f})."
 
 
 class LightFace(relations.Row):
@@ -730,6 +998,10 @@ class LightFace(relations.Row):
     cell: Term
     cite: Term
 
+    @staticmethod
+    def fact(band: object, f: object, score: object, cell: object, cite: object) -> str:
+        return f"light_face({band},{f},{score},{cell},{cite})."
+
 
 class LightFirer(relations.Row):
     """light_firer(U), kb/skirmish/light.lp: each firing unit."""
@@ -737,6 +1009,10 @@ class LightFirer(relations.Row):
     __slots__ = ()
     _name = "light_firer"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"light_firer({u})."
 
 
 class LightGroup(relations.Row):
@@ -750,6 +1026,10 @@ class LightGroup(relations.Row):
     cs: Term
     cite: Term
 
+    @staticmethod
+    def fact(band: object, die: object, shots: object, cs: object, cite: object) -> str:
+        return f"light_group({band},{die},{shots},{cs},{cite})."
+
 
 class LightRefused(relations.Row):
     """light_refused(Reason, Cite), kb/skirmish/light.lp: why there is no light fire at the target."""
@@ -758,6 +1038,10 @@ class LightRefused(relations.Row):
     _name = "light_refused"
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(reason: object, cite: object) -> str:
+        return f"light_refused({reason},{cite})."
 
 
 class LightTable(relations.Row):
@@ -768,6 +1052,10 @@ class LightTable(relations.Row):
     table: Term
     cite: Term
 
+    @staticmethod
+    def fact(table: object, cite: object) -> str:
+        return f"light_table({table},{cite})."
+
 
 class LightTarget(relations.Row):
     """light_target(T), kb/skirmish/light.lp: the target."""
@@ -775,6 +1063,10 @@ class LightTarget(relations.Row):
     __slots__ = ()
     _name = "light_target"
     t: Term
+
+    @staticmethod
+    def fact(t: object) -> str:
+        return f"light_target({t})."
 
 
 class Limit(relations.Row):
@@ -787,6 +1079,10 @@ class Limit(relations.Row):
     says: Term
     line: Term
 
+    @staticmethod
+    def fact(kind: object, value: object, says: object, line: object) -> str:
+        return f"limit({kind},{value},{says},{line})."
+
 
 class LimitNear(relations.Row):
     """limit_near(Kind, Tolerance), kb/skirmish/texts.lp: two limits of Kind this close but unequal disagree."""
@@ -795,6 +1091,10 @@ class LimitNear(relations.Row):
     _name = "limit_near"
     kind: Term
     tolerance: Term
+
+    @staticmethod
+    def fact(kind: object, tolerance: object) -> str:
+        return f"limit_near({kind},{tolerance})."
 
 
 class LineCross(relations.Row):
@@ -810,6 +1110,10 @@ class LineCross(relations.Row):
     t: Term
     how: Term
 
+    @staticmethod
+    def fact(u: object, leg: object, f: object, t: object, how: object) -> str:
+        return f"line_cross({u},{leg},{f},{t},{how})."
+
 
 class Lower(relations.Row):
     """lower(U, T, Cmp), kb/skirmish/fire.lp: how T stands below U against line 143's 5 cm."""
@@ -819,6 +1123,10 @@ class Lower(relations.Row):
     u: Term
     t: Term
     cmp: Term
+
+    @staticmethod
+    def fact(u: object, t: object, cmp: object) -> str:
+        return f"lower({u},{t},{cmp})."
 
 
 class Maneuver(relations.Row):
@@ -834,6 +1142,10 @@ class Maneuver(relations.Row):
     fire: Term
     line: Term
 
+    @staticmethod
+    def fact(m: object, group: object, move: object, fire: object, line: object) -> str:
+        return f"maneuver({m},{group},{move},{fire},{line})."
+
 
 class ManeuverNo(relations.Row):
     """maneuver_no(U, M, Reason, Cite), kb/skirmish/maneuvers.lp: M is closed to U, and why (every reason is given)."""
@@ -844,6 +1156,10 @@ class ManeuverNo(relations.Row):
     m: Term
     reason: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, m: object, reason: object, cite: object) -> str:
+        return f"maneuver_no({u},{m},{reason},{cite})."
 
 
 class ManeuverOk(relations.Row):
@@ -856,6 +1172,10 @@ class ManeuverOk(relations.Row):
     group: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, m: object, group: object, cite: object) -> str:
+        return f"maneuver_ok({u},{m},{group},{cite})."
+
 
 class Melee(relations.Row):
     """melee(U, T), kb/skirmish/support.lp: U assaults T."""
@@ -864,6 +1184,10 @@ class Melee(relations.Row):
     _name = "melee"
     u: Term
     t: Term
+
+    @staticmethod
+    def fact(u: object, t: object) -> str:
+        return f"melee({u},{t})."
 
 
 class MeleeKind(relations.Row):
@@ -874,6 +1198,10 @@ class MeleeKind(relations.Row):
     k: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, cite: object) -> str:
+        return f"melee_kind({k},{cite})."
+
 
 class MeleePairs(relations.Row):
     """melee_pairs(N), kb/skirmish/support.lp"""
@@ -881,6 +1209,10 @@ class MeleePairs(relations.Row):
     __slots__ = ()
     _name = "melee_pairs"
     n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"melee_pairs({n})."
 
 
 class MeleeRefused(relations.Row):
@@ -891,6 +1223,10 @@ class MeleeRefused(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(reason: object, cite: object) -> str:
+        return f"melee_refused({reason},{cite})."
+
 
 class MineAfter(relations.Row):
     """mine_after(F, State, Cite), kb/skirmish/support.lp"""
@@ -900,6 +1236,10 @@ class MineAfter(relations.Row):
     f: Term
     state: Term
     cite: Term
+
+    @staticmethod
+    def fact(f: object, state: object, cite: object) -> str:
+        return f"mine_after({f},{state},{cite})."
 
 
 class MineEffect(relations.Row):
@@ -912,6 +1252,10 @@ class MineEffect(relations.Row):
     outcome: Term
     line: Term
 
+    @staticmethod
+    def fact(column: object, die: object, outcome: object, line: object) -> str:
+        return f"mine_effect({column},{die},{outcome},{line})."
+
 
 class MineFace(relations.Row):
     """mine_face(Col, F, Outcome, Cite), kb/skirmish/support.lp"""
@@ -922,6 +1266,10 @@ class MineFace(relations.Row):
     f: Term
     outcome: Term
     cite: Term
+
+    @staticmethod
+    def fact(col: object, f: object, outcome: object, cite: object) -> str:
+        return f"mine_face({col},{f},{outcome},{cite})."
 
 
 class MineRoll(relations.Row):
@@ -934,6 +1282,10 @@ class MineRoll(relations.Row):
     outcome: Term
     cite: Term
 
+    @staticmethod
+    def fact(col: object, die: object, outcome: object, cite: object) -> str:
+        return f"mine_roll({col},{die},{outcome},{cite})."
+
 
 class MineStrike1(relations.Row):
     """mine_strike(U), kb/skirmish/support.lp: U has failed its dodge test in a minefield."""
@@ -941,6 +1293,10 @@ class MineStrike1(relations.Row):
     __slots__ = ()
     _name = "mine_strike"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"mine_strike({u})."
 
 
 class MineStrike4(relations.Row):
@@ -953,6 +1309,10 @@ class MineStrike4(relations.Row):
     f: Term
     column: Term
 
+    @staticmethod
+    def fact(u: object, leg: object, f: object, column: object) -> str:
+        return f"mine_strike({u},{leg},{f},{column})."
+
 
 class ModeDivisor(relations.Row):
     """mode_divisor(Mode, D, Line), kb/skirmish/tables.lp: a mode allows the tactical distance / D (line 64)."""
@@ -963,6 +1323,10 @@ class ModeDivisor(relations.Row):
     d: Term
     line: Term
 
+    @staticmethod
+    def fact(mode: object, d: object, line: object) -> str:
+        return f"mode_divisor({mode},{d},{line})."
+
 
 class MoveIllegal(relations.Row):
     """move_illegal(U, Reason), kb/skirmish/movement.lp: why the path is illegal, before the sums."""
@@ -972,6 +1336,10 @@ class MoveIllegal(relations.Row):
     u: Term
     reason: Term
 
+    @staticmethod
+    def fact(u: object, reason: object) -> str:
+        return f"move_illegal({u},{reason})."
+
 
 class MoveLegal(relations.Row):
     """move_legal(U), kb/skirmish/movement.lp: a legal move;"""
@@ -979,6 +1347,10 @@ class MoveLegal(relations.Row):
     __slots__ = ()
     _name = "move_legal"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"move_legal({u})."
 
 
 class MoveManeuver(relations.Row):
@@ -990,6 +1362,10 @@ class MoveManeuver(relations.Row):
     m: Term
     mode: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, m: object, mode: object, cite: object) -> str:
+        return f"move_maneuver({u},{m},{mode},{cite})."
 
 
 class MoveMode(relations.Row):
@@ -1005,6 +1381,10 @@ class MoveMode(relations.Row):
     extra: Term
     line: Term
 
+    @staticmethod
+    def fact(t: object, column: object, mode: object, extra: object, line: object) -> str:
+        return f"move_mode({t},{column},{mode},{extra},{line})."
+
 
 class Moving(relations.Row):
     """moving(U, M), kb/skirmish/movement.lp: the maneuver (move unless the question says)."""
@@ -1013,6 +1393,10 @@ class Moving(relations.Row):
     _name = "moving"
     u: Term
     m: Term
+
+    @staticmethod
+    def fact(u: object, m: object) -> str:
+        return f"moving({u},{m})."
 
 
 class NameMeaning(relations.Row):
@@ -1025,6 +1409,10 @@ class NameMeaning(relations.Row):
     printed: Term
     meaning: Term
     line: Term
+
+    @staticmethod
+    def fact(printed: object, meaning: object, line: object) -> str:
+        return f"name_meaning({printed},{meaning},{line})."
 
 
 class Names(relations.Row):
@@ -1039,6 +1427,10 @@ class Names(relations.Row):
     class_: Term
     line: Term
 
+    @staticmethod
+    def fact(table: object, printed: object, class_: object, line: object) -> str:
+        return f"names({table},{printed},{class_},{line})."
+
 
 class Near(relations.Row):
     """near(Cmp), kb/skirmish/unit.lp: a comparison that counts as within a table's distance."""
@@ -1046,6 +1438,10 @@ class Near(relations.Row):
     __slots__ = ()
     _name = "near"
     cmp: Term
+
+    @staticmethod
+    def fact(cmp: object) -> str:
+        return f"near({cmp})."
 
 
 class OnRoad(relations.Row):
@@ -1058,6 +1454,10 @@ class OnRoad(relations.Row):
     k: Term
     f: Term
 
+    @staticmethod
+    def fact(u: object, leg: object, k: object, f: object) -> str:
+        return f"on_road({u},{leg},{k},{f})."
+
 
 class Opponent(relations.Row):
     """opponent(V), kb/skirmish/tests.lp: the opposing unit (RT and MC)."""
@@ -1065,6 +1465,10 @@ class Opponent(relations.Row):
     __slots__ = ()
     _name = "opponent"
     v: Term
+
+    @staticmethod
+    def fact(v: object) -> str:
+        return f"opponent({v})."
 
 
 class OpponentAdds(relations.Row):
@@ -1075,6 +1479,10 @@ class OpponentAdds(relations.Row):
     kind: Term
     score: Term
     line: Term
+
+    @staticmethod
+    def fact(kind: object, score: object, line: object) -> str:
+        return f"opponent_adds({kind},{score},{line})."
 
 
 class OutcomeHead(relations.Row):
@@ -1089,6 +1497,10 @@ class OutcomeHead(relations.Row):
     outcome: Term
     head: Term
 
+    @staticmethod
+    def fact(outcome: object, head: object) -> str:
+        return f"outcome_head({outcome},{head})."
+
 
 class OverAllowance(relations.Row):
     """over_allowance(U, Leg, Cite), kb/skirmish/movement.lp: after the bridge's sums (#program verdict, below): a
@@ -1101,6 +1513,10 @@ class OverAllowance(relations.Row):
     leg: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, leg: object, cite: object) -> str:
+        return f"over_allowance({u},{leg},{cite})."
+
 
 class Overrun(relations.Row):
     """overrun(U, T), kb/skirmish/support.lp: armoured U overruns T."""
@@ -1109,6 +1525,10 @@ class Overrun(relations.Row):
     _name = "overrun"
     u: Term
     t: Term
+
+    @staticmethod
+    def fact(u: object, t: object) -> str:
+        return f"overrun({u},{t})."
 
 
 class PartHit(relations.Row):
@@ -1120,6 +1540,10 @@ class PartHit(relations.Row):
     part: Term
     cite: Term
 
+    @staticmethod
+    def fact(cell: object, part: object, cite: object) -> str:
+        return f"part_hit({cell},{part},{cite})."
+
 
 class PenFace(relations.Row):
     """pen_face(Part, F, Result), kb/skirmish/fire.lp: penetrates | stops."""
@@ -1129,6 +1553,10 @@ class PenFace(relations.Row):
     part: Term
     f: Term
     result: Term
+
+    @staticmethod
+    def fact(part: object, f: object, result: object) -> str:
+        return f"pen_face({part},{f},{result})."
 
 
 class PenNeeded(relations.Row):
@@ -1140,6 +1568,10 @@ class PenNeeded(relations.Row):
     need: Term
     cite: Term
 
+    @staticmethod
+    def fact(part: object, need: object, cite: object) -> str:
+        return f"pen_needed({part},{need},{cite})."
+
 
 class PenRow(relations.Row):
     """pen_row(R, Cite), kb/skirmish/fire.lp: the penetration table's row for the firer's gun."""
@@ -1148,6 +1580,10 @@ class PenRow(relations.Row):
     _name = "pen_row"
     r: Term
     cite: Term
+
+    @staticmethod
+    def fact(r: object, cite: object) -> str:
+        return f"pen_row({r},{cite})."
 
 
 class Piece(relations.Row):
@@ -1161,6 +1597,10 @@ class Piece(relations.Row):
     leg: Term
     k: Term
 
+    @staticmethod
+    def fact(u: object, leg: object, k: object) -> str:
+        return f"piece({u},{leg},{k})."
+
 
 class PieceCost(relations.Row):
     """piece_cost(U, Leg, K, Num, Den), kb/skirmish/movement.lp: allowance per centimetre of the piece: Num / Den."""
@@ -1172,6 +1612,10 @@ class PieceCost(relations.Row):
     k: Term
     num: Term
     den: Term
+
+    @staticmethod
+    def fact(u: object, leg: object, k: object, num: object, den: object) -> str:
+        return f"piece_cost({u},{leg},{k},{num},{den})."
 
 
 class PieceMode(relations.Row):
@@ -1188,6 +1632,10 @@ class PieceMode(relations.Row):
     mode: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, leg: object, k: object, source: object, mode: object, cite: object) -> str:
+        return f"piece_mode({u},{leg},{k},{source},{mode},{cite})."
+
 
 class Platoon(relations.Row):
     """platoon(U, P), kb/skirmish/unit.lp"""
@@ -1196,6 +1644,10 @@ class Platoon(relations.Row):
     _name = "platoon"
     u: Term
     p: Term
+
+    @staticmethod
+    def fact(u: object, p: object) -> str:
+        return f"platoon({u},{p})."
 
 
 class Platoons(relations.Row):
@@ -1207,6 +1659,10 @@ class Platoons(relations.Row):
     n: Term
     cite: Term
 
+    @staticmethod
+    def fact(s: object, n: object, cite: object) -> str:
+        return f"platoons({s},{n},{cite})."
+
 
 class Purpose(relations.Row):
     """purpose(P), kb/skirmish/tests.lp: bomb | open_top (PT)."""
@@ -1215,6 +1671,10 @@ class Purpose(relations.Row):
     _name = "purpose"
     p: Term
 
+    @staticmethod
+    def fact(p: object) -> str:
+        return f"purpose({p})."
+
 
 class Radio(relations.Row):
     """radio(U), kb/skirmish/unit.lp"""
@@ -1222,6 +1682,10 @@ class Radio(relations.Row):
     __slots__ = ()
     _name = "radio"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"radio({u})."
 
 
 class RamFace(relations.Row):
@@ -1233,6 +1697,10 @@ class RamFace(relations.Row):
     outcome: Term
     cite: Term
 
+    @staticmethod
+    def fact(f: object, outcome: object, cite: object) -> str:
+        return f"ram_face({f},{outcome},{cite})."
+
 
 class Rank(relations.Row):
     """rank(Word, CR, Line), kb/skirmish/tables.lp: combat skill and commander rank."""
@@ -1243,6 +1711,10 @@ class Rank(relations.Row):
     cr: Term
     line: Term
 
+    @staticmethod
+    def fact(word: object, cr: object, line: object) -> str:
+        return f"rank({word},{cr},{line})."
+
 
 class RankOf(relations.Row):
     """rank_of(U, R), kb/skirmish/unit.lp"""
@@ -1251,6 +1723,10 @@ class RankOf(relations.Row):
     _name = "rank_of"
     u: Term
     r: Term
+
+    @staticmethod
+    def fact(u: object, r: object) -> str:
+        return f"rank_of({u},{r})."
 
 
 class Scatter(relations.Row):
@@ -1263,6 +1739,10 @@ class Scatter(relations.Row):
     minus: Term
     line: Term
 
+    @staticmethod
+    def fact(case: object, dice: object, minus: object, line: object) -> str:
+        return f"scatter({case},{dice},{minus},{line})."
+
 
 class ScatterMinus(relations.Row):
     """scatter_minus(Score, N, Cite), kb/skirmish/support.lp"""
@@ -1273,6 +1753,10 @@ class ScatterMinus(relations.Row):
     n: Term
     cite: Term
 
+    @staticmethod
+    def fact(score: object, n: object, cite: object) -> str:
+        return f"scatter_minus({score},{n},{cite})."
+
 
 class ScatterOver(relations.Row):
     """scatter_over(A, B, Cite), kb/skirmish/fire.lp: A in B of those misses fly over the target (line 129)."""
@@ -1282,6 +1766,10 @@ class ScatterOver(relations.Row):
     a: Term
     b: Term
     cite: Term
+
+    @staticmethod
+    def fact(a: object, b: object, cite: object) -> str:
+        return f"scatter_over({a},{b},{cite})."
 
 
 class ScatterRoll(relations.Row):
@@ -1294,6 +1782,10 @@ class ScatterRoll(relations.Row):
     faces: Term
     cite: Term
 
+    @staticmethod
+    def fact(i: object, die: object, faces: object, cite: object) -> str:
+        return f"scatter_roll({i},{die},{faces},{cite})."
+
 
 class Shelter(relations.Row):
     """shelter(T, Shelter, Line), kb/skirmish/tables.lp"""
@@ -1304,6 +1796,10 @@ class Shelter(relations.Row):
     shelter: Term
     line: Term
 
+    @staticmethod
+    def fact(t: object, shelter: object, line: object) -> str:
+        return f"shelter({t},{shelter},{line})."
+
 
 class ShelterDenied(relations.Row):
     """shelter_denied(S, Cite), kb/skirmish/fire.lp: the target's shelter S does not count (line 143)."""
@@ -1312,6 +1808,10 @@ class ShelterDenied(relations.Row):
     _name = "shelter_denied"
     s: Term
     cite: Term
+
+    @staticmethod
+    def fact(s: object, cite: object) -> str:
+        return f"shelter_denied({s},{cite})."
 
 
 class Shots(relations.Row):
@@ -1324,6 +1824,10 @@ class Shots(relations.Row):
     mode: Term
     n: Term
 
+    @staticmethod
+    def fact(u: object, w: object, mode: object, n: object) -> str:
+        return f"shots({u},{w},{mode},{n})."
+
 
 class Side(relations.Row):
     """side(U, S), kb/skirmish/chips.lp: , platoon(U, P) for every unit."""
@@ -1332,6 +1836,10 @@ class Side(relations.Row):
     _name = "side"
     u: Term
     s: Term
+
+    @staticmethod
+    def fact(u: object, s: object) -> str:
+        return f"side({u},{s})."
 
 
 class SightCrosses(relations.Row):
@@ -1346,6 +1854,10 @@ class SightCrosses(relations.Row):
     f: Term
     t: Term
 
+    @staticmethod
+    def fact(a: object, b: object, f: object, t: object) -> str:
+        return f"sight_crosses({a},{b},{f},{t})."
+
 
 class Skill(relations.Row):
     """skill(Word, CS, Line), kb/skirmish/tables.lp"""
@@ -1356,6 +1868,10 @@ class Skill(relations.Row):
     cs: Term
     line: Term
 
+    @staticmethod
+    def fact(word: object, cs: object, line: object) -> str:
+        return f"skill({word},{cs},{line})."
+
 
 class SoldierFace(relations.Row):
     """soldier_face(Cell, Result, Cite), kb/skirmish/fire.lp: dead or survives (shelter) for a soldier hit."""
@@ -1365,6 +1881,10 @@ class SoldierFace(relations.Row):
     cell: Term
     result: Term
     cite: Term
+
+    @staticmethod
+    def fact(cell: object, result: object, cite: object) -> str:
+        return f"soldier_face({cell},{result},{cite})."
 
 
 class Spent(relations.Row):
@@ -1377,6 +1897,10 @@ class Spent(relations.Row):
     u: Term
     leg: Term
     cmp: Term
+
+    @staticmethod
+    def fact(u: object, leg: object, cmp: object) -> str:
+        return f"spent({u},{leg},{cmp})."
 
 
 class SpotBand(relations.Row):
@@ -1394,6 +1918,12 @@ class SpotBand(relations.Row):
     cm: Term
     line: Term
 
+    @staticmethod
+    def fact(
+        target: object, cover: object, status: object, visibility: object, where: object, cm: object, line: object
+    ) -> str:
+        return f"spot_band({target},{cover},{status},{visibility},{where},{cm},{line})."
+
 
 class SpotCover(relations.Row):
     """spot_cover(Target, Word, Cover, Line), kb/skirmish/classes.lp: which spotting row a target on ground Word
@@ -1406,6 +1936,10 @@ class SpotCover(relations.Row):
     word: Term
     cover: Term
     line: Term
+
+    @staticmethod
+    def fact(target: object, word: object, cover: object, line: object) -> str:
+        return f"spot_cover({target},{word},{cover},{line})."
 
 
 class SpotLimit(relations.Row):
@@ -1421,6 +1955,10 @@ class SpotLimit(relations.Row):
     cm: Term
     cite: Term
 
+    @staticmethod
+    def fact(s: object, t: object, via: object, cm: object, cite: object) -> str:
+        return f"spot_limit({s},{t},{via},{cm},{cite})."
+
 
 class SpotProxyCm(relations.Row):
     """spot_proxy_cm(Cm, Line), kb/skirmish/tables.lp: a vehicle this close to a friendly team sees as it does."""
@@ -1429,6 +1967,10 @@ class SpotProxyCm(relations.Row):
     _name = "spot_proxy_cm"
     cm: Term
     line: Term
+
+    @staticmethod
+    def fact(cm: object, line: object) -> str:
+        return f"spot_proxy_cm({cm},{line})."
 
 
 class SpotRow(relations.Row):
@@ -1444,6 +1986,10 @@ class SpotRow(relations.Row):
     value: Term
     cite: Term
 
+    @staticmethod
+    def fact(s: object, t: object, part: object, value: object, cite: object) -> str:
+        return f"spot_row({s},{t},{part},{value},{cite})."
+
 
 class SpotStatus(relations.Row):
     """spot_status(S, Row), kb/skirmish/classes.lp: unit statuses, and the spotting row each reads."""
@@ -1452,6 +1998,10 @@ class SpotStatus(relations.Row):
     _name = "spot_status"
     s: Term
     row: Term
+
+    @staticmethod
+    def fact(s: object, row: object) -> str:
+        return f"spot_status({s},{row})."
 
 
 class SpotVerdict(relations.Row):
@@ -1465,6 +2015,10 @@ class SpotVerdict(relations.Row):
     verdict: Term
     cmp: Term
 
+    @staticmethod
+    def fact(s: object, t: object, via: object, verdict: object, cmp: object) -> str:
+        return f"spot_verdict({s},{t},{via},{verdict},{cmp})."
+
 
 class SpotWord(relations.Row):
     """spot_word(T, Word), kb/skirmish/classes.lp: the spotting word for a terrain-effects row."""
@@ -1473,6 +2027,10 @@ class SpotWord(relations.Row):
     _name = "spot_word"
     t: Term
     word: Term
+
+    @staticmethod
+    def fact(t: object, word: object) -> str:
+        return f"spot_word({t},{word})."
 
 
 class Spots(relations.Row):
@@ -1483,6 +2041,10 @@ class Spots(relations.Row):
     s: Term
     t: Term
 
+    @staticmethod
+    def fact(s: object, t: object) -> str:
+        return f"spots({s},{t})."
+
 
 class Spotting(relations.Row):
     """spotting(S, T), kb/skirmish/spotting.lp: the question."""
@@ -1492,6 +2054,10 @@ class Spotting(relations.Row):
     s: Term
     t: Term
 
+    @staticmethod
+    def fact(s: object, t: object) -> str:
+        return f"spotting({s},{t})."
+
 
 class Status1(relations.Row):
     """status(S), kb/skirmish/classes.lp"""
@@ -1499,6 +2065,10 @@ class Status1(relations.Row):
     __slots__ = ()
     _name = "status"
     s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"status({s})."
 
 
 class Status2(relations.Row):
@@ -1508,6 +2078,10 @@ class Status2(relations.Row):
     _name = "status"
     u: Term
     s: Term
+
+    @staticmethod
+    def fact(u: object, s: object) -> str:
+        return f"status({u},{s})."
 
 
 class Stop(relations.Row):
@@ -1523,6 +2097,10 @@ class Stop(relations.Row):
     reason: Term
     cite: Term
 
+    @staticmethod
+    def fact(u: object, leg: object, where: object, reason: object, cite: object) -> str:
+        return f"stop({u},{leg},{where},{reason},{cite})."
+
 
 class SupportNote(relations.Row):
     """support_note(Note, Cite), kb/skirmish/support.lp: what the answer says besides its numbers."""
@@ -1531,6 +2109,10 @@ class SupportNote(relations.Row):
     _name = "support_note"
     note: Term
     cite: Term
+
+    @staticmethod
+    def fact(note: object, cite: object) -> str:
+        return f"support_note({note},{cite})."
 
 
 class SupportTest(relations.Row):
@@ -1542,6 +2124,10 @@ class SupportTest(relations.Row):
     unit: Term
     cite: Term
 
+    @staticmethod
+    def fact(kind: object, unit: object, cite: object) -> str:
+        return f"support_test({kind},{unit},{cite})."
+
 
 class Table(relations.Row):
     """table(Table, Line, Title), kb/skirmish/fire_tables.lp: a table and the line of its title."""
@@ -1552,6 +2138,10 @@ class Table(relations.Row):
     line: Term
     title: Term
 
+    @staticmethod
+    def fact(table: object, line: object, title: object) -> str:
+        return f"table({table},{line},{title})."
+
 
 class TableTitle(relations.Row):
     """table_title(Table, Title), kb/skirmish/texts.lp: the tables, as the checker words them."""
@@ -1560,6 +2150,10 @@ class TableTitle(relations.Row):
     _name = "table_title"
     table: Term
     title: Term
+
+    @staticmethod
+    def fact(table: object, title: object) -> str:
+        return f"table_title({table},{title})."
 
 
 class Tactical(relations.Row):
@@ -1570,6 +2164,10 @@ class Tactical(relations.Row):
     u: Term
     cm: Term
 
+    @staticmethod
+    def fact(u: object, cm: object) -> str:
+        return f"tactical({u},{cm})."
+
 
 class TacticalCm(relations.Row):
     """tactical_cm(U, Cm, Cite), kb/skirmish/unit.lp: the unit's tactical distance."""
@@ -1579,6 +2177,10 @@ class TacticalCm(relations.Row):
     u: Term
     cm: Term
     cite: Term
+
+    @staticmethod
+    def fact(u: object, cm: object, cite: object) -> str:
+        return f"tactical_cm({u},{cm},{cite})."
 
 
 class Tcell(relations.Row):
@@ -1592,6 +2194,10 @@ class Tcell(relations.Row):
     value: Term
     line: Term
 
+    @staticmethod
+    def fact(table: object, row: object, col: object, value: object, line: object) -> str:
+        return f"tcell({table},{row},{col},{value},{line})."
+
 
 class Tcol(relations.Row):
     """tcol(Table, Col, Printed, Line), kb/skirmish/fire_tables.lp: a column header (two-level headers joined by a
@@ -1604,6 +2210,10 @@ class Tcol(relations.Row):
     col: Term
     printed: Term
     line: Term
+
+    @staticmethod
+    def fact(table: object, col: object, printed: object, line: object) -> str:
+        return f"tcol({table},{col},{printed},{line})."
 
 
 class TcolKey(relations.Row):
@@ -1621,6 +2231,10 @@ class TcolKey(relations.Row):
     key: Term
     line: Term
 
+    @staticmethod
+    def fact(table: object, col: object, group: object, key: object, line: object) -> str:
+        return f"tcol_key({table},{col},{group},{key},{line})."
+
 
 class Team1(relations.Row):
     """team(C), kb/skirmish/classes.lp"""
@@ -1628,6 +2242,10 @@ class Team1(relations.Row):
     __slots__ = ()
     _name = "team"
     c: Term
+
+    @staticmethod
+    def fact(c: object) -> str:
+        return f"team({c})."
 
 
 class Team2(relations.Row):
@@ -1638,6 +2256,10 @@ class Team2(relations.Row):
     u: Term
     tm: Term
 
+    @staticmethod
+    def fact(u: object, tm: object) -> str:
+        return f"team({u},{tm})."
+
 
 class TermDefined(relations.Row):
     """term_defined(Term, Line), kb/skirmish/texts.lp: where 003 says what it means."""
@@ -1646,6 +2268,10 @@ class TermDefined(relations.Row):
     _name = "term_defined"
     term: Term
     line: Term
+
+    @staticmethod
+    def fact(term: object, line: object) -> str:
+        return f"term_defined({term},{line})."
 
 
 class TermUsed(relations.Row):
@@ -1656,6 +2282,10 @@ class TermUsed(relations.Row):
     term: Term
     printed: Term
     line: Term
+
+    @staticmethod
+    def fact(term: object, printed: object, line: object) -> str:
+        return f"term_used({term},{printed},{line})."
 
 
 class TerrainKind(relations.Row):
@@ -1668,6 +2298,10 @@ class TerrainKind(relations.Row):
     t: Term
     kind: Term
 
+    @staticmethod
+    def fact(t: object, kind: object) -> str:
+        return f"terrain_kind({t},{kind})."
+
 
 class TerrainRow(relations.Row):
     """terrain_row(T, Line, Printed), kb/skirmish/tables.lp"""
@@ -1677,6 +2311,10 @@ class TerrainRow(relations.Row):
     t: Term
     line: Term
     printed: Term
+
+    @staticmethod
+    def fact(t: object, line: object, printed: object) -> str:
+        return f"terrain_row({t},{line},{printed})."
 
 
 class Test(relations.Row):
@@ -1692,6 +2330,10 @@ class Test(relations.Row):
     compare: Term
     line: Term
 
+    @staticmethod
+    def fact(kind: object, own: object, against: object, compare: object, line: object) -> str:
+        return f"test({kind},{own},{against},{compare},{line})."
+
 
 class TestAdd(relations.Row):
     """test_add(K, Side, Score, N, Cite), kb/skirmish/tests.lp: what each side adds to its die."""
@@ -1704,6 +2346,10 @@ class TestAdd(relations.Row):
     n: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, side: object, score: object, n: object, cite: object) -> str:
+        return f"test_add({k},{side},{score},{n},{cite})."
+
 
 class TestAdds(relations.Row):
     """test_adds(Kind, Score, Line), kb/skirmish/tables.lp"""
@@ -1713,6 +2359,10 @@ class TestAdds(relations.Row):
     kind: Term
     score: Term
     line: Term
+
+    @staticmethod
+    def fact(kind: object, score: object, line: object) -> str:
+        return f"test_adds({kind},{score},{line})."
 
 
 class TestDie(relations.Row):
@@ -1727,6 +2377,10 @@ class TestDie(relations.Row):
     die: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, side: object, die: object, cite: object) -> str:
+        return f"test_die({k},{side},{die},{cite})."
+
 
 class TestName(relations.Row):
     """test_name(Test, Name), kb/skirmish/words.lp: each test's name (lines 211-218)."""
@@ -1735,6 +2389,10 @@ class TestName(relations.Row):
     _name = "test_name"
     test: Term
     name: Term
+
+    @staticmethod
+    def fact(test: object, name: object) -> str:
+        return f"test_name({test},{name})."
 
 
 class TestRoll(relations.Row):
@@ -1747,6 +2405,10 @@ class TestRoll(relations.Row):
     b: Term
     result: Term
 
+    @staticmethod
+    def fact(k: object, a: object, b: object, result: object) -> str:
+        return f"test_roll({k},{a},{b},{result})."
+
 
 class TestRule(relations.Row):
     """test_rule(K, Compare, Cite), kb/skirmish/tests.lp: the success condition."""
@@ -1757,6 +2419,10 @@ class TestRule(relations.Row):
     compare: Term
     cite: Term
 
+    @staticmethod
+    def fact(k: object, compare: object, cite: object) -> str:
+        return f"test_rule({k},{compare},{cite})."
+
 
 class Testing(relations.Row):
     """testing(K, U), kb/skirmish/tests.lp: U takes test K."""
@@ -1765,6 +2431,10 @@ class Testing(relations.Row):
     _name = "testing"
     k: Term
     u: Term
+
+    @staticmethod
+    def fact(k: object, u: object) -> str:
+        return f"testing({k},{u})."
 
 
 class Thickness(relations.Row):
@@ -1775,6 +2445,10 @@ class Thickness(relations.Row):
     part: Term
     cm: Term
     cite: Term
+
+    @staticmethod
+    def fact(part: object, cm: object, cite: object) -> str:
+        return f"thickness({part},{cm},{cite})."
 
 
 class Trow(relations.Row):
@@ -1789,6 +2463,10 @@ class Trow(relations.Row):
     keys: Term
     line: Term
 
+    @staticmethod
+    def fact(table: object, row: object, keys: object, line: object) -> str:
+        return f"trow({table},{row},{keys},{line})."
+
 
 class TurnPhase(relations.Row):
     """turn_phase(N, Phase, Line), kb/skirmish/tables.lp: the game turn, in order (line 5)."""
@@ -1799,6 +2477,10 @@ class TurnPhase(relations.Row):
     phase: Term
     line: Term
 
+    @staticmethod
+    def fact(n: object, phase: object, line: object) -> str:
+        return f"turn_phase({n},{phase},{line})."
+
 
 class Unit(relations.Row):
     """unit(U), kb/skirmish/unit.lp"""
@@ -1806,6 +2488,10 @@ class Unit(relations.Row):
     __slots__ = ()
     _name = "unit"
     u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"unit({u})."
 
 
 class UnitClass(relations.Row):
@@ -1815,6 +2501,10 @@ class UnitClass(relations.Row):
     _name = "unit_class"
     c: Term
 
+    @staticmethod
+    def fact(c: object) -> str:
+        return f"unit_class({c})."
+
 
 class Vehicle(relations.Row):
     """vehicle(C), kb/skirmish/classes.lp"""
@@ -1822,6 +2512,10 @@ class Vehicle(relations.Row):
     __slots__ = ()
     _name = "vehicle"
     c: Term
+
+    @staticmethod
+    def fact(c: object) -> str:
+        return f"vehicle({c})."
 
 
 class Viewer(relations.Row):
@@ -1833,6 +2527,10 @@ class Viewer(relations.Row):
     t: Term
     v: Term
 
+    @staticmethod
+    def fact(s: object, t: object, v: object) -> str:
+        return f"viewer({s},{t},{v})."
+
 
 class Visibility(relations.Row):
     """visibility(V), kb/skirmish/spotting.lp: normal | reduced (the scenario's)."""
@@ -1840,6 +2538,10 @@ class Visibility(relations.Row):
     __slots__ = ()
     _name = "visibility"
     v: Term
+
+    @staticmethod
+    def fact(v: object) -> str:
+        return f"visibility({v})."
 
 
 class Weapon(relations.Row):
@@ -1854,6 +2556,10 @@ class Weapon(relations.Row):
     kind: Term
     mm: Term
 
+    @staticmethod
+    def fact(u: object, w: object, kind: object, mm: object) -> str:
+        return f"weapon({u},{w},{kind},{mm})."
+
 
 class WeaponGun(relations.Row):
     """weapon_gun(U, W, Name), kb/skirmish/fire.lp: a named gun ("75L", "6p" ...), if the chart gives one."""
@@ -1863,6 +2569,10 @@ class WeaponGun(relations.Row):
     u: Term
     w: Term
     name: Term
+
+    @staticmethod
+    def fact(u: object, w: object, name: object) -> str:
+        return f"weapon_gun({u},{w},{name})."
 
 
 class WeaponRange(relations.Row):
@@ -1874,3 +2584,7 @@ class WeaponRange(relations.Row):
     w: Term
     band: Term
     cm: Term
+
+    @staticmethod
+    def fact(u: object, w: object, band: object, cm: object) -> str:
+        return f"weapon_range({u},{w},{band},{cm})."

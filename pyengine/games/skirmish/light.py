@@ -107,15 +107,18 @@ class LightFireQuestion:
 
 def light_fire(table: Table, question: m.Question, firers: list[Soldiers], target: Soldiers) -> LightFireAnswer:
     tid = q(target.id)
-    facts = [f"light_target({tid}).", *unit_facts(table, target)]
+    facts = [k.LightTarget.fact(t=tid), *unit_facts(table, target)]
     for u in firers:
         uid = q(u.id)
-        facts += [f"light_firer({uid}).", *unit_facts(table, u)]
+        facts += [k.LightFirer.fact(u=uid), *unit_facts(table, u)]
         light = [w for w in u.card.weapons if w.kind.text == "light"]
         for w in light:
             if w.shots:
                 wid = q(w.name.text)
-                facts += [f"shots({uid},{wid},stationary,{w.shots[0]}).", f"shots({uid},{wid},moving,{w.shots[1]})."]
+                facts += [
+                    k.Shots.fact(u=uid, w=wid, mode="stationary", n=w.shots[0]),
+                    k.Shots.fact(u=uid, w=wid, mode="moving", n=w.shots[1]),
+                ]
         facts += range_facts(u, target, light) + sighting_facts(table, u, target)
     solved = solve(table, "light_fire", facts)
     tables = solved.rows(k.LightTable)

@@ -78,7 +78,7 @@ def maneuver_facts(table: Table, unit: Soldiers) -> list[str]:
         distances.add(unit.card.tactical[0])
     elif unit.unit_class in table.catalogue.words("team_class"):
         distances |= table.catalogue.distance_uses.get("team_move", set())
-    facts = [f"asking({q(unit.id)}).", *unit_facts(table, unit)]
+    facts = [k.Asking.fact(u=q(unit.id)), *unit_facts(table, unit)]
     for other in table.units.values():
         if other.id != unit.id:
             facts += unit_facts(table, other) + distance_facts(unit, other, distances)

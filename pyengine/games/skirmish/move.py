@@ -155,7 +155,7 @@ def movement_facts(table: Table, unit: Soldiers, cut: CutPath, maneuver: str) ->
     """The mover, its path, and what `maneuvers` reads (every other unit, with its distance):
     whether the maneuver is open is decided from the same facts (a carrier near enough to
     embark, the team a vehicle carries, the gun it tows)."""
-    facts = [f"moving({q(unit.id)},{maneuver}).", f"testing(dt,{q(unit.id)})."]
+    facts = [k.Moving.fact(u=q(unit.id), m=maneuver), k.Testing.fact(k="dt", u=q(unit.id))]
     return facts + maneuver_facts(table, unit) + path_facts(table, unit.id, cut)
 
 
@@ -171,7 +171,7 @@ def move(table: Table, question: m.Question, unit: Soldiers, points: list[Point]
             return []
         limit = Fraction(allowance[0].cm.number)
         spending.update(spent_by_leg(cut, by))
-        return [f"spent({q(unit.id)},{leg},{total.compare(limit)})." for leg, total in spending.items()]
+        return [k.Spent.fact(u=q(unit.id), leg=leg, cmp=total.compare(limit)) for leg, total in spending.items()]
 
     solved = solve(table, "move", movement_facts(table, unit, cut, maneuver), then=verdict_facts)
     return read_move(solved, question, unit, cut, spending)

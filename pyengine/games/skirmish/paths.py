@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import pairwise
 
+from pyengine.games.skirmish import kb_rows as gkb
 from pyengine.games.skirmish.facts import q
 from pyengine.games.skirmish.table import Line, Region, Table
 from pyengine.plane import (
@@ -99,18 +100,18 @@ def path_facts(table: Table, uid: str, cut: CutPath) -> list[str]:
     roads = [line for line in table.lines if line.kind == "roads"]
     for p in cut.pieces:
         key = f"p({u},{p.leg},{p.index})"
-        out.append(f"piece({u},{p.leg},{p.index}).")
+        out.append(gkb.Piece.fact(u=u, leg=p.leg, k=p.index))
         mid = point_at(p.a, p.b, Fraction(1, 2))
         for r in cut.near[p.leg]:
             where = locate(mid, r.polygon) if r.box.holds(mid) else "outside"
             if where != "outside":
-                out.append(f"in_feature({key},{q(r.id)},{r.terrain},{r.kind},{r.order},{where}).")
+                out.append(gkb.InFeature.fact(x=key, f=q(r.id), t=r.terrain, kind=r.kind, order=r.order, where=where))
         for road in roads:
             if road.box.holds(mid) and any(
                 on_segment(p.a, c, d) and on_segment(p.b, c, d) for c, d in pairwise(road.points)
             ):
-                out.append(f"on_road({u},{p.leg},{p.index},{q(road.id)}).")
+                out.append(gkb.OnRoad.fact(u=u, leg=p.leg, k=p.index, f=q(road.id)))
     for mt in cut.meetings:
         how = "proper" if mt.proper else "touch"
-        out.append(f"line_cross({u},{mt.leg},{q(mt.line.id)},{mt.line.kind},{how}).")
+        out.append(gkb.LineCross.fact(u=u, leg=mt.leg, f=q(mt.line.id), t=mt.line.kind, how=how))
     return out

@@ -140,11 +140,11 @@ class TestQuestion:
 def test(
     table: Table, question: m.Question, kind: str, unit: Soldiers, opponent: Soldiers | None, purpose: str | None
 ) -> TestAnswer:
-    facts = [f"testing({kind},{q(unit.id)}).", *unit_facts(table, unit)]
+    facts = [k.Testing.fact(k=kind, u=q(unit.id)), *unit_facts(table, unit)]
     if opponent is not None:
-        facts += [f"opponent({q(opponent.id)}).", *unit_facts(table, opponent)]
+        facts += [k.Opponent.fact(v=q(opponent.id)), *unit_facts(table, opponent)]
     if purpose is not None:
-        facts.append(f"purpose({purpose}).")
+        facts.append(k.Purpose.fact(p=purpose))
     solved = solve(table, "test", facts)
     return read_test(solved, question, kind, unit, opponent)
 

@@ -108,7 +108,7 @@ def sighting_facts(table: Table, spotter: Soldiers, target: Soldiers) -> list[st
     team beside it, spotting.lp's viewer/3). `spot`, `fire` and `light_fire` send the same, so
     they judge alike."""
     bands, beside = (table.catalogue.distance_uses[use] for use in ("spot", "spot_proxy"))
-    facts = [f"spotting({q(spotter.id)},{q(target.id)}).", f"visibility({table.visibility})."]
+    facts = [k.Spotting.fact(s=q(spotter.id), t=q(target.id)), k.Visibility.fact(v=table.visibility)]
     facts += distance_facts(spotter, target, bands)
     for friend in table.units.values():
         if friend.side != spotter.side or friend.id == spotter.id:

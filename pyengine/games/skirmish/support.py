@@ -110,9 +110,9 @@ class IndirectQuestion:
         oid = q(observer.id)
         facts = unit_facts(table, observer)
         if battery is None:
-            facts.append(f"indirect({oid},offboard).")
+            facts.append(k.Indirect.fact(u=oid, by="offboard"))
         else:
-            facts += [f"indirect({oid},by({q(battery.id)})).", *unit_facts(table, battery)]
+            facts += [k.Indirect.fact(u=oid, by=f"by({q(battery.id)})"), *unit_facts(table, battery)]
             facts += distance_facts(observer, battery, table.catalogue.distance_uses["comms"])
             facts += sight_facts(table, observer, battery)
         solved = solve(table, "indirect", facts)
@@ -191,7 +191,7 @@ class FlameQuestion:
             args.keyword(3, "opening")
             opening = "yes"
             args.no_more(4)
-        facts = [f"flames({q(u.id)},{q(t.id)},{opening}).", *unit_facts(table, u), *unit_facts(table, t)]
+        facts = [k.Flames.fact(u=q(u.id), t=q(t.id), opening=opening), *unit_facts(table, u), *unit_facts(table, t)]
         facts += range_facts(u, t, u.card.weapons)
         solved = solve(table, "flame", facts)
         ans = _answer("flame", solved, question, u, t)
@@ -220,7 +220,7 @@ class MineQuestion:
         args = TableArgs(table, question, self.usage)
         u = args.soldiers(0)
         args.no_more(1)
-        facts = [f"mine_strike({q(u.id)}).", *unit_facts(table, u)]
+        facts = [k.MineStrike1.fact(u=q(u.id)), *unit_facts(table, u)]
         solved = solve(table, "mine", facts)
         ans = _answer("mine", solved, question, u, None)
         p_dodge = Fraction(ans.tests["dt"])
