@@ -18,9 +18,9 @@ from pyengine.kb_atoms import Fact, Ready, atom, hex_symbol, quoted
 
 def scenario_facts(pos: Position) -> list[str]:
     """Edition, overrides, assumption switches and visibility: small, and every rule may need them."""
-    out = [f"edition({pos.edition})."] if pos.edition else []
-    out += [f"visibility({pos.visibility})."] if pos.visibility else []
-    out += [f"override({c},{r},{col},{v})." for c, r, col, v in pos.overrides]
+    out = [kb.Edition.fact(ed=pos.edition)] if pos.edition else []
+    out += [kb.Visibility.fact(v=pos.visibility)] if pos.visibility else []
+    out += [kb.Override.fact(chart=c, row=r, col=col, value=v) for c, r, col, v in pos.overrides]
     out += [kb.Assume.fact(name=name, value="on" if on else "off") for name, on in sorted(pos.assumptions.items())]
     return out
 
@@ -102,18 +102,18 @@ def unit_facts(unit: PlacedUnit, *, detailed: bool) -> list[str]:
     if not detailed:
         return out
     if unit.facing is not None:
-        out.append(f"unit_facing({u},{unit.facing}).")
+        out.append(kb.UnitFacing.fact(u=u, facing=unit.facing))
     if unit.subtype:
-        out.append(f"unit_subtype({u},{unit.subtype}).")
+        out.append(kb.UnitSubtype.fact(u=u, subtype=unit.subtype))
     if unit.card.movement:
-        out.append(f"unit_movement({u},{unit.card.movement.text}).")
+        out.append(kb.UnitMovement.fact(u=u, movement=unit.card.movement.text))
     out += [kb.UnitStatus.fact(u=u, status=s) for s in unit.statuses]
-    out += [f"unit_ability({u},{a.text})." for a in unit.card.abilities]
-    out += [f"card_mp({u},{action},{points})." for action, (points, _) in sorted(unit.card.mp.items())]
+    out += [kb.UnitAbility.fact(u=u, ability=a.text) for a in unit.card.abilities]
+    out += [kb.CardMp.fact(u=u, action=action, n=points) for action, (points, _) in sorted(unit.card.mp.items())]
     if unit.experience:
-        out.append(f"unit_experience({u},{unit.experience}).")
+        out.append(kb.UnitExperience.fact(u=u, experience=unit.experience))
     if unit.figures is not None:
-        out.append(f"unit_figures({u},{unit.figures}).")
+        out.append(kb.UnitFigures.fact(u=u, n=unit.figures))
     out += [kb.ScenarioEffect.fact(name=name, u=u, pool=pool, op=op) for name, pool, op in unit.effects]
     return out
 

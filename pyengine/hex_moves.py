@@ -167,7 +167,7 @@ def solve_moves(
             facts += unit_facts(other, detailed=other.id == unit.id)
     facts += move_facts(pos, unit, [action] if action else [])
     if target is not None:
-        facts += [f"target({target.term()}).", kb.WantDistance.fact(a=unit.hex.term(), b=target.term())]
+        facts += [kb.Target.fact(h=target.term()), kb.WantDistance.fact(a=unit.hex.term(), b=target.term())]
     symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), question.kind.text, words, facts)
     book = PartsBook(rows_by_unit(by_name(symbols), pos.catalogue.keyed["moves"]), symbols.assembled())
     return read_moves(pos, str(question), unit, action, book.rows(unit.id, action), size, book.of(unit.id, action))
@@ -177,12 +177,12 @@ def move_facts(pos: Position, unit: PlacedUnit, asked: list[str]) -> list[str]:
     """The unit as a mover, the actions asked, and (a game with actions) every move action,
     whose allowances bound the search its moves share."""
     u = quoted(unit.id)
-    facts = [kb.Mover.fact(u=u), *(f"asked_action({u},{a})." for a in asked)]
-    facts += [f"walk_action({u},{a})." for a in sorted(pos.catalogue.words("action"))]
+    facts = [kb.Mover.fact(u=u), *(kb.AskedAction.fact(u=u, a=a) for a in asked)]
+    facts += [kb.WalkAction.fact(u=u, a=a) for a in sorted(pos.catalogue.words("action"))]
     # How far the unit's moves reach, and how far each hex of that area holding a marker, a
     # hexside feature or an obstacle lies: what may change its search is judged there only,
     # whatever else a question loads (a shot's distance fact must not change a move's walk).
-    facts.append(f"move_radius({u},{_radius(pos, unit)}).")
+    facts.append(kb.MoveRadius.fact(u=u, r=_radius(pos, unit)))
     marked = (h for h in move_region(pos, unit) if h in pos.markers or h in pos.hexside_index or h in pos.features)
     return facts + [kb.WantDistance.fact(a=unit.hex.term(), b=h.term()) for h in marked]
 

@@ -62,6 +62,19 @@ class AlwaysRow(relations.Row):
         return f"always_row({row})."
 
 
+class AskedAction(relations.Row):
+    """asked_action(U, A), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "asked_action"
+    u: Term
+    a: Term
+
+    @staticmethod
+    def fact(u: object, a: object) -> str:
+        return f"asked_action({u},{a})."
+
+
 class Assume(relations.Row):
     """assume(Name, Value), kb/core/trace.lp: the scenario's switch for an assumption: on or off."""
 
@@ -194,6 +207,20 @@ class Cand(relations.Row):
     @staticmethod
     def fact(k: object, h2: object, s2: object, h1: object, s1: object) -> str:
         return f"cand({k},{h2},{s2},{h1},{s1})."
+
+
+class CardMp(relations.Row):
+    """card_mp(U, Action, N), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "card_mp"
+    u: Term
+    action: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, action: object, n: object) -> str:
+        return f"card_mp({u},{action},{n})."
 
 
 class Cave(relations.Row):
@@ -383,6 +410,18 @@ class Document(relations.Row):
         return f"document({doc},{file},{title})."
 
 
+class Edition(relations.Row):
+    """edition(Ed), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "edition"
+    ed: Term
+
+    @staticmethod
+    def fact(ed: object) -> str:
+        return f"edition({ed})."
+
+
 class EditionDoc(relations.Row):
     """edition_doc(Ed, Doc), kb/core/lint.lp"""
 
@@ -552,7 +591,7 @@ class FacingSide(relations.Row):
 
 
 class Finding(relations.Row):
-    """finding(Kind, Subject), kb/core/lint.lp: Subject is a tuple; message(Kind, _) words it."""
+    """finding(Kind, Subject), kb/core/lint.lp: Subject is a tuple;"""
 
     __slots__ = ()
     _name = "finding"
@@ -844,6 +883,19 @@ class MoveLimit(relations.Row):
         return f"move_limit({type},{n})."
 
 
+class MoveRadius(relations.Row):
+    """move_radius(U, R), kb/core/answers.lp: what a move question asks."""
+
+    __slots__ = ()
+    _name = "move_radius"
+    u: Term
+    r: Term
+
+    @staticmethod
+    def fact(u: object, r: object) -> str:
+        return f"move_radius({u},{r})."
+
+
 class Mover(relations.Row):
     """mover(U), kb/core/answers.lp"""
 
@@ -857,7 +909,7 @@ class Mover(relations.Row):
 
 
 class NearSpelling(relations.Row):
-    """near_spelling(Old, New), kb/core/wording_lint.lp: lexical facts."""
+    """near_spelling(Old, New), kb/core/wording_lint.lp: lexical facts: Kind section, word or punctuation."""
 
     __slots__ = ()
     _name = "near_spelling"
@@ -905,6 +957,21 @@ class OffAxis(relations.Row):
     @staticmethod
     def fact(key: object, o: object) -> str:
         return f"off_axis({key},{o})."
+
+
+class Override(relations.Row):
+    """override(Chart, Row, Col, Value), kb/core/answers.lp: the scenario's switches."""
+
+    __slots__ = ()
+    _name = "override"
+    chart: Term
+    row: Term
+    col: Term
+    value: Term
+
+    @staticmethod
+    def fact(chart: object, row: object, col: object, value: object) -> str:
+        return f"override({chart},{row},{col},{value})."
 
 
 class PathStep(relations.Row):
@@ -1197,6 +1264,22 @@ class Sightline(relations.Row):
         return f"sightline({line},{a},{b})."
 
 
+class SpanToken(relations.Row):
+    """span_token(Unit, K, Side, I, Word), kb/core/wording_lint.lp: its words, Side old or new."""
+
+    __slots__ = ()
+    _name = "span_token"
+    unit: Term
+    k: Term
+    side: Term
+    i: Term
+    word: Term
+
+    @staticmethod
+    def fact(unit: object, k: object, side: object, i: object, word: object) -> str:
+        return f"span_token({unit},{k},{side},{i},{word})."
+
+
 class SteepWithin(relations.Row):
     """steep_within(Degrees, Line), kb/core/answers.lp"""
 
@@ -1258,6 +1341,18 @@ class Synonym(relations.Row):
         return f"synonym({kind},{alias},{word},{doc},{locator})."
 
 
+class Target(relations.Row):
+    """target(H), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "target"
+    h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"target({h})."
+
+
 class Terrain(relations.Row):
     """terrain(H, T), kb/core/cell.lp: its terrain."""
 
@@ -1269,6 +1364,32 @@ class Terrain(relations.Row):
     @staticmethod
     def fact(h: object, t: object) -> str:
         return f"terrain({h},{t})."
+
+
+class TokenKind(relations.Row):
+    """token_kind(Word, Kind), kb/core/wording_lint.lp"""
+
+    __slots__ = ()
+    _name = "token_kind"
+    word: Term
+    kind: Term
+
+    @staticmethod
+    def fact(word: object, kind: object) -> str:
+        return f"token_kind({word},{kind})."
+
+
+class UnitAbility(relations.Row):
+    """unit_ability(U, Ability), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "unit_ability"
+    u: Term
+    ability: Term
+
+    @staticmethod
+    def fact(u: object, ability: object) -> str:
+        return f"unit_ability({u},{ability})."
 
 
 class UnitAt(relations.Row):
@@ -1297,6 +1418,58 @@ class UnitClass(relations.Row):
         return f"unit_class({u},{type})."
 
 
+class UnitExperience(relations.Row):
+    """unit_experience(U, Experience), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "unit_experience"
+    u: Term
+    experience: Term
+
+    @staticmethod
+    def fact(u: object, experience: object) -> str:
+        return f"unit_experience({u},{experience})."
+
+
+class UnitFacing(relations.Row):
+    """unit_facing(U, Facing), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "unit_facing"
+    u: Term
+    facing: Term
+
+    @staticmethod
+    def fact(u: object, facing: object) -> str:
+        return f"unit_facing({u},{facing})."
+
+
+class UnitFigures(relations.Row):
+    """unit_figures(U, N), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "unit_figures"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"unit_figures({u},{n})."
+
+
+class UnitMovement(relations.Row):
+    """unit_movement(U, Movement), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "unit_movement"
+    u: Term
+    movement: Term
+
+    @staticmethod
+    def fact(u: object, movement: object) -> str:
+        return f"unit_movement({u},{movement})."
+
+
 class UnitSide(relations.Row):
     """unit_side(U, Side), kb/core/answers.lp"""
 
@@ -1323,6 +1496,19 @@ class UnitStatus(relations.Row):
         return f"unit_status({u},{status})."
 
 
+class UnitSubtype(relations.Row):
+    """unit_subtype(U, Subtype), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "unit_subtype"
+    u: Term
+    subtype: Term
+
+    @staticmethod
+    def fact(u: object, subtype: object) -> str:
+        return f"unit_subtype({u},{subtype})."
+
+
 class UserEdition(relations.Row):
     """user_edition(Ed), kb/core/lint.lp: (from the bridge) a user's chart, which may cover only part of a chart."""
 
@@ -1333,6 +1519,18 @@ class UserEdition(relations.Row):
     @staticmethod
     def fact(ed: object) -> str:
         return f"user_edition({ed})."
+
+
+class Visibility(relations.Row):
+    """visibility(V), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "visibility"
+    v: Term
+
+    @staticmethod
+    def fact(v: object) -> str:
+        return f"visibility({v})."
 
 
 class Vocab(relations.Row):
@@ -1346,6 +1544,19 @@ class Vocab(relations.Row):
     @staticmethod
     def fact(kind: object, name: object) -> str:
         return f"vocab({kind},{name})."
+
+
+class WalkAction(relations.Row):
+    """walk_action(U, A), kb/core/answers.lp"""
+
+    __slots__ = ()
+    _name = "walk_action"
+    u: Term
+    a: Term
+
+    @staticmethod
+    def fact(u: object, a: object) -> str:
+        return f"walk_action({u},{a})."
 
 
 class WalkOf(relations.Row):

@@ -352,7 +352,7 @@ class WordMeaning:
 
 @cache
 def catalogue(game: str, edition: str | None) -> Catalogue:
-    facts = f"edition({edition})." if edition else ""
+    facts = kb.Edition.fact(ed=edition) if edition else ""
     symbols, _ = solve(program(GAMES[game].static(edition)), facts, all_atoms=True)
     cat = Catalogue(game, {}, {}, {}, {}, {}, {})
     by: dict[str, list[Term]] = defaultdict(list)

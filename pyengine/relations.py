@@ -37,8 +37,8 @@ KB = Path(__file__).resolve().parent.parent / "kb"
 
 # ---- Reading the headers ---------------------------------------------------------------------
 # An entry starts a header line (after up to four spaces), follows another entry after two
-# spaces, or follows a name/N entry; it is a predicate name and its argument list.
-_ENTRY_START = re.compile(r"(?:^\s{0,4}|(?<=\S)\s{2,}|(?<=\))\s+|/\d+\s+)([a-z][a-z0-9_]*)(?=\()")
+# spaces or a semicolon, or follows a name/N entry; it is a predicate name and its arguments.
+_ENTRY_START = re.compile(r"(?:^\s{0,4}|(?<=\S)\s{2,}|(?<=[);])\s+|/\d+\s+)([a-z][a-z0-9_]*)(?=\()")
 _PARAGRAPH = re.compile(r"^\s?(Input|Defines|Also|Uses)\b", re.M)
 # What leads into a paragraph's first entry: a remark in parentheses, words, a colon.
 _LEAD_IN = re.compile(r"^\s*(?:\([^()]*\))?[^():\n]*:\s*")
@@ -227,8 +227,8 @@ def _rank(r: Relation) -> tuple[int, int]:
 
 def relations(folder: str) -> dict[tuple[str, int], Relation]:
     """Every relation the headers of ``kb/<folder>`` name, by name and arity: a derived
-    relation as its defining file names it, each field as some header names it by a variable
-    (the best-ranked such); a field every header gives as a value is named by that value
+    relation as its defining file names it, each field as most headers name it by a variable
+    (the best-ranked on a tie); a field every header gives as a value is named by that value
     where they agree, else ``what`` (illegal(ignore(K), ...) and illegal(take_ground, ...))."""
     named: dict[tuple[str, int], list[Relation]] = {}
     for path in sorted((KB / folder).glob("*.lp")):
@@ -243,7 +243,10 @@ def _merged(found: list[Relation]) -> Relation:
     for i in range(best.arity):
         by_variable = [r.fields[i] for r in found if r.variables[i]]
         values = {r.fields[i] for r in found}
-        fields.append(by_variable[0] if by_variable else best.fields[i] if len(values) == 1 else "what")
+        # The name most headers give it (the best-ranked on a tie), so one more header that
+        # reads the relation renames nothing.
+        common = max(by_variable, key=by_variable.count) if by_variable else None
+        fields.append(common if common else best.fields[i] if len(values) == 1 else "what")
     if len(set(fields)) < len(fields):  # headers naming two places alike: the best one's names
         return best
     return dataclasses.replace(best, fields=tuple(fields))

@@ -35,12 +35,12 @@ def wording_facts(symbols: Iterable[Term]) -> list[str]:
                 facts.append(
                     kb.WordingSpan.fact(unit=name, d1=d1, d2=d2, k=k, old=_q(_joined(old)), new=_q(_joined(new)))
                 )
-                facts += [f"span_token({name},{k},old,{i},{_q(w)})." for i, w in enumerate(old)]
-                facts += [f"span_token({name},{k},new,{i},{_q(w)})." for i, w in enumerate(new)]
+                facts += [kb.SpanToken.fact(unit=name, k=k, side="old", i=i, word=_q(w)) for i, w in enumerate(old)]
+                facts += [kb.SpanToken.fact(unit=name, k=k, side="new", i=i, word=_q(w)) for i, w in enumerate(new)]
                 tokens.update(old + new)
                 if len(old) == len(new):
                     pairs.update(zip(old, new, strict=True))
-    facts += [f"token_kind({_q(w)},{_kind(w)})." for w in sorted(tokens)]
+    facts += [kb.TokenKind.fact(word=_q(w), kind=_kind(w)) for w in sorted(tokens)]
     facts += [kb.NearSpelling.fact(old=_q(a), new=_q(b)) for a, b in sorted(pairs) if _near(a, b)]
     return facts
 

@@ -14,7 +14,10 @@ def card_facts(unit: PlacedUnit) -> list[str]:
     u = quoted(unit.id)
     card = unit.card
     out = [
-        f"card_attack({u},{b.target.text},{b.band.text},{b.first},{b.last},{dice_term(b.dice)})." for b in card.attacks
+        gkb.CardAttack.fact(
+            u=u, row=b.target.text, band=b.band.text, first=b.first, last=b.last, dice=dice_term(b.dice)
+        )
+        for b in card.attacks
     ]
     if card.arc is not None:
         out.append(gkb.CardArc.fact(u=u, degrees=card.arc))
@@ -24,7 +27,9 @@ def card_facts(unit: PlacedUnit) -> list[str]:
 def defense_facts(unit: PlacedUnit) -> list[str]:
     """The defense dice on a unit's card, per area of impact."""
     u = quoted(unit.id)
-    return [f"card_defense({u},{area},{dice_term(d)})." for area, (d, _) in sorted(unit.card.defense.items())]
+    return [
+        gkb.CardDefense.fact(u=u, area=area, dice=dice_term(d)) for area, (d, _) in sorted(unit.card.defense.items())
+    ]
 
 
 def strength_facts(unit: PlacedUnit) -> list[str]:
@@ -35,5 +40,7 @@ def strength_facts(unit: PlacedUnit) -> list[str]:
 
 def transport_facts(unit: PlacedUnit) -> list[str]:
     """What a unit weighs and carries as a passenger or a transport (9.11)."""
-    carries = [f"card_transport({quoted(unit.id)},{unit.card.transport})."] if unit.card.transport is not None else []
+    carries = (
+        [gkb.CardTransport.fact(u=quoted(unit.id), n=unit.card.transport)] if unit.card.transport is not None else []
+    )
     return carries + strength_facts(unit)

@@ -118,7 +118,7 @@ class CloseCombatQuestion:
         for s in support:
             side = "assaulter" if s.side == a.side else "defender"
             facts.append(k.CcSupportClaim.fact(side=side, u=quoted(s.id)))
-            facts.append(f"support_distance({quoted(s.id)},{s.hex.distance(b.hex)}).")
+            facts.append(k.SupportDistance.fact(u=quoted(s.id), n=s.hex.distance(b.hex)))
         for u in (a, b):
             facts += unit_facts(u, detailed=True) + card_facts(u)
         facts += [f for s in support if s not in (a, b) for f in unit_facts(s, detailed=True)]

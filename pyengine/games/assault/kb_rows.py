@@ -83,6 +83,19 @@ class AlleyTurnAssumes(relations.Row):
         return f"alley_turn_assumes({n},{a})."
 
 
+class AlleyWay(relations.Row):
+    """alley_way(H1, H2), kb/assault/state.lp: is "along". (9.6.3.2); alley_way(H1,H2) is "along"."""
+
+    __slots__ = ()
+    _name = "alley_way"
+    h1: Term
+    h2: Term
+
+    @staticmethod
+    def fact(h1: object, h2: object) -> str:
+        return f"alley_way({h1},{h2})."
+
+
 class AlongRule(relations.Row):
     """along_rule(L, H1, H2, sides(W1, W2, W), Cite), kb/assault/los_along.lp: what each side was and what the line
     got.
@@ -139,19 +152,6 @@ class Asked(relations.Row):
     @staticmethod
     def fact(m: object) -> str:
         return f"asked({m})."
-
-
-class AskedAction(relations.Row):
-    """asked_action(U, A), kb/assault/movement.lp: the moves the question asks about."""
-
-    __slots__ = ()
-    _name = "asked_action"
-    u: Term
-    a: Term
-
-    @staticmethod
-    def fact(u: object, a: object) -> str:
-        return f"asked_action({u},{a})."
 
 
 class AutoSpot(relations.Row):
@@ -337,18 +337,55 @@ class CardArc(relations.Row):
         return f"card_arc({u},{degrees})."
 
 
-class CardMp(relations.Row):
-    """card_mp(U, Action, N), kb/assault/movement.lp"""
+class CardAttack(relations.Row):
+    """card_attack(U, Row, Band, First, Last, Dice), kb/assault/fire.lp: ;"""
 
     __slots__ = ()
-    _name = "card_mp"
+    _name = "card_attack"
     u: Term
-    action: Term
+    row: Term
+    band: Term
+    first: Term
+    last: Term
+    dice: Term
+
+    @staticmethod
+    def fact(u: object, row: object, band: object, first: object, last: object, dice: object) -> str:
+        return f"card_attack({u},{row},{band},{first},{last},{dice})."
+
+
+class CardDefense(relations.Row):
+    """card_defense(U, Area, Dice), kb/assault/fire.lp: ; unit_ability/2; card_attack(U, Row, Band, First, Last,
+    Dice); card_defense(U, Area, Dice);
+    """
+
+    __slots__ = ()
+    _name = "card_defense"
+    u: Term
+    area: Term
+    dice: Term
+
+    @staticmethod
+    def fact(u: object, area: object, dice: object) -> str:
+        return f"card_defense({u},{area},{dice})."
+
+
+class CardTransport(relations.Row):
+    """card_transport(U, N), kb/assault/other_actions.lp: what U carries, in strength points (9.11). (movement.lp);
+    card_transport(U, N)  what U carries, in strength points (9.11). unit_strength/2 (the bridge); walk_of/2
+    start/2 init_state/2 start_hop/4 harsh_move/3 shut/4 wstep_reason/5 step_dep/4 (movement.lp); special/2
+    wspecial/4 hex_row/3 row_part/6 price_part/6 walk_move/2 friendly_at/3 enemy_at/3 minefield/1 (step.lp);
+    on_road/1 front_dir/2 no_facing/1 (state.lp); ground/2 (terrain.lp).
+    """
+
+    __slots__ = ()
+    _name = "card_transport"
+    u: Term
     n: Term
 
     @staticmethod
-    def fact(u: object, action: object, n: object) -> str:
-        return f"card_mp({u},{action},{n})."
+    def fact(u: object, n: object) -> str:
+        return f"card_transport({u},{n})."
 
 
 class Carries(relations.Row):
@@ -471,9 +508,7 @@ class CcSupport(relations.Row):
 
 
 class CcSupportClaim(relations.Row):
-    """cc_support_claim(Side, U), kb/assault/close_combat.lp: the question names U as that side's support;
-    support_distance(U, N) its distance to the close-combat hex.
-    """
+    """cc_support_claim(Side, U), kb/assault/close_combat.lp: the question names U as that side's support;"""
 
     __slots__ = ()
     _name = "cc_support_claim"
@@ -572,9 +607,7 @@ class Concealed(relations.Row):
 
 
 class Confined(relations.Row):
-    """confined(W, H), kb/assault/state.lp: a vehicle walk in urban alley H: along the alley only (9.6.3.2);
-    alley_way(H1,H2) is "along".
-    """
+    """confined(W, H), kb/assault/state.lp: a vehicle walk in urban alley H: along the alley only"""
 
     __slots__ = ()
     _name = "confined"
@@ -703,18 +736,6 @@ class DigInAt(relations.Row):
         return f"dig_in_at({u},{h})."
 
 
-class Edition(relations.Row):
-    """edition(Ed), kb/assault/chart.lp: the scenario's edition."""
-
-    __slots__ = ()
-    _name = "edition"
-    ed: Term
-
-    @staticmethod
-    def fact(ed: object) -> str:
-        return f"edition({ed})."
-
-
 class EndBar(relations.Row):
     """end_bar(Key, H, Reason, Cite), kb/assault/movement.lp: no move ends in H: Key others(S), class(S,Cl) or
     action(S,A).
@@ -730,6 +751,22 @@ class EndBar(relations.Row):
     @staticmethod
     def fact(key: object, h: object, reason: object, cite: object) -> str:
         return f"end_bar({key},{h},{reason},{cite})."
+
+
+class EndBorder(relations.Row):
+    """end_border(H, Kind), kb/assault/los_sides.lp: a line_side/3, line_along/3, hexside_at/3, line_end_unit/3;
+    end_border(H, Kind) a hexside feature of kind Kind on a border of end hex H; value/5, footnote/5 (chart.lp);
+    los.lp's row_section/2, chart_doc/1; assumed/1.
+    """
+
+    __slots__ = ()
+    _name = "end_border"
+    h: Term
+    kind: Term
+
+    @staticmethod
+    def fact(h: object, kind: object) -> str:
+        return f"end_border({h},{kind})."
 
 
 class EndMark(relations.Row):
@@ -873,9 +910,7 @@ class FireNote(relations.Row):
 
 
 class Firer(relations.Row):
-    """firer(U), kb/assault/fire.lp: a unit whose fire is asked (one, or a whole side for `ask actions`); actor(U)
-    for activation.lp.
-    """
+    """firer(U), kb/assault/fire.lp: a unit whose fire is asked (one, or a whole side for"""
 
     __slots__ = ()
     _name = "firer"
@@ -1490,19 +1525,6 @@ class MoveMark(relations.Row):
         return f"move_mark({key},{marker},{cite})."
 
 
-class MoveRadius(relations.Row):
-    """move_radius(U, R), kb/assault/movement.lp"""
-
-    __slots__ = ()
-    _name = "move_radius"
-    u: Term
-    r: Term
-
-    @staticmethod
-    def fact(u: object, r: object) -> str:
-        return f"move_radius({u},{r})."
-
-
 class MoveRule(relations.Row):
     """move_rule(Name, Cite), kb/assault/movement.lp"""
 
@@ -1750,23 +1772,6 @@ class OverBudget(relations.Row):
         return f"over_budget({mode},{reason},{cite})."
 
 
-class Override(relations.Row):
-    """override(Chart, Row, Col, Value), kb/assault/chart.lp: the scenario's value for an unknown cell. cell/5 rows
-    of other charts (fire_mods.lp).
-    """
-
-    __slots__ = ()
-    _name = "override"
-    chart: Term
-    row: Term
-    col: Term
-    value: Term
-
-    @staticmethod
-    def fact(chart: object, row: object, col: object, value: object) -> str:
-        return f"override({chart},{row},{col},{value})."
-
-
 class Overrun(relations.Row):
     """overrun(U, E, H, K), kb/assault/other_actions.lp: U may overrun enemy artillery E in H for K MP."""
 
@@ -1920,7 +1925,7 @@ class PricePart(relations.Row):
 
 
 class PricedMove(relations.Row):
-    """priced_move(M), kb/assault/allowance.lp: ; card_mp(U,Action,N) (the unit card)."""
+    """priced_move(M), kb/assault/allowance.lp: ;"""
 
     __slots__ = ()
     _name = "priced_move"
@@ -2300,6 +2305,20 @@ class ScoutFaces(relations.Row):
         return f"scout_faces({n})."
 
 
+class ScoutHex(relations.Row):
+    """scout_hex(H), kb/assault/scout.lp: (the minefield hex, if the question names one); scout_revealed (the
+    minefield was already revealed); marker_at/3, unit_class/2,
+    """
+
+    __slots__ = ()
+    _name = "scout_hex"
+    h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"scout_hex({h})."
+
+
 class ScoutMod(relations.Row):
     """scout_mod(Label, V, Cite), kb/assault/scout.lp: each modifier to the roll."""
 
@@ -2328,10 +2347,7 @@ class ScoutNote(relations.Row):
 
 
 class ScoutUnit(relations.Row):
-    """scout_unit(U), kb/assault/scout.lp: ; scout_hex(H) (the minefield hex, if the question names one);
-    scout_revealed (the minefield was already revealed); marker_at/3, unit_class/2, unit_ability/2, unit_status/2;
-    scenario_effect(Name, U, scout, add_roll(V)).
-    """
+    """scout_unit(U), kb/assault/scout.lp: ;"""
 
     __slots__ = ()
     _name = "scout_unit"
@@ -2843,6 +2859,19 @@ class Sturn(relations.Row):
         return f"sturn({r},{q},{d},{sh},{s2},{x})."
 
 
+class SupportDistance(relations.Row):
+    """support_distance(U, N), kb/assault/close_combat.lp: its distance to the close-combat hex."""
+
+    __slots__ = ()
+    _name = "support_distance"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"support_distance({u},{n})."
+
+
 class Swap(relations.Row):
     """swap(U, U2, H2, K, K2), kb/assault/other_actions.lp: U may reinforce with the friendly unit U2 in H2: U pays K
     MP to enter H2, U2 pays K2 to enter U's hex.
@@ -2888,12 +2917,12 @@ class TableCell(relations.Row):
     table: Term
     row: Term
     col: Term
-    value: Term
-    loc: Term
+    printed: Term
+    line: Term
 
     @staticmethod
-    def fact(doc: object, table: object, row: object, col: object, value: object, loc: object) -> str:
-        return f"table_cell({doc},{table},{row},{col},{value},{loc})."
+    def fact(doc: object, table: object, row: object, col: object, printed: object, line: object) -> str:
+        return f"table_cell({doc},{table},{row},{col},{printed},{line})."
 
 
 class TableHeader(relations.Row):
@@ -2942,18 +2971,6 @@ class TakesMarker(relations.Row):
     @staticmethod
     def fact(a: object, marker: object, cite: object) -> str:
         return f"takes_marker({a},{marker},{cite})."
-
-
-class Target(relations.Row):
-    """target(H), kb/assault/movement.lp: optional: the hex `ask path` asks about."""
-
-    __slots__ = ()
-    _name = "target"
-    h: Term
-
-    @staticmethod
-    def fact(h: object) -> str:
-        return f"target({h})."
 
 
 class TargetBar(relations.Row):
@@ -3086,45 +3103,6 @@ class TurnStep(relations.Row):
     @staticmethod
     def fact(r: object, q: object, d: object, s2: object, x: object) -> str:
         return f"turn_step({r},{q},{d},{s2},{x})."
-
-
-class UnitAbility(relations.Row):
-    """unit_ability(U, A), kb/assault/movement.lp"""
-
-    __slots__ = ()
-    _name = "unit_ability"
-    u: Term
-    a: Term
-
-    @staticmethod
-    def fact(u: object, a: object) -> str:
-        return f"unit_ability({u},{a})."
-
-
-class UnitFacing(relations.Row):
-    """unit_facing(U, F), kb/assault/state.lp"""
-
-    __slots__ = ()
-    _name = "unit_facing"
-    u: Term
-    f: Term
-
-    @staticmethod
-    def fact(u: object, f: object) -> str:
-        return f"unit_facing({u},{f})."
-
-
-class UnitMovement(relations.Row):
-    """unit_movement(U, M), kb/assault/placement.lp"""
-
-    __slots__ = ()
-    _name = "unit_movement"
-    u: Term
-    m: Term
-
-    @staticmethod
-    def fact(u: object, m: object) -> str:
-        return f"unit_movement({u},{m})."
 
 
 class UnitStrength(relations.Row):
@@ -3274,21 +3252,6 @@ class Walk(relations.Row):
     @staticmethod
     def fact(w: object) -> str:
         return f"walk({w})."
-
-
-class WalkAction(relations.Row):
-    """walk_action(U, A), kb/assault/movement.lp: every move action of U: a shared walk reaches as far as the largest
-    of their allowances, so one unit's answer is the same alone or within a whole side's.
-    """
-
-    __slots__ = ()
-    _name = "walk_action"
-    u: Term
-    a: Term
-
-    @staticmethod
-    def fact(u: object, a: object) -> str:
-        return f"walk_action({u},{a})."
 
 
 class WalkBudget(relations.Row):

@@ -72,7 +72,7 @@ class ScoutQuestion:
             if word == "into":
                 i += 1
                 where = args.hex(i)
-                facts.append(f"scout_hex({where.term()}).")
+                facts.append(k.ScoutHex.fact(h=where.term()))
             else:
                 facts.append("scout_revealed.")
             i += 1

@@ -89,7 +89,7 @@ def sight_facts(
     out.facts += region
     for h in {h for req in lines for h in (req.start, req.end)}:
         for _, kind in pos.hexside_index.get(h, ()):
-            out.facts.append(f"end_border({h.term()},{kind}).")
+            out.facts.append(k.EndBorder.fact(h=h.term(), kind=kind))
             out.words.add(kind)
             out.modules.add("los_sides.lp")
     _unit_facts(units, firers, out)

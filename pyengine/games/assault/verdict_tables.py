@@ -237,7 +237,7 @@ def _target_tables(atoms: clingo.SymbolicAtoms) -> Fields:
     """The asked target (`ask path`) and what its reasons read: distances to it, the asked moves
     without a walk, where units stand."""
     target = []
-    for (h,) in table(atoms, akb.Target, "h"):
+    for (h,) in table(atoms, kb.Target, "h"):
         as_term(h)  # an asked target off the map has no hex symbol to name it by
         target.append(sid(h))
     distance, unwalked, unit_at = {}, [], {}

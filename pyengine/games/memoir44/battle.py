@@ -176,7 +176,7 @@ class BattleQuestion:
             args.keyword(index, "moved")
             moved = args.count(index + 1, "hexes moved")
             args.no_more(index + 2)
-        reading = solve_battle(there, unit, [f"moved({quoted(unit.id)},{moved})."])
+        reading = solve_battle(there, unit, [kb_rows.Moved.fact(u=quoted(unit.id), n=moved)])
         return BattleAnswer(str(question), moved, reading, Assumptions.of(pos, reading.assumed))
 
 

@@ -9,7 +9,7 @@ from pyengine.kb_terms import Term
 
 
 class Attacker(relations.Row):
-    """attacker(U), kb/memoir44/battle.lp: a unit asking; moved(U, N) hexes it moved this turn, if any;"""
+    """attacker(U), kb/memoir44/battle.lp: a unit asking;"""
 
     __slots__ = ()
     _name = "attacker"
@@ -417,6 +417,19 @@ class CloseAssaultIgnoresCover(relations.Row):
         return f"close_assault_ignores_cover({s})."
 
 
+class CloseCoverCap(relations.Row):
+    """close_cover_cap(S, M), kb/memoir44/classes.lp: at range 1 the target"""
+
+    __slots__ = ()
+    _name = "close_cover_cap"
+    s: Term
+    m: Term
+
+    @staticmethod
+    def fact(s: object, m: object) -> str:
+        return f"close_cover_cap({s},{m})."
+
+
 class ClosedSide(relations.Row):
     """closed_side(W), kb/memoir44/classes.lp: no unit moves or retreats across a hexside W."""
 
@@ -667,7 +680,7 @@ class FlagFaces(relations.Row):
 
 
 class Flags(relations.Row):
-    """flags(N), kb/memoir44/retreat.lp: flags rolled against it; ignore(K) the one choice asked, if any."""
+    """flags(N), kb/memoir44/retreat.lp: flags rolled against it;"""
 
     __slots__ = ()
     _name = "flags"
@@ -706,9 +719,7 @@ class Has(relations.Row):
 
 class Heals(relations.Row):
     """heals(X, Dice), kb/memoir44/classes.lp: a wounded, unmoved infantry unit there with no adjacent enemy may roll
-    Dice dice to heal instead of moving and battling (hospital). Units: needs_los(S) a unit of subtype S needs LOS
-    though its type does not; no_los_kind(S) it needs none though its type does; unmoved_dice(S, D, N) its dice
-    when it did not move;
+    Dice dice to heal instead of moving and battling (hospital).
     """
 
     __slots__ = ()
@@ -804,6 +815,21 @@ class HitFaces(relations.Row):
         return f"hit_faces({u},{e},{n})."
 
 
+class HitOnlyBy(relations.Row):
+    """hit_only_by(S, Symbol), kb/memoir44/terrain_more.lp: . hit; ignores_cover(S) it ignores the target hex's
+    reductions; hit_only_by(S, Symbol).
+    """
+
+    __slots__ = ()
+    _name = "hit_only_by"
+    s: Term
+    symbol: Term
+
+    @staticmethod
+    def fact(s: object, symbol: object) -> str:
+        return f"hit_only_by({s},{symbol})."
+
+
 class Hits(relations.Row):
     """hits(Symbol, T), kb/memoir44/terrain.lp: that symbol scores a hit on a unit of base type T."""
 
@@ -815,6 +841,18 @@ class Hits(relations.Row):
     @staticmethod
     def fact(symbol: object, t: object) -> str:
         return f"hits({symbol},{t})."
+
+
+class Ignore(relations.Row):
+    """ignore(K), kb/memoir44/retreat.lp: the one choice asked, if any."""
+
+    __slots__ = ()
+    _name = "ignore"
+    k: Term
+
+    @staticmethod
+    def fact(k: object) -> str:
+        return f"ignore({k})."
 
 
 class IgnoreAllFlags(relations.Row):
@@ -854,6 +892,18 @@ class IgnoreFlagsType(relations.Row):
     @staticmethod
     def fact(x: object, t: object, n: object) -> str:
         return f"ignore_flags_type({x},{t},{n})."
+
+
+class IgnoresCover(relations.Row):
+    """ignores_cover(S), kb/memoir44/terrain_more.lp: it ignores the target hex's reductions;"""
+
+    __slots__ = ()
+    _name = "ignores_cover"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"ignores_cover({s})."
 
 
 class Illegal(relations.Row):
@@ -1087,8 +1137,21 @@ class MoveBarsBattle(relations.Row):
         return f"move_bars_battle({x},{t})."
 
 
+class Moved(relations.Row):
+    """moved(U, N), kb/memoir44/battle.lp: hexes it moved this turn, if any;"""
+
+    __slots__ = ()
+    _name = "moved"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"moved({u},{n})."
+
+
 class MustStop(relations.Row):
-    """must_stop(X), kb/memoir44/terrain.lp: entering a hex with X ends the move; stop_cite(X, Cite) where."""
+    """must_stop(X), kb/memoir44/terrain.lp: entering a hex with X ends the move;"""
 
     __slots__ = ()
     _name = "must_stop"
@@ -1198,6 +1261,20 @@ class NoGroundFromBeach(relations.Row):
         return f"no_ground_from_beach({x})."
 
 
+class NoLosKind(relations.Row):
+    """no_los_kind(S), kb/memoir44/classes.lp: Units: needs_los(S) a unit of subtype S needs LOS though its type does
+    not; no_los_kind(S)
+    """
+
+    __slots__ = ()
+    _name = "no_los_kind"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"no_los_kind({s})."
+
+
 class NoRetreatInto(relations.Row):
     """no_retreat_into(X), kb/memoir44/terrain_more.lp: no unit may retreat into X."""
 
@@ -1301,6 +1378,20 @@ class Overrun(relations.Row):
     @staticmethod
     def fact(verdict: object, cite: object) -> str:
         return f"overrun({verdict},{cite})."
+
+
+class Overruns(relations.Row):
+    """overruns(S), kb/memoir44/classes.lp: it may overrun as armor does. it; overruns(S) it may overrun as armor
+    does.
+    """
+
+    __slots__ = ()
+    _name = "overruns"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"overruns({s})."
 
 
 class OwnedCover(relations.Row):
@@ -1532,6 +1623,21 @@ class SealedBy(relations.Row):
         return f"sealed_by({x},{side},{t})."
 
 
+class SecondRoll(relations.Row):
+    """second_roll(S, Symbol), kb/memoir44/classes.lp: a hit on it rolls those dice again, one Symbol eliminating
+    unmoved); second_roll(S, Symbol) a hit on it rolls those dice again, one Symbol eliminating
+    """
+
+    __slots__ = ()
+    _name = "second_roll"
+    s: Term
+    symbol: Term
+
+    @staticmethod
+    def fact(s: object, symbol: object) -> str:
+        return f"second_roll({s},{symbol})."
+
+
 class SecondRollFaces(relations.Row):
     """second_roll_faces(U, E, N), kb/memoir44/battle.lp: each hit is rolled again, N faces of a die eliminating E."""
 
@@ -1620,6 +1726,20 @@ class Slope(relations.Row):
         return f"slope({h1},{h2})."
 
 
+class StarsHit(relations.Row):
+    """stars_hit(S), kb/memoir44/terrain_more.lp: its stars Units: no_target(S, T) a unit of subtype S never battles
+    type T; stars_hit(S) its stars
+    """
+
+    __slots__ = ()
+    _name = "stars_hit"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"stars_hit({s})."
+
+
 class StarsHitArmor(relations.Row):
     """stars_hit_armor(K, When), kb/memoir44/terrain.lp: a star it rolls hits armor: any_move, or unmoved (only if it
     did not move this turn).
@@ -1633,6 +1753,22 @@ class StarsHitArmor(relations.Row):
     @staticmethod
     def fact(k: object, when: object) -> str:
         return f"stars_hit_armor({k},{when})."
+
+
+class StarsHitType(relations.Row):
+    """stars_hit_type(S, T, When), kb/memoir44/classes.lp: its stars hit type T (any_move or hex takes at most M
+    dice; stars_hit_type(S, T, When) its stars hit type T (any_move or
+    """
+
+    __slots__ = ()
+    _name = "stars_hit_type"
+    s: Term
+    t: Term
+    when: Term
+
+    @staticmethod
+    def fact(s: object, t: object, when: object) -> str:
+        return f"stars_hit_type({s},{t},{when})."
 
 
 class StartedInLeaveOne(relations.Row):
@@ -1678,6 +1814,19 @@ class StatusIgnoresAllFlags(relations.Row):
     @staticmethod
     def fact(x: object, status: object) -> str:
         return f"status_ignores_all_flags({x},{status})."
+
+
+class StopCite(relations.Row):
+    """stop_cite(X, Cite), kb/memoir44/terrain.lp: where."""
+
+    __slots__ = ()
+    _name = "stop_cite"
+    x: Term
+    cite: Term
+
+    @staticmethod
+    def fact(x: object, cite: object) -> str:
+        return f"stop_cite({x},{cite})."
 
 
 class StopsType(relations.Row):
@@ -1741,10 +1890,7 @@ class TakeGroundNoOverrun(relations.Row):
 
 
 class Taker(relations.Row):
-    """taker(U), kb/memoir44/take_ground.lp: unit_at/2 unit_class/2 unit_subtype/2 for it; vacated(H) the hex the
-    beaten enemy left; want_distance(A, H) from the taker's hex; hex/terrain/obstacle_at of both hexes; overran
-    the close assault it follows was itself an overrun.
-    """
+    """taker(U), kb/memoir44/take_ground.lp: unit_at/2 unit_class/2 unit_subtype/2 for it;"""
 
     __slots__ = ()
     _name = "taker"
@@ -1807,21 +1953,6 @@ class TookGround(relations.Row):
         return f"took_ground({u})."
 
 
-class UnitFigures(relations.Row):
-    """unit_figures(U, N), kb/memoir44/battle.lp: for it and every enemy. unit_at/2 unit_side/2 unit_class/2
-    unit_subtype/2 unit_figures(U, N) for it and every enemy.
-    """
-
-    __slots__ = ()
-    _name = "unit_figures"
-    u: Term
-    n: Term
-
-    @staticmethod
-    def fact(u: object, n: object) -> str:
-        return f"unit_figures({u},{n})."
-
-
 class UnitKind(relations.Row):
     """unit_kind(U, K), kb/memoir44/board.lp: the unit's own numbers: its subtype's if it has them, else its type's.
     Connected hills are in hills.lp and the asking unit's own facts in me.lp: each rule costs grounding time even
@@ -1839,19 +1970,6 @@ class UnitKind(relations.Row):
         return f"unit_kind({u},{k})."
 
 
-class UnitSubtype(relations.Row):
-    """unit_subtype(U, K), kb/memoir44/board.lp: ."""
-
-    __slots__ = ()
-    _name = "unit_subtype"
-    u: Term
-    k: Term
-
-    @staticmethod
-    def fact(u: object, k: object) -> str:
-        return f"unit_subtype({u},{k})."
-
-
 class UnitType(relations.Row):
     """unit_type(T), kb/memoir44/terrain.lp"""
 
@@ -1864,12 +1982,24 @@ class UnitType(relations.Row):
         return f"unit_type({t})."
 
 
-class UnmovedNoLos(relations.Row):
-    """unmoved_no_los(S), kb/memoir44/classes.lp: , unmoved_ignores_cover(S); close_cover_cap(S, M) at range 1 the
-    target hex takes at most M dice; stars_hit_type(S, T, When) its stars hit type T (any_move or unmoved);
-    second_roll(S, Symbol) a hit on it rolls those dice again, one Symbol eliminating it; overruns(S) it may
-    overrun as armor does.
+class UnmovedDice(relations.Row):
+    """unmoved_dice(S, D, N), kb/memoir44/classes.lp: its dice when it did not move; it needs none though its type
+    does; unmoved_dice(S, D, N) its dice when it did not move;
     """
+
+    __slots__ = ()
+    _name = "unmoved_dice"
+    s: Term
+    d: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, d: object, n: object) -> str:
+        return f"unmoved_dice({s},{d},{n})."
+
+
+class UnmovedNoLos(relations.Row):
+    """unmoved_no_los(S), kb/memoir44/classes.lp: , unmoved_ignores_cover(S);"""
 
     __slots__ = ()
     _name = "unmoved_no_los"
@@ -1880,11 +2010,20 @@ class UnmovedNoLos(relations.Row):
         return f"unmoved_no_los({s})."
 
 
+class Vacated(relations.Row):
+    """vacated(H), kb/memoir44/take_ground.lp: the hex the beaten"""
+
+    __slots__ = ()
+    _name = "vacated"
+    h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"vacated({h})."
+
+
 class VisibilityRange(relations.Row):
-    """visibility_range(V, N), kb/memoir44/terrain_more.lp: at night visibility V, no battle beyond N hexes. Units:
-    no_target(S, T) a unit of subtype S never battles type T; stars_hit(S) its stars hit; ignores_cover(S) it
-    ignores the target hex's reductions; hit_only_by(S, Symbol).
-    """
+    """visibility_range(V, N), kb/memoir44/terrain_more.lp: at night visibility V, no battle beyond N hexes."""
 
     __slots__ = ()
     _name = "visibility_range"

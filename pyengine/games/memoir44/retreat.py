@@ -156,7 +156,7 @@ class RetreatQuestion:
             k.SideEdge.fact(side=unit.side, edge=edge),
         ]
         if ignore is not None:
-            facts.append(f"ignore({ignore}).")
+            facts.append(k.Ignore.fact(k=ignore))
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "retreat", words, facts)
         return _read(pos, str(question), unit, edge, flags, ignore, symbols, size)
 

@@ -74,7 +74,7 @@ class TakeGroundQuestion:
             args.no_more(3)
         facts, words = hex_facts(pos, {unit.hex, beaten.hex})
         facts += unit_facts(unit, detailed=True)
-        facts += [k.Taker.fact(u=quoted(unit.id)), f"vacated({beaten.hex.term()})."]
+        facts += [k.Taker.fact(u=quoted(unit.id)), k.Vacated.fact(h=beaten.hex.term())]
         facts.append(kb.WantDistance.fact(a=unit.hex.term(), b=beaten.hex.term()))
         if overran:
             facts.append("overran.")

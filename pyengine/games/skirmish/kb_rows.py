@@ -9,9 +9,7 @@ from pyengine.kb_terms import Term
 
 
 class Aims(relations.Row):
-    """aims(U, T, W), kb/skirmish/band.lp: ; weapon_range(U, W, Band, Cm) (the unit chart's long, effective and short
-    limits); dist_cmp(U, T, Cm, Cmp).
-    """
+    """aims(U, T, W), kb/skirmish/band.lp: ;"""
 
     __slots__ = ()
     _name = "aims"
@@ -530,7 +528,7 @@ class Cs(relations.Row):
 
 
 class DistCmp(relations.Row):
-    """dist_cmp(A, B, Cm, Cmp), kb/skirmish/comms.lp: as in spotting.lp."""
+    """dist_cmp(U, T, Cm, Cmp), kb/skirmish/band.lp: . short limits); dist_cmp(U, T, Cm, Cmp)."""
 
     __slots__ = ()
     _name = "dist_cmp"
@@ -705,6 +703,18 @@ class Firing(relations.Row):
     @staticmethod
     def fact(u: object, t: object, w: object, ammo: object) -> str:
         return f"firing({u},{t},{w},{ammo})."
+
+
+class Fixed(relations.Row):
+    """fixed(N), kb/skirmish/tests.lp: when a rule replaces the roll."""
+
+    __slots__ = ()
+    _name = "fixed"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"fixed({n})."
 
 
 class FlameFace(relations.Row):
@@ -1587,9 +1597,7 @@ class PenRow(relations.Row):
 
 
 class Piece(relations.Row):
-    """piece(U, Leg, K), kb/skirmish/movement.lp: piece K of leg Leg; inside(p(U, Leg, K), F, T, Kind, Order) the
-    features it lies in (unit.lp).
-    """
+    """piece(U, Leg, K), kb/skirmish/movement.lp: piece K of leg Leg;"""
 
     __slots__ = ()
     _name = "piece"
@@ -2366,9 +2374,7 @@ class TestAdds(relations.Row):
 
 
 class TestDie(relations.Row):
-    """test_die(K, Side, Die, Cite), kb/skirmish/tests.lp: the die each side rolls (Side own | against); fixed(N)
-    when a rule replaces the roll.
-    """
+    """test_die(K, Side, Die, Cite), kb/skirmish/tests.lp: the die each side rolls (Side own | against);"""
 
     __slots__ = ()
     _name = "test_die"
@@ -2532,18 +2538,6 @@ class Viewer(relations.Row):
         return f"viewer({s},{t},{v})."
 
 
-class Visibility(relations.Row):
-    """visibility(V), kb/skirmish/spotting.lp: normal | reduced (the scenario's)."""
-
-    __slots__ = ()
-    _name = "visibility"
-    v: Term
-
-    @staticmethod
-    def fact(v: object) -> str:
-        return f"visibility({v})."
-
-
 class Weapon(relations.Row):
     """weapon(U, W, Kind, Mm), kb/skirmish/unit.lp: a weapon of the unit chart: light | heavy, calibre in mm (0:
     none).
@@ -2576,7 +2570,7 @@ class WeaponGun(relations.Row):
 
 
 class WeaponRange(relations.Row):
-    """weapon_range(U, W, Band, Cm), kb/skirmish/fire.lp: the chart's long, effective and short limits."""
+    """weapon_range(U, W, Band, Cm), kb/skirmish/band.lp: (the unit chart's long, effective and"""
 
     __slots__ = ()
     _name = "weapon_range"

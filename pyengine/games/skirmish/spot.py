@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
 from pyengine.games.skirmish import kb_rows as k
 from pyengine.games.skirmish.common import Solved, TableArgs, assumptions_by_label, distance_text, solve
@@ -108,7 +109,7 @@ def sighting_facts(table: Table, spotter: Soldiers, target: Soldiers) -> list[st
     team beside it, spotting.lp's viewer/3). `spot`, `fire` and `light_fire` send the same, so
     they judge alike."""
     bands, beside = (table.catalogue.distance_uses[use] for use in ("spot", "spot_proxy"))
-    facts = [k.Spotting.fact(s=q(spotter.id), t=q(target.id)), k.Visibility.fact(v=table.visibility)]
+    facts = [k.Spotting.fact(s=q(spotter.id), t=q(target.id)), kb.Visibility.fact(v=table.visibility)]
     facts += distance_facts(spotter, target, bands)
     for friend in table.units.values():
         if friend.side != spotter.side or friend.id == spotter.id:
