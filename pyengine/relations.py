@@ -121,7 +121,7 @@ def field_name(argument: str) -> str | None:
 # Row's own methods: a field of the same name, or one named by a Python keyword, is written with
 # a trailing underscore. L, which would read as 1, is the line of sight or fire the headers
 # mean by it.
-RESERVED = frozenset({"rows", "of", "fact", "as_term"})
+RESERVED = frozenset({"rows", "of", "fact", "symbol", "as_term"})
 
 
 def _python_name(name: str) -> str:
@@ -313,6 +313,14 @@ class Row:
         """This relation's atoms among answer atoms grouped by name (kb_solve.by_name)."""
         arity = len(cls._fields)
         return [cls(t) for t in by.get(cls._name, ()) if len(t.arguments) == arity]
+
+    @classmethod
+    def symbol(cls, **values: clingo.Symbol) -> clingo.Symbol:
+        """The fact as a clingo symbol, its fields given by name (a bridge that hands facts back
+        to the ground program, as the Assault search does)."""
+        if values.keys() != set(cls._fields):
+            raise TypeError(f"{cls._name}/{len(cls._fields)} has fields {cls._fields}, not {tuple(values)}")
+        return clingo.Function(cls._name, [values[f] for f in cls._fields])
 
     @classmethod
     def of(cls: type[R], atoms: Iterable[Term]) -> list[R]:

@@ -59,6 +59,18 @@ def test_a_row_reads_its_atom_by_field_and_writes_a_fact_by_name():
         FireRefused.fact(u=1, t=2, reason=3, why=4)  # type: ignore[call-arg]
 
 
+def test_a_row_class_writes_a_clingo_symbol_by_name():
+    from clingo import Function, Number, String
+
+    from pyengine.games.assault.kb_rows import AtState
+
+    assert AtState.symbol(w=String("w"), h=Number(1), s=Function("plain")) == Function(
+        "at_state", [String("w"), Number(1), Function("plain")]
+    )
+    with pytest.raises(TypeError, match="has fields"):
+        AtState.symbol(w=String("w"), h=Number(1))
+
+
 def test_a_field_that_would_hide_a_method_or_read_as_a_number_is_renamed():
     assert relations._fields(["L", "Class", "Fact"]) == ("line", "class_", "fact_")
     assert relations._fields(["H", "H"]) == ("h1", "h2")

@@ -154,6 +154,33 @@ class Asked(relations.Row):
         return f"asked({m})."
 
 
+class AtHex(relations.Row):
+    """at_hex(W, H), kb/assault/search.lp"""
+
+    __slots__ = ()
+    _name = "at_hex"
+    w: Term
+    h: Term
+
+    @staticmethod
+    def fact(w: object, h: object) -> str:
+        return f"at_hex({w},{h})."
+
+
+class AtState(relations.Row):
+    """at_state(W, H, S), kb/assault/search.lp"""
+
+    __slots__ = ()
+    _name = "at_state"
+    w: Term
+    h: Term
+    s: Term
+
+    @staticmethod
+    def fact(w: object, h: object, s: object) -> str:
+        return f"at_state({w},{h},{s})."
+
+
 class AutoSpot(relations.Row):
     """auto_spot(L, Why, Cite), kb/assault/fire.lp: why no roll is needed (10.5.1)."""
 
@@ -1174,6 +1201,21 @@ class Hindrances(relations.Row):
         return f"hindrances({line},{n})."
 
 
+class HopNeed(relations.Row):
+    """hop_need(M, H, Md, N), kb/assault/search.lp"""
+
+    __slots__ = ()
+    _name = "hop_need"
+    m: Term
+    h: Term
+    md: Term
+    n: Term
+
+    @staticmethod
+    def fact(m: object, h: object, md: object, n: object) -> str:
+        return f"hop_need({m},{h},{md},{n})."
+
+
 class Ignored(relations.Row):
     """ignored(L, H, Why, Cite), kb/assault/los.lp: an obstacle that does not count, and why."""
 
@@ -1298,6 +1340,18 @@ class JointFire(relations.Row):
     @staticmethod
     def fact(line: object, f: object, lf: object) -> str:
         return f"joint_fire({line},{f},{lf})."
+
+
+class Judged(relations.Row):
+    """judged(M), kb/assault/search.lp: every asked move is judged."""
+
+    __slots__ = ()
+    _name = "judged"
+    m: Term
+
+    @staticmethod
+    def fact(m: object) -> str:
+        return f"judged({m})."
 
 
 class KnownEdition(relations.Row):
@@ -2639,6 +2693,21 @@ class Start(relations.Row):
         return f"start({w},{h})."
 
 
+class StartHop(relations.Row):
+    """start_hop(W, H, S, K), kb/assault/search.lp"""
+
+    __slots__ = ()
+    _name = "start_hop"
+    w: Term
+    h: Term
+    s: Term
+    k: Term
+
+    @staticmethod
+    def fact(w: object, h: object, s: object, k: object) -> str:
+        return f"start_hop({w},{h},{s},{k})."
+
+
 class StartMark(relations.Row):
     """start_mark(H, Marker, Cite), kb/assault/movement.lp: leaving H imposes Marker."""
 
@@ -3073,6 +3142,22 @@ class Topic(relations.Row):
         return f"topic({topic},{family},{title})."
 
 
+class TryStep(relations.Row):
+    """try_step(M, H, S, H1, S1), kb/assault/search.lp"""
+
+    __slots__ = ()
+    _name = "try_step"
+    m: Term
+    h: Term
+    s: Term
+    h1: Term
+    s1: Term
+
+    @staticmethod
+    def fact(m: object, h: object, s: object, h1: object, s1: object) -> str:
+        return f"try_step({m},{h},{s},{h1},{s1})."
+
+
 class Turn(relations.Row):
     """turn(F1, F2, N), kb/assault/turning.lp: turning from F1 to F2 takes N vertices."""
 
@@ -3359,6 +3444,22 @@ class Wblocked(relations.Row):
     @staticmethod
     def fact(w: object, h1: object, h2: object) -> str:
         return f"wblocked({w},{h1},{h2})."
+
+
+class Wend(relations.Row):
+    """wend(W, H, Md, S, C), kb/assault/search.lp"""
+
+    __slots__ = ()
+    _name = "wend"
+    w: Term
+    h: Term
+    md: Term
+    s: Term
+    c: Term
+
+    @staticmethod
+    def fact(w: object, h: object, md: object, s: object, c: object) -> str:
+        return f"wend({w},{h},{md},{s},{c})."
 
 
 class WstepReason(relations.Row):

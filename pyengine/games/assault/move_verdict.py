@@ -34,6 +34,7 @@ from typing import TypeVar
 import clingo
 from clingo import Function, Number, Symbol
 
+from pyengine import kb_rows as kb
 from pyengine.games.assault import kb_rows as akb
 from pyengine.games.assault.step_table import Need, Row, Tables, Walk, hop_needs, walk_ends, walk_search
 from pyengine.games.assault.verdict_tables import Key, Part, VerdictTables, Why, as_term, known_term
@@ -101,11 +102,11 @@ class Judge:
         result.harsh = self._harsh_nodes(result)
         self.walks.append(result)
         watched = [(h, s) for h, s in found.cost if w.watch_all or h in w.watch]
-        facts = [Function("at_state", [wt, sym[h], sym[s]]) for h, s in watched]
-        facts += [Function("at_hex", [wt, sym[h]]) for h in {h for h, _ in watched} | {w.start}]
+        facts = [akb.AtState.symbol(w=wt, h=sym[h], s=sym[s]) for h, s in watched]
+        facts += [akb.AtHex.symbol(w=wt, h=sym[h]) for h in {h for h, _ in watched} | {w.start}]
         first = (w.start, w.starts[0])
         from_start = next(out for node, _, out in found.expanded if node == first)
-        facts += [Function("start_hop", [wt, sym[h], sym[s], Number(k)]) for (h, s), k in from_start]
+        facts += [akb.StartHop.symbol(w=wt, h=sym[h], s=sym[s], k=Number(k)) for (h, s), k in from_start]
         return facts + self._boarding(result)
 
     def _boarding(self, r: WalkResult) -> list[Symbol]:
@@ -119,13 +120,14 @@ class Judge:
             for h in friendly:
                 if h in mr.reach:
                     _, s, c = mr.reach[h]
-                    facts.append(Function("reach_end", [mr.move, sym[h], Number(c), sym[s]]))
+                    facts.append(akb.ReachEnd.symbol(m=mr.move, h=sym[h], c=Number(c), s=sym[s]))
                     routes.add((h, s))
                 elif h in mr.harsh:
-                    facts.append(Function("reach_harsh", [mr.move, sym[h], sym[mr.harsh[h]]]))
+                    facts.append(akb.ReachHarsh.symbol(m=mr.move, h=sym[h], s=sym[mr.harsh[h]]))
         for node1, node2 in self._route_steps(r, routes):
-            facts.append(Function("pred", [wt, sym[node2[0]], sym[node2[1]], sym[node1[0]], sym[node1[1]]]))
-            facts.append(Function("at_hex", [wt, sym[node1[0]]]))
+            (h1, s1), (h2, s2) = node1, node2
+            facts.append(kb.Pred.symbol(k=wt, h2=sym[h2], s2=sym[s2], h1=sym[h1], s1=sym[s1]))
+            facts.append(akb.AtHex.symbol(w=wt, h=sym[h1]))
         return facts
 
     def finish(self, ctl: clingo.Control) -> Callable[[], dict[str, MoveParts]]:

@@ -517,12 +517,12 @@ class DieFace(relations.Row):
 
     __slots__ = ()
     _name = "die_face"
-    symbol: Term
+    symbol_: Term
     n: Term
 
     @staticmethod
-    def fact(symbol: object, n: object) -> str:
-        return f"die_face({symbol},{n})."
+    def fact(symbol_: object, n: object) -> str:
+        return f"die_face({symbol_},{n})."
 
 
 class DieSides(relations.Row):
@@ -823,11 +823,11 @@ class HitOnlyBy(relations.Row):
     __slots__ = ()
     _name = "hit_only_by"
     s: Term
-    symbol: Term
+    symbol_: Term
 
     @staticmethod
-    def fact(s: object, symbol: object) -> str:
-        return f"hit_only_by({s},{symbol})."
+    def fact(s: object, symbol_: object) -> str:
+        return f"hit_only_by({s},{symbol_})."
 
 
 class Hits(relations.Row):
@@ -835,12 +835,12 @@ class Hits(relations.Row):
 
     __slots__ = ()
     _name = "hits"
-    symbol: Term
+    symbol_: Term
     t: Term
 
     @staticmethod
-    def fact(symbol: object, t: object) -> str:
-        return f"hits({symbol},{t})."
+    def fact(symbol_: object, t: object) -> str:
+        return f"hits({symbol_},{t})."
 
 
 class Ignore(relations.Row):
@@ -1631,11 +1631,11 @@ class SecondRoll(relations.Row):
     __slots__ = ()
     _name = "second_roll"
     s: Term
-    symbol: Term
+    symbol_: Term
 
     @staticmethod
-    def fact(s: object, symbol: object) -> str:
-        return f"second_roll({s},{symbol})."
+    def fact(s: object, symbol_: object) -> str:
+        return f"second_roll({s},{symbol_})."
 
 
 class SecondRollFaces(relations.Row):
