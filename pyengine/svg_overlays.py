@@ -23,7 +23,10 @@ def draw_moves(pic: Picture, answer: JsonObject) -> None:
         body = titles([*dest["trace"], *dest["imposes"]])
         pic.mark(pic.hex_of(dest["hex"]), "reachable", f"{head}\n{body}", str(dest["cost"]))
     for miss in answer["unreachable"]:
-        pic.mark(pic.hex_of(miss["hex"]), "unreachable", f"{miss['hex']}:\n{titles(miss['reasons'])}")
+        title = f"{miss['hex']}:\n{titles(miss['reasons'])}"
+        if miss.get("path"):  # a hex the allowance refuses: its cheapest try, part by part
+            title += f"\nthe cheapest try: path {' > '.join(miss['path'])}\n{titles(miss['trace'])}"
+        pic.mark(pic.hex_of(miss["hex"]), "unreachable", title)
     pic.note(f"{len(answer['reachable'])} reachable, {len(answer['unreachable'])} not")
 
 

@@ -247,3 +247,18 @@ def test_a_harsh_entry_across_a_delayed_crossing_shows_a_trace_that_adds_up(writ
     assert entry["cost"] == 1
     assert [p["value"] for p in entry["trace"]] == [1, 0]
     assert [p["term"] for p in entry["trace"]][-1] == "harsh_entry"
+
+
+def test_a_hex_too_far_shows_its_cheapest_try_in_the_picture(write, umpire):
+    """Hovering a hex the allowance refuses tells its cheapest try, as the text does."""
+    path = write(
+        "game assault edition rev6\nmap 6 x 1\n"
+        "unit u { side allies type infantry movement foot mp normal 2 at 0,0 }\nask moves u\n"
+    )
+    result = umpire("render", path)
+    assert result.code == 0, result.err
+    title = result.out.split("<title>3,0:\n", 1)[1].split("</title>", 1)[0]
+    assert title.splitlines()[:2] == [
+        "needs 3 MP, has 2 | §9.1 · assault-rules-digest.md",
+        "the cheapest try: path 0,0 &gt; 1,0 &gt; 2,0 &gt; 3,0",
+    ]
