@@ -1308,9 +1308,9 @@ class StepTo(relations.Row):
 
 
 class StrongestDie(relations.Row):
-    """strongest_die(D, One), kb/core/pool.lp: , weakest_die(D, One), weaker_die(One, Next) for any dice term D a
-    game names with dice_of(D): its strongest and weakest single die, and the next weaker colour of a single die
-    (blue stays blue).
+    """strongest_die(D, One), kb/core/pool.lp: weakest_die(D, One), weaker_die(One, Next) for any dice term D a game
+    names with dice_of(D): its strongest and weakest single die, and the next weaker colour of a single die (blue
+    stays blue).
     """
 
     __slots__ = ()

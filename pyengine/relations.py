@@ -152,7 +152,7 @@ def _entries(body: str) -> list[tuple[str, list[str], str]]:
                 break
             starts = starts or not line[: m.start(1)].strip()
             nxt = _ENTRY_START.search(line, close)
-            meaning = line[close : nxt.start() if nxt else len(line)].strip()
+            meaning = line[close : nxt.start() if nxt else len(line)].strip().lstrip(";,").strip()
             out.append((m.group(1), _split_arguments(line[open_at + 1 : close - 1]), meaning))
             pos = close
         if not starts and out and line.strip():

@@ -275,7 +275,7 @@ class Blocker(relations.Row):
 
 
 class Blocks(relations.Row):
-    """blocks(L, H, Src, Cite), kb/assault/los.lp: , hinders(L, H, Src, Die, Cite)  what in a met hex counts."""
+    """blocks(L, H, Src, Cite), kb/assault/los.lp: hinders(L, H, Src, Die, Cite)  what in a met hex counts."""
 
     __slots__ = ()
     _name = "blocks"
@@ -347,7 +347,7 @@ class CannotTake(relations.Row):
 
 
 class CardArc(relations.Row):
-    """card_arc(U, Degrees), kb/assault/fire.lp: ; card_mp/3; declared_status/1 (optional); fortification_at/2;
+    """card_arc(U, Degrees), kb/assault/fire.lp: card_mp/3; declared_status/1 (optional); fortification_at/2;
     vertex/1 turn/3 pivot/6 road_flag/2 (turning.lp), allowance/2 (allowance.lp); spot_cell/4 spot_row/3
     spot_column/3 (spotting.lp); los.lp's verdict/2, hindrances/2, see_no_attack/2, blocker/4; concealed/2 and
     more target_cell/4, auto_spot/3, roll_reason/3 and spot_mod/4 from the modules vocab.lp and spotting.lp load
@@ -365,7 +365,7 @@ class CardArc(relations.Row):
 
 
 class CardAttack(relations.Row):
-    """card_attack(U, Row, Band, First, Last, Dice), kb/assault/fire.lp: ;"""
+    """card_attack(U, Row, Band, First, Last, Dice), kb/assault/fire.lp"""
 
     __slots__ = ()
     _name = "card_attack"
@@ -382,8 +382,8 @@ class CardAttack(relations.Row):
 
 
 class CardDefense(relations.Row):
-    """card_defense(U, Area, Dice), kb/assault/fire.lp: ; unit_ability/2; card_attack(U, Row, Band, First, Last,
-    Dice); card_defense(U, Area, Dice);
+    """card_defense(U, Area, Dice), kb/assault/fire.lp: unit_ability/2; card_attack(U, Row, Band, First, Last, Dice);
+    card_defense(U, Area, Dice);
     """
 
     __slots__ = ()
@@ -621,7 +621,7 @@ class Conceal(relations.Row):
 
 
 class Concealed(relations.Row):
-    """concealed(L, S), kb/assault/fire_status.lp: ; roll_reason/3, auto_spot/3 and spot_mod/4 for those markers."""
+    """concealed(L, S), kb/assault/fire_status.lp: roll_reason/3, auto_spot/3 and spot_mod/4 for those markers."""
 
     __slots__ = ()
     _name = "concealed"
@@ -1552,9 +1552,7 @@ class ModeAssumes(relations.Row):
 
 
 class MoraleMarker(relations.Row):
-    """morale_marker(S), kb/assault/vocab.lp: , action_marker(S)  status groups used by activation rules (13.2,
-    13.3).
-    """
+    """morale_marker(S), kb/assault/vocab.lp: action_marker(S)  status groups used by activation rules (13.2, 13.3)."""
 
     __slots__ = ()
     _name = "morale_marker"
@@ -1979,7 +1977,7 @@ class PricePart(relations.Row):
 
 
 class PricedMove(relations.Row):
-    """priced_move(M), kb/assault/allowance.lp: ;"""
+    """priced_move(M), kb/assault/allowance.lp"""
 
     __slots__ = ()
     _name = "priced_move"
@@ -2401,7 +2399,7 @@ class ScoutNote(relations.Row):
 
 
 class ScoutUnit(relations.Row):
-    """scout_unit(U), kb/assault/scout.lp: ;"""
+    """scout_unit(U), kb/assault/scout.lp"""
 
     __slots__ = ()
     _name = "scout_unit"
@@ -2510,7 +2508,7 @@ class SideNote(relations.Row):
 
 
 class Situation(relations.Row):
-    """situation(Situation, Title), kb/assault/prescribes.lp: , effect(Effect, Title)"""
+    """situation(Situation, Title), kb/assault/prescribes.lp: effect(Effect, Title)"""
 
     __slots__ = ()
     _name = "situation"
@@ -3114,7 +3112,7 @@ class Tdb(relations.Row):
 
 
 class TdbColumn(relations.Row):
-    """tdb_column(Type, Col), kb/assault/vocab.lp: , fort_area_column(Type, Area, Col)   terrain-defense columns."""
+    """tdb_column(Type, Col), kb/assault/vocab.lp: fort_area_column(Type, Area, Col)   terrain-defense columns."""
 
     __slots__ = ()
     _name = "tdb_column"

@@ -104,7 +104,7 @@ class Beach(relations.Row):
 
 
 class BeachHex(relations.Row):
-    """beach_hex(H), kb/memoir44/movement_beach.lp: , the beach state's live/1, next_state/4 and budget/3, and the
+    """beach_hex(H), kb/memoir44/movement_beach.lp: the beach state's live/1, next_state/4 and budget/3, and the
     route_part/8 and why_not/4 it explains.
     """
 
@@ -147,7 +147,7 @@ class BlitzSwitch(relations.Row):
 
 
 class Blitzed(relations.Row):
-    """blitzed(S), kb/memoir44/movement_blitz.lp: , the allowance_part/4 it gives and the depends/3 it rests on."""
+    """blitzed(S), kb/memoir44/movement_blitz.lp: the allowance_part/4 it gives and the depends/3 it rests on."""
 
     __slots__ = ()
     _name = "blitzed"
@@ -960,7 +960,7 @@ class ImpassableForCite(relations.Row):
 
 
 class InCave(relations.Row):
-    """in_cave(H), kb/memoir44/movement_caves.lp: , tunnels(U), the tunnel's arc/7 and budget/3, and the route_part/8
+    """in_cave(H), kb/memoir44/movement_caves.lp: tunnels(U), the tunnel's arc/7 and budget/3, and the route_part/8
     and why_not/4 it explains.
     """
 
@@ -1593,7 +1593,7 @@ class Retreating(relations.Row):
 
 
 class RoadHex(relations.Row):
-    """road_hex(H), kb/memoir44/movement_road.lp: , the road state's start_state/2, next_state/4 and budget/3,
+    """road_hex(H), kb/memoir44/movement_road.lp: the road state's start_state/2, next_state/4 and budget/3,
     road_discount(U, H) (U's move to H ends along a road and does not count its last hex), counted/3 for it, and
     the route_part/8, imposes/4, depends/3 and why_not/4 these explain.
     """
@@ -1772,7 +1772,7 @@ class StarsHitType(relations.Row):
 
 
 class StartedInLeaveOne(relations.Row):
-    """started_in_leave_one(U), kb/memoir44/movement_hedgerow.lp: , first_step_only(H, X),"""
+    """started_in_leave_one(U), kb/memoir44/movement_hedgerow.lp: first_step_only(H, X),"""
 
     __slots__ = ()
     _name = "started_in_leave_one"
@@ -1999,7 +1999,7 @@ class UnmovedDice(relations.Row):
 
 
 class UnmovedNoLos(relations.Row):
-    """unmoved_no_los(S), kb/memoir44/classes.lp: , unmoved_ignores_cover(S);"""
+    """unmoved_no_los(S), kb/memoir44/classes.lp: unmoved_ignores_cover(S);"""
 
     __slots__ = ()
     _name = "unmoved_no_los"

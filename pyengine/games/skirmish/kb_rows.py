@@ -9,7 +9,7 @@ from pyengine.kb_terms import Term
 
 
 class Aims(relations.Row):
-    """aims(U, T, W), kb/skirmish/band.lp: ;"""
+    """aims(U, T, W), kb/skirmish/band.lp"""
 
     __slots__ = ()
     _name = "aims"
@@ -88,7 +88,7 @@ class Asking(relations.Row):
 
 
 class BandOf(relations.Row):
-    """band_of(U, T, W, Band, Die, Cite), kb/skirmish/band.lp: , the closest band that holds the distance;
+    """band_of(U, T, W, Band, Die, Cite), kb/skirmish/band.lp: the closest band that holds the distance;
     lead_key(Table, Row, K, Key): the K-th leading cell of a fire table's row (the stationary and moving die
     scores).
     """
@@ -1496,7 +1496,7 @@ class OpponentAdds(relations.Row):
 
 
 class OutcomeHead(relations.Row):
-    """outcome_head(Outcome, Head), kb/skirmish/outcomes.lp: , Head destroyed | exploded | immobilized | broken |
+    """outcome_head(Outcome, Head), kb/skirmish/outcomes.lp: Head destroyed | exploded | immobilized | broken |
     weapon (a weapon destroyed or blocked) | movement (brief or slow movement); outcome(Printed, Effect, Dead): a
     light-weapon outcome against vehicles (lines 223-232), its effect and the figures it kills (all: everyone
     aboard). outcome_ct(Printed): that outcome calls for a courage test (it prints "+CT").
@@ -1838,7 +1838,7 @@ class Shots(relations.Row):
 
 
 class Side(relations.Row):
-    """side(U, S), kb/skirmish/chips.lp: , platoon(U, P) for every unit."""
+    """side(U, S), kb/skirmish/chips.lp: platoon(U, P) for every unit."""
 
     __slots__ = ()
     _name = "side"
