@@ -25,6 +25,7 @@ import textwrap
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from pathlib import Path
 from typing import ClassVar, Generic, TypeVar, overload
 
@@ -364,6 +365,8 @@ def table(
     """The facts of one relation in a ground program (or all its atoms, ``facts_only`` off),
     each as the named fields' symbols, in the order the fields are named."""
     places = [relation._fields.index(f) for f in fields]
+    # The named fields of a row in one call (a single field still as a 1-tuple).
+    pick = itemgetter(*places) if len(places) > 1 else (lambda args: (args[places[0]],)) if places else (lambda _: ())
     if len(_ARGUMENTS) > 200_000:  # a long-lived service keeps the recent positions' atoms
         _ARGUMENTS.clear()
     for a in atoms.by_signature(relation._name, len(relation._fields)):
@@ -373,7 +376,7 @@ def table(
             args = _ARGUMENTS.get(key)
             if args is None:
                 args = _ARGUMENTS[key] = s.arguments
-            yield tuple(args[i] for i in places)
+            yield pick(args)
 
 
 def rows_by_unit(by: Mapping[str, list[Term]], names: frozenset[str]) -> defaultdict[str, Rows]:
