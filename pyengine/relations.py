@@ -167,20 +167,24 @@ def _lead_in_dropped(body: str) -> str:
     return _LEAD_IN.sub("    ", body, count=1)
 
 
+def _paragraphs(path: Path) -> Iterator[tuple[str, str]]:
+    """A file header's Input, Defines and Also paragraphs: each one's role and its text."""
+    text = header(path.read_text("utf-8"))
+    marks = list(_PARAGRAPH.finditer(text))
+    for i, m in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        if m.group(1) != "Uses":
+            yield m.group(1).lower(), text[m.end() : end]
+
+
 def file_relations(path: Path) -> list[Relation]:
     """The relations a file's header names with their arguments, in header order."""
-    text = header(path.read_text("utf-8"))
     rel = path.relative_to(KB).as_posix()
-    marks = list(_PARAGRAPH.finditer(text))
     out: list[Relation] = []
-    for i, m in enumerate(marks):
-        role = m.group(1).lower()
-        if role == "uses":
-            continue
-        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
-        for name, args, meaning in _entries(_lead_in_dropped(text[m.end() : end])):
+    for role, body in _paragraphs(path):
+        for name, args, meaning in _entries(_lead_in_dropped(body)):
             fields = _fields(args)
-            if fields is not None and args != [""]:
+            if fields is not None:
                 spelled = f"{name}({', '.join(args)})"
                 variables = tuple(bool(_VARIABLE.match(a.strip())) for a in args)
                 out.append(Relation(name, fields, spelled, meaning, rel, role, variables))
@@ -189,17 +193,15 @@ def file_relations(path: Path) -> list[Relation]:
 
 def inputs(folder: str) -> set[tuple[str, int]]:
     """The relations the headers of ``kb/<folder>`` take as input (the facts the bridge writes,
-    or another file derives), with their arguments or as name/N."""
-    found: set[tuple[str, int]] = set()
-    for path in sorted((KB / folder).glob("*.lp")):
-        found |= {(r.name, r.arity) for r in file_relations(path) if r.role == "input"}
-        text = header(path.read_text("utf-8"))
-        marks = list(_PARAGRAPH.finditer(text))
-        for i, m in enumerate(marks):
-            if m.group(1) == "Input":
-                end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
-                found |= _mentioned(text[m.end() : end])
-    return found
+    or another file derives): every one an Input paragraph mentions, with its arguments (an
+    entry or prose) or as name/N."""
+    return {
+        found
+        for path in sorted((KB / folder).glob("*.lp"))
+        for role, body in _paragraphs(path)
+        if role == "input"
+        for found in _mentioned(body)
+    }
 
 
 def _mentioned(body: str) -> set[tuple[str, int]]:
@@ -311,7 +313,7 @@ class Row:
 
     @classmethod
     def rows(cls: type[R], by: Mapping[str, Sequence[Term]]) -> list[R]:
-        """This relation's atoms among answer atoms grouped by name (kb_solve.by_name)."""
+        """This relation's atoms among answer atoms grouped by name (kb_terms.by_name)."""
         arity = len(cls._fields)
         return [cls(t) for t in by.get(cls._name, ()) if len(t.arguments) == arity]
 
