@@ -21,7 +21,7 @@ from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import Assembled, GroundSize
-from pyengine.kb_terms import Rows, Term
+from pyengine.kb_terms import Rows, Term, by_name
 from pyengine.questions import ArgReader
 from pyengine.relations import ordered, rows_by_unit
 from pyengine.trace import (
@@ -29,7 +29,6 @@ from pyengine.trace import (
     Contribution,
     Wording,
     aligned,
-    by_name,
     by_term,
     cite_text,
     rows_of,

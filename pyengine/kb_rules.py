@@ -7,7 +7,6 @@ so the vocabulary the parser accepts is exactly what the KB defines.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
@@ -20,7 +19,7 @@ from pyengine.data_files import package_folder
 from pyengine.game import GAMES
 from pyengine.kb_atoms import Fact
 from pyengine.kb_solve import Answer, GroundSize, solve
-from pyengine.kb_terms import Term
+from pyengine.kb_terms import Term, by_name
 from pyengine.relations import argument
 
 
@@ -355,9 +354,7 @@ def catalogue(game: str, edition: str | None) -> Catalogue:
     facts = kb.Edition.fact(ed=edition) if edition else ""
     symbols, _ = solve(program(GAMES[game].static(edition)), facts, all_atoms=True)
     cat = Catalogue(game, {}, {}, {}, {}, {}, {})
-    by: dict[str, list[Term]] = defaultdict(list)
-    for s in symbols:
-        by[s.name].append(s)
+    by = by_name(symbols)
     _words(cat, by, edition)
     _limits(cat, by)
     return cat

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 import clingo
@@ -140,6 +140,14 @@ def _split(text: str) -> list[str]:
 # An answer's atoms grouped by predicate name (a missing name reads as []): read by field with
 # the relations' row classes (pyengine/relations.py, Row.rows).
 Rows = defaultdict[str, list[Term]]
+
+
+def by_name(symbols: Iterable[Term]) -> Rows:
+    """The shown atoms of an answer grouped by predicate name (a missing name reads as [])."""
+    by: Rows = defaultdict(list)
+    for s in symbols:
+        by[s.name].append(s)
+    return by
 
 
 @lru_cache(maxsize=1 << 16)

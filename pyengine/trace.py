@@ -23,14 +23,6 @@ from pyengine.scenario_model import Dice
 from pyengine.term_wording import TermWording
 
 
-def by_name(symbols: Iterable[Term]) -> defaultdict[str, list[Term]]:
-    """The shown atoms of an answer grouped by predicate name (a missing name reads as [])."""
-    by: defaultdict[str, list[Term]] = defaultdict(list)
-    for s in symbols:
-        by[s.name].append(s)
-    return by
-
-
 def rows_of(grouped: Mapping[str, Rows], key: str) -> Rows:
     """The rows grouped under ``key``, or none."""
     return grouped.get(key) or defaultdict(list)

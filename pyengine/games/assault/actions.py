@@ -39,9 +39,10 @@ from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
+from pyengine.kb_terms import by_name
 from pyengine.relations import rows_by_unit
 from pyengine.side_actions import ActionsAnswer, OnRead
-from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text
 
 
 @dataclass(frozen=True)

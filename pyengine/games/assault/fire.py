@@ -16,7 +16,7 @@ from pyengine.games.assault.sight import LineReport, LineRequest, read_lines, so
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize, KBError
-from pyengine.kb_terms import Term, function, term
+from pyengine.kb_terms import Term, by_name, function, term
 from pyengine.questions import ArgReader
 from pyengine.relations import ordered, rows_by_unit
 from pyengine.trace import (
@@ -24,7 +24,6 @@ from pyengine.trace import (
     Contribution,
     Wording,
     aligned,
-    by_name,
     cite_text,
     contribution,
     item_depends,

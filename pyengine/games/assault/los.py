@@ -16,9 +16,10 @@ from pyengine.games.assault.sight import LineReport, LineRequest, distance_fact,
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize
+from pyengine.kb_terms import by_name
 from pyengine.questions import ArgReader
 from pyengine.relations import ordered
-from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution
 
 
 @dataclass

@@ -13,10 +13,10 @@ from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
-from pyengine.kb_terms import function
+from pyengine.kb_terms import by_name, function
 from pyengine.questions import ArgReader
 from pyengine.relations import ordered
-from pyengine.trace import Contribution, Wording, aligned, by_name, cite_text, contribution
+from pyengine.trace import Contribution, Wording, aligned, cite_text, contribution
 
 
 @dataclass

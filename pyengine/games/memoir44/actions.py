@@ -23,9 +23,10 @@ from pyengine.hex_moves import MovesAnswer, move_region, read_moves
 from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
+from pyengine.kb_terms import by_name
 from pyengine.relations import rows_by_unit
 from pyengine.side_actions import ActionsAnswer, OnRead
-from pyengine.trace import Assumptions, aligned, by_name
+from pyengine.trace import Assumptions, aligned
 
 
 @dataclass

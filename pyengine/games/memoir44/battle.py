@@ -21,7 +21,7 @@ from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize
-from pyengine.kb_terms import Rows, Term
+from pyengine.kb_terms import Rows, Term, by_name
 from pyengine.odds import Odds
 from pyengine.ordering import natural
 from pyengine.questions import ArgReader
@@ -31,7 +31,6 @@ from pyengine.trace import (
     Contribution,
     Wording,
     aligned,
-    by_name,
     by_term,
     cite_text,
     contribution,

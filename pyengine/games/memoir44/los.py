@@ -16,9 +16,9 @@ from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
-from pyengine.kb_terms import Term
+from pyengine.kb_terms import Term, by_name
 from pyengine.questions import ArgReader
-from pyengine.trace import Assumptions, aligned, by_name, cite_text
+from pyengine.trace import Assumptions, aligned, cite_text
 
 
 @dataclass

@@ -15,9 +15,9 @@ from pyengine.games.memoir44.board import side_edge
 from pyengine.json_types import JsonObject
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
-from pyengine.kb_terms import function
+from pyengine.kb_terms import by_name, function
 from pyengine.questions import ArgReader
-from pyengine.trace import Assumptions, Contribution, Wording, aligned, by_name, cite_text, contribution, item_depends
+from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution, item_depends
 
 
 @dataclass

@@ -18,10 +18,10 @@ from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
-from pyengine.kb_terms import Term, function
+from pyengine.kb_terms import Term, by_name, function
 from pyengine.questions import ArgReader
 from pyengine.relations import Keyed, R
-from pyengine.trace import Contribution, Wording, aligned, by_name, cite_text, contribution
+from pyengine.trace import Contribution, Wording, aligned, cite_text, contribution
 
 
 @dataclass

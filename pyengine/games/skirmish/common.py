@@ -18,11 +18,11 @@ from pyengine.games.skirmish.facts import switches
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
-from pyengine.kb_terms import Term
+from pyengine.kb_terms import Term, by_name
 from pyengine.plane import Length, Point
 from pyengine.questions import WordReader
 from pyengine.relations import R
-from pyengine.trace import Assumptions, Contribution, Wording, by_name, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, contribution
 
 # A coordinate as the grammar writes it: digits, with decimals.
 NUMBER = re.compile(r"-?[0-9]{1,7}(\.[0-9]{1,7})?")

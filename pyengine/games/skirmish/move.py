@@ -22,9 +22,9 @@ from pyengine.games.skirmish.rolls import Odds, odds_of
 from pyengine.games.skirmish.table import Soldiers, Table
 from pyengine.json_types import JsonObject
 from pyengine.kb_solve import GroundSize
-from pyengine.kb_terms import Term, function
+from pyengine.kb_terms import Term, by_name, function
 from pyengine.plane import Length, Point, dist2
-from pyengine.trace import Assumptions, Contribution, aligned, by_name, cite_text
+from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 DEFAULT_MANEUVER = "move"
 
