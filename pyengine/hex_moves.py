@@ -315,10 +315,8 @@ def _worded(
 
 
 def _reading_order(w: Wording, h: Hex) -> tuple[int, int]:
-    """A hex's place in reading order: by row, then column, as the map names them."""
     assert isinstance(w.pos, Position)  # moves are asked of hex maps
-    col, row = w.pos.shape.name(h)
-    return (row, col)
+    return w.pos.shape.reading_order(h)
 
 
 def _reachable(w: Wording, parts: MoveParts, imposes: dict[Hex, list[Contribution]]) -> list[Destination]:

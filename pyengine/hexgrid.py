@@ -62,6 +62,11 @@ class MapShape:
             return None  # doubled columns: col + row is always even
         return Hex((a - b) // 2, b)
 
+    def reading_order(self, h: Hex) -> tuple[int, int]:
+        """A hex's place in reading order: row by row, then along the row, as the map names it."""
+        col, row = self.name(h)
+        return (row, col)
+
     def name(self, h: Hex) -> tuple[int, int]:
         """The pair the scenario would write for this hex."""
         if self.convention == "axial":

@@ -367,6 +367,4 @@ class OtherActionsReader:
         return self.pos.label(self.w.hex(h))
 
     def _order(self, h: Term) -> tuple[int, int]:
-        """Reading order: row by row, then along the row."""
-        col, row = self.pos.shape.name(self.w.hex(h))
-        return (row, col)
+        return self.pos.shape.reading_order(self.w.hex(h))

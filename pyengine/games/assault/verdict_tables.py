@@ -14,7 +14,7 @@ from clingo import Symbol
 
 from pyengine import kb_rows as kb
 from pyengine.games.assault import kb_rows as akb
-from pyengine.games.assault.step_table import Row
+from pyengine.games.assault.step_table import STEP, Row
 from pyengine.kb_terms import Term, term
 from pyengine.relations import symbol_id, table
 
@@ -113,7 +113,6 @@ class VerdictTables:
 
 # Each reader below fills some of VerdictTables' fields from the tables of one kind.
 Fields = dict[str, Any]
-STEP = ("p", "h1", "h2")  # a special step's key: its pricing key and its two hexes (step.lp)
 ROW = ("mv", "c", "t")  # a plain step's key: movement type and the terrain row (chart, row)
 
 

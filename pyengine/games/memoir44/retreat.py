@@ -174,12 +174,6 @@ def rear_cone(pos: Position, start: Hex, edge: str) -> set[Hex]:
     }
 
 
-def _rc(pos: Position, w: Wording, end: k.RetreatEnd) -> tuple[int, int]:
-    """Reading order (row, then column) of a retreat end's hex."""
-    col, row = pos.shape.name(w.hex(end.h))
-    return (row, col)
-
-
 def _read(
     pos: Position,
     question: str,
@@ -232,7 +226,9 @@ def _read_choice(
     pred = {(str(r.h), r.i.number): r.h0 for r in mine(k.RetreatPred)}
     dead = {(str(r.h), r.steps.number) for r in mine(k.Eliminated)}
     ends = []
-    for r in sorted(mine(k.RetreatEnd), key=lambda r: (r.lost.number, r.steps.number, _rc(pos, w, r))):
+    for r in sorted(
+        mine(k.RetreatEnd), key=lambda r: (r.lost.number, r.steps.number, pos.shape.reading_order(w.hex(r.h)))
+    ):
         path, at, i = [w.term(r.h)], r.h, r.steps.number
         while (str(at), i) in pred:
             at, i = pred[(str(at), i)], i - 1
