@@ -575,27 +575,30 @@ def _once(held: object, pos: Pos, message: str, found: str) -> None:
         raise UmpireError(pos, message, found=found)
 
 
+# The statements a scenario keeps a list of, by type: the Scenario field each goes to.
+_LISTS: dict[type, str] = {
+    m.TerrainPlacement: "terrain",
+    m.ElevationPlacement: "elevation",
+    m.PathFeature: "paths",
+    m.HexsideFeature: "hexsides",
+    m.MarkerPlacement: "markers",
+    m.HexFeature: "features",
+    m.Override: "overrides",
+    m.AssumptionSwitch: "assumptions",
+    m.Effect: "effects",
+    m.SideEdge: "sides",
+    m.Unread: "unread",
+    m.Question: "questions",
+    m.Region: "regions",
+    m.LineFeature: "lines",
+    m.Unit: "units",
+    m.Card: "cards",
+}
+
+
 def _listed(scenario: m.Scenario, stmt: Statement) -> None:
-    """A statement the scenario keeps a list of: the list its type goes to."""
-    lists: dict[type, list[Any]] = {
-        m.TerrainPlacement: scenario.terrain,
-        m.ElevationPlacement: scenario.elevation,
-        m.PathFeature: scenario.paths,
-        m.HexsideFeature: scenario.hexsides,
-        m.MarkerPlacement: scenario.markers,
-        m.HexFeature: scenario.features,
-        m.Override: scenario.overrides,
-        m.AssumptionSwitch: scenario.assumptions,
-        m.Effect: scenario.effects,
-        m.SideEdge: scenario.sides,
-        m.Unread: scenario.unread,
-        m.Question: scenario.questions,
-        m.Region: scenario.regions,
-        m.LineFeature: scenario.lines,
-        m.Unit: scenario.units,
-        m.Card: scenario.cards,
-    }
-    lists[type(stmt)].append(stmt)
+    """A statement the scenario keeps a list of: onto the list its type goes to."""
+    getattr(scenario, _LISTS[type(stmt)]).append(stmt)
 
 
 def load_scenario(path: str, include_dirs: tuple[str, ...] = ()) -> m.Scenario:
