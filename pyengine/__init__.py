@@ -1,14 +1,16 @@
 """Umpire: a rules knowledge base for tabletop wargames (Python bridge).
 
-The documented entry point is ``open_scenario``; see ``pyengine.api`` and the README.
+The documented entry points are ``open_scenario`` (questions) and ``open_game`` (play); see
+``pyengine.api`` and the README.
 Importing this package registers every game (``pyengine.games``).
 """
 
 from pyengine import games as _games  # noqa: F401  (registers the games with the core)
-from pyengine.api import OpenScenario, open_scenario
+from pyengine.api import OpenScenario, open_game, open_scenario
 from pyengine.budget import Budget
 from pyengine.errors import UmpireError
+from pyengine.play import OpenGame
 from pyengine.questions import Answer
 from pyengine.version import __version__
 
-__all__ = ["Answer", "Budget", "OpenScenario", "UmpireError", "__version__", "open_scenario"]
+__all__ = ["Answer", "Budget", "OpenGame", "OpenScenario", "UmpireError", "__version__", "open_game", "open_scenario"]

@@ -18,11 +18,15 @@ from typing import Any, TypeVar, get_origin, overload
 from pyengine import scenario_model as m
 from pyengine.budget import Budget, OverBudget
 from pyengine.checked_position import Position, build_position, check_question
+from pyengine.data_files import read_utf8
 from pyengine.errors import Pos, UmpireError
 from pyengine.expectations import Outcome, check
+from pyengine.game import GAMES
 from pyengine.json_types import JsonObject
 from pyengine.output import as_json, as_text, envelope
 from pyengine.placement_check import check_placements
+from pyengine.play import OpenGame
+from pyengine.play_steps import PlayRules
 from pyengine.questions import Answer, registry
 from pyengine.scenario_parser import load_scenario, load_scenario_text, parse_question_text, parse_text
 from pyengine.svg_picture import render
@@ -156,6 +160,39 @@ class OpenScenario:
         heading = f"{pos.scenario.title} ({heading})" if pos.scenario.title else heading
         draw = pos.game.draw or render
         return draw(pos, [a.to_json() for a in answers], heading)
+
+
+def open_game(
+    source: str | Path,
+    *,
+    options: dict[str, bool] | None = None,
+    setup: JsonObject | None = None,
+    name: str | None = None,
+    where: Pos | None = None,
+) -> OpenGame:
+    """A game at its start, from a scenario file (.scn or .m44). ``options`` switch the game's
+    named assumptions (``{"sandbags_leave_with_unit": False}``); ``setup`` sets what the file
+    does not say (``{"victory": {"allies": 4}, "hands": {"axis": 5}, "first": "allies"}``).
+    Raises UmpireError for bad input, placed at ``where`` (a record's header) if given."""
+    path = str(source)
+    text = read_utf8(path)
+    scenario = load_scenario_text(text, path, Path(path).parent)
+    at = where or Pos(path)
+    for key, on in sorted((options or {}).items()):
+        if not isinstance(on, bool):
+            raise UmpireError(_at(at, f"options.{key}"), "an option is true or false", found=repr(on)[:40])
+        scenario.assumptions.append(m.AssumptionSwitch(m.Name(key, _at(at, f"options.{key}")), on))
+    pos = position_of(scenario)
+    game = GAMES[pos.game.name]
+    if game.play is None:
+        playable = " or ".join(g.name for g in GAMES.values() if g.play is not None)
+        raise UmpireError(Pos(path), f"{pos.game.name} cannot be played yet", expected=f"a scenario of {playable}")
+    rules: PlayRules = game.play(pos, text, setup or {}, _at(at, "setup"))
+    return OpenGame(rules, rules.start(), name or path, dict(options or {}), dict(setup or {}))
+
+
+def _at(where: Pos, key: str) -> Pos:
+    return Pos(where.file, where.line, where.column, f"{where.json_path or '$'}.{key}")
 
 
 def open_scenario(

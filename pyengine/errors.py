@@ -21,6 +21,8 @@ class Pos:
     json_path: str = ""
 
     def __str__(self) -> str:
+        if self.json_path and self.line:
+            return f"{self.file}:{self.line}: {self.json_path}"
         if self.json_path:
             return f"{self.file}: {self.json_path}"
         if self.line:

@@ -73,6 +73,9 @@ class Game:
     unmodelled_status: str | None = None
     # The cheapest-route search of its movement tasks, when the bridge runs it.
     search: RouteSearch | None = None
+    # How it is played (pyengine/play.py): (position, the file's text, a record's set-up, where
+    # that set-up was written) -> its pyengine.play_steps.PlayRules.
+    play: Callable[..., Any] | None = None
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""

@@ -14,6 +14,7 @@ from pyengine.games.memoir44.los import M44LosAnswer, M44LosQuestion
 from pyengine.games.memoir44.m44 import to_scenario
 from pyengine.games.memoir44.orders import OrdersAnswer, OrdersQuestion
 from pyengine.games.memoir44.pictures import STYLE
+from pyengine.games.memoir44.play import play_rules
 from pyengine.games.memoir44.retreat import RetreatAnswer, RetreatQuestion
 from pyengine.games.memoir44.take_ground import TakeGroundAnswer, TakeGroundQuestion
 from pyengine.hex_moves import Moves, MovesAnswer
@@ -51,6 +52,7 @@ GAME = Game(
         "retreat": ("core/hex.lp", "board.lp", "me.lp", "retreat.lp"),
         "take_ground": ("core/hex.lp", "core/distance.lp", "board.lp", "me.lp", "take_ground.lp"),
         "orders": ("orders.lp",),
+        "turn": ("board.lp", "orders.lp", "turn.lp"),
         "placement": ("placement.lp",),
     },
     default_convention="doubled",
@@ -67,6 +69,7 @@ GAME = Game(
     # The official scenario editor's files (memoir44-expansion-facts.md "Scenario file format").
     formats=(FileFormat(".m44", "{", to_scenario),),
     unmodelled_status="unmodelled",
+    play=play_rules,
 )
 
 QUESTIONS: tuple[QuestionKind[Position], ...] = (

@@ -48,6 +48,7 @@ class Target:
     parts: list[Contribution]
     notes: list[Contribution]
     odds: Odds
+    scoring: tuple[str, ...] = ()  # the die faces that hit it: what a roll's hits count (game play)
 
     def to_json(self) -> JsonObject:
         return {
@@ -201,6 +202,29 @@ def solve_battle(
     return read_battle(pos, me, enemies, rows_by_unit(by, pos.catalogue.keyed["battle"])[me.id], board, size)
 
 
+def _per_enemy(me: PlacedUnit, rows: Rows, board: BattleBoard, w: Wording) -> dict[str, dict[str, list[Contribution]]]:
+    """Each enemy's dice parts, notes and reasons it may not be battled, worded."""
+    per: dict[str, dict[str, list[Contribution]]] = defaultdict(lambda: defaultdict(list))
+    for part in kb_rows.DicePart.rows(rows):
+        rests = board.rests_on("dice_part", me.id, part.e.string, part.label)
+        per[part.e.string]["parts"].append(contribution(part.label, part.n.number, part.cite, w, rests))
+    for note in kb_rows.DiceNote.rows(rows):
+        rests = board.rests_on("dice_note", me.id, note.e.string, note.note)
+        per[note.e.string]["notes"].append(contribution(note.note, None, note.cite, w, rests))
+    for no in kb_rows.Cannot.rows(rows):
+        rests = board.rests_on("cannot", me.id, no.e.string, no.reason)
+        per[no.e.string]["cannot"].append(contribution(no.reason, None, no.cite, w, rests))
+    return per
+
+
+def _scoring(rows: Rows) -> dict[str, tuple[str, ...]]:
+    """The die faces that hit each target (scores/3), by target."""
+    faces: dict[str, list[str]] = defaultdict(list)
+    for r in kb_rows.Scores.rows(rows):
+        faces[r.e.string].append(str(r.symbol_))
+    return {e: tuple(sorted(f)) for e, f in faces.items()}
+
+
 def sight_lines(pos: Position, me: PlacedUnit, enemies: list[PlacedUnit]) -> list[M44Line]:
     """The lines ``me``'s dice depend on: to each enemy within its reach (its subtype's or its
     type's, the KB's battle_reach/2), unless it battles without line of sight
@@ -262,21 +286,13 @@ def read_battle(
 ) -> BattleReading:
     """One attacker's reading, from its atoms (each keyed by it) read by field."""
     w = Wording.of(pos)
-    per: dict[str, dict[str, list[Contribution]]] = defaultdict(lambda: defaultdict(list))
-    for part in kb_rows.DicePart.rows(rows):
-        rests = board.rests_on("dice_part", me.id, part.e.string, part.label)
-        per[part.e.string]["parts"].append(contribution(part.label, part.n.number, part.cite, w, rests))
-    for note in kb_rows.DiceNote.rows(rows):
-        rests = board.rests_on("dice_note", me.id, note.e.string, note.note)
-        per[note.e.string]["notes"].append(contribution(note.note, None, note.cite, w, rests))
-    for no in kb_rows.Cannot.rows(rows):
-        rests = board.rests_on("cannot", me.id, no.e.string, no.reason)
-        per[no.e.string]["cannot"].append(contribution(no.reason, None, no.cite, w, rests))
+    per = _per_enemy(me, rows, board, w)
     dice = {r.e.string: r.n.number for r in kb_rows.Dice.rows(rows)}
     hit_faces = {r.e.string: r.n.number for r in kb_rows.HitFaces.rows(rows)}
     target_figures = {r.e.string: r.n.number for r in kb_rows.TargetFigures.rows(rows)}
     kind = {r.e.string: str(r.kind) for r in kb_rows.BattleKind.rows(rows)}
     second = {r.e.string: r.n.number for r in kb_rows.SecondRollFaces.rows(rows)}
+    scoring = _scoring(rows)
     targets, refusals = [], []
     distance = {e.id: me.hex.distance(e.hex) for e in enemies}
     for foe in sorted(enemies, key=lambda u: (distance[u.id], natural(u.id))):
@@ -286,7 +302,10 @@ def read_battle(
             n = dice[foe.id]
             figures, hit = target_figures[foe.id], hit_faces[foe.id]
             odds = Odds.of(n, figures, hit, board.flag_faces, board.die_sides, second.get(foe.id, 0))
-            targets.append(Target(foe.id, pos.label(foe.hex), distance[foe.id], kind[foe.id], n, parts, notes, odds))
+            faces = tuple(sorted(scoring[foe.id]))
+            targets.append(
+                Target(foe.id, pos.label(foe.hex), distance[foe.id], kind[foe.id], n, parts, notes, odds, faces)
+            )
         else:
             reasons = by_term(per[foe.id]["cannot"])
             line = board.lines.get(line_key(me, foe))

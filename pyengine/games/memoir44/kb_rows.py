@@ -8,6 +8,32 @@ from pyengine import relations
 from pyengine.kb_terms import Term
 
 
+class Active(relations.Row):
+    """active(S), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "active"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"active({s})."
+
+
+class Adds(relations.Row):
+    """adds(I, Fact, Cite), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "adds"
+    i: Term
+    fact_: Term
+    cite: Term
+
+    @staticmethod
+    def fact(i: object, fact_: object, cite: object) -> str:
+        return f"adds({i},{fact_},{cite})."
+
+
 class Attacker(relations.Row):
     """attacker(U), kb/memoir44/battle.lp: a unit asking;"""
 
@@ -32,6 +58,19 @@ class Barred(relations.Row):
     @staticmethod
     def fact(u: object, reason: object, cite: object) -> str:
         return f"barred({u},{reason},{cite})."
+
+
+class Battle(relations.Row):
+    """battle(U, E), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "battle"
+    u: Term
+    e: Term
+
+    @staticmethod
+    def fact(u: object, e: object) -> str:
+        return f"battle({u},{e})."
 
 
 class BattleAfter(relations.Row):
@@ -75,6 +114,33 @@ class BattleOut(relations.Row):
     @staticmethod
     def fact(x: object, attacker: object, n: object) -> str:
         return f"battle_out({x},{attacker},{n})."
+
+
+class BattleRoll(relations.Row):
+    """battle_roll(U, E, N, Kind), kb/memoir44/turn.lp: U battles E with N dice (Kind close_assault or fire);"""
+
+    __slots__ = ()
+    _name = "battle_roll"
+    u: Term
+    e: Term
+    n: Term
+    kind: Term
+
+    @staticmethod
+    def fact(u: object, e: object, n: object, kind: object) -> str:
+        return f"battle_roll({u},{e},{n},{kind})."
+
+
+class Battled(relations.Row):
+    """battled(U), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "battled"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"battled({u})."
 
 
 class BattlesOnEntry(relations.Row):
@@ -319,6 +385,22 @@ class CardLimit(relations.Row):
         return f"card_limit({section},{n},{cite})."
 
 
+class CardName(relations.Row):
+    """card_name(Kind, Section, Card), kb/memoir44/cards.lp: the section card of that kind (recon, probe, attack,
+    assault).
+    """
+
+    __slots__ = ()
+    _name = "card_name"
+    kind: Term
+    section: Term
+    card: Term
+
+    @staticmethod
+    def fact(kind: object, section: object, card: object) -> str:
+        return f"card_name({kind},{section},{card})."
+
+
 class CardNote(relations.Row):
     """card_note(Note, Cite), kb/memoir44/orders.lp: what else the card's order allows (one more unit, gung ho)."""
 
@@ -357,6 +439,19 @@ class CardUnknown(relations.Row):
     @staticmethod
     def fact(card: object, cite: object) -> str:
         return f"card_unknown({card},{cite})."
+
+
+class ChanceFace(relations.Row):
+    """chance_face(Face, N), kb/memoir44/turn.lp: N of a battle die's faces show Face (for a roll's odds)."""
+
+    __slots__ = ()
+    _name = "chance_face"
+    face: Term
+    n: Term
+
+    @staticmethod
+    def fact(face: object, n: object) -> str:
+        return f"chance_face({face},{n})."
 
 
 class Choice(relations.Row):
@@ -454,6 +549,45 @@ class CommandCard(relations.Row):
         return f"command_card({card})."
 
 
+class Deal(relations.Row):
+    """deal(S, N), kb/memoir44/turn.lp: cards still to deal to S."""
+
+    __slots__ = ()
+    _name = "deal"
+    s: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, n: object) -> str:
+        return f"deal({s},{n})."
+
+
+class Deck(relations.Row):
+    """deck(Card, N), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "deck"
+    card: Term
+    n: Term
+
+    @staticmethod
+    def fact(card: object, n: object) -> str:
+        return f"deck({card},{n})."
+
+
+class DeckCard(relations.Row):
+    """deck_card(Card, N), kb/memoir44/turn.lp: the deck play starts with: N copies of Card."""
+
+    __slots__ = ()
+    _name = "deck_card"
+    card: Term
+    n: Term
+
+    @staticmethod
+    def fact(card: object, n: object) -> str:
+        return f"deck_card({card},{n})."
+
+
 class DeckCount(relations.Row):
     """deck_count(Card, N), kb/memoir44/cards.lp: copies in the standard deck."""
 
@@ -535,6 +669,69 @@ class DieSides(relations.Row):
     @staticmethod
     def fact(n: object) -> str:
         return f"die_sides({n})."
+
+
+class Discard(relations.Row):
+    """discard(Card, N), kb/memoir44/turn.lp: likewise."""
+
+    __slots__ = ()
+    _name = "discard"
+    card: Term
+    n: Term
+
+    @staticmethod
+    def fact(card: object, n: object) -> str:
+        return f"discard({card},{n})."
+
+
+class Draw(relations.Row):
+    """draw(Card), kb/memoir44/turn.lp: roll;"""
+
+    __slots__ = ()
+    _name = "draw"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"draw({card})."
+
+
+class Drawn(relations.Row):
+    """drawn(Card, N), kb/memoir44/turn.lp: a Recon draw to keep from."""
+
+    __slots__ = ()
+    _name = "drawn"
+    card: Term
+    n: Term
+
+    @staticmethod
+    def fact(card: object, n: object) -> str:
+        return f"drawn({card},{n})."
+
+
+class Draws(relations.Row):
+    """draws(N), kb/memoir44/turn.lp: cards still to draw this turn;"""
+
+    __slots__ = ()
+    _name = "draws"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"draws({n})."
+
+
+class Drew(relations.Row):
+    """drew(S, Card), kb/memoir44/turn.lp: deck_refilled."""
+
+    __slots__ = ()
+    _name = "drew"
+    s: Term
+    card: Term
+
+    @staticmethod
+    def fact(s: object, card: object) -> str:
+        return f"drew({s},{card})."
 
 
 class Eligible(relations.Row):
@@ -643,6 +840,31 @@ class Figures(relations.Row):
         return f"figures({t},{n})."
 
 
+class FiguresLost(relations.Row):
+    """figures_lost(E, N), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "figures_lost"
+    e: Term
+    n: Term
+
+    @staticmethod
+    def fact(e: object, n: object) -> str:
+        return f"figures_lost({e},{n})."
+
+
+class First(relations.Row):
+    """first(S), kb/memoir44/turn.lp: the side that plays first;"""
+
+    __slots__ = ()
+    _name = "first"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"first({s})."
+
+
 class FirstStepOnly(relations.Row):
     """first_step_only(X), kb/memoir44/terrain.lp: X may be entered only as the first step of a move (hedgerow)."""
 
@@ -691,6 +913,32 @@ class Flags(relations.Row):
         return f"flags({n})."
 
 
+class FlagsRolled(relations.Row):
+    """flags_rolled(E, N), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "flags_rolled"
+    e: Term
+    n: Term
+
+    @staticmethod
+    def fact(e: object, n: object) -> str:
+        return f"flags_rolled({e},{n})."
+
+
+class Ground(relations.Row):
+    """ground(U, H), kb/memoir44/turn.lp: U may take the ground H;"""
+
+    __slots__ = ()
+    _name = "ground"
+    u: Term
+    h: Term
+
+    @staticmethod
+    def fact(u: object, h: object) -> str:
+        return f"ground({u},{h})."
+
+
 class GroundNote(relations.Row):
     """ground_note(Note, Cite), kb/memoir44/take_ground.lp: what entering H brings with it (must-stop terrain)."""
 
@@ -702,6 +950,20 @@ class GroundNote(relations.Row):
     @staticmethod
     def fact(note: object, cite: object) -> str:
         return f"ground_note({note},{cite})."
+
+
+class Hand(relations.Row):
+    """hand(S, Card, N), kb/memoir44/turn.lp: N copies of Card in S's hand."""
+
+    __slots__ = ()
+    _name = "hand"
+    s: Term
+    card: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, card: object, n: object) -> str:
+        return f"hand({s},{card},{n})."
 
 
 class Has(relations.Row):
@@ -998,6 +1260,18 @@ class Joined(relations.Row):
         return f"joined({a},{h})."
 
 
+class Keep(relations.Row):
+    """keep(Card), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "keep"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"keep({card})."
+
+
 class LeaveOneHex(relations.Row):
     """leave_one_hex(X), kb/memoir44/terrain.lp: a unit starting in X moves only one hex (hedgerow)."""
 
@@ -1093,6 +1367,32 @@ class Me(relations.Row):
         return f"me({u})."
 
 
+class Medal(relations.Row):
+    """medal(S, N), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "medal"
+    s: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, n: object) -> str:
+        return f"medal({s},{n})."
+
+
+class Medals(relations.Row):
+    """medals(S, N), kb/memoir44/turn.lp: medals won."""
+
+    __slots__ = ()
+    _name = "medals"
+    s: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, n: object) -> str:
+        return f"medals({s},{n})."
+
+
 class MountainGround(relations.Row):
     """mountain_ground(X), kb/memoir44/terrain_more.lp: X is a mountain: entered and left only from and to hills and
     mountains.
@@ -1122,6 +1422,19 @@ class MountainWall(relations.Row):
         return f"mountain_wall({h1},{h2})."
 
 
+class Move(relations.Row):
+    """move(U, H), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "move"
+    u: Term
+    h: Term
+
+    @staticmethod
+    def fact(u: object, h: object) -> str:
+        return f"move({u},{h})."
+
+
 class MoveBarsBattle(relations.Row):
     """move_bars_battle(X, T), kb/memoir44/terrain_more.lp: a unit of type T that moved into or out of X may not
     battle.
@@ -1148,6 +1461,21 @@ class Moved(relations.Row):
     @staticmethod
     def fact(u: object, n: object) -> str:
         return f"moved({u},{n})."
+
+
+class MustRetreat(relations.Row):
+    """must_retreat(E, Flags, U, Kind), kb/memoir44/turn.lp: E retreats for Flags flags after U's battle;"""
+
+    __slots__ = ()
+    _name = "must_retreat"
+    e: Term
+    flags: Term
+    u: Term
+    kind: Term
+
+    @staticmethod
+    def fact(e: object, flags: object, u: object, kind: object) -> str:
+        return f"must_retreat({e},{flags},{u},{kind})."
 
 
 class MustStop(relations.Row):
@@ -1275,6 +1603,18 @@ class NoLosKind(relations.Row):
         return f"no_los_kind({s})."
 
 
+class NoMedal(relations.Row):
+    """no_medal(S), kb/memoir44/terrain_more.lp: eliminating a unit of subtype S gives no medal."""
+
+    __slots__ = ()
+    _name = "no_medal"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"no_medal({s})."
+
+
 class NoRetreatInto(relations.Row):
     """no_retreat_into(X), kb/memoir44/terrain_more.lp: no unit may retreat into X."""
 
@@ -1311,6 +1651,21 @@ class Obstacle(relations.Row):
         return f"obstacle({o})."
 
 
+class ObstacleGone(relations.Row):
+    """obstacle_gone(H, X), kb/memoir44/turn.lp: an obstacle that has left the board (sandbags leave with their
+    unit).
+    """
+
+    __slots__ = ()
+    _name = "obstacle_gone"
+    h: Term
+    x: Term
+
+    @staticmethod
+    def fact(h: object, x: object) -> str:
+        return f"obstacle_gone({h},{x})."
+
+
 class OnlyFirst(relations.Row):
     """only_first(H, N), kb/memoir44/movement_hedgerow.lp: (a step from N hexes out, N > 0, may not enter H), and the
     why_not/4 they give.
@@ -1340,6 +1695,30 @@ class Option(relations.Row):
         return f"option({u},{action},{cite})."
 
 
+class Order(relations.Row):
+    """order(U), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "order"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"order({u})."
+
+
+class Ordered(relations.Row):
+    """ordered(U), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "ordered"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"ordered({u})."
+
+
 class Ordering(relations.Row):
     """ordering(Side), kb/memoir44/orders.lp"""
 
@@ -1367,6 +1746,32 @@ class Orders(relations.Row):
         return f"orders({section},{n})."
 
 
+class Outcome(relations.Row):
+    """outcome(I, What, Cite), kb/memoir44/turn.lp: what it did, in words a claim can check (the terms above)."""
+
+    __slots__ = ()
+    _name = "outcome"
+    i: Term
+    what: Term
+    cite: Term
+
+    @staticmethod
+    def fact(i: object, what: object, cite: object) -> str:
+        return f"outcome({i},{what},{cite})."
+
+
+class Overran(relations.Row):
+    """overran(U), kb/memoir44/turn.lp: a unit's marks for this turn."""
+
+    __slots__ = ()
+    _name = "overran"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"overran({u})."
+
+
 class Overrun(relations.Row):
     """overrun(Verdict, Cite), kb/memoir44/take_ground.lp: may (may) or may not (a reason) battle again."""
 
@@ -1378,6 +1783,18 @@ class Overrun(relations.Row):
     @staticmethod
     def fact(verdict: object, cite: object) -> str:
         return f"overrun({verdict},{cite})."
+
+
+class OverrunDue(relations.Row):
+    """overrun_due(U), kb/memoir44/turn.lp: U may overrun;"""
+
+    __slots__ = ()
+    _name = "overrun_due"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"overrun_due({u})."
 
 
 class Overruns(relations.Row):
@@ -1406,6 +1823,18 @@ class OwnedCover(relations.Row):
         return f"owned_cover({x})."
 
 
+class Pass(relations.Row):
+    """pass(What), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "pass"
+    what: Term
+
+    @staticmethod
+    def fact(what: object) -> str:
+        return f"pass({what})."
+
+
 class Passes(relations.Row):
     """passes(L, H, Why, Cite), kb/memoir44/los.lp: a hex on the line that could block and does not, and why."""
 
@@ -1419,6 +1848,32 @@ class Passes(relations.Row):
     @staticmethod
     def fact(line: object, h: object, why: object, cite: object) -> str:
         return f"passes({line},{h},{why},{cite})."
+
+
+class Pending(relations.Row):
+    """pending(W), kb/memoir44/turn.lp: what the phase resolves, one of:"""
+
+    __slots__ = ()
+    _name = "pending"
+    w: Term
+
+    @staticmethod
+    def fact(w: object) -> str:
+        return f"pending({w})."
+
+
+class Phase(relations.Row):
+    """phase(P), kb/memoir44/turn.lp: play | order | move | battle | roll | retreat_choice | ground_choice | overrun
+    | draw | keep | deal | over.
+    """
+
+    __slots__ = ()
+    _name = "phase"
+    p: Term
+
+    @staticmethod
+    def fact(p: object) -> str:
+        return f"phase({p})."
 
 
 class Played(relations.Row):
@@ -1507,6 +1962,48 @@ class Reduction(relations.Row):
         return f"reduction({x},{attacker},{n})."
 
 
+class Refused(relations.Row):
+    """refused(I, Reason, Cite), kb/memoir44/turn.lp: step I is illegal; one atom per reason."""
+
+    __slots__ = ()
+    _name = "refused"
+    i: Term
+    reason: Term
+    cite: Term
+
+    @staticmethod
+    def fact(i: object, reason: object, cite: object) -> str:
+        return f"refused({i},{reason},{cite})."
+
+
+class Removes(relations.Row):
+    """removes(I, Fact, Cite), kb/memoir44/turn.lp: what legal step I changes in the state."""
+
+    __slots__ = ()
+    _name = "removes"
+    i: Term
+    fact_: Term
+    cite: Term
+
+    @staticmethod
+    def fact(i: object, fact_: object, cite: object) -> str:
+        return f"removes({i},{fact_},{cite})."
+
+
+class Retreat(relations.Row):
+    """retreat(U, H, K), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "retreat"
+    u: Term
+    h: Term
+    k: Term
+
+    @staticmethod
+    def fact(u: object, h: object, k: object) -> str:
+        return f"retreat({u},{h},{k})."
+
+
 class RetreatCite(relations.Row):
     """retreat_cite(Cite), kb/memoir44/retreat.lp: the rule the retreat follows."""
 
@@ -1578,6 +2075,19 @@ class RetreatPred(relations.Row):
         return f"retreat_pred({k},{h},{i},{h0})."
 
 
+class Retreated(relations.Row):
+    """retreated(E, H), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "retreated"
+    e: Term
+    h: Term
+
+    @staticmethod
+    def fact(e: object, h: object) -> str:
+        return f"retreated({e},{h})."
+
+
 class Retreating(relations.Row):
     """retreating(U), kb/memoir44/retreat.lp: unit_at/2 unit_side/2 unit_class/2 unit_subtype/2 unit_figures/2 for
     it;
@@ -1605,6 +2115,46 @@ class RoadHex(relations.Row):
     @staticmethod
     def fact(h: object) -> str:
         return f"road_hex({h})."
+
+
+class Rolled(relations.Row):
+    """rolled(I, J, Face), kb/memoir44/turn.lp: the faces of a roll (Side chance for a roll or a draw)."""
+
+    __slots__ = ()
+    _name = "rolled"
+    i: Term
+    j: Term
+    face: Term
+
+    @staticmethod
+    def fact(i: object, j: object, face: object) -> str:
+        return f"rolled({i},{j},{face})."
+
+
+class Scores(relations.Row):
+    """scores(U, E, Symbol), kb/memoir44/battle.lp: a die face showing Symbol hits E (what a roll's hits count)."""
+
+    __slots__ = ()
+    _name = "scores"
+    u: Term
+    e: Term
+    symbol_: Term
+
+    @staticmethod
+    def fact(u: object, e: object, symbol_: object) -> str:
+        return f"scores({u},{e},{symbol_})."
+
+
+class Scoring(relations.Row):
+    """scoring(Face), kb/memoir44/turn.lp: the faces that hit the target of the pending roll."""
+
+    __slots__ = ()
+    _name = "scoring"
+    face: Term
+
+    @staticmethod
+    def fact(face: object) -> str:
+        return f"scoring({face})."
 
 
 class SealedBy(relations.Row):
@@ -1771,6 +2321,19 @@ class StarsHitType(relations.Row):
         return f"stars_hit_type({s},{t},{when})."
 
 
+class StartFigures(relations.Row):
+    """start_figures(U, N), kb/memoir44/turn.lp: a unit's figures at the start, where the scenario gives none."""
+
+    __slots__ = ()
+    _name = "start_figures"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"start_figures({u},{n})."
+
+
 class StartedInLeaveOne(relations.Row):
     """started_in_leave_one(U), kb/memoir44/movement_hedgerow.lp: first_step_only(H, X),"""
 
@@ -1814,6 +2377,20 @@ class StatusIgnoresAllFlags(relations.Row):
     @staticmethod
     def fact(x: object, status: object) -> str:
         return f"status_ignores_all_flags({x},{status})."
+
+
+class Step(relations.Row):
+    """step(I, Side, Action), kb/memoir44/turn.lp: Action: play(Card)"""
+
+    __slots__ = ()
+    _name = "step"
+    i: Term
+    side: Term
+    action: Term
+
+    @staticmethod
+    def fact(i: object, side: object, action: object) -> str:
+        return f"step({i},{side},{action})."
 
 
 class StopCite(relations.Row):
@@ -1874,6 +2451,18 @@ class Subtype(relations.Row):
         return f"subtype({s},{base_type})."
 
 
+class TakeGround(relations.Row):
+    """take_ground(U), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "take_ground"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"take_ground({u})."
+
+
 class TakeGroundNoOverrun(relations.Row):
     """take_ground_no_overrun(X, T), kb/memoir44/terrain_more.lp: a unit of type T that takes ground into X may not
     overrun.
@@ -1899,6 +2488,18 @@ class Taker(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"taker({u})."
+
+
+class TakesGround(relations.Row):
+    """takes_ground(T), kb/memoir44/classes.lp: a unit of type T may take ground after a close assault."""
+
+    __slots__ = ()
+    _name = "takes_ground"
+    t: Term
+
+    @staticmethod
+    def fact(t: object) -> str:
+        return f"takes_ground({t})."
 
 
 class Target(relations.Row):
@@ -1941,6 +2542,18 @@ class Terrain(relations.Row):
         return f"terrain({t})."
 
 
+class ToAct(relations.Row):
+    """to_act(Side), kb/memoir44/turn.lp: who the phase waits for (chance for dice and draws, none at the end)."""
+
+    __slots__ = ()
+    _name = "to_act"
+    side: Term
+
+    @staticmethod
+    def fact(side: object) -> str:
+        return f"to_act({side})."
+
+
 class TookGround(relations.Row):
     """took_ground(U), kb/memoir44/battle.lp: it has just taken ground (take_ground.lp asks for an overrun)."""
 
@@ -1951,6 +2564,30 @@ class TookGround(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"took_ground({u})."
+
+
+class Turn(relations.Row):
+    """turn(N), kb/memoir44/turn.lp: the side whose turn it is, and the turn counter (1 for the first)."""
+
+    __slots__ = ()
+    _name = "turn"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"turn({n})."
+
+
+class UnitEliminated(relations.Row):
+    """unit_eliminated(E), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "unit_eliminated"
+    e: Term
+
+    @staticmethod
+    def fact(e: object) -> str:
+        return f"unit_eliminated({e})."
 
 
 class UnitKind(relations.Row):
@@ -2022,6 +2659,21 @@ class Vacated(relations.Row):
         return f"vacated({h})."
 
 
+class Victory(relations.Row):
+    """victory(S, N), kb/memoir44/turn.lp: medals to win; unit_side/2 unit_class/2; side_edge(Side, Edge); victory(S,
+    N) medals to win;
+    """
+
+    __slots__ = ()
+    _name = "victory"
+    s: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, n: object) -> str:
+        return f"victory({s},{n})."
+
+
 class VisibilityRange(relations.Row):
     """visibility_range(V, N), kb/memoir44/terrain_more.lp: at night visibility V, no battle beyond N hexes."""
 
@@ -2033,6 +2685,18 @@ class VisibilityRange(relations.Row):
     @staticmethod
     def fact(v: object, n: object) -> str:
         return f"visibility_range({v},{n})."
+
+
+class Winner(relations.Row):
+    """winner(S), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "winner"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"winner({s})."
 
 
 class Written(relations.Row):

@@ -170,7 +170,7 @@ def to_scenario(text: str, name: str) -> str:
     board = reader.obj(doc.get("board"), "$.board", "board")
     reader.size = _board_kind(reader, board)
     info = reader.obj(doc.get("game_info"), "$.game_info", "game_info")
-    reader.sides = _sides(reader, info)
+    reader.sides = sides_of(reader, info)
     _options(reader, info)
     reader.title = _title(doc.get("text"))
     start = info.get("date_begin")
@@ -240,7 +240,7 @@ def _board_kind(reader: Reader, board: JsonObject) -> tuple[int, int]:
     return int(across), int(rows)
 
 
-def _sides(reader: Reader, info: JsonObject) -> tuple[str, str]:
+def sides_of(reader: Reader, info: JsonObject) -> tuple[str, str]:
     """(top, bottom): side_player1 sits at row 0 (the file format's "Which player is at the top")."""
     found = []
     for key in ("side_player1", "side_player2"):

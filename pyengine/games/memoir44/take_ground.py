@@ -10,12 +10,13 @@ from dataclasses import dataclass
 
 from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
-from pyengine.checked_position import Position
+from pyengine.checked_position import PlacedUnit, Position
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.battle import BattleReading, solve_battle
+from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
-from pyengine.kb_atoms import quoted
+from pyengine.kb_atoms import Fact, quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import by_name, function
@@ -61,6 +62,18 @@ class TakeGroundAnswer:
         return [f"take_ground {self.unit} into {self.into}", *aligned(rows), *self.assumptions.lines()]
 
 
+def ground_facts(pos: Position, unit: PlacedUnit, into: Hex, overran: bool) -> tuple[list[Fact], set[str]]:
+    """What take_ground.lp reads about ``unit`` moving into the emptied hex ``into`` (``overran``:
+    the close assault was itself an overrun), and the words those hexes use."""
+    facts, words = hex_facts(pos, {unit.hex, into})
+    facts += unit_facts(unit, detailed=True)
+    facts += [k.Taker.fact(u=quoted(unit.id)), k.Vacated.fact(h=into.term())]
+    facts.append(kb.WantDistance.fact(a=unit.hex.term(), b=into.term()))
+    if overran:
+        facts.append("overran.")
+    return facts, words
+
+
 class TakeGroundQuestion:
     name = "take_ground"
     usage = "ask take_ground UNIT BEATEN_ENEMY [overrun]"
@@ -72,12 +85,7 @@ class TakeGroundQuestion:
         if overran:
             args.keyword(2, "overrun")
             args.no_more(3)
-        facts, words = hex_facts(pos, {unit.hex, beaten.hex})
-        facts += unit_facts(unit, detailed=True)
-        facts += [k.Taker.fact(u=quoted(unit.id)), k.Vacated.fact(h=beaten.hex.term())]
-        facts.append(kb.WantDistance.fact(a=unit.hex.term(), b=beaten.hex.term()))
-        if overran:
-            facts.append("overran.")
+        facts, words = ground_facts(pos, unit, beaten.hex, overran)
         symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "take_ground", words, facts)
         w = Wording.of(pos)
         by = by_name(symbols)

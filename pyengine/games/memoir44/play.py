@@ -1,0 +1,232 @@
+"""Memoir '44 in play: kb/memoir44/turn.lp judges each step and derives what it changes; the
+questions' answers on the board the state stands in are its evidence (play_board.py).
+
+One KB call judges every step a phase offers, so listing the legal steps and checking one
+step use the same rules.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from fractions import Fraction
+from math import comb
+from typing import TypeVar
+
+from pyengine import kb_rows as kb
+from pyengine.checked_position import Position
+from pyengine.errors import Pos, unknown_name
+from pyengine.fact_builders import scenario_facts, unit_facts
+from pyengine.games.memoir44 import kb_rows as k
+from pyengine.games.memoir44.play_board import Boards
+from pyengine.games.memoir44.play_evidence import Evidence
+from pyengine.games.memoir44.play_setup import DEFAULT_ASSUMPTION, Setup, setup_of
+from pyengine.games.memoir44.play_words import Action, read_action
+from pyengine.json_types import JsonObject
+from pyengine.kb_atoms import quoted
+from pyengine.kb_rules import ask_kb
+from pyengine.kb_terms import Rows, Term, by_name, function
+from pyengine.ordering import natural
+from pyengine.play_state import GameState
+from pyengine.play_steps import CHANCE, Change, Step, Verdict
+from pyengine.trace import Assumptions, Contribution, Wording, contribution
+
+
+class Memoir44Play:
+    """The play rules of one Memoir '44 scenario (pyengine.play_steps.PlayRules)."""
+
+    def __init__(self, base: Position, setup: Setup) -> None:
+        self.base = base
+        self.setup = setup
+        self.sides = tuple(sorted(base.edges))
+        self.boards = Boards(base)
+        self.wording = Wording.of(base)
+        self._setup_facts = self._fixed_facts()
+        start = by_name(self._ask([]))
+        self.start_figures = {r.u.string: r.n.number for r in k.StartFigures.rows(start)}
+        self.deck = {str(r.card): r.n.number for r in k.DeckCard.rows(start)}
+        self.faces = {str(r.face): r.n.number for r in k.ChanceFace.rows(start)}
+        self.cards = tuple(sorted(self.deck, key=natural))
+        self.evidence = Evidence(self.boards)
+
+    # ---- what never changes in a game ------------------------------------------------------
+    def _fixed_facts(self) -> list[str]:
+        pos = self.base
+        facts = [f for u in pos.units.values() for f in unit_facts(u, detailed=False)]
+        facts = [f for f in facts if not f.startswith("unit_at(")]
+        facts += [kb.UnitSubtype.fact(u=quoted(u.id), subtype=u.subtype) for u in pos.units.values() if u.subtype]
+        facts += [k.SideEdge.fact(side=s, edge=e) for s, e in sorted(pos.edges.items())]
+        facts += [k.BoardWidth.fact(w=pos.shape.width), k.First.fact(s=self.setup.first)]
+        facts += [k.Victory.fact(s=s, n=n) for s, n in sorted(self.setup.victory.items())]
+        facts += [
+            kb.ObstacleAt.fact(h=h.term(), obstacle=f.kind.text)
+            for h, fs in sorted(pos.features.items())
+            for f in fs
+            if f.kind.text == "sandbags"
+        ]
+        return facts
+
+    def _ask(self, facts: list[str]) -> list[Term]:
+        symbols, _ = ask_kb(
+            "memoir44", self.base.edition, scenario_facts(self.base), "turn", set(), [*self._setup_facts, *facts]
+        )
+        return list(symbols)
+
+    # ---- PlayRules -------------------------------------------------------------------------
+    def start(self) -> GameState:
+        units = self.base.units.values()
+        facts = [kb.UnitAt.fact(u=quoted(u.id), h=u.hex.term()) for u in units]
+        facts += [kb.UnitFigures.fact(u=quoted(u.id), n=u.figures or self.start_figures[u.id]) for u in units]
+        facts += [k.Deck.fact(card=c, n=n) for c, n in self.deck.items()]
+        deal = [s for s in self.sides if self.setup.hands[s] > 0]
+        facts += [k.Pending.fact(w=f"deal({s},{self.setup.hands[s]})") for s in deal]
+        facts += [k.Phase.fact(p="deal" if deal else "play"), k.Active.fact(s=self.setup.first), k.Turn.fact(n=1)]
+        return GameState(frozenset(f.rstrip(".") for f in facts))
+
+    def to_act(self, state: GameState) -> str:
+        return str(k.ToAct.rows(by_name(self._ask(state.kb_facts())))[0].side)
+
+    def winner(self, state: GameState) -> str | None:
+        found = k.Winner.of(state.terms())
+        return str(found[0].s) if found else None
+
+    def read_step(self, state: GameState, side: str, words: str, where: object) -> Step:
+        at = where if isinstance(where, Pos) else Pos("<step>")
+        if side != CHANCE and side not in self.sides:
+            raise unknown_name(at, "side", side, (*self.sides, CHANCE))
+        read_action(self.boards.at(state), side, words, self.cards, tuple(self.faces), at)
+        return Step(side, " ".join(words.split()))
+
+    def judge(self, state: GameState, steps: Sequence[Step]) -> list[Verdict]:
+        board = self.boards.at(state)
+        actions = [read_action(board, s.side, s.words, self.cards, tuple(self.faces), Pos("<step>")) for s in steps]
+        facts = state.kb_facts()
+        for i, (step, action) in enumerate(zip(steps, actions, strict=True)):
+            facts.append(k.Step.fact(i=i, side=step.side, action=action.term()))
+            facts += [k.Rolled.fact(i=i, j=j, face=f) for j, f in enumerate(action.faces)]
+        facts += self.evidence.facts(state, board, actions)
+        by = by_name(self._ask(facts))
+        return [
+            self._verdict(i, step, action, by, state)
+            for i, (step, action) in enumerate(zip(steps, actions, strict=True))
+        ]
+
+    def _verdict(self, i: int, step: Step, action: Action, by: Rows, state: GameState) -> Verdict:
+        w = self.wording
+        mine = [r for r in k.Refused.rows(by) if r.i.number == i]
+        reasons = [contribution(r.reason, None, r.cite, w) for r in sorted(mine, key=lambda r: r.as_term())]
+        reasons += self.evidence.why_not(state, action, [r.reason for r in mine])
+        assumed = tuple(sorted({str(r.assumption) for r in kb.Depends2.rows(by) if str(r.item) == f"step({i})"}))
+        mine_out = [r for r in k.Outcome.rows(by) if r.i.number == i]
+        if self.setup.defaulted and self._uses_setup(mine_out, state):
+            assumed = (*assumed, DEFAULT_ASSUMPTION)
+        removed = [
+            Change(str(r.fact_), False, self._change_words(r.fact_, r.cite, assumed))
+            for r in _of(k.Removes.rows(by), i)
+        ]
+        added = [
+            Change(str(r.fact_), True, self._change_words(r.fact_, r.cite, assumed)) for r in _of(k.Adds.rows(by), i)
+        ]
+        changes = removed + added
+        outcomes = [contribution(r.what, None, r.cite, w, assumed) for r in sorted(mine_out, key=lambda r: r.as_term())]
+        return Verdict(step, tuple(reasons), tuple(changes), tuple(outcomes), Assumptions.of(self.base, assumed))
+
+    @staticmethod
+    def _uses_setup(outcomes: list[k.Outcome], state: GameState) -> bool:
+        """Whether a step rests on the set-up: a medal counts toward the victory count, a deal
+        fills a hand to its size."""
+        return any(r.what.name in ("medal", "winner") for r in outcomes) or any(
+            str(p.p) == "deal" for p in k.Phase.of(state.terms())
+        )
+
+    def _change_words(self, fact: Term, cite: Term, assumed: tuple[str, ...]) -> Contribution:
+        worded = function(f"state_{fact.name}", fact.arguments)
+        found = self.wording.contribution(worded, None, cite, assumed)
+        return Contribution(found.what, str(fact), None, found.cite, assumed)
+
+    def offered(self, state: GameState) -> list[Step]:
+        if self.to_act(state) == CHANCE:
+            return [s for s, _ in self.chances(state)]
+        return self.evidence.offered(state, self.boards.at(state), self.cards)
+
+    def chances(self, state: GameState) -> list[tuple[Step, Fraction]]:
+        terms = state.terms()
+        rolls = [k.BattleRoll(p.w) for p in k.Pending.of(terms) if p.w.name == "battle_roll"]
+        if rolls and any(str(p.p) == "roll" for p in k.Phase.of(terms)):
+            return self._roll_odds(rolls[0].n.number, {str(r.face) for r in k.Scoring.of(terms)})
+        deck = {str(r.card): r.n.number for r in k.Deck.of(terms) if r.n.number > 0}
+        total = sum(deck.values())
+        return [(Step(CHANCE, f"draw {c}"), Fraction(n, total)) for c, n in sorted(deck.items())]
+
+    def _roll_odds(self, dice: int, scoring: set[str]) -> list[tuple[Step, Fraction]]:
+        """The rolls that differ for the target: hits and flags (a grouped multinomial)."""
+        sides = sum(self.faces.values())
+        hit = sum(n for f, n in self.faces.items() if f in scoring)
+        flag = self.faces.get("flag", 0) if "flag" not in scoring else 0
+        miss = sides - hit - flag
+        hit_face = min(scoring, default="")
+        miss_face = min((f for f in self.faces if f not in scoring and f != "flag"), default="")
+        out = []
+        for h in range(dice + 1):
+            for f in range(dice - h + 1):
+                m = dice - h - f
+                p = Fraction(comb(dice, h) * comb(dice - h, f) * hit**h * flag**f * miss**m, sides**dice)
+                if p:
+                    faces = [hit_face] * h + ["flag"] * f + [miss_face] * m
+                    out.append((Step(CHANCE, " ".join(["roll", *faces])), p))
+        return out
+
+    def view(self, state: GameState, side: str) -> GameState:
+        terms = state.terms()
+        active = [str(r.s) for r in k.Active.of(terms)]
+        hidden = {
+            str(t)
+            for t in terms
+            if (t.name == "hand" and str(k.Hand(t).s) != side)
+            or t.name == "deck"
+            or (t.name == "drawn" and side not in active)
+        }
+        sizes: dict[str, int] = defaultdict(int)
+        for r in k.Hand.of(terms):
+            if str(r.s) != side:
+                sizes[str(r.s)] += r.n.number
+        shown = {f"hand_size({s},{n})" for s, n in sizes.items()}
+        shown.add(f"deck_size({sum(r.n.number for r in k.Deck.of(terms))})")
+        return GameState((state.facts - hidden) | shown)
+
+    def score(self, state: GameState, side: str) -> Fraction:
+        terms = state.terms()
+        medals = {str(r.s): r.n.number for r in k.Medals.of(terms)}
+        figures: dict[str, int] = defaultdict(int)
+        for r in kb.UnitFigures.of(terms):
+            figures[self.base.units[r.u.string].side] += r.n.number
+        enemy = [s for s in self.sides if s != side]
+        lead = medals.get(side, 0) - sum(medals.get(s, 0) for s in enemy)
+        # Figures break ties between equal medal counts: a hundredth of a medal each.
+        return lead + Fraction(figures[side] - sum(figures[s] for s in enemy), 100)
+
+    def summary(self, state: GameState) -> list[str]:
+        terms = state.terms()
+        phase = ", ".join(str(r.p) for r in k.Phase.of(terms))
+        turn = ", ".join(str(r.n) for r in k.Turn.of(terms))
+        medals = {str(r.s): r.n.number for r in k.Medals.of(terms)}
+        hands: dict[str, int] = defaultdict(int)
+        for r in k.Hand.of(terms):
+            hands[str(r.s)] += r.n.number
+        lines = [f"turn {turn}, phase {phase}, {self.to_act(state)} to act"]
+        for s in self.sides:
+            lines.append(f"  {s}: {medals.get(s, 0)} of {self.setup.victory[s]} medals, {hands[s]} card(s) in hand")
+        return lines
+
+
+def play_rules(pos: Position, source: str, given: JsonObject, where: Pos) -> Memoir44Play:
+    """The game's play rules for a scenario (pyengine.game.Game.play)."""
+    return Memoir44Play(pos, setup_of(source, pos.scenario.path, tuple(sorted(pos.edges)), given, where))
+
+
+R = TypeVar("R", k.Adds, k.Removes)
+
+
+def _of(rows: list[R], i: int) -> list[R]:
+    """Step ``i``'s rows, in term order."""
+    return sorted((r for r in rows if r.i.number == i), key=lambda r: r.as_term())

@@ -1,0 +1,109 @@
+"""The board as a Memoir '44 game in play leaves it, and what the questions say about it.
+
+A state moves units, removes figures and units, and takes sandbags away; the questions
+(``moves``, ``battle``, ``retreat``, ``take_ground``) are asked of the scenario's position with
+those changes made, and their conclusions go to the turn rules under the questions' own
+relation names. Each board and each answer is kept while the game stays on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, TypeVar, cast
+
+from pyengine import kb_rows as kb
+from pyengine import scenario_model as m
+from pyengine.checked_position import Position
+from pyengine.errors import Pos
+from pyengine.fact_builders import scenario_facts
+from pyengine.games.memoir44 import kb_rows as k
+from pyengine.games.memoir44.battle import BattleReading, solve_battle
+from pyengine.games.memoir44.retreat import RetreatAnswer, RetreatQuestion
+from pyengine.games.memoir44.take_ground import ground_facts
+from pyengine.hex_moves import MovesAnswer, solve_moves
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
+from pyengine.kb_rules import ask_kb
+from pyengine.kb_terms import Term, by_name
+from pyengine.play_state import GameState
+from pyengine.trace import Wording, to_hex
+
+HERE = Pos("<play>")
+T = TypeVar("T")
+# Boards and answers kept per game: enough for a search's working set, bounded.
+KEEP = 512
+
+
+def _question(kind: str, *words: str) -> m.Question:
+    return m.Question(m.Name(kind, HERE), tuple(m.Name(w, HERE) for w in words), HERE)
+
+
+class Boards:
+    """The positions a game's states stand in, and the questions' answers on each."""
+
+    def __init__(self, base: Position) -> None:
+        self.base = base
+        self._boards: dict[frozenset[str], Position] = {}
+        self._answers: dict[tuple[Any, ...], Any] = {}
+        self._memo: dict[frozenset[tuple[Hex, str]], dict[Hex, Any]] = {frozenset(): base.hex_memo}
+
+    def at(self, state: GameState) -> Position:
+        """The scenario's position with each unit where the state puts it."""
+        key = frozenset(f for f in state.facts if f.startswith(("unit_at(", "unit_figures(", "obstacle_gone(")))
+        found = self._boards.get(key)
+        if found is None:
+            if len(self._boards) >= KEEP:
+                # Answers are keyed by their board's identity: both go together.
+                self._boards.clear()
+                self._answers.clear()
+            found = self._boards[key] = self._build(state)
+        return found
+
+    def _build(self, state: GameState) -> Position:
+        terms = state.terms()
+        where = {r.u.string: r.h for r in kb.UnitAt.of(terms)}
+        figures = {r.u.string: r.n.number for r in kb.UnitFigures.of(terms)}
+        gone = frozenset((to_hex(r.h), str(r.x)) for r in k.ObstacleGone.of(terms))
+        base = self.base
+        units = {
+            uid: replace(u, hex=to_hex(where[uid]), figures=figures.get(uid, u.figures))
+            for uid, u in base.units.items()
+            if uid in where
+        }
+        features = {h: [f for f in fs if (h, f.kind.text) not in gone] for h, fs in base.features.items()}
+        board = replace(base, units=units, occupant={u.hex: uid for uid, u in units.items()}, features=features)
+        board.hex_memo = self._memo.setdefault(gone, {})
+        board.wording = Wording.of(base)
+        return board
+
+    def kept(self, key: tuple[Any, ...], make: Callable[[], T]) -> T:
+        if key not in self._answers:
+            self._answers[key] = make()
+        return cast(T, self._answers[key])
+
+    def moves(self, board: Position, uid: str) -> MovesAnswer:
+        unit = board.units[uid]
+        return self.kept(("moves", id(board), uid), lambda: solve_moves(board, _question("moves", uid), unit, None))
+
+    def battle(self, board: Position, uid: str, moved: int, took_ground: bool) -> BattleReading:
+        facts = [k.Moved.fact(u=quoted(uid), n=moved)]
+        facts += [k.TookGround.fact(u=quoted(uid))] if took_ground else []
+        unit = board.units[uid]
+        return self.kept(("battle", id(board), uid, moved, took_ground), lambda: solve_battle(board, unit, facts))
+
+    def retreat(self, board: Position, uid: str, flags: int) -> RetreatAnswer:
+        q = _question("retreat", uid, "flags", str(flags))
+        return self.kept(("retreat", id(board), uid, flags), lambda: RetreatQuestion().answer(board, q))
+
+    def ground(self, board: Position, uid: str, into: Hex, overran: bool) -> list[Term]:
+        """take_ground.lp's verdict for ``uid`` moving into the emptied hex ``into``: its
+        may_take_ground/2, overrun/2 and illegal/3 atoms."""
+        return self.kept(("ground", id(board), uid, into, overran), lambda: _ground(board, uid, into, overran))
+
+
+def _ground(board: Position, uid: str, into: Hex, overran: bool) -> list[Term]:
+    facts, words = ground_facts(board, board.units[uid], into, overran)
+    symbols, _ = ask_kb(board.game.name, board.edition, scenario_facts(board), "take_ground", words, facts)
+    by = by_name(symbols)
+    return [*by.get("may_take_ground", ()), *by.get("overrun", ()), *by.get("illegal", ())]

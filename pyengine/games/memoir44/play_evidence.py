@@ -1,0 +1,202 @@
+"""What the questions conclude for the steps of a Memoir '44 phase: the facts turn.lp reads
+under the questions' own relation names, the steps a phase offers, and a question's own
+reasons beside the turn rules' refusal (a hex too far names the allowance and the try).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pyengine import kb_rows as kb
+from pyengine.checked_position import Position, hex_words
+from pyengine.games.memoir44 import kb_rows as k
+from pyengine.games.memoir44.battle import BattleReading
+from pyengine.games.memoir44.play_board import Boards
+from pyengine.games.memoir44.play_words import Action
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
+from pyengine.kb_terms import Term
+from pyengine.play_state import GameState
+from pyengine.play_steps import Step
+from pyengine.trace import Contribution, Wording, contribution, to_hex
+
+
+@dataclass(frozen=True)
+class Marks:
+    """A state read for the evidence: the phase, whose turn, each unit's marks this turn and
+    what the phase resolves."""
+
+    phase: str
+    active: str
+    ordered: frozenset[str]
+    moved: dict[str, int]
+    battled: frozenset[str]
+    took_ground: frozenset[str]
+    overran: frozenset[str]
+    pending: tuple[Term, ...]
+    hand: dict[str, int]
+    drawn: tuple[str, ...]
+
+    @classmethod
+    def of(cls, state: GameState) -> Marks:
+        t = state.terms()
+        active = str(k.Active.of(t)[0].s) if k.Active.of(t) else ""
+        return cls(
+            str(k.Phase.of(t)[0].p) if k.Phase.of(t) else "",
+            active,
+            frozenset(r.u.string for r in k.Ordered.of(t)),
+            {r.u.string: r.n.number for r in k.Moved.of(t)},
+            frozenset(r.u.string for r in k.Battled.of(t)),
+            frozenset(r.u.string for r in k.TookGround.of(t)),
+            frozenset(r.u.string for r in k.Overran.of(t)),
+            tuple(r.w for r in k.Pending.of(t)),
+            {str(r.card): r.n.number for r in k.Hand.of(t) if str(r.s) == active and r.n.number > 0},
+            tuple(str(r.card) for r in k.Drawn.of(t)),
+        )
+
+    def waiting(self, name: str) -> Term | None:
+        return next((w for w in self.pending if w.name == name), None)
+
+
+def hex_of(pos: Position, label: str) -> Hex:
+    col_row = hex_words(label)
+    found = pos.shape.to_axial(*col_row) if col_row else None
+    assert found is not None, f"an answer's hex {label} is on the map"
+    return found
+
+
+class Evidence:
+    def __init__(self, boards: Boards) -> None:
+        self.boards = boards
+        self.wording = Wording.of(boards.base)
+
+    # ---- the facts the turn rules read -----------------------------------------------------
+    def facts(self, state: GameState, board: Position, actions: Sequence[Action]) -> list[str]:
+        marks = Marks.of(state)
+        out: list[str] = []
+        units = {a.unit for a in actions if a.unit in board.units}
+        if marks.phase == "move":
+            for uid in sorted(u for u in units if u in marks.ordered and u not in marks.moved):
+                answer = self.boards.moves(board, uid)
+                out += [
+                    kb.Destination.fact(k=quoted(uid), h=hex_of(board, d.hex).term(), cost=d.cost)
+                    for d in answer.reachable
+                ]
+        if marks.phase in ("battle", "overrun"):
+            for uid in sorted(u for u in units if u in marks.ordered):
+                out += self._targets(board, marks, uid)
+        retreat = marks.waiting("must_retreat")
+        if marks.phase == "retreat_choice" and retreat is not None:
+            out += self._retreat_ends(board, k.MustRetreat(retreat))
+        ground = marks.waiting("ground")
+        if marks.phase == "ground_choice" and ground is not None:
+            out += self._ground(board, marks, k.Ground(ground))
+        return out
+
+    def _targets(self, board: Position, marks: Marks, uid: str) -> list[str]:
+        reading = self.battle(board, marks, uid)
+        out = []
+        for t in reading.targets:
+            u, e = quoted(uid), quoted(t.unit)
+            out += [k.Target.fact(u=u, e=e, n=t.dice), k.BattleKind.fact(u=u, e=e, kind=t.kind)]
+            out += [k.Scores.fact(u=u, e=e, symbol_=face) for face in t.scoring]
+        return out
+
+    def battle(self, board: Position, marks: Marks, uid: str) -> BattleReading:
+        return self.boards.battle(board, uid, marks.moved.get(uid, 0), uid in marks.took_ground)
+
+    def _retreat_ends(self, board: Position, due: k.MustRetreat) -> list[str]:
+        uid = due.e.string
+        if uid not in board.units:
+            return []
+        answer = self.boards.retreat(board, uid, due.flags.number)
+        out = [k.Retreating.fact(u=quoted(uid))]
+        for choice in answer.choices:
+            out += [
+                k.RetreatEnd.fact(k=choice.ignore, h=hex_of(board, e.hex).term(), steps=e.hexes, lost=e.lost)
+                for e in choice.ends
+            ]
+        return out
+
+    def _ground(self, board: Position, marks: Marks, due: k.Ground) -> list[str]:
+        uid = due.u.string
+        atoms = self.boards.ground(board, uid, to_hex(due.h), uid in marks.overran)
+        return [k.Taker.fact(u=quoted(uid)), *(f"{a}." for a in atoms if a.name != "illegal")]
+
+    # ---- a question's own reasons beside a refusal --------------------------------------------
+    def why_not(self, state: GameState, action: Action, refusals: list[Term]) -> list[Contribution]:
+        names = {r.name for r in refusals}
+        board = self.boards.at(state)
+        marks = Marks.of(state)
+        uid = action.unit
+        if uid is None or uid not in board.units:
+            return []
+        if "cannot_reach" in names and action.hex is not None:
+            label = board.label(action.hex)
+            answer = self.boards.moves(board, uid)
+            return [c for u in answer.unreachable if u.hex == label for c in u.reasons]
+        if "not_a_target" in names:
+            reading = self.battle(board, marks, uid)
+            return [*reading.barred, *(c for r in reading.refusals if r.unit == action.other for c in r.reasons)]
+        ground = marks.waiting("ground")
+        if "may_not_take_ground" in names and ground is not None:
+            atoms = self.boards.ground(board, uid, to_hex(k.Ground(ground).h), uid in marks.overran)
+            return [contribution(r.reason, None, r.cite, self.wording) for r in k.Illegal.of(atoms)]
+        return []
+
+    # ---- the steps a phase offers ---------------------------------------------------------
+    def offered(self, state: GameState, board: Position, cards: tuple[str, ...]) -> list[Step]:
+        marks = Marks.of(state)
+        side = marks.active
+        phase = marks.phase
+        if phase == "play":
+            return [Step(side, f"play {c}") for c in cards if marks.hand.get(c)]
+        if phase == "order":
+            mine = sorted(u.id for u in board.units.values() if u.side == side and u.id not in marks.ordered)
+            return [*(Step(side, f"order {u}") for u in mine), Step(side, "pass orders")]
+        if phase == "move":
+            return [*self._moves(board, marks), Step(side, "pass moves")]
+        if phase == "battle":
+            units = sorted(u for u in marks.ordered if u in board.units and u not in marks.battled)
+            return [*(s for u in units for s in self._battles(board, marks, u)), Step(side, "pass battles")]
+        if phase == "overrun":
+            due = marks.waiting("overrun_due")
+            units = [k.OverrunDue(due).u.string] if due is not None else []
+            return [*(s for u in units for s in self._battles(board, marks, u)), Step(side, "pass overrun")]
+        if phase == "ground_choice":
+            due = marks.waiting("ground")
+            taker = [Step(side, f"take_ground {k.Ground(due).u.string}")] if due is not None else []
+            return [*taker, Step(side, "pass take_ground")]
+        if phase == "retreat_choice":
+            return self._retreats(board, marks)
+        if phase == "keep":
+            return [Step(side, f"keep {c}") for c in sorted(set(marks.drawn))]
+        return []
+
+    def _moves(self, board: Position, marks: Marks) -> list[Step]:
+        out = []
+        for uid in sorted(u for u in marks.ordered if u in board.units and u not in marks.moved):
+            answer = self.boards.moves(board, uid)
+            out += [Step(marks.active, f"move {uid} {d.hex}") for d in answer.reachable]
+            out += [Step(marks.active, f"move {uid} {u.hex}") for u in answer.unreachable]
+        return out
+
+    def _battles(self, board: Position, marks: Marks, uid: str) -> list[Step]:
+        reading = self.battle(board, marks, uid)
+        enemies = [t.unit for t in reading.targets] + [r.unit for r in reading.refusals]
+        return [Step(marks.active, f"battle {uid} {e}") for e in enemies]
+
+    def _retreats(self, board: Position, marks: Marks) -> list[Step]:
+        due = marks.waiting("must_retreat")
+        if due is None or k.MustRetreat(due).e.string not in board.units:
+            return []
+        retreat = k.MustRetreat(due)
+        uid = retreat.e.string
+        side = board.units[uid].side
+        answer = self.boards.retreat(board, uid, retreat.flags.number)
+        return [
+            Step(side, f"retreat {uid} {e.hex}" + (f" ignore {c.ignore}" if c.ignore else ""))
+            for c in answer.choices
+            for e in c.ends
+        ]

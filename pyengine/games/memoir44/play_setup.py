@@ -1,0 +1,101 @@
+"""How a Memoir '44 game starts: the medals each side needs, its hand size and who plays first.
+
+A .m44 file gives them in ``game_info`` (memoir44-more-facts.md lines 377-380 and 689-691:
+``victory_player1/2``, ``cards_player1/2``, ``starting``, sometimes as strings or in lower
+case); a game record's header may set any of them; a scenario in Umpire's language gives none,
+so what is still unset takes the named defaults below, shown in every trace that uses them.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from pyengine.errors import Pos, UmpireError, did_you_mean
+from pyengine.games.memoir44.m44 import Reader, sides_of
+from pyengine.json_types import JsonObject
+from pyengine.kb_rules import catalogue
+
+# Where neither the file nor the record says (assumption play_setup_default).
+DEFAULT_VICTORY = 4
+DEFAULT_HAND = 5
+DEFAULT_ASSUMPTION = "play_setup_default"
+SETUP_KEYS = ("victory", "hands", "first")
+
+
+@dataclass(frozen=True)
+class Setup:
+    victory: dict[str, int]
+    hands: dict[str, int]
+    first: str
+    defaulted: bool  # some value came from the defaults
+
+    def to_json(self) -> JsonObject:
+        return {"victory": dict(self.victory), "hands": dict(self.hands), "first": self.first}
+
+
+def setup_of(source: str, name: str, sides: tuple[str, ...], given: JsonObject, where: Pos) -> Setup:
+    """The set-up from the file's own fields (a .m44's game_info), then ``given`` (a record
+    header's "setup"), then the defaults."""
+    victory: dict[str, int] = {}
+    hands: dict[str, int] = {}
+    first: str | None = None
+    if source.lstrip().startswith("{"):
+        victory, hands, first = _from_m44(source, name)
+    _override(given, sides, where, victory, hands)
+    if "first" in given:
+        first = _side(given["first"], sides, _at(where, "first"))
+    filled = all(s in victory and s in hands for s in sides) and first is not None
+    return Setup(
+        {s: victory.get(s, DEFAULT_VICTORY) for s in sides},
+        {s: hands.get(s, DEFAULT_HAND) for s in sides},
+        first or sides[0],
+        not filled,
+    )
+
+
+def _from_m44(source: str, name: str) -> tuple[dict[str, int], dict[str, int], str | None]:
+    reader = Reader(name, catalogue("memoir44", None))
+    info = reader.obj(json.loads(source).get("game_info"), "$.game_info")
+    top, bottom = sides_of(reader, info)
+    victory, hands = {}, {}
+    for n, side in ((1, top), (2, bottom)):
+        if f"victory_player{n}" in info:
+            victory[side] = reader.whole(info, f"victory_player{n}", "$.game_info", 1, 99)
+        if f"cards_player{n}" in info:
+            hands[side] = reader.whole(info, f"cards_player{n}", "$.game_info", 0, 20)
+    starting = str(info.get("starting", "")).upper()
+    first = {"PLAYER1": top, "PLAYER2": bottom}.get(starting)
+    return victory, hands, first
+
+
+def _override(given: JsonObject, sides: tuple[str, ...], where: Pos, *tables: dict[str, int]) -> None:
+    for key in given:
+        if key not in SETUP_KEYS:
+            hint = did_you_mean(key, SETUP_KEYS)
+            raise UmpireError(
+                _at(where, key), f"unknown set-up field '{key}'", expected=", ".join(SETUP_KEYS), suggestion=hint
+            )
+    for key, table, low, high in (("victory", tables[0], 1, 99), ("hands", tables[1], 0, 20)):
+        value = given.get(key, {})
+        if not isinstance(value, dict):
+            raise UmpireError(_at(where, key), f"'{key}' gives a number per side", expected='{"allies": 4, "axis": 4}')
+        for side, n in value.items():
+            at = _at(where, f"{key}.{side}")
+            _side(side, sides, at)
+            if not isinstance(n, int) or isinstance(n, bool) or not low <= n <= high:
+                raise UmpireError(at, f"'{key}' must be a whole number from {low} to {high}", found=json.dumps(n)[:40])
+            table[side] = n
+
+
+def _side(value: object, sides: tuple[str, ...], at: Pos) -> str:
+    if isinstance(value, str) and value in sides:
+        return value
+    hint = did_you_mean(str(value), sides)
+    raise UmpireError(
+        at, "not a side of this scenario", found=json.dumps(value)[:40], expected=" or ".join(sides), suggestion=hint
+    )
+
+
+def _at(where: Pos, key: str) -> Pos:
+    return Pos(where.file, where.line, where.column, f"{where.json_path or '$'}.{key}")

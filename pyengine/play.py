@@ -1,0 +1,163 @@
+"""Playing a game: the typed API over a game's play rules (pyengine.play_steps.PlayRules).
+
+    from pyengine import open_game
+    game = open_game("my_scenario.scn")     # pyengine/api.py
+    game.to_act()                      # "chance": the hands are dealt first
+    game.chance_outcomes()             # [(Step("chance", "draw attack_center"), Fraction(4, 40)), ...]
+    game.apply("draw attack_center")   # a Verdict: legal, its outcomes and changes, each cited
+    game.legal()                       # the verdicts of every legal step for the side to act
+    game.view("allies")                # what the Allies may see: never the Axis hand or the deck
+
+The core keeps the state and the history; the game's KB judges each step and derives what it
+changes; nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from math import lcm
+
+from pyengine.errors import Pos
+from pyengine.json_types import JsonObject
+from pyengine.play_state import GameState
+from pyengine.play_steps import CHANCE, PlayRules, Step, Verdict
+
+# A game is bounded: a driver stops after this many steps (a game of Memoir '44 takes a few
+# hundred).
+MAX_STEPS = 5000
+
+
+@dataclass
+class OpenGame:
+    """A game in play: its rules, the current state and the verdicts so far."""
+
+    rules: PlayRules
+    state: GameState
+    scenario: str
+    options: dict[str, bool] = field(default_factory=dict)
+    setup: JsonObject = field(default_factory=dict)
+    history: list[Verdict] = field(default_factory=list)
+
+    def to_act(self) -> str:
+        """The side the game waits for: a side, "chance", or "none" once it is over."""
+        return self.rules.to_act(self.state)
+
+    def winner(self) -> str | None:
+        return self.rules.winner(self.state)
+
+    def options_now(self) -> list[Verdict]:
+        """Every step offered now, legal or not, each with its verdict."""
+        return self.rules.judge(self.state, self.rules.offered(self.state))
+
+    def legal(self) -> list[Verdict]:
+        return [v for v in self.options_now() if v.legal]
+
+    def step(self, words: str, side: str | None = None, where: Pos | None = None) -> Step:
+        """A step read from its words, for ``side`` (the side to act if not given)."""
+        return self.rules.read_step(self.state, side or self.to_act(), words, where or Pos("<step>"))
+
+    def check(self, step: Step | str) -> Verdict:
+        """The verdict on a step, without taking it."""
+        found = self.step(step) if isinstance(step, str) else step
+        return self.rules.judge(self.state, [found])[0]
+
+    def apply(self, step: Step | str) -> Verdict:
+        """Take a step: a legal one changes the state as its verdict says; an illegal one
+        changes nothing. Either way the verdict is returned and kept in the history."""
+        verdict = self.check(step)
+        if verdict.legal:
+            self.state = verdict.after(self.state)
+        self.history.append(verdict)
+        return verdict
+
+    def chance_outcomes(self) -> list[tuple[Step, Fraction]]:
+        """At a chance step, each outcome with its exact probability (they sum to 1)."""
+        return self.rules.chances(self.state) if self.to_act() == CHANCE else []
+
+    def view(self, side: str) -> GameState:
+        return self.rules.view(self.state, side)
+
+    def summary(self) -> list[str]:
+        return self.rules.summary(self.state)
+
+    def header(self) -> JsonObject:
+        """The first line of this game's record (docs/play.md)."""
+        return {
+            "umpire": "game",
+            "version": 1,
+            "scenario": self.scenario,
+            "options": dict(self.options),
+            "setup": self.setup,
+        }
+
+
+# ---- Driving a game: agents and chance -----------------------------------------------------
+
+Agent = Callable[[OpenGame, random.Random], Step]
+
+
+def draw_chance(game: OpenGame, rng: random.Random) -> Step:
+    """One chance outcome, drawn with its exact probability (an integer draw over the
+    outcomes' common denominator)."""
+    outcomes = game.chance_outcomes()
+    denominator = lcm(*(p.denominator for _, p in outcomes))
+    pick = rng.randrange(denominator)
+    for step, p in outcomes:
+        pick -= int(p * denominator)
+        if pick < 0:
+            return step
+    raise AssertionError("chance outcomes sum to 1")
+
+
+def random_agent(game: OpenGame, rng: random.Random) -> Step:
+    """Any legal step, uniformly."""
+    return rng.choice(game.legal()).step
+
+
+def greedy_agent(game: OpenGame, rng: random.Random) -> Step:
+    """The legal step with the best expected score for the side to act (the game's measure:
+    in Memoir '44, medals over the enemy's), the chance that follows a step weighed by its
+    exact probabilities; ties are broken at random."""
+    side = game.to_act()
+    best: list[Step] = []
+    top: Fraction | None = None
+    for verdict in game.legal():
+        value = expected_score(game.rules, verdict.after(game.state), side)
+        if top is None or value > top:
+            top, best = value, [verdict.step]
+        elif value == top:
+            best.append(verdict.step)
+    return rng.choice(best)
+
+
+def expected_score(rules: PlayRules, state: GameState, side: str) -> Fraction:
+    """The score of ``state`` for ``side``, or, when chance acts next, its expectation over
+    the chance outcomes (each judged by the KB)."""
+    if rules.to_act(state) != CHANCE:
+        return rules.score(state, side)
+    outcomes = rules.chances(state)
+    verdicts = rules.judge(state, [s for s, _ in outcomes])
+    return sum(
+        (p * rules.score(v.after(state), side) for (_, p), v in zip(outcomes, verdicts, strict=True)), Fraction(0)
+    )
+
+
+AGENTS: dict[str, Agent] = {"random": random_agent, "greedy": greedy_agent}
+
+
+def self_play(game: OpenGame, seed: int, agents: dict[str, Agent], max_steps: int = MAX_STEPS) -> list[Verdict]:
+    """Play to the end (or ``max_steps``): each side's agent picks its steps, chance draws its
+    outcomes, all from one seeded generator. Returns the verdicts, every one legal."""
+    rng = random.Random(seed)
+    for _ in range(max_steps):
+        side = game.to_act()
+        if side == "none":
+            break
+        step = draw_chance(game, rng) if side == CHANCE else agents[side](game, rng)
+        verdict = game.apply(step)
+        if not verdict.legal:
+            raise AssertionError(f"an agent's step was refused: {verdict.text_lines()}")
+    return game.history

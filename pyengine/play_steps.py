@@ -1,0 +1,129 @@
+"""Steps of a game in play and their verdicts: what a game's play rules give the core.
+
+A step is a side and its words in the scenario language ("move us3 12,6"); chance steps
+belong to the side ``chance`` ("roll infantry flag star", "draw probe_center"). A verdict says
+whether the KB allows the step, every reason it does not (with the question's own reasons
+where a question decided it), and, for a legal step, the facts it removes and adds and what it
+did, each with its citation. Nothing here decides anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Protocol
+
+from pyengine.json_types import JsonObject
+from pyengine.play_state import GameState
+from pyengine.trace import Assumptions, Contribution, aligned, cite_text
+
+# The side that takes chance steps: dice and draws.
+CHANCE = "chance"
+
+
+@dataclass(frozen=True)
+class Step:
+    side: str
+    words: str
+
+    def __str__(self) -> str:
+        return f"{self.side}: {self.words}"
+
+
+@dataclass(frozen=True)
+class Change:
+    """One fact a step removes or adds, as the KB wrote it and as a player reads it."""
+
+    fact: str
+    added: bool
+    cite: Contribution
+
+    def to_json(self) -> JsonObject:
+        return {"fact": self.fact, "change": "add" if self.added else "remove", "what": self.cite.what, **_cite(self)}
+
+
+def _cite(change: Change) -> JsonObject:
+    return {"cite": change.cite.cite.to_json()}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The KB's judgement of one step in one state."""
+
+    step: Step
+    reasons: tuple[Contribution, ...]
+    changes: tuple[Change, ...] = ()
+    outcomes: tuple[Contribution, ...] = ()
+    assumptions: Assumptions = field(default_factory=lambda: Assumptions(()))
+
+    @property
+    def legal(self) -> bool:
+        return not self.reasons
+
+    def after(self, state: GameState) -> GameState:
+        """The state the step leads to (the KB's removals, then its additions)."""
+        return state.changed((c.fact for c in self.changes if not c.added), (c.fact for c in self.changes if c.added))
+
+    def to_json(self) -> JsonObject:
+        return {
+            "side": self.step.side,
+            "do": self.step.words,
+            "verdict": "legal" if self.legal else "illegal",
+            "reasons": [c.to_json() for c in self.reasons],
+            "outcomes": [c.to_json() for c in self.outcomes],
+            "changes": [c.to_json() for c in self.changes],
+            "assumptions": self.assumptions.to_json(),
+        }
+
+    def text_lines(self, changes: bool = True) -> list[str]:
+        head = f"{self.step}: {'legal' if self.legal else 'ILLEGAL'}"
+        rows = [(f"  NO: {c.what}", cite_text(c)) for c in self.reasons]
+        rows += [(f"  => {c.what}", cite_text(c)) for c in self.outcomes]
+        if changes:
+            rows += [(f"  {'+' if c.added else '-'} {c.cite.what}", cite_text(c.cite)) for c in self.changes]
+        return [head, *aligned(rows), *self.assumptions.lines()]
+
+
+class PlayRules(Protocol):
+    """What a game gives the core to be played (pyengine/play.py drives it)."""
+
+    def start(self) -> GameState:
+        """The state before the first step (hands not dealt yet: dealing is chance)."""
+        ...
+
+    def to_act(self, state: GameState) -> str:
+        """The side the state waits for: a side, CHANCE, or "none" once the game is over."""
+        ...
+
+    def offered(self, state: GameState) -> list[Step]:
+        """The steps worth judging for the side to act: every legal one, and the illegal
+        alternatives a player would ask about (a hex too far, an enemy out of range)."""
+        ...
+
+    def judge(self, state: GameState, steps: Sequence[Step]) -> list[Verdict]:
+        """Each step's verdict, from one KB call for all of them."""
+        ...
+
+    def chances(self, state: GameState) -> list[tuple[Step, Fraction]]:
+        """At a chance step: each outcome that matters, with its exact probability."""
+        ...
+
+    def read_step(self, state: GameState, side: str, words: str, where: object) -> Step:
+        """A step as a log or a user writes it, its names checked (UmpireError placed at
+        ``where``, a pyengine.errors.Pos)."""
+        ...
+
+    def view(self, state: GameState, side: str) -> GameState:
+        """What ``side`` may see of the state."""
+        ...
+
+    def winner(self, state: GameState) -> str | None: ...
+
+    def score(self, state: GameState, side: str) -> Fraction:
+        """How well ``side`` stands (a greedy agent's measure): medals over the enemy's."""
+        ...
+
+    def summary(self, state: GameState) -> list[str]:
+        """The position in a few lines: turn, phase, side to act, medals, hands."""
+        ...
