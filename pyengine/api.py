@@ -26,6 +26,8 @@ from pyengine.json_types import JsonObject
 from pyengine.output import as_json, as_text, envelope
 from pyengine.placement_check import check_placements
 from pyengine.play import OpenGame
+from pyengine.play_record import read_record
+from pyengine.play_replay import ReplayReport, replay
 from pyengine.play_steps import PlayRules
 from pyengine.questions import Answer, registry
 from pyengine.scenario_parser import load_scenario, load_scenario_text, parse_question_text, parse_text
@@ -189,6 +191,15 @@ def open_game(
         raise UmpireError(Pos(path), f"{pos.game.name} cannot be played yet", expected=f"a scenario of {playable}")
     rules: PlayRules = game.play(pos, text, setup or {}, _at(at, "setup"))
     return OpenGame(rules, rules.start(), name or path, dict(options or {}), dict(setup or {}))
+
+
+def replay_record(path: str | Path, keep_going: bool = False) -> ReplayReport:
+    """A game record (docs/play.md) replayed from its scenario's start: every step judged,
+    its effects and claims checked (`umpire replay`). It stops at the first fault unless
+    ``keep_going``. Raises UmpireError for a record that cannot be read."""
+    record = read_record(str(path))
+    game = open_game(record.scenario, options=record.options, setup=record.setup, where=record.header_at)
+    return replay(record, game, keep_going)
 
 
 def _at(where: Pos, key: str) -> Pos:

@@ -9,7 +9,7 @@ import os
 import sys
 from pathlib import Path
 
-from pyengine.api import OpenScenario, answer_all, open_scenario, parse_ask
+from pyengine.api import OpenScenario, answer_all, open_game, open_scenario, parse_ask, replay_record
 from pyengine.budget import DEFAULT_MAX_HEXES, Budget
 from pyengine.bundled import bundled_examples, find_example
 from pyengine.chart_check import SEVERITY_ORDER, run_check
@@ -22,6 +22,8 @@ from pyengine.game import GAMES
 from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
 from pyengine.output import as_json, as_text
 from pyengine.picture_files import picture_format, write_picture
+from pyengine.play import AGENTS, MAX_STEPS, self_play
+from pyengine.play_record import record_text
 from pyengine.questions import Answer
 from pyengine.scenario_parser import imported_text
 from pyengine.server import Limits
@@ -38,8 +40,11 @@ AFTER_EXAMPLES = """\
   umpire import board.m44 > board.scn                a Memoir '44 editor file as a scenario file
   umpire schema                                      the JSON Schema of --json answers
   umpire render FILE moves UNIT -o moves.png         draw the board and the answer (.svg .png .pdf)
+  umpire play board.scn --seed 7 -o game.jsonl       play both sides and write the game record
+  umpire replay game.jsonl                           check every step of a game record (exit 1 at a fault)
 
-exit status: 0 answered (a "no" is an answer), 2 bad input, 3 internal error.
+exit status: 0 answered (a "no" is an answer), 1 a failed expectation, check or replay,
+2 bad input, 3 internal error.
 """
 
 
@@ -77,6 +82,7 @@ def _parser() -> argparse.ArgumentParser:
     imported = sub.add_parser("import", help="print another program's scenario file (a .m44) as a scenario file")
     imported.add_argument("file")
     sub.add_parser("schema", help="print the JSON Schema that --json answers follow")
+    _play_commands(sub)
     serve = sub.add_parser("serve", help="a local web page and JSON service (docs/serve.md)")
     serve.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: loopback only)")
     serve.add_argument("--port", type=int, default=8765, help="default 8765; 0 picks a free port")
@@ -120,6 +126,24 @@ def _scenario_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser])
         )
 
 
+def _play_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """play and replay: a game made step by step, and a game record checked (docs/play.md)."""
+    play = sub.add_parser("play", help="play both sides of a scenario and print or write the game record")
+    play.add_argument("file", help="a scenario of a game that can be played (Memoir '44: .scn or .m44)")
+    play.add_argument("--seed", type=int, default=0, help="the seed of the agents' and the dice's choices")
+    play.add_argument(
+        "--agent", choices=sorted(AGENTS), default="random", help="how both sides choose (default random)"
+    )
+    play.add_argument(
+        "-o", "--output", metavar="LOG", help="write the record to LOG (in the scenario's folder or above)"
+    )
+    play.add_argument("--max-steps", type=_at_least_one, default=MAX_STEPS, metavar="N", help=f"default {MAX_STEPS}")
+    replay = sub.add_parser("replay", help="check a game record step by step: legality, effects and claims")
+    replay.add_argument("log", help="a game record (JSON Lines, docs/play.md)")
+    replay.add_argument("--json", action="store_true", help="print JSON instead of text")
+    replay.add_argument("--continue", dest="keep_going", action="store_true", help="go on past a faulty step")
+
+
 def _at_least_one(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, found {text!r}")
@@ -158,6 +182,13 @@ def run(argv: list[str]) -> tuple[str, int]:
         return test_files(args.paths, Budget(max_hexes=args.max_hexes), args.json)
     if args.command == "words":
         return words_text(args.game, args.kind, args.edition, as_json=args.json), 0
+    if args.command == "replay":
+        replayed = replay_record(args.log, args.keep_going)
+        lines = replayed.text_lines()
+        text = json.dumps(replayed.to_json(), indent=2, ensure_ascii=False) if args.json else "\n".join(lines)
+        return text, 0 if replayed.holds else 1
+    if args.command == "play":
+        return play_command(args), 0
     if args.command == "import":
         return imported_text(read_utf8(args.file), args.file).rstrip("\n"), 0
     return answer_command(args), 0
@@ -184,6 +215,30 @@ def answer_command(args: argparse.Namespace) -> str:
     if args.command == "run" and args.svg:
         write_pictures(scenario, answers, Path(args.svg))
     return as_json(pos, answers) if args.json else as_text(pos, answers)
+
+
+def play_command(args: argparse.Namespace) -> str:
+    """Both sides played by one agent kind from one seed; the record names the scenario from
+    the folder it is written to (so `umpire replay` finds it)."""
+    folder = Path(args.output).parent if args.output else Path()
+    name = os.path.relpath(args.file, folder)
+    if Path(name).parts[:1] == ("..",):
+        raise UmpireError(
+            Pos("<command line>"),
+            "the record must be written in the scenario's folder or a folder above it",
+            found=args.output,
+        )
+    game = open_game(Path(args.file), name=Path(name).as_posix())
+    agent = AGENTS[args.agent]
+    verdicts = self_play(game, args.seed, {side: agent for side in game.rules.sides}, args.max_steps)
+    text = record_text({**game.header(), "seed": args.seed, "agents": args.agent}, verdicts)
+    if args.output is None:
+        return text.rstrip("\n")
+    try:
+        Path(args.output).write_text(text, "utf-8")
+    except OSError as err:
+        raise UmpireError(Pos(args.output), f"cannot write the record ({err.strerror})") from None
+    return f"wrote {args.output}: {len(verdicts)} steps; " + "; ".join(game.summary())
 
 
 def write_pictures(scenario: OpenScenario, answers: list[Answer], folder: Path) -> None:

@@ -88,6 +88,9 @@ class Verdict:
 class PlayRules(Protocol):
     """What a game gives the core to be played (pyengine/play.py drives it)."""
 
+    # The sides that choose steps (chance is not one of them).
+    sides: tuple[str, ...]
+
     def start(self) -> GameState:
         """The state before the first step (hands not dealt yet: dealing is chance)."""
         ...

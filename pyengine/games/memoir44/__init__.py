@@ -52,7 +52,7 @@ GAME = Game(
         "retreat": ("core/hex.lp", "board.lp", "me.lp", "retreat.lp"),
         "take_ground": ("core/hex.lp", "core/distance.lp", "board.lp", "me.lp", "take_ground.lp"),
         "orders": ("orders.lp",),
-        "turn": ("board.lp", "orders.lp", "turn.lp"),
+        "turn": ("board.lp", "turn.lp"),
         "placement": ("placement.lp",),
     },
     default_convention="doubled",

@@ -31,6 +31,19 @@ from pyengine.play_state import GameState
 from pyengine.play_steps import CHANCE, Change, Step, Verdict
 from pyengine.trace import Assumptions, Contribution, Wording, contribution
 
+# Each phase's own turn rules, loaded beside turn.lp (kb/memoir44/turn.lp's header): a step
+# grounds only the rules of the phase it is judged in.
+PHASE_RULES = {
+    "play": ("orders.lp", "turn_orders.lp"),
+    "order": ("orders.lp", "turn_orders.lp"),
+    "move": ("turn_move.lp",),
+    **dict.fromkeys(("battle", "roll", "retreat_choice", "ground_choice", "overrun"), ("turn_battle.lp",)),
+    **dict.fromkeys(("deal", "draw", "keep"), ("turn_draw.lp",)),
+}
+
+# States and verdicts kept per game (a search's working set); past this, they start again.
+KEEP = 20_000
+
 
 class Memoir44Play:
     """The play rules of one Memoir '44 scenario (pyengine.play_steps.PlayRules)."""
@@ -48,6 +61,8 @@ class Memoir44Play:
         self.faces = {str(r.face): r.n.number for r in k.ChanceFace.rows(start)}
         self.cards = tuple(sorted(self.deck, key=natural))
         self.evidence = Evidence(self.boards)
+        self._acting: dict[GameState, str] = {}
+        self._verdicts: dict[tuple[GameState, Step], Verdict] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
     def _fixed_facts(self) -> list[str]:
@@ -66,9 +81,18 @@ class Memoir44Play:
         ]
         return facts
 
-    def _ask(self, facts: list[str]) -> list[Term]:
+    def _ask(self, facts: list[str], phase: str | None = None) -> list[Term]:
+        """The turn rules on the set-up and ``facts``, with ``phase``'s own rules (without, only
+        what every phase shares: who acts, the start)."""
+        modules = PHASE_RULES.get(phase, ()) if phase else ()
         symbols, _ = ask_kb(
-            "memoir44", self.base.edition, scenario_facts(self.base), "turn", set(), [*self._setup_facts, *facts]
+            "memoir44",
+            self.base.edition,
+            scenario_facts(self.base),
+            "turn",
+            set(),
+            [*self._setup_facts, *facts],
+            modules,
         )
         return list(symbols)
 
@@ -84,7 +108,14 @@ class Memoir44Play:
         return GameState(frozenset(f.rstrip(".") for f in facts))
 
     def to_act(self, state: GameState) -> str:
-        return str(k.ToAct.rows(by_name(self._ask(state.kb_facts())))[0].side)
+        if state not in self._acting:
+            self._remember_acting(state, by_name(self._ask(state.kb_facts())))
+        return self._acting[state]
+
+    def _remember_acting(self, state: GameState, by: Rows) -> None:
+        if len(self._acting) > KEEP:
+            self._acting.clear()
+        self._acting[state] = str(k.ToAct.rows(by)[0].side)
 
     def winner(self, state: GameState) -> str | None:
         found = k.Winner.of(state.terms())
@@ -98,6 +129,17 @@ class Memoir44Play:
         return Step(side, " ".join(words.split()))
 
     def judge(self, state: GameState, steps: Sequence[Step]) -> list[Verdict]:
+        """Each step's verdict; a step judged before in the same state is not asked again (a
+        search or a replay asks the same ones)."""
+        missing = [s for s in dict.fromkeys(steps) if (state, s) not in self._verdicts]
+        if missing:
+            if len(self._verdicts) > KEEP:
+                self._verdicts.clear()
+            for step, verdict in zip(missing, self._judge(state, missing), strict=True):
+                self._verdicts[(state, step)] = verdict
+        return [self._verdicts[(state, s)] for s in steps]
+
+    def _judge(self, state: GameState, steps: Sequence[Step]) -> list[Verdict]:
         board = self.boards.at(state)
         actions = [read_action(board, s.side, s.words, self.cards, tuple(self.faces), Pos("<step>")) for s in steps]
         facts = state.kb_facts()
@@ -105,7 +147,8 @@ class Memoir44Play:
             facts.append(k.Step.fact(i=i, side=step.side, action=action.term()))
             facts += [k.Rolled.fact(i=i, j=j, face=f) for j, f in enumerate(action.faces)]
         facts += self.evidence.facts(state, board, actions)
-        by = by_name(self._ask(facts))
+        by = by_name(self._ask(facts, phase_of(state)))
+        self._remember_acting(state, by)
         return [
             self._verdict(i, step, action, by, state)
             for i, (step, action) in enumerate(zip(steps, actions, strict=True))
@@ -135,9 +178,7 @@ class Memoir44Play:
     def _uses_setup(outcomes: list[k.Outcome], state: GameState) -> bool:
         """Whether a step rests on the set-up: a medal counts toward the victory count, a deal
         fills a hand to its size."""
-        return any(r.what.name in ("medal", "winner") for r in outcomes) or any(
-            str(p.p) == "deal" for p in k.Phase.of(state.terms())
-        )
+        return any(r.what.name in ("medal", "winner") for r in outcomes) or phase_of(state) == "deal"
 
     def _change_words(self, fact: Term, cite: Term, assumed: tuple[str, ...]) -> Contribution:
         worded = function(f"state_{fact.name}", fact.arguments)
@@ -152,7 +193,7 @@ class Memoir44Play:
     def chances(self, state: GameState) -> list[tuple[Step, Fraction]]:
         terms = state.terms()
         rolls = [k.BattleRoll(p.w) for p in k.Pending.of(terms) if p.w.name == "battle_roll"]
-        if rolls and any(str(p.p) == "roll" for p in k.Phase.of(terms)):
+        if rolls and phase_of(state) == "roll":
             return self._roll_odds(rolls[0].n.number, {str(r.face) for r in k.Scoring.of(terms)})
         deck = {str(r.card): r.n.number for r in k.Deck.of(terms) if r.n.number > 0}
         total = sum(deck.values())
@@ -230,3 +271,8 @@ R = TypeVar("R", k.Adds, k.Removes)
 def _of(rows: list[R], i: int) -> list[R]:
     """Step ``i``'s rows, in term order."""
     return sorted((r for r in rows if r.i.number == i), key=lambda r: r.as_term())
+
+
+def phase_of(state: GameState) -> str | None:
+    """The phase a state is in (none before the game is set up)."""
+    return next((str(r.p) for r in k.Phase.of(state.terms())), None)

@@ -1,0 +1,94 @@
+"""Checking a whole game: a record replayed step by step, each step judged by the KB with its
+reasons, its effects and its claims checked against them (`umpire replay`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pyengine.errors import Pos
+from pyengine.json_types import JsonObject
+from pyengine.play import OpenGame
+from pyengine.play_record import ClaimCheck, Record, check_claims
+from pyengine.play_steps import Verdict
+
+
+@dataclass(frozen=True)
+class StepReport:
+    where: Pos
+    verdict: Verdict
+    claims: list[ClaimCheck]
+
+    @property
+    def holds(self) -> bool:
+        return self.verdict.legal and all(c.holds for c in self.claims)
+
+    def to_json(self) -> JsonObject:
+        return {"line": self.where.line, **self.verdict.to_json(), "claims": [c.to_json() for c in self.claims]}
+
+    def text_lines(self) -> list[str]:
+        lines = self.verdict.text_lines()
+        lines[0] = f"line {self.where.line}  {lines[0]}"
+        for c in self.claims:
+            mark = "ok" if c.holds else "WRONG"
+            lines.append(f"  claim {c.name} {_shown(c.claimed)}: {mark} (the step gave {_shown(c.found)})")
+        return lines
+
+
+def _shown(value: object) -> str:
+    return "nothing" if value is None else str(value)
+
+
+@dataclass
+class ReplayReport:
+    record: str
+    scenario: str
+    steps: list[StepReport] = field(default_factory=list)
+    summary: list[str] = field(default_factory=list)
+    winner: str | None = None
+
+    @property
+    def holds(self) -> bool:
+        return all(s.holds for s in self.steps)
+
+    def first_fault(self) -> StepReport | None:
+        return next((s for s in self.steps if not s.holds), None)
+
+    def to_json(self) -> JsonObject:
+        fault = self.first_fault()
+        return {
+            "record": self.record,
+            "scenario": self.scenario,
+            "verdict": "holds" if self.holds else "faulty",
+            "first_fault": fault.where.line if fault else None,
+            "steps": [s.to_json() for s in self.steps],
+            "summary": self.summary,
+            "winner": self.winner,
+        }
+
+    def text_lines(self) -> list[str]:
+        lines = [f"replay {self.record} (scenario {self.scenario}): {len(self.steps)} step(s)"]
+        for s in self.steps:
+            lines += s.text_lines()
+        fault = self.first_fault()
+        if fault is not None:
+            why = "an illegal step" if not fault.verdict.legal else "a wrong claim"
+            lines.append(f"FAULT at line {fault.where.line}: {why}")
+        lines += self.summary
+        lines.append(f"winner: {self.winner or 'none yet'}")
+        return lines
+
+
+def replay(record: Record, game: OpenGame, keep_going: bool = False) -> ReplayReport:
+    """Replay a record on ``game`` (opened at its start from the record's header); stop at the
+    first illegal step or wrong claim unless ``keep_going`` (an illegal step changes nothing,
+    and the next is judged from the same state)."""
+    report = ReplayReport(record.path, record.scenario)
+    for recorded in record.steps:
+        step = game.step(recorded.step.words, recorded.step.side, recorded.where)
+        verdict = game.apply(step)
+        report.steps.append(StepReport(recorded.where, verdict, check_claims(recorded.claims, verdict)))
+        if not report.steps[-1].holds and not keep_going:
+            break
+    report.summary = game.summary()
+    report.winner = game.winner()
+    return report
