@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
 
-from pyengine.errors import Pos
+from pyengine.errors import Pos, UmpireError
 from pyengine.json_types import JsonObject
 from pyengine.play_state import GameState
 from pyengine.play_steps import CHANCE, PlayRules, Step, Verdict
@@ -57,7 +57,11 @@ class OpenGame:
 
     def step(self, words: str, side: str | None = None, where: Pos | None = None) -> Step:
         """A step read from its words, for ``side`` (the side to act if not given)."""
-        return self.rules.read_step(self.state, side or self.to_act(), words, where or Pos("<step>"))
+        at = where or Pos("<step>")
+        acting = side or self.to_act()
+        if acting == "none":
+            raise UmpireError(at, f"the game is over ({self.winner()} won): no side is to act", found=words)
+        return self.rules.read_step(self.state, acting, words, at)
 
     def check(self, step: Step | str) -> Verdict:
         """The verdict on a step, without taking it."""

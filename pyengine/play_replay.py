@@ -26,7 +26,7 @@ class StepReport:
         return {"line": self.where.line, **self.verdict.to_json(), "claims": [c.to_json() for c in self.claims]}
 
     def text_lines(self) -> list[str]:
-        lines = self.verdict.text_lines()
+        lines = self.verdict.text_lines(assumptions=False)
         lines[0] = f"line {self.where.line}  {lines[0]}"
         for c in self.claims:
             mark = "ok" if c.holds else "WRONG"
@@ -75,7 +75,8 @@ class ReplayReport:
             lines.append(f"FAULT at line {fault.where.line}: {why}")
         lines += self.summary
         lines.append(f"winner: {self.winner or 'none yet'}")
-        return lines
+        told = {line: None for s in self.steps for line in s.verdict.assumptions.lines()}
+        return lines + list(told)
 
 
 def replay(record: Record, game: OpenGame, keep_going: bool = False) -> ReplayReport:

@@ -76,13 +76,15 @@ class Verdict:
             "assumptions": self.assumptions.to_json(),
         }
 
-    def text_lines(self, changes: bool = True) -> list[str]:
+    def text_lines(self, changes: bool = True, assumptions: bool = True) -> list[str]:
+        """The verdict in lines: its reasons, outcomes and changes (each cited) and, unless told
+        not to (a report that tells them once), the assumptions they rest on."""
         head = f"{self.step}: {'legal' if self.legal else 'ILLEGAL'}"
         rows = [(f"  NO: {c.what}", cite_text(c)) for c in self.reasons]
         rows += [(f"  => {c.what}", cite_text(c)) for c in self.outcomes]
         if changes:
             rows += [(f"  {'+' if c.added else '-'} {c.cite.what}", cite_text(c.cite)) for c in self.changes]
-        return [head, *aligned(rows), *self.assumptions.lines()]
+        return [head, *aligned(rows), *(self.assumptions.lines() if assumptions else [])]
 
 
 class PlayRules(Protocol):

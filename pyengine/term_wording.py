@@ -13,6 +13,9 @@ from clingo import SymbolType
 
 from pyengine.kb_terms import Term
 
+# A template's place for a term's argument: {1} is the first.
+PLACEHOLDER = re.compile(r"\{(\d+)\}")
+
 
 class TermWording:
     """One answer repeats the same terms (citations, labels, hexes) hundreds of times, and
@@ -37,12 +40,12 @@ class TermWording:
         if own is not None:
             return own
         template = self.messages.get(sym.name) if sym.name else None
-        if template is not None and not sym.arguments:
-            return template
         args = [self.term(a) for a in sym.arguments]
-        if template is None:
+        # A template is keyed by name alone: one that wants more arguments than the term has
+        # (phase deal, beside pending deal(S, N)) does not word it.
+        if template is None or max(map(int, PLACEHOLDER.findall(template)), default=0) > len(args):
             return self._unworded(sym.name, args)
-        return re.sub(r"\{(\d+)\}", lambda mt: args[int(mt.group(1)) - 1], template)
+        return PLACEHOLDER.sub(lambda mt: args[int(mt.group(1)) - 1], template)
 
     def _own_words(self, sym: Term) -> str | None:
         """Words for a term before any template is tried, or None."""

@@ -41,6 +41,12 @@ PHASE_RULES = {
     **dict.fromkeys(("deal", "draw", "keep"), ("turn_draw.lp",)),
 }
 
+# The outcomes and state facts that rest on the victory count (play_setup_default when the
+# scenario does not give it).
+SETUP_TERMS = frozenset({"medal", "medals", "winner"})
+# The order a step's outcomes are told in: the dice, what they did, what that won.
+OUTCOME_ORDER = ("hits", "flags_rolled", "figures_lost", "retreated", "unit_eliminated", "medal", "winner", "drew")
+
 # States and verdicts kept per game (a search's working set); past this, they start again.
 KEEP = 20_000
 
@@ -160,25 +166,25 @@ class Memoir44Play:
         reasons = [contribution(r.reason, None, r.cite, w) for r in sorted(mine, key=lambda r: r.as_term())]
         reasons += self.evidence.why_not(state, action, [r.reason for r in mine])
         assumed = tuple(sorted({str(r.assumption) for r in kb.Depends2.rows(by) if str(r.item) == f"step({i})"}))
-        mine_out = [r for r in k.Outcome.rows(by) if r.i.number == i]
-        if self.setup.defaulted and self._uses_setup(mine_out, state):
-            assumed = (*assumed, DEFAULT_ASSUMPTION)
-        removed = [
-            Change(str(r.fact_), False, self._change_words(r.fact_, r.cite, assumed))
-            for r in _of(k.Removes.rows(by), i)
-        ]
-        added = [
-            Change(str(r.fact_), True, self._change_words(r.fact_, r.cite, assumed)) for r in _of(k.Adds.rows(by), i)
-        ]
-        changes = removed + added
-        outcomes = [contribution(r.what, None, r.cite, w, assumed) for r in sorted(mine_out, key=lambda r: r.as_term())]
-        return Verdict(step, tuple(reasons), tuple(changes), tuple(outcomes), Assumptions.of(self.base, assumed))
+        dealing = phase_of(state) == "deal"
 
-    @staticmethod
-    def _uses_setup(outcomes: list[k.Outcome], state: GameState) -> bool:
-        """Whether a step rests on the set-up: a medal counts toward the victory count, a deal
-        fills a hand to its size."""
-        return any(r.what.name in ("medal", "winner") for r in outcomes) or phase_of(state) == "deal"
+        def resting(name: str) -> tuple[str, ...]:
+            # What rests on a default set-up: a medal against the victory count, a dealt hand.
+            defaulted = self.setup.defaulted and (dealing or name in SETUP_TERMS)
+            return (*assumed, DEFAULT_ASSUMPTION) if defaulted else assumed
+
+        removed = [(False, r.fact_, r.cite) for r in _of(k.Removes.rows(by), i)]
+        added = [(True, r.fact_, r.cite) for r in _of(k.Adds.rows(by), i)]
+        changes = [
+            Change(str(fact), add, self._change_words(fact, cite, resting(fact.name)))
+            for add, fact, cite in removed + added
+        ]
+        mine_out = sorted((r for r in k.Outcome.rows(by) if r.i.number == i), key=_reading_order)
+        outcomes = [contribution(r.what, None, r.cite, w, resting(r.what.name)) for r in mine_out]
+        used = {a for c in (*(c.cite for c in changes), *outcomes) for a in c.assumptions} | set(assumed)
+        return Verdict(
+            step, tuple(reasons), tuple(changes), tuple(outcomes), Assumptions.of(self.base, tuple(sorted(used)))
+        )
 
     def _change_words(self, fact: Term, cite: Term, assumed: tuple[str, ...]) -> Contribution:
         worded = function(f"state_{fact.name}", fact.arguments)
@@ -276,3 +282,8 @@ def _of(rows: list[R], i: int) -> list[R]:
 def phase_of(state: GameState) -> str | None:
     """The phase a state is in (none before the game is set up)."""
     return next((str(r.p) for r in k.Phase.of(state.terms())), None)
+
+
+def _reading_order(row: k.Outcome) -> tuple[int, Term]:
+    name = row.what.name
+    return (OUTCOME_ORDER.index(name) if name in OUTCOME_ORDER else len(OUTCOME_ORDER), row.as_term())
