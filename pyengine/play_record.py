@@ -17,7 +17,6 @@ from pathlib import Path
 from pyengine.data_files import escapes, read_utf8
 from pyengine.errors import Pos, UmpireError, did_you_mean
 from pyengine.json_types import JsonObject
-from pyengine.kb_terms import Term, term
 from pyengine.play_steps import CHANCE, Step, Verdict
 
 VERSION = 1
@@ -179,20 +178,8 @@ def step_line(verdict: Verdict, with_claims: bool = True) -> JsonObject:
         line = {"draw": words[1]}
     else:
         line = {"side": step.side, "do": step.words}
-    claims = {name: value for name, value in (claim_of(term(c.term)) for c in verdict.outcomes)}
+    claims = dict(verdict.claims)
     return {**line, "claims": claims} if with_claims and claims else line
-
-
-def claim_of(outcome: Term) -> tuple[str, object]:
-    """An outcome as a claim: its name, and its arguments (one alone, or a list)."""
-    values = [_value(a) for a in outcome.arguments]
-    return outcome.name, values[0] if len(values) == 1 else values if values else True
-
-
-def _value(arg: Term) -> object:
-    if arg.type.name == "Number":
-        return arg.number
-    return arg.string if arg.type.name == "String" else str(arg)
 
 
 def record_text(header: JsonObject, verdicts: list[Verdict]) -> str:
@@ -214,7 +201,7 @@ class ClaimCheck:
 def check_claims(claims: JsonObject, verdict: Verdict) -> list[ClaimCheck]:
     """Each claim against what the step did: an outcome of that name with those arguments
     (a number claimed of nothing, or false, holds when the step did no such thing)."""
-    found = dict(claim_of(term(c.term)) for c in verdict.outcomes)
+    found = dict(verdict.claims)
     out = []
     for name, claimed in claims.items():
         actual = found.get(name)

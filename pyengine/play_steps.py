@@ -56,6 +56,10 @@ class Verdict:
     changes: tuple[Change, ...] = ()
     outcomes: tuple[Contribution, ...] = ()
     assumptions: Assumptions = field(default_factory=lambda: Assumptions(()))
+    # What the step did as a record's claims say it (docs/play.md): each outcome's name and
+    # its arguments in the scenario's words (a number, a name, a hex "13,3"; one alone, several
+    # as a list, none as true).
+    claims: tuple[tuple[str, object], ...] = ()
 
     @property
     def legal(self) -> bool:
@@ -73,6 +77,7 @@ class Verdict:
             "reasons": [c.to_json() for c in self.reasons],
             "outcomes": [c.to_json() for c in self.outcomes],
             "changes": [c.to_json() for c in self.changes],
+            "claims": dict(self.claims),
             "assumptions": self.assumptions.to_json(),
         }
 

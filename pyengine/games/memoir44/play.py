@@ -13,6 +13,8 @@ from fractions import Fraction
 from math import comb
 from typing import TypeVar
 
+from clingo import SymbolType
+
 from pyengine import kb_rows as kb
 from pyengine.checked_position import Position
 from pyengine.errors import Pos, unknown_name
@@ -29,7 +31,7 @@ from pyengine.kb_terms import Rows, Term, by_name, function
 from pyengine.ordering import natural
 from pyengine.play_state import GameState
 from pyengine.play_steps import CHANCE, Change, Step, Verdict
-from pyengine.trace import Assumptions, Contribution, Wording, contribution
+from pyengine.trace import Assumptions, Contribution, Wording, contribution, is_hex, to_hex
 
 # Each phase's own turn rules, loaded beside turn.lp (kb/memoir44/turn.lp's header): a step
 # grounds only the rules of the phase it is judged in.
@@ -182,9 +184,22 @@ class Memoir44Play:
         mine_out = sorted((r for r in k.Outcome.rows(by) if r.i.number == i), key=_reading_order)
         outcomes = [contribution(r.what, None, r.cite, w, resting(r.what.name)) for r in mine_out]
         used = {a for c in (*(c.cite for c in changes), *outcomes) for a in c.assumptions} | set(assumed)
-        return Verdict(
-            step, tuple(reasons), tuple(changes), tuple(outcomes), Assumptions.of(self.base, tuple(sorted(used)))
-        )
+        claims = tuple(self._claim(r.what) for r in mine_out)
+        assumptions = Assumptions.of(self.base, tuple(sorted(used)))
+        return Verdict(step, tuple(reasons), tuple(changes), tuple(outcomes), assumptions, claims)
+
+    def _claim(self, outcome: Term) -> tuple[str, object]:
+        """An outcome as a record's claim: its name, and its arguments as the scenario writes
+        them (docs/play.md)."""
+        values = [self._claim_value(a) for a in outcome.arguments]
+        return outcome.name, values[0] if len(values) == 1 else values if values else True
+
+    def _claim_value(self, arg: Term) -> object:
+        if is_hex(arg):
+            return self.base.label(to_hex(arg))
+        if arg.type == SymbolType.Number:
+            return arg.number
+        return arg.string if arg.type == SymbolType.String else str(arg)
 
     def _change_words(self, fact: Term, cite: Term, assumed: tuple[str, ...]) -> Contribution:
         worded = function(f"state_{fact.name}", fact.arguments)
