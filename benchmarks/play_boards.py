@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 # Terrain and obstacles a generated board draws from: the base game's and the expansions'.
 TERRAIN = [
@@ -58,7 +59,7 @@ BOARD_COUNT = 12
 class Board:
     name: str
     text: str
-    setup: dict[str, object]
+    setup: dict[str, Any]
 
 
 def hexes_of_row(row: int) -> list[str]:

@@ -1272,6 +1272,18 @@ class Keep(relations.Row):
         return f"keep({card})."
 
 
+class KnownCard(relations.Row):
+    """known_card(Card), kb/memoir44/turn.lp: a card a step may name (a section card or a tactic card)."""
+
+    __slots__ = ()
+    _name = "known_card"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"known_card({card})."
+
+
 class LeaveOneHex(relations.Row):
     """leave_one_hex(X), kb/memoir44/terrain.lp: a unit starting in X moves only one hex (hedgerow)."""
 
@@ -2449,6 +2461,22 @@ class Subtype(relations.Row):
     @staticmethod
     def fact(s: object, base_type: object) -> str:
         return f"subtype({s},{base_type})."
+
+
+class TacticCard(relations.Row):
+    """tactic_card(Card, N, Cite), kb/memoir44/cards.lp: a tactic card with N copies in the standard deck: a name a
+    game record may use, though play does not deal it yet.
+    """
+
+    __slots__ = ()
+    _name = "tactic_card"
+    card: Term
+    n: Term
+    cite: Term
+
+    @staticmethod
+    def fact(card: object, n: object, cite: object) -> str:
+        return f"tactic_card({card},{n},{cite})."
 
 
 class TakeGround(relations.Row):

@@ -67,7 +67,7 @@ class Memoir44Play:
         self.start_figures = {r.u.string: r.n.number for r in k.StartFigures.rows(start)}
         self.deck = {str(r.card): r.n.number for r in k.DeckCard.rows(start)}
         self.faces = {str(r.face): r.n.number for r in k.ChanceFace.rows(start)}
-        self.cards = tuple(sorted(self.deck, key=natural))
+        self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
         self.evidence = Evidence(self.boards)
         self._acting: dict[GameState, str] = {}
         self._verdicts: dict[tuple[GameState, Step], Verdict] = {}

@@ -77,6 +77,9 @@ def test_hands_are_dealt_first_player_first_then_play_begins():
 def test_a_card_not_held_is_refused_and_a_step_out_of_turn_too():
     game = duel(*DEAL)
     assert reasons(game.check("play assault_left")) == ["not_in_hand(assault_left)"]
+    # A tactic card is a card of the game (more facts lines 658-672), left out of the deck for
+    # now (assumption section_cards_deck): a record that plays one is judged, not rejected.
+    assert reasons(game.check("play air_power")) == ["not_in_hand(air_power)"]
     out_of_turn = game.check(game.step("play recon_left", "axis"))
     assert reasons(out_of_turn) == ["out_of_turn(axis,allies)"]
     assert out_of_turn.reasons[0].cite.locator == "line 601"
