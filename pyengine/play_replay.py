@@ -3,6 +3,7 @@ reasons, its effects and its claims checked against them (`umpire replay`)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 from pyengine.errors import Pos
@@ -35,7 +36,8 @@ class StepReport:
 
 
 def _shown(value: object) -> str:
-    return "nothing" if value is None else str(value)
+    """A claimed or found value as the record writes it (JSON)."""
+    return "nothing" if value is None else json.dumps(value, ensure_ascii=False)
 
 
 @dataclass

@@ -31,8 +31,8 @@ def write(folder: Path, rows: list[str]) -> str:
 def test_the_hand_written_duel_replays_with_every_claim_holding(umpire, folder):
     result = umpire("replay", str(folder / "duel_game.jsonl"))
     assert result.code == 0, result.out
-    assert "claim medal ['allies', 1]: ok" in result.out
-    assert "claim retreated ['g_inf2', '13,3']: ok" in result.out
+    assert 'claim medal ["allies", 1]: ok' in result.out
+    assert 'claim retreated ["g_inf2", "13,3"]: ok' in result.out
     assert "turn 2, phase play, axis to act" in result.out
     doc = umpire("replay", str(folder / "duel_game.jsonl"), "--json").json()
     assert doc["verdict"] == "holds" and doc["first_fault"] is None
@@ -52,7 +52,7 @@ def test_a_wrong_claim_is_caught_at_its_line(umpire, folder):
     rows[12] = rows[12].replace('"figures_lost": ["g_inf", 1]', '"figures_lost": ["g_inf", 2]')
     result = umpire("replay", write(folder, rows))
     assert result.code == 1
-    assert "claim figures_lost ['g_inf', 2]: WRONG (the step gave ['g_inf', 1])" in result.out
+    assert 'claim figures_lost ["g_inf", 2]: WRONG (the step gave ["g_inf", 1])' in result.out
     assert "FAULT at line 13: a wrong claim" in result.out
 
 

@@ -1,0 +1,112 @@
+"""Play speed (issue 58): a checked step, a 150-step game replayed, random-agent games a minute.
+
+Run: python benchmarks/bench_play.py [--repeat 5] [--games 6]
+
+A 150-step record is made by self-play on a generated board (benchmarks/play_boards.py). Then:
+- a checked step: each step of the record judged and applied in a game that has not seen it
+  (a fresh game per pass, so nothing is answered from the verdict cache); p50 and p90 over
+  every step of every pass (budget: p50 <= 20 ms);
+- the record replayed by ``replay_record`` (reading, opening the scenario, judging and checking
+  every step), the first pass in this process and the median of the rest (budget: <= 3 s);
+- random-agent games to a winner on the generated boards, in one process: games a minute.
+The fixed loop of benchmarks/bench.py is timed before and after, in the same run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.bench import percentile, reference_ms
+from benchmarks.play_boards import board
+from pyengine import open_game, replay_record
+from pyengine.play import AGENTS, self_play
+from pyengine.play_record import read_record, record_text
+
+STEP_BUDGET_MS = 20
+REPLAY_BUDGET_S = 3.0
+STEPS = 150
+
+
+def made_record(folder: Path) -> Path:
+    """The first seeded game on board 5 that lasts 150 steps, cut there."""
+    spec = board(5)
+    (folder / f"{spec.name}.scn").write_text(spec.text)
+    for seed in range(100):
+        game = open_game(folder / f"{spec.name}.scn", setup=spec.setup, name=f"{spec.name}.scn")
+        verdicts = self_play(game, seed, dict.fromkeys(game.rules.sides, AGENTS["random"]), max_steps=STEPS)
+        if len(verdicts) == STEPS:
+            break
+    path = folder / "game.jsonl"
+    path.write_text(record_text(game.header(), verdicts))
+    return path
+
+
+def step_times(path: Path, repeat: int) -> list[float]:
+    record = read_record(str(path))
+    times = []
+    for _ in range(repeat):
+        game = open_game(record.scenario, options=record.options, setup=record.setup)
+        for recorded in record.steps:
+            started = time.perf_counter()
+            verdict = game.apply(game.step(recorded.step.words, recorded.step.side, recorded.where))
+            times.append((time.perf_counter() - started) * 1000)
+            assert verdict.legal
+    return times
+
+
+def replay_times(path: Path, repeat: int) -> list[float]:
+    times = []
+    for _ in range(repeat + 1):
+        started = time.perf_counter()
+        report = replay_record(path)
+        times.append(time.perf_counter() - started)
+        assert report.holds and len(report.steps) == STEPS
+    return times
+
+
+def games_per_minute(folder: Path, games: int) -> tuple[float, int]:
+    played = steps = 0
+    started = time.perf_counter()
+    for index in range(games):
+        spec = board(index % 12 + 1)
+        (folder / f"{spec.name}.scn").write_text(spec.text)
+        game = open_game(folder / f"{spec.name}.scn", setup=spec.setup)
+        steps += len(self_play(game, index, dict.fromkeys(game.rules.sides, AGENTS["random"])))
+        played += game.winner() is not None
+    return played / (time.perf_counter() - started) * 60, steps
+
+
+def verdict(value: float, budget: float) -> str:
+    return "within budget" if value <= budget else "OVER BUDGET"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--games", type=int, default=6)
+    args = parser.parse_args()
+    before = reference_ms()
+    folder = Path(tempfile.mkdtemp(prefix="bench-play-"))
+    path = made_record(folder)
+    steps = step_times(path, args.repeat)
+    p50 = statistics.median(steps)
+    print(f"checked step: p50 {p50:.1f} ms, p90 {percentile(steps, 90):.1f} ms over {len(steps)} steps")
+    print(f"  budget {STEP_BUDGET_MS} ms: {verdict(p50, STEP_BUDGET_MS)}")
+    replays = replay_times(path, args.repeat)
+    rest = statistics.median(replays[1:])
+    print(f"{STEPS}-step game replayed: first {replays[0]:.2f} s, then p50 {rest:.2f} s")
+    print(f"  budget {REPLAY_BUDGET_S} s: {verdict(max(replays[0], rest), REPLAY_BUDGET_S)}")
+    rate, played = games_per_minute(folder, args.games)
+    print(f"random-agent games to a winner: {rate:.1f} a minute ({args.games} games, {played} steps, one process)")
+    print(f"reference loop: {before:.1f} ms before, {reference_ms():.1f} ms after")
+
+
+if __name__ == "__main__":
+    main()
