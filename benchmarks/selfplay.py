@@ -76,9 +76,14 @@ def play_one(index: int, agent: str, folder: str) -> Game:
     )
 
 
+def _play_args(args: tuple[int, str, str]) -> Game:
+    return play_one(*args)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--first", type=int, default=0, help="the first game's index (to split a run)")
     parser.add_argument("--agent", choices=sorted(AGENTS), default="random")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--keep", metavar="DIR", help="write the boards and records here")
@@ -87,13 +92,15 @@ def main() -> None:
     folder = args.keep or tempfile.mkdtemp(prefix="selfplay-")
     Path(folder).mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
+    games = []
     with Pool(args.jobs) as pool:
-        games = pool.starmap(play_one, [(i, args.agent, folder) for i in range(args.games)])
+        indices = [(i, args.agent, folder) for i in range(args.first, args.first + args.games)]
+        for g in pool.imap(_play_args, indices):
+            games.append(g)
+            mark = "ok" if g.ok else "FAILED"
+            timing = f"play {g.play_s:6.1f} s, replay {g.replay_s:5.1f} s"
+            print(f"game {g.index:4d} {g.board}: {g.steps:5d} steps, {g.winner} wins, {timing}, {mark}", flush=True)
     wall = time.perf_counter() - started
-    for g in games:
-        mark = "ok" if g.ok else "FAILED"
-        timing = f"play {g.play_s:6.1f} s, replay {g.replay_s:5.1f} s"
-        print(f"game {g.index:4d} {g.board}: {g.steps:5d} steps, {g.winner} wins, {timing}, {mark}")
     steps = sum(g.steps for g in games)
     per_step = [1000 * g.replay_s / g.steps for g in games]
     wins = {side: sum(g.winner == side for g in games) for side in ("allies", "axis")}

@@ -171,14 +171,22 @@ def open_game(
     setup: JsonObject | None = None,
     name: str | None = None,
     where: Pos | None = None,
+    folder: str | Path | None = None,
 ) -> OpenGame:
-    """A game at its start, from a scenario file (.scn or .m44). ``options`` switch the game's
-    named assumptions (``{"sandbags_leave_with_unit": False}``); ``setup`` sets what the file
-    does not say (``{"victory": {"allies": 4}, "hands": {"axis": 5}, "first": "allies"}``).
-    Raises UmpireError for bad input, placed at ``where`` (a record's header) if given."""
-    path = str(source)
-    text = read_utf8(path)
-    scenario = load_scenario_text(text, path, Path(path).parent)
+    """A game at its start, from a scenario file (.scn or .m44; a ``Path`` or a string naming
+    one) or its text (a string with a line break, or a .m44's JSON; its includes read from
+    ``folder``). ``options`` switch the game's named assumptions
+    (``{"sandbags_leave_with_unit": False}``); ``setup`` sets what the file does not say
+    (``{"victory": {"allies": 4}, "hands": {"axis": 5}, "first": "allies"}``); ``name`` is what
+    the game's record calls the scenario. Raises UmpireError for bad input, placed at ``where``
+    (a record's header) if given."""
+    if isinstance(source, str) and ("\n" in source or source.lstrip().startswith("{")):
+        path, text = name or TEXT_NAME, source
+        scenario = load_scenario_text(text, path, Path(folder or "."))
+    else:
+        path = str(source)
+        text = read_utf8(path)
+        scenario = load_scenario_text(text, path, Path(path).parent)
     at = where or Pos(path)
     for key, on in sorted((options or {}).items()):
         if not isinstance(on, bool):

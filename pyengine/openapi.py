@@ -40,6 +40,9 @@ def openapi_document(limits: dict[str, Any]) -> dict[str, Any]:
             "/api/render": _post("what `umpire render` draws", "ScenarioRequest", "image/svg+xml", None),
             "/api/check": _post("what `umpire check --json` prints", "CheckRequest", "application/json", "Check"),
             "/api/import": _post("what `umpire import` prints", "ScenarioRequest", "text/plain", None),
+            "/api/step": _post(
+                "one step of a game judged (docs/play.md)", "StepRequest", "application/json", "StepReply"
+            ),
         },
         "components": {"schemas": schemas},
     }
@@ -60,6 +63,38 @@ def _request_schemas(limits: dict[str, Any]) -> dict[str, Any]:
                     "description": "questions as written after `ask`; none: the scenario's own",
                 },
                 "name": {"type": "string", "maxLength": 200, "description": "a label for the scenario"},
+            },
+        },
+        "StepRequest": {
+            "type": "object",
+            "required": ["scenario"],
+            "properties": {
+                "scenario": {"type": "string", "description": "the text of a playable scenario (.scn or .m44)"},
+                "name": {"type": "string", "maxLength": 200, "description": "a label for the scenario"},
+                "state": {
+                    "type": "object",
+                    "properties": {"facts": {"type": "array", "items": {"type": "string"}, "maxItems": 5000}},
+                    "description": "the position the step is taken in (none: the start)",
+                },
+                "step": {"type": "object", "description": "a game record's step line: {side, do} | {dice} | {draw}"},
+                "options": {"type": "object", "description": "named assumptions switched"},
+                "setup": {"type": "object", "description": "victory, hands, first"},
+                "draw": {"type": "boolean", "description": "also draw the board after the step (svg)"},
+            },
+        },
+        "StepReply": {
+            "type": "object",
+            "required": ["api", "verdict", "state", "to_act", "winner", "summary", "legal", "chance"],
+            "properties": {
+                "api": {"type": "integer"},
+                "verdict": {"type": ["object", "null"], "description": "legal, reasons, outcomes, changes, claims"},
+                "state": {"type": "object"},
+                "to_act": {"type": "string"},
+                "winner": {"type": ["string", "null"]},
+                "summary": {"type": "array", "items": {"type": "string"}},
+                "legal": {"type": "array", "items": {"type": "object"}},
+                "chance": {"type": "array", "items": {"type": "object"}},
+                "svg": {"type": "string"},
             },
         },
         "CheckRequest": {

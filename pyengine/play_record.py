@@ -105,9 +105,14 @@ def _scenario(path: str, value: object, at: Pos) -> str:
 
 
 def _step(path: str, n: int, line: str) -> RecordedStep:
-    raw = _object(path, n, line)
-    at = Pos(path, n, 1, "$")
+    return step_of(_object(path, n, line), Pos(path, n, 1, "$"), line[:60])
+
+
+def step_of(raw: JsonObject, at: Pos, shown: str = "") -> RecordedStep:
+    """One step line (a record's, or a request's ``step``), its fields checked; ``shown`` is
+    the line's text for errors."""
     _known(raw, STEP_KEYS, at)
+    shown = shown or json.dumps(raw)[:60]
     claims = raw.get("claims", {})
     if not isinstance(claims, dict):
         raise UmpireError(
@@ -126,7 +131,7 @@ def _step(path: str, n: int, line: str) -> RecordedStep:
             raise UmpireError(
                 _at(at, "do"),
                 "a 'do' step names its side and its words",
-                found=line[:60],
+                found=shown,
                 expected='{"side": "allies", "do": "move us3 12,6"}',
             )
         return RecordedStep(Step(side, words), claims, _at(at, "do"))

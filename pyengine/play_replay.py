@@ -24,7 +24,7 @@ class StepReport:
         return self.verdict.legal and all(c.holds for c in self.claims)
 
     def to_json(self) -> JsonObject:
-        return {"line": self.where.line, **self.verdict.to_json(), "claims": [c.to_json() for c in self.claims]}
+        return {"line": self.where.line, **self.verdict.to_json(), "claim_checks": [c.to_json() for c in self.claims]}
 
     def text_lines(self) -> list[str]:
         lines = self.verdict.text_lines(assumptions=False)

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Protocol
 
+from pyengine.checked_position import Position
+from pyengine.errors import Pos
 from pyengine.json_types import JsonObject
 from pyengine.play_state import GameState
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
@@ -122,6 +124,15 @@ class PlayRules(Protocol):
     def read_step(self, state: GameState, side: str, words: str, where: object) -> Step:
         """A step as a log or a user writes it, its names checked (UmpireError placed at
         ``where``, a pyengine.errors.Pos)."""
+        ...
+
+    def position(self, state: GameState) -> Position:
+        """The board as the state stands: what questions and pictures take."""
+        ...
+
+    def check_state(self, state: GameState, where: Pos) -> None:
+        """Raise UmpireError (at ``where``) for a position from outside that the rules cannot
+        read: a fact of no known kind, a unit or hex the scenario lacks."""
         ...
 
     def view(self, state: GameState, side: str) -> GameState:

@@ -18,6 +18,9 @@ API (version 1; `/api/...` and `/api/v1/...` are the same):
   POST /api/text      the same, as the text `umpire run` prints
   POST /api/render    the same, as the SVG `umpire render` draws
   POST /api/check     {"game": NAME, "chart": TEXT?} -> what `umpire check --json` prints
+  POST /api/step      {"scenario": TEXT, "state": {"facts": [...]}?, "step": LINE?, "options"?, "setup"?,
+                      "draw": true?} -> the step's verdict, the position after it, who acts next
+                      and their legal steps (docs/play.md, docs/serve.md)
 Bad input is HTTP 400 with the error object (file, line, column, message, found, expected,
 hint); an internal error is 500 with no traceback; a question past its time limit is 503.
 """
@@ -50,6 +53,7 @@ from pyengine.openapi import openapi_document
 from pyengine.output import as_json, as_text
 from pyengine.questions import registry
 from pyengine.scenario_parser import imported_text
+from pyengine.serve_play import step_request
 
 API_VERSION = 1
 MAX_REQUEST_BYTES = 1_000_000
@@ -130,6 +134,8 @@ def _answer(path: str, body: JsonObject, limits: Limits) -> Reply:
         raise UmpireError(Pos("<request>"), "bad 'name'", expected="one line naming the scenario in answers")
     if path == "import":
         return Reply(HTTPStatus.OK, "text/plain; charset=utf-8", utf8(imported_text(text, name)))
+    if path == "step":
+        return json_reply(HTTPStatus.OK, step_request(body, text, name))
     scenario = (_kept if len(text) <= KEPT_SCENARIO_CHARS else _opened)(text, name, limits.max_hexes)
     pos = scenario.position
     asked = body.get("questions")
@@ -376,7 +382,7 @@ class Service:
 
     def post(self, path: str, raw: bytes) -> Reply:
         api = _api_name(path)
-        if api not in ("answer", "text", "render", "check", "import"):
+        if api not in ("answer", "text", "render", "check", "import", "step"):
             return error_reply(HTTPStatus.NOT_FOUND, f"no such endpoint: {path}")
         try:
             body = json.loads(raw)

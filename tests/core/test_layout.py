@@ -17,6 +17,7 @@ ENTRY_POINTS = {
     "pyengine.api",
     "pyengine.cli",
     "pyengine.server",
+    "pyengine.serve_play",
     "pyengine.http_app",
     "pyengine.openapi",
     "pyengine.asgi",

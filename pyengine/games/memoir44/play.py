@@ -17,7 +17,7 @@ from clingo import SymbolType
 
 from pyengine import kb_rows as kb
 from pyengine.checked_position import Position
-from pyengine.errors import Pos, unknown_name
+from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play_board import Boards
@@ -27,7 +27,7 @@ from pyengine.games.memoir44.play_words import Action, read_action
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
-from pyengine.kb_terms import Rows, Term, by_name, function
+from pyengine.kb_terms import Rows, Term, by_name, function, term
 from pyengine.ordering import natural
 from pyengine.play_state import GameState
 from pyengine.play_steps import CHANCE, Change, Step, Verdict
@@ -43,6 +43,29 @@ PHASE_RULES = {
     **dict.fromkeys(("deal", "draw", "keep"), ("turn_draw.lp",)),
 }
 
+# The facts of a position and their arities (kb/memoir44/turn.lp's header).
+STATE_FACTS = {
+    "unit_at": 2,
+    "unit_figures": 2,
+    "ordered": 1,
+    "moved": 2,
+    "battled": 1,
+    "took_ground": 1,
+    "overran": 1,
+    "obstacle_gone": 2,
+    "medals": 2,
+    "winner": 1,
+    "hand": 3,
+    "deck": 2,
+    "discard": 2,
+    "played": 1,
+    "drawn": 2,
+    "phase": 1,
+    "active": 1,
+    "turn": 1,
+    "pending": 1,
+    "scoring": 1,
+}
 # The outcomes and state facts that rest on the victory count (play_setup_default when the
 # scenario does not give it).
 SETUP_TERMS = frozenset({"medal", "medals", "winner"})
@@ -237,6 +260,31 @@ class Memoir44Play:
                     faces = [hit_face] * h + ["flag"] * f + [miss_face] * m
                     out.append((Step(CHANCE, " ".join(["roll", *faces])), p))
         return out
+
+    def position(self, state: GameState) -> Position:
+        return self.boards.at(state)
+
+    def check_state(self, state: GameState, where: Pos) -> None:
+        """A position from outside (a service request): each fact one turn.lp reads, its units
+        the scenario's and its hexes on the map, one phase and one active side."""
+        for text in sorted(state.facts):
+            fact = term(text)
+            arity = STATE_FACTS.get(fact.name)
+            if arity != len(fact.arguments):
+                raise UmpireError(
+                    where, "not a fact of a Memoir '44 position", found=text, expected=", ".join(STATE_FACTS)
+                )
+            if fact.name in ("unit_at", "unit_figures") and (
+                fact.arguments[0].type != SymbolType.String or fact.arguments[0].string not in self.base.units
+            ):
+                raise UmpireError(where, "a unit the scenario does not have", found=text)
+            if fact.name == "unit_at" and not (
+                is_hex(fact.arguments[1]) and self.base.shape.contains(to_hex(fact.arguments[1]))
+            ):
+                raise UmpireError(where, "a hex off the map", found=text)
+        for name in ("phase", "active", "turn"):
+            if sum(f.startswith(name + "(") for f in state.facts) != 1:
+                raise UmpireError(where, f"a position holds one {name}/1 fact", found=f"{name}: none or several")
 
     def view(self, state: GameState, side: str) -> GameState:
         terms = state.terms()

@@ -38,7 +38,7 @@ def test_the_hand_written_duel_replays_with_every_claim_holding(umpire, folder):
     assert doc["verdict"] == "holds" and doc["first_fault"] is None
     assert len(doc["steps"]) == 19
     roll = doc["steps"][11]
-    assert roll["line"] == 13 and roll["claims"][0] == {
+    assert roll["line"] == 13 and roll["claim_checks"][0] == {
         "claim": "hits",
         "claimed": ["g_inf", 1],
         "found": ["g_inf", 1],

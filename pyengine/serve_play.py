@@ -1,0 +1,92 @@
+"""`POST /api/step`: one step of a game judged in a service worker (docs/serve.md).
+
+The service keeps no game: the client sends the scenario, the position it holds (none for the
+start) and the step, in a game record's words (docs/play.md), and gets back the verdict, the
+position after it, who acts next with their legal steps (or chance's outcomes and their odds),
+and, if asked, the board drawn as it now stands. A worker keeps the last few games it opened
+(their rules and their verdicts), keyed by the exact scenario text, name, options and set-up.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+
+from pyengine.api import open_game
+from pyengine.errors import Pos, UmpireError
+from pyengine.json_types import JsonObject
+from pyengine.play import OpenGame
+from pyengine.play_record import step_line, step_of
+from pyengine.play_state import GameState
+from pyengine.play_steps import CHANCE
+from pyengine.svg_picture import render
+
+# The most facts a position sent with a request may hold: a standard board's game holds a few
+# hundred.
+MAX_STATE_FACTS = 5_000
+REQUEST = Pos("<request>", json_path="$")
+
+
+def step_request(body: JsonObject, text: str, name: str) -> JsonObject:
+    """The reply to one /api/step request (``text``: the scenario, already checked a string)."""
+    options, setup = _object(body, "options"), _object(body, "setup")
+    game = _started(text, name, json.dumps(options, sort_keys=True), json.dumps(setup, sort_keys=True))
+    game = OpenGame(game.rules, _state(body.get("state"), game), game.scenario, game.options, game.setup)
+    verdict = None
+    raw = body.get("step")
+    if raw is not None:
+        if not isinstance(raw, dict):
+            raise UmpireError(_at("step"), "a step is an object", expected='{"side": "allies", "do": "pass moves"}')
+        recorded = step_of(raw, _at("step"))
+        verdict = game.apply(game.step(recorded.step.words, recorded.step.side, recorded.where))
+    reply: JsonObject = {
+        "api": 1,
+        "verdict": verdict.to_json() if verdict else None,
+        "state": game.state.to_json(),
+        "to_act": game.to_act(),
+        "winner": game.winner(),
+        "summary": game.summary(),
+        **_next_steps(game),
+    }
+    if body.get("draw") is True:
+        pos = game.rules.position(game.state)
+        reply["svg"] = (pos.game.draw or render)(pos, [], f"{name}: {'; '.join(game.summary()[:1])}")
+    return reply
+
+
+def _next_steps(game: OpenGame) -> JsonObject:
+    """The legal steps of the side to act, as record lines; at a chance step, the outcomes
+    with their exact odds."""
+    if game.to_act() == CHANCE:
+        outcomes = game.chance_outcomes()
+        verdicts = game.rules.judge(game.state, [s for s, _ in outcomes])
+        chances = [{"step": step_line(v, False), "p": str(p)} for v, (_, p) in zip(verdicts, outcomes, strict=True)]
+        return {"legal": [], "chance": chances}
+    return {"legal": [step_line(v, False) for v in game.legal()], "chance": []}
+
+
+@lru_cache(maxsize=4)
+def _started(text: str, name: str, options: str, setup: str) -> OpenGame:
+    """A game opened at its start (kept with its rules' caches while among the last four)."""
+    return open_game(text, options=json.loads(options), setup=json.loads(setup), name=name, where=REQUEST)
+
+
+def _state(raw: object, game: OpenGame) -> GameState:
+    if raw is None:
+        return game.state
+    if isinstance(raw, dict) and isinstance(raw.get("facts"), list) and len(raw["facts"]) > MAX_STATE_FACTS:
+        raise UmpireError(_at("state.facts"), f"a position holds at most {MAX_STATE_FACTS} facts")
+    state = GameState.from_json(raw, _at("state"))
+    game.rules.check_state(state, _at("state"))
+    return state
+
+
+def _object(body: JsonObject, key: str) -> JsonObject:
+    value = body.get(key, {})
+    if not isinstance(value, dict):
+        raise UmpireError(_at(key), f"'{key}' is an object", found=json.dumps(value)[:40], expected="{...}")
+    return value
+
+
+def _at(key: str) -> Pos:
+    return Pos("<request>", json_path=f"$.{key}")
