@@ -29,10 +29,15 @@ class StepReport:
     def text_lines(self) -> list[str]:
         lines = self.verdict.text_lines(assumptions=False)
         lines[0] = f"line {self.where.line}  {lines[0]}"
-        for c in self.claims:
-            mark = "ok" if c.holds else "WRONG"
-            lines.append(f"  claim {c.name} {_shown(c.claimed)}: {mark} (the step gave {_shown(c.found)})")
-        return lines
+        return lines + claim_lines(self.claims)
+
+
+def claim_lines(checks: list[ClaimCheck]) -> list[str]:
+    """Each claim checked, a line each: what was claimed, whether it holds, what the step gave."""
+    return [
+        f"  claim {c.name} {_shown(c.claimed)}: {'ok' if c.holds else 'WRONG'} (the step gave {_shown(c.found)})"
+        for c in checks
+    ]
 
 
 def _shown(value: object) -> str:

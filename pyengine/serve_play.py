@@ -16,7 +16,8 @@ from pyengine.api import open_game
 from pyengine.errors import Pos, UmpireError
 from pyengine.json_types import JsonObject
 from pyengine.play import OpenGame
-from pyengine.play_record import step_line, step_of
+from pyengine.play_record import check_claims, step_line, step_of
+from pyengine.play_replay import claim_lines
 from pyengine.play_state import GameState
 from pyengine.play_steps import CHANCE
 from pyengine.svg_picture import render
@@ -32,16 +33,20 @@ def step_request(body: JsonObject, text: str, name: str) -> JsonObject:
     options, setup = _object(body, "options"), _object(body, "setup")
     game = _started(text, name, json.dumps(options, sort_keys=True), json.dumps(setup, sort_keys=True))
     game = OpenGame(game.rules, _state(body.get("state"), game), game.scenario, game.options, game.setup)
-    verdict = None
+    verdict, checks = None, []
     raw = body.get("step")
     if raw is not None:
         if not isinstance(raw, dict):
             raise UmpireError(_at("step"), "a step is an object", expected='{"side": "allies", "do": "pass moves"}')
         recorded = step_of(raw, _at("step"))
         verdict = game.apply(game.step(recorded.step.words, recorded.step.side, recorded.where))
+        checks = check_claims(recorded.claims, verdict)
     reply: JsonObject = {
         "api": 1,
         "verdict": verdict.to_json() if verdict else None,
+        "claim_checks": [c.to_json() for c in checks],
+        # The verdict and its claims as `umpire replay` words them.
+        "text": "\n".join([*verdict.text_lines(), *claim_lines(checks)]) if verdict else "",
         "state": game.state.to_json(),
         "to_act": game.to_act(),
         "winner": game.winner(),

@@ -182,6 +182,58 @@ $("draw").addEventListener("click", async () => {
   if (await load($("scenario").value, "<scenario>")) ask([]);
 });
 
+// ---- Stepping through a game record (POST /api/step): the scenario is the one in the editor;
+// the server judges each step and draws the board after it; the page keeps the replies so
+// that going back shows them again.
+let record = null;  // {header, steps: [line objects]}
+let replies = [];   // replies[i]: the position after i steps
+
+function showStep() {
+  const i = replies.length - 1;
+  const reply = replies[i];
+  $("board").innerHTML = reply.svg || "";
+  const head = i === 0 ? "the start" : `step ${i} (record line ${i + 1})`;
+  const next = reply.to_act === "none" ? `${reply.winner} has won` : `${reply.to_act} to act`;
+  $("trace").textContent = [`${head}: ${next}`, reply.text, ...reply.summary].filter((t) => t).join("\n");
+  $("at").textContent = `${i} / ${record.steps.length}`;
+  $("back").disabled = i === 0;
+  $("next").disabled = i >= record.steps.length;
+}
+
+async function stepTo(index) {
+  const header = record.header;
+  const body = {scenario: $("scenario").value, options: header.options || {}, setup: header.setup || {}, draw: true};
+  if (index > 0) {
+    body.state = replies[index - 1].state;
+    body.step = record.steps[index - 1];
+  }
+  const reply = await post("/api/step", body);
+  if (!reply.ok) { showError(reply.status, reply.text); return false; }
+  replies[index] = JSON.parse(reply.text);
+  replies.length = index + 1;
+  return true;
+}
+
+$("record").addEventListener("change", async () => {
+  const file = $("record").files[0];
+  $("error").hidden = true;
+  if (!file) return;
+  const lines = (await file.text()).split("\n").filter((l) => l.trim());
+  try {
+    const rows = lines.map((l) => JSON.parse(l));
+    record = {header: rows[0], steps: rows.slice(1)};
+  } catch (e) {
+    showError(400, JSON.stringify({error: {file: file.name, message: "a game record is one JSON object a line"}}));
+    return;
+  }
+  replies = [];
+  $("stepper").hidden = false;
+  $("hint").textContent = `Game record ${file.name}: ${record.steps.length} steps on the scenario in the editor. ▶ takes the next step.`;
+  if (await stepTo(0)) showStep();
+});
+$("next").addEventListener("click", async () => { if (await stepTo(replies.length)) showStep(); });
+$("back").addEventListener("click", () => { replies.length -= 1; showStep(); });
+
 (async function start() {
   games = (await (await fetch("/api/games")).json()).games;
   const examples = (await (await fetch("/api/examples")).json()).examples;

@@ -194,3 +194,25 @@ def test_the_layout_holds_and_the_trace_wraps(browser, server, width):
     assert header is not None and header["height"] <= 100  # at most two rows of controls
     shot(page, f"layout-{width}.png")
     page.close()
+
+
+def test_a_game_record_steps_through_with_the_board_redrawn(page):
+    # The duel of tests/data/play (its steps derived in tests/games/memoir44/test_play_memoir44.py).
+    play = Path(__file__).parent.parent / "data" / "play"
+    page.fill("#scenario", (play / "duel.scn").read_text("utf-8"))
+    page.click("#draw")
+    page.wait_for_selector("#board svg [data-unit=g_inf]")
+    page.set_input_files("#record", str(play / "duel_game.jsonl"))
+    page.wait_for_selector("#at:has-text('0 / 19')")
+    assert "the start: chance to act" in page.inner_text("#trace")
+    for step in range(1, 13):
+        page.click("#next")
+        page.wait_for_selector(f"#at:has-text('{step} / 19')")
+    trace = page.inner_text("#trace")
+    assert "roll infantry flag star: legal" in trace and "g_inf is eliminated" in trace
+    assert 'claim medal ["allies", 1]: ok' in trace
+    assert page.locator("#board svg [data-unit=g_inf]").count() == 0  # the board after the step
+    shot(page, "game-record.png")
+    page.click("#back")
+    page.wait_for_selector("#at:has-text('11 / 19')")
+    assert page.locator("#board svg [data-unit=g_inf]").count() == 1
