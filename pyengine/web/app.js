@@ -202,7 +202,7 @@ function showStep() {
 
 async function stepTo(index) {
   const header = record.header;
-  const body = {scenario: $("scenario").value, options: header.options || {}, setup: header.setup || {}, draw: true};
+  const body = {scenario: $("scenario").value, name: header.scenario || "<scenario>", options: header.options || {}, setup: header.setup || {}, draw: true};
   if (index > 0) {
     body.state = replies[index - 1].state;
     body.step = record.steps[index - 1];
