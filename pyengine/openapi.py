@@ -22,7 +22,7 @@ def openapi_document(limits: dict[str, Any]) -> dict[str, Any]:
         name: _components(schema, _PREFIX[name], schemas)
         for name, schema in (("answers", answer_schema()), ("check", check))
     }
-    schemas |= {"Answers": roots["answers"], "Check": roots["check"], **_request_schemas(limits)}
+    schemas |= {"Answers": roots["answers"], "Check": roots["check"], **_request_schemas(limits), **_step_schemas()}
     return {
         "openapi": "3.1.0",
         "info": {
@@ -65,6 +65,34 @@ def _request_schemas(limits: dict[str, Any]) -> dict[str, Any]:
                 "name": {"type": "string", "maxLength": 200, "description": "a label for the scenario"},
             },
         },
+        "CheckRequest": {
+            "type": "object",
+            "required": ["game"],
+            "properties": {"game": {"type": "string"}, "chart": {"type": "string", "description": "a chart edition"}},
+        },
+        "Error": {
+            "type": "object",
+            "required": ["error"],
+            "properties": {
+                "error": {
+                    "type": "object",
+                    "required": ["message"],
+                    "properties": {
+                        **{k: {"type": ["string", "null"]} for k in ("file", "found", "expected", "hint", "json_path")},
+                        "line": {"type": "integer"},
+                        "column": {"type": "integer"},
+                        "message": {"type": "string"},
+                        "limit": {"type": "number"},
+                    },
+                }
+            },
+        },
+    }
+
+
+def _step_schemas() -> dict[str, Any]:
+    """POST /api/step's request and reply (docs/serve.md, docs/play.md)."""
+    return {
         "StepRequest": {
             "type": "object",
             "required": ["scenario"],
@@ -108,28 +136,6 @@ def _request_schemas(limits: dict[str, Any]) -> dict[str, Any]:
                 "legal": {"type": "array", "items": {"type": "object"}},
                 "chance": {"type": "array", "items": {"type": "object"}},
                 "svg": {"type": "string"},
-            },
-        },
-        "CheckRequest": {
-            "type": "object",
-            "required": ["game"],
-            "properties": {"game": {"type": "string"}, "chart": {"type": "string", "description": "a chart edition"}},
-        },
-        "Error": {
-            "type": "object",
-            "required": ["error"],
-            "properties": {
-                "error": {
-                    "type": "object",
-                    "required": ["message"],
-                    "properties": {
-                        **{k: {"type": ["string", "null"]} for k in ("file", "found", "expected", "hint", "json_path")},
-                        "line": {"type": "integer"},
-                        "column": {"type": "integer"},
-                        "message": {"type": "string"},
-                        "limit": {"type": "number"},
-                    },
-                }
             },
         },
     }

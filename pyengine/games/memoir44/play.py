@@ -268,23 +268,26 @@ class Memoir44Play:
         """A position from outside (a service request): each fact one turn.lp reads, its units
         the scenario's and its hexes on the map, one phase and one active side."""
         for text in sorted(state.facts):
-            fact = term(text)
-            arity = STATE_FACTS.get(fact.name)
-            if arity != len(fact.arguments):
-                raise UmpireError(
-                    where, "not a fact of a Memoir '44 position", found=text, expected=", ".join(STATE_FACTS)
-                )
-            if fact.name in ("unit_at", "unit_figures") and (
-                fact.arguments[0].type != SymbolType.String or fact.arguments[0].string not in self.base.units
-            ):
-                raise UmpireError(where, "a unit the scenario does not have", found=text)
-            if fact.name == "unit_at" and not (
-                is_hex(fact.arguments[1]) and self.base.shape.contains(to_hex(fact.arguments[1]))
-            ):
-                raise UmpireError(where, "a hex off the map", found=text)
+            flaw = self._flaw(term(text))
+            if flaw is not None:
+                raise UmpireError(where, flaw, found=text, expected=f"facts of {', '.join(STATE_FACTS)}")
         for name in ("phase", "active", "turn"):
             if sum(f.startswith(name + "(") for f in state.facts) != 1:
                 raise UmpireError(where, f"a position holds one {name}/1 fact", found=f"{name}: none or several")
+
+    def _flaw(self, fact: Term) -> str | None:
+        """What makes one fact from outside unfit for a position, if anything."""
+        if STATE_FACTS.get(fact.name) != len(fact.arguments):
+            return "not a fact of a Memoir '44 position"
+        if fact.name not in ("unit_at", "unit_figures"):
+            return None
+        unit = kb.UnitAt(fact).u if fact.name == "unit_at" else kb.UnitFigures(fact).u
+        if unit.type != SymbolType.String or unit.string not in self.base.units:
+            return "a unit the scenario does not have"
+        place = kb.UnitAt(fact).h if fact.name == "unit_at" else None
+        if place is not None and not (is_hex(place) and self.base.shape.contains(to_hex(place))):
+            return "a hex off the map"
+        return None
 
     def view(self, state: GameState, side: str) -> GameState:
         terms = state.terms()
