@@ -6,8 +6,8 @@ At every state of a game: every legal step the game lists is legal when judged a
 that never saw it, and every offered illegal one says why, with a citation; a move step agrees
 with `ask moves` on the same position; the chance outcomes sum to 1; no side's view holds the
 other side's hand or the deck; the state round-trips through JSON. A record made by self-play
-replays to the same state, and the same seed makes the same record. The long runs play every
-generated board to a winner and run the referee's harness on a few games."""
+replays to the same state, and the same seed makes the same record. The long runs play four
+generated boards to a winner and run the referee's harness on a few games."""
 
 from __future__ import annotations
 
@@ -153,8 +153,8 @@ def test_any_words_for_a_step_are_judged_or_refused_as_bad_input(verb, words):
 
 
 @pytest.mark.long
-@pytest.mark.parametrize("index", range(12))
-def test_each_generated_board_plays_to_a_winner_and_replays_with_the_same_winner(tmp_path, index):
+@pytest.mark.parametrize("index", range(0, 12, 3))  # every board: benchmarks/selfplay.py (CI stays under 30 min)
+def test_generated_boards_play_to_a_winner_and_replay_with_the_same_winner(tmp_path, index):
     path, setup = generated(tmp_path, index)
     game = open_game(path, setup=setup, name=path.name)
     verdicts = self_play(game, 100 + index, dict.fromkeys(game.rules.sides, AGENTS["random"]))
