@@ -190,14 +190,14 @@ def open_game(
     at = where or Pos(path)
     for key, on in sorted((options or {}).items()):
         if not isinstance(on, bool):
-            raise UmpireError(_at(at, f"options.{key}"), "an option is true or false", found=repr(on)[:40])
-        scenario.assumptions.append(m.AssumptionSwitch(m.Name(key, _at(at, f"options.{key}")), on))
+            raise UmpireError(at.field(f"options.{key}"), "an option is true or false", found=repr(on)[:40])
+        scenario.assumptions.append(m.AssumptionSwitch(m.Name(key, at.field(f"options.{key}")), on))
     pos = position_of(scenario)
     game = GAMES[pos.game.name]
     if game.play is None:
         playable = " or ".join(g.name for g in GAMES.values() if g.play is not None)
         raise UmpireError(Pos(path), f"{pos.game.name} cannot be played yet", expected=f"a scenario of {playable}")
-    rules: PlayRules = game.play(pos, text, setup or {}, _at(at, "setup"))
+    rules: PlayRules = game.play(pos, text, setup or {}, at.field("setup"))
     return OpenGame(rules, rules.start(), name or path, dict(options or {}), dict(setup or {}))
 
 
@@ -208,10 +208,6 @@ def replay_record(path: str | Path, keep_going: bool = False) -> ReplayReport:
     record = read_record(str(path))
     game = open_game(record.scenario, options=record.options, setup=record.setup, where=record.header_at)
     return replay(record, game, keep_going)
-
-
-def _at(where: Pos, key: str) -> Pos:
-    return Pos(where.file, where.line, where.column, f"{where.json_path or '$'}.{key}")
 
 
 def open_scenario(

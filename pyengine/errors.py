@@ -20,6 +20,10 @@ class Pos:
     column: int = 0
     json_path: str = ""
 
+    def field(self, key: str) -> Pos:
+        """The place of a JSON object's field ``key`` under this one (``$.setup`` -> ``$.setup.hands``)."""
+        return Pos(self.file, self.line, self.column, f"{self.json_path or '$'}.{key}")
+
     def __str__(self) -> str:
         if self.json_path and self.line:
             return f"{self.file}:{self.line}: {self.json_path}"

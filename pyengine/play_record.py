@@ -59,11 +59,11 @@ def read_record(path: str) -> Record:
     _known(header, HEADER_KEYS, at)
     if header.get("umpire") != "game":
         raise UmpireError(
-            _at(at, "umpire"), "not a game record", found=json.dumps(header.get("umpire")), expected='"game"'
+            at.field("umpire"), "not a game record", found=json.dumps(header.get("umpire")), expected='"game"'
         )
     if header.get("version") != VERSION:
         raise UmpireError(
-            _at(at, "version"),
+            at.field("version"),
             "an unknown record version",
             found=json.dumps(header.get("version")),
             expected=str(VERSION),
@@ -72,8 +72,8 @@ def read_record(path: str) -> Record:
     setup = header.get("setup", {})
     for key, value in (("options", options), ("setup", setup)):
         if not isinstance(value, dict):
-            raise UmpireError(_at(at, key), f"'{key}' is an object", found=json.dumps(value)[:40], expected="{...}")
-    scenario = _scenario(path, header.get("scenario"), _at(at, "scenario"))
+            raise UmpireError(at.field(key), f"'{key}' is an object", found=json.dumps(value)[:40], expected="{...}")
+    scenario = _scenario(path, header.get("scenario"), at.field("scenario"))
     steps = [_step(path, n, line) for n, line in rows[1:]]
     return Record(path, scenario, options, setup, at, steps)
 
@@ -116,7 +116,7 @@ def step_of(raw: JsonObject, at: Pos, shown: str = "") -> RecordedStep:
     claims = raw.get("claims", {})
     if not isinstance(claims, dict):
         raise UmpireError(
-            _at(at, "claims"),
+            at.field("claims"),
             "claims are an object",
             found=json.dumps(claims)[:40],
             expected='{"figures_lost": ["u1", 1]}',
@@ -129,15 +129,15 @@ def step_of(raw: JsonObject, at: Pos, shown: str = "") -> RecordedStep:
         side, words = raw.get("side"), raw["do"]
         if not isinstance(side, str) or not isinstance(words, str):
             raise UmpireError(
-                _at(at, "do"),
+                at.field("do"),
                 "a 'do' step names its side and its words",
                 found=shown,
                 expected='{"side": "allies", "do": "move us3 12,6"}',
             )
-        return RecordedStep(Step(side, words), claims, _at(at, "do"))
+        return RecordedStep(Step(side, words), claims, at.field("do"))
     if "side" in raw and raw["side"] != CHANCE:
         raise UmpireError(
-            _at(at, "side"),
+            at.field("side"),
             f"a '{kind}' step is chance's",
             found=json.dumps(raw["side"])[:40],
             expected=f'"{CHANCE}" or none',
@@ -146,27 +146,23 @@ def step_of(raw: JsonObject, at: Pos, shown: str = "") -> RecordedStep:
     if kind == "dice":
         if not isinstance(value, list) or not all(isinstance(f, str) for f in value) or len(value) > 100:
             raise UmpireError(
-                _at(at, "dice"),
+                at.field("dice"),
                 "the faces rolled, as a list of words",
                 found=json.dumps(value)[:60],
                 expected='["infantry", "flag"]',
             )
-        return RecordedStep(Step(CHANCE, " ".join(["roll", *value])), claims, _at(at, "dice"))
+        return RecordedStep(Step(CHANCE, " ".join(["roll", *value])), claims, at.field("dice"))
     if not isinstance(value, str):
-        raise UmpireError(_at(at, "draw"), "the card drawn", found=json.dumps(value)[:60], expected='"probe_center"')
-    return RecordedStep(Step(CHANCE, f"draw {value}"), claims, _at(at, "draw"))
+        raise UmpireError(at.field("draw"), "the card drawn", found=json.dumps(value)[:60], expected='"probe_center"')
+    return RecordedStep(Step(CHANCE, f"draw {value}"), claims, at.field("draw"))
 
 
 def _known(raw: JsonObject, keys: tuple[str, ...], at: Pos) -> None:
     for key in raw:
         if key not in keys:
             raise UmpireError(
-                _at(at, key), f"unknown field '{key}'", expected=", ".join(keys), suggestion=did_you_mean(key, keys)
+                at.field(key), f"unknown field '{key}'", expected=", ".join(keys), suggestion=did_you_mean(key, keys)
             )
-
-
-def _at(where: Pos, key: str) -> Pos:
-    return Pos(where.file, where.line, where.column, f"{where.json_path or '$'}.{key}")
 
 
 # ---- Writing ---------------------------------------------------------------------------------

@@ -37,8 +37,10 @@ def step_request(body: JsonObject, text: str, name: str) -> JsonObject:
     raw = body.get("step")
     if raw is not None:
         if not isinstance(raw, dict):
-            raise UmpireError(_at("step"), "a step is an object", expected='{"side": "allies", "do": "pass moves"}')
-        recorded = step_of(raw, _at("step"))
+            raise UmpireError(
+                REQUEST.field("step"), "a step is an object", expected='{"side": "allies", "do": "pass moves"}'
+            )
+        recorded = step_of(raw, REQUEST.field("step"))
         verdict = game.apply(game.step(recorded.step.words, recorded.step.side, recorded.where))
         checks = check_claims(recorded.claims, verdict)
     reply: JsonObject = {
@@ -80,18 +82,14 @@ def _state(raw: object, game: OpenGame) -> GameState:
     if raw is None:
         return game.state
     if isinstance(raw, dict) and isinstance(raw.get("facts"), list) and len(raw["facts"]) > MAX_STATE_FACTS:
-        raise UmpireError(_at("state.facts"), f"a position holds at most {MAX_STATE_FACTS} facts")
-    state = GameState.from_json(raw, _at("state"))
-    game.rules.check_state(state, _at("state"))
+        raise UmpireError(REQUEST.field("state.facts"), f"a position holds at most {MAX_STATE_FACTS} facts")
+    state = GameState.from_json(raw, REQUEST.field("state"))
+    game.rules.check_state(state, REQUEST.field("state"))
     return state
 
 
 def _object(body: JsonObject, key: str) -> JsonObject:
     value = body.get(key, {})
     if not isinstance(value, dict):
-        raise UmpireError(_at(key), f"'{key}' is an object", found=json.dumps(value)[:40], expected="{...}")
+        raise UmpireError(REQUEST.field(key), f"'{key}' is an object", found=json.dumps(value)[:40], expected="{...}")
     return value
-
-
-def _at(key: str) -> Pos:
-    return Pos("<request>", json_path=f"$.{key}")

@@ -44,7 +44,7 @@ def setup_of(source: str, name: str, sides: tuple[str, ...], given: JsonObject, 
         victory, hands, first = _from_m44(source, name)
     _override(given, sides, where, victory, hands)
     if "first" in given:
-        first = _side(given["first"], sides, _at(where, "first"))
+        first = _side(given["first"], sides, where.field("first"))
     filled = all(s in victory and s in hands for s in sides) and first is not None
     return Setup(
         {s: victory.get(s, DEFAULT_VICTORY) for s in sides},
@@ -74,14 +74,14 @@ def _override(given: JsonObject, sides: tuple[str, ...], where: Pos, *tables: di
         if key not in SETUP_KEYS:
             hint = did_you_mean(key, SETUP_KEYS)
             raise UmpireError(
-                _at(where, key), f"unknown set-up field '{key}'", expected=", ".join(SETUP_KEYS), suggestion=hint
+                where.field(key), f"unknown set-up field '{key}'", expected=", ".join(SETUP_KEYS), suggestion=hint
             )
     for key, table, low, high in (("victory", tables[0], 1, 99), ("hands", tables[1], 0, 20)):
         value = given.get(key, {})
         if not isinstance(value, dict):
-            raise UmpireError(_at(where, key), f"'{key}' gives a number per side", expected='{"allies": 4, "axis": 4}')
+            raise UmpireError(where.field(key), f"'{key}' gives a number per side", expected='{"allies": 4, "axis": 4}')
         for side, n in value.items():
-            at = _at(where, f"{key}.{side}")
+            at = where.field(f"{key}.{side}")
             _side(side, sides, at)
             if not isinstance(n, int) or isinstance(n, bool) or not low <= n <= high:
                 raise UmpireError(at, f"'{key}' must be a whole number from {low} to {high}", found=json.dumps(n)[:40])
@@ -95,7 +95,3 @@ def _side(value: object, sides: tuple[str, ...], at: Pos) -> str:
     raise UmpireError(
         at, "not a side of this scenario", found=json.dumps(value)[:40], expected=" or ".join(sides), suggestion=hint
     )
-
-
-def _at(where: Pos, key: str) -> Pos:
-    return Pos(where.file, where.line, where.column, f"{where.json_path or '$'}.{key}")
