@@ -786,6 +786,60 @@ class EntryBarsBattle(relations.Row):
         return f"entry_bars_battle({k},{x})."
 
 
+class Exit(relations.Row):
+    """exit(U), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "exit"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"exit({u})."
+
+
+class ExitOpen(relations.Row):
+    """exit_open(U, H), kb/memoir44/turn.lp: movement.lp (exit_open: movement_marks.lp's may_exit), for the unit
+    moving;
+    """
+
+    __slots__ = ()
+    _name = "exit_open"
+    u: Term
+    h: Term
+
+    @staticmethod
+    def fact(u: object, h: object) -> str:
+        return f"exit_open({u},{h})."
+
+
+class ExitWorth(relations.Row):
+    """exit_worth(Class, N), kb/memoir44/turn.lp: medals an exit scores where not 1 (infantry,
+    infantry_exit_counts_2).
+    """
+
+    __slots__ = ()
+    _name = "exit_worth"
+    class_: Term
+    n: Term
+
+    @staticmethod
+    def fact(class_: object, n: object) -> str:
+        return f"exit_worth({class_},{n})."
+
+
+class Exited(relations.Row):
+    """exited(U), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "exited"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"exited({u})."
+
+
 class FarEntryBarsBattle(relations.Row):
     """far_entry_bars_battle(K, X, N), kb/memoir44/terrain.lp: ... if it moved more than N hexes to enter X (jungle)."""
 
@@ -1340,6 +1394,18 @@ class LineVerdict(relations.Row):
         return f"line_verdict({line},{verdict})."
 
 
+class MayExit(relations.Row):
+    """may_exit(U), kb/memoir44/turn.lp: U's move ended on its exit marker with a hex to spare."""
+
+    __slots__ = ()
+    _name = "may_exit"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"may_exit({u})."
+
+
 class MayIgnore(relations.Row):
     """may_ignore(X, N, Cite), kb/memoir44/retreat.lp: the unit may ignore N flags because of X in its hex."""
 
@@ -1773,7 +1839,7 @@ class Outcome(relations.Row):
 
 
 class Overran(relations.Row):
-    """overran(U), kb/memoir44/turn.lp: a unit's marks for this turn."""
+    """overran(U), kb/memoir44/turn.lp: a unit's marks for this turn;"""
 
     __slots__ = ()
     _name = "overran"

@@ -52,6 +52,7 @@ STATE_FACTS = {
     "battled": 1,
     "took_ground": 1,
     "overran": 1,
+    "may_exit": 1,
     "obstacle_gone": 2,
     "medals": 2,
     "winner": 1,
@@ -66,11 +67,23 @@ STATE_FACTS = {
     "pending": 1,
     "scoring": 1,
 }
+# The obstacles the turn rules read: sandbags leave with their unit, exit markers let units off.
+PLAY_OBSTACLES = ("sandbags", "exit_marker")
 # The outcomes and state facts that rest on the victory count (play_setup_default when the
 # scenario does not give it).
 SETUP_TERMS = frozenset({"medal", "medals", "winner"})
 # The order a step's outcomes are told in: the dice, what they did, what that won.
-OUTCOME_ORDER = ("hits", "flags_rolled", "figures_lost", "retreated", "unit_eliminated", "medal", "winner", "drew")
+OUTCOME_ORDER = (
+    "hits",
+    "flags_rolled",
+    "figures_lost",
+    "retreated",
+    "unit_eliminated",
+    "exited",
+    "medal",
+    "winner",
+    "drew",
+)
 
 # States and verdicts kept per game (a search's working set); past this, they start again.
 KEEP = 20_000
@@ -104,12 +117,11 @@ class Memoir44Play:
         facts += [k.SideEdge.fact(side=s, edge=e) for s, e in sorted(pos.edges.items())]
         facts += [k.BoardWidth.fact(w=pos.shape.width), k.First.fact(s=self.setup.first)]
         facts += [k.Victory.fact(s=s, n=n) for s, n in sorted(self.setup.victory.items())]
-        facts += [
-            kb.ObstacleAt.fact(h=h.term(), obstacle=f.kind.text)
-            for h, fs in sorted(pos.features.items())
-            for f in fs
-            if f.kind.text == "sandbags"
-        ]
+        kept = [(h, f) for h, fs in sorted(pos.features.items()) for f in fs if f.kind.text in PLAY_OBSTACLES]
+        facts += [kb.ObstacleAt.fact(h=h.term(), obstacle=f.kind.text) for h, f in kept]
+        facts += [k.FeatureOwner.fact(h=h.term(), o=f.kind.text, s=f.owner.text) for h, f in kept if f.owner]
+        if self.setup.infantry_exit != 1:
+            facts.append(k.ExitWorth.fact(class_="infantry", n=self.setup.infantry_exit))
         return facts
 
     def _ask(self, facts: list[str], phase: str | None = None) -> list[Term]:

@@ -83,6 +83,11 @@ class Evidence:
                     kb.Destination.fact(k=quoted(uid), h=hex_of(board, d.hex).term(), cost=d.cost)
                     for d in answer.reachable
                 ]
+                out += [
+                    k.ExitOpen.fact(u=quoted(uid), h=hex_of(board, d.hex).term())
+                    for d in answer.reachable
+                    if any(c.term == "may_exit" for c in d.imposes)
+                ]
         if marks.phase in ("battle", "overrun"):
             for uid in sorted(u for u in units if u in marks.ordered):
                 out += self._targets(board, marks, uid)
@@ -180,7 +185,9 @@ class Evidence:
             answer = self.boards.moves(board, uid)
             out += [Step(marks.active, f"move {uid} {d.hex}") for d in answer.reachable]
             out += [Step(marks.active, f"move {uid} {u.hex}") for u in answer.unreachable]
-        return out
+        exits = {h for h, fs in board.features.items() if any(f.kind.text == "exit_marker" for f in fs)}
+        here = sorted(u for u in marks.ordered if u in board.units and board.units[u].hex in exits)
+        return out + [Step(marks.active, f"exit {uid}") for uid in here]
 
     def _battles(self, board: Position, marks: Marks, uid: str) -> list[Step]:
         reading = self.battle(board, marks, uid)

@@ -2,7 +2,8 @@
 
 A .m44 file gives them in ``game_info`` (memoir44-more-facts.md lines 377-380 and 689-691:
 ``victory_player1/2``, ``cards_player1/2``, ``starting``, sometimes as strings or in lower
-case); a game record's header may set any of them; a scenario in Umpire's language gives none,
+case), and whether an infantry exit scores 2 (``game_info.options.infantry_exit_counts_2``, line 401);
+a game record's header may set any of them; a scenario in Umpire's language gives none,
 so what is still unset takes the named defaults below, shown in every trace that uses them.
 """
 
@@ -20,7 +21,9 @@ from pyengine.kb_rules import catalogue
 DEFAULT_VICTORY = 4
 DEFAULT_HAND = 5
 DEFAULT_ASSUMPTION = "play_setup_default"
-SETUP_KEYS = ("victory", "hands", "first")
+SETUP_KEYS = ("victory", "hands", "first", "infantry_exit")
+# An infantry unit's exit scores 1, or 2 under the scenario option (memoir44-more-facts.md line 401).
+EXIT_WORTHS = (1, 2)
 
 
 @dataclass(frozen=True)
@@ -29,9 +32,15 @@ class Setup:
     hands: dict[str, int]
     first: str
     defaulted: bool  # some value came from the defaults
+    infantry_exit: int = 1  # medals an infantry unit's exit scores
 
     def to_json(self) -> JsonObject:
-        return {"victory": dict(self.victory), "hands": dict(self.hands), "first": self.first}
+        return {
+            "victory": dict(self.victory),
+            "hands": dict(self.hands),
+            "first": self.first,
+            "infantry_exit": self.infantry_exit,
+        }
 
 
 def setup_of(source: str, name: str, sides: tuple[str, ...], given: JsonObject, where: Pos) -> Setup:
@@ -40,23 +49,29 @@ def setup_of(source: str, name: str, sides: tuple[str, ...], given: JsonObject, 
     victory: dict[str, int] = {}
     hands: dict[str, int] = {}
     first: str | None = None
+    infantry_exit = 1
     if source.lstrip().startswith("{"):
-        victory, hands, first = _from_m44(source, name)
+        victory, hands, first, infantry_exit = _from_m44(source, name)
     _override(given, sides, where, victory, hands)
     if "first" in given:
         first = _side(given["first"], sides, where.field("first"))
+    if "infantry_exit" in given:
+        infantry_exit = _exit_worth(given["infantry_exit"], where.field("infantry_exit"))
     filled = all(s in victory and s in hands for s in sides) and first is not None
     return Setup(
         {s: victory.get(s, DEFAULT_VICTORY) for s in sides},
         {s: hands.get(s, DEFAULT_HAND) for s in sides},
         first or sides[0],
         not filled,
+        infantry_exit,
     )
 
 
-def _from_m44(source: str, name: str) -> tuple[dict[str, int], dict[str, int], str | None]:
+def _from_m44(source: str, name: str) -> tuple[dict[str, int], dict[str, int], str | None, int]:
     reader = Reader(name, catalogue("memoir44", None))
     info = reader.obj(json.loads(source).get("game_info"), "$.game_info")
+    options = info.get("options")
+    doubled = isinstance(options, dict) and options.get("infantry_exit_counts_2") is True
     top, bottom = sides_of(reader, info)
     victory, hands = {}, {}
     for n, side in ((1, top), (2, bottom)):
@@ -66,7 +81,7 @@ def _from_m44(source: str, name: str) -> tuple[dict[str, int], dict[str, int], s
             hands[side] = reader.whole(info, f"cards_player{n}", "$.game_info", 0, 20)
     starting = str(info.get("starting", "")).upper()
     first = {"PLAYER1": top, "PLAYER2": bottom}.get(starting)
-    return victory, hands, first
+    return victory, hands, first, 2 if doubled else 1
 
 
 def _override(given: JsonObject, sides: tuple[str, ...], where: Pos, *tables: dict[str, int]) -> None:
@@ -95,3 +110,9 @@ def _side(value: object, sides: tuple[str, ...], at: Pos) -> str:
     raise UmpireError(
         at, "not a side of this scenario", found=json.dumps(value)[:40], expected=" or ".join(sides), suggestion=hint
     )
+
+
+def _exit_worth(value: object, at: Pos) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and value in EXIT_WORTHS:
+        return value
+    raise UmpireError(at, "an infantry exit scores 1 or 2 medals", found=json.dumps(value)[:40], expected="1 or 2")

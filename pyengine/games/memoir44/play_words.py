@@ -2,7 +2,7 @@
 action term kb/memoir44/turn.lp reads.
 
     play CARD            order UNIT            move UNIT HEX        battle UNIT ENEMY
-    retreat UNIT HEX [ignore K]                take_ground UNIT     keep CARD
+    retreat UNIT HEX [ignore K]                take_ground UNIT     exit UNIT     keep CARD
     pass orders|moves|battles|take_ground|overrun
     roll FACE ...        draw CARD             (chance steps)
 """
@@ -25,6 +25,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "battle": ("unit", "enemy"),
     "retreat": ("unit", "hex"),
     "take_ground": ("unit",),
+    "exit": ("unit",),
     "keep": ("card",),
     "pass": ("what",),
     "roll": ("faces",),
@@ -52,7 +53,7 @@ class Action:
             return "roll"
         if self.verb in ("play", "keep", "draw", "pass"):
             return f"{self.verb}({self.other})"
-        if self.verb in ("order", "take_ground"):
+        if self.verb in ("order", "take_ground", "exit"):
             return f"{self.verb}({u})"
         if self.verb == "battle":
             return f"battle({u},{quoted(str(self.other))})"
