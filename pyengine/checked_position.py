@@ -42,6 +42,18 @@ class PlacedUnit:
     effects: tuple[tuple[str, str, str], ...] = ()
 
 
+@dataclass(frozen=True)
+class PlacedObjective:
+    """A medal objective checked: its hexes on the map, the side that may win it (None: either)."""
+
+    name: str
+    hexes: tuple[Hex, ...]
+    side: str | None
+    medals: int
+    needs: int
+    flags: tuple[str, ...]
+
+
 @dataclass
 class Position:
     """A validated scenario, ready for the fact builder."""
@@ -66,6 +78,7 @@ class Position:
     visibility: str | None = None  # how far units see (Memoir '44 nights), when the scenario says
     face: str | None = None  # the board's face (its colours), when the scenario says
     edges: dict[str, str] = field(default_factory=dict)  # side -> the map edge it plays from
+    objectives: dict[str, PlacedObjective] = field(default_factory=dict)  # medal objectives by name
     budget: Budget = field(default_factory=Budget)  # how much one question may load
     # Caches that the layers above fill, typed Any so that this module need not import them:
     # how this position words KB terms (trace.Wording.of), and each hex's facts as symbols
@@ -183,6 +196,7 @@ def build_position(scenario: m.Scenario) -> Position:
     _overrides(scenario, pos, chk)
     _switches(scenario, pos, chk)
     _sides(scenario, pos, chk)
+    _objectives(scenario, pos, chk)
     for unread in scenario.unread:
         for touched in unread.touches:
             chk.need_word(touched, "question", cat)
@@ -303,6 +317,28 @@ def _sides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
         if taken:
             raise UmpireError(decl.edge.pos, f"{taken[0]} already plays from the {edge} edge", found=edge)
         pos.edges[side] = edge
+
+
+def _objectives(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    """Medal objectives: a name each, hexes on the map, a side that plays, counts of 1 to 99."""
+    for obj in scenario.objectives:
+        if obj.name.text in pos.objectives:
+            raise UmpireError(obj.name.pos, f"objective '{obj.name.text}' is named twice", found=obj.name.text)
+        if obj.side is not None and obj.side.text not in pos.edges:
+            raise unknown_name(obj.side.pos, "side", obj.side.text, (*sorted(pos.edges), "either"))
+        hexes = tuple(dict.fromkeys(chk.hex(ref, pos.shape) for ref in obj.hexes))
+        for what, n in (("medals", obj.medals), ("needs", obj.needs)):
+            if not 1 <= n <= 99:
+                raise UmpireError(obj.pos, f"an objective's '{what}' is a whole number from 1 to 99", found=str(n))
+        if obj.needs > len(hexes):
+            raise UmpireError(
+                obj.pos,
+                f"objective '{obj.name.text}' needs {obj.needs} of its {len(hexes)} hex(es)",
+                found=str(obj.needs),
+                expected=f"at most {len(hexes)}",
+            )
+        side = obj.side.text if obj.side else None
+        pos.objectives[obj.name.text] = PlacedObjective(obj.name.text, hexes, side, obj.medals, obj.needs, obj.flags)
 
 
 def _link(index: dict[Hex, list[tuple[Hex, str]]], a: Hex, b: Hex, kind: str) -> None:

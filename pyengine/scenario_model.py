@@ -184,6 +184,19 @@ class HexFeature:
 
 
 @dataclass(frozen=True)
+class Objective:
+    """A board medal objective: the side holding ``needs`` of its hexes holds ``medals`` medals."""
+
+    name: Name
+    hexes: tuple[HexRef, ...]
+    side: Name | None  # the side that may win it; None: either side
+    medals: int
+    needs: int
+    flags: tuple[str, ...]  # permanent, majority, turn_start
+    pos: Pos
+
+
+@dataclass(frozen=True)
 class Override:
     """A scenario value for a chart cell the KB marks unknown."""
 
@@ -318,6 +331,7 @@ class Scenario:
     assumptions: list[AssumptionSwitch] = field(default_factory=list)
     effects: list[Effect] = field(default_factory=list)
     sides: list[SideEdge] = field(default_factory=list)
+    objectives: list[Objective] = field(default_factory=list)
     unread: list[Unread] = field(default_factory=list)
     title: str | None = None  # the scenario's own name, when it gives one
     face: Name | None = None  # the board's face (Memoir '44: country, winter, desert, beach)

@@ -114,8 +114,8 @@ def _syntax_error(path: str, text: str, exc: UnexpectedInput) -> UmpireError:
 Statement = (
     s.GameLine | m.MapSpec | s.DefaultLine | m.TerrainPlacement | m.ElevationPlacement | m.PathFeature
     | m.HexsideFeature | m.MarkerPlacement | m.HexFeature | s.IncludeLine | m.Override | m.AssumptionSwitch
-    | m.Effect | m.SideEdge | s.TitleLine | s.FaceLine | m.Unread | m.TableSpec | s.VisibilityLine | m.Region
-    | m.LineFeature | m.Question | s.ExpectLine | m.Unit | m.Card
+    | m.Effect | m.SideEdge | m.Objective | s.TitleLine | s.FaceLine | m.Unread | m.TableSpec | s.VisibilityLine
+    | m.Region | m.LineFeature | m.Question | s.ExpectLine | m.Unit | m.Card
 )  # fmt: skip
 Coordinate = m.HexRef | m.PointRef
 
@@ -236,6 +236,33 @@ class ScenarioBuilder(Transformer[Token, Any]):
     def side(self, meta: Meta, items: list[Token]) -> m.SideEdge:
         side, edge = items
         return m.SideEdge(self._name(side), self._name(edge))
+
+    def objective(self, meta: Meta, items: list[Any]) -> m.Objective:
+        name, hexes, *parts = items
+        given = {key: value for key, value in parts if key != "flag"}
+        flags = tuple(value for key, value in parts if key == "flag")
+        side = given.get("for")
+        return m.Objective(
+            self._name(name),
+            hexes,
+            None if side is None or side.text == "either" else side,
+            int(given.get("medals", 1)),
+            int(given.get("needs", 1)),
+            flags,
+            self._pos(meta),
+        )
+
+    def obj_for(self, meta: Meta, items: list[Token]) -> tuple[str, m.Name]:
+        return ("for", self._name(items[0]))
+
+    def obj_medals(self, meta: Meta, items: list[Token]) -> tuple[str, int]:
+        return ("medals", int(items[0]))
+
+    def obj_needs(self, meta: Meta, items: list[Token]) -> tuple[str, int]:
+        return ("needs", int(items[0]))
+
+    def obj_flag(self, meta: Meta, items: list[Token]) -> tuple[str, str]:
+        return ("flag", str(items[0]))
 
     def title(self, meta: Meta, items: list[Token]) -> s.TitleLine:
         (text,) = items
@@ -587,6 +614,7 @@ _LISTS: dict[type, str] = {
     m.AssumptionSwitch: "assumptions",
     m.Effect: "effects",
     m.SideEdge: "sides",
+    m.Objective: "objectives",
     m.Unread: "unread",
     m.Question: "questions",
     m.Region: "regions",

@@ -63,7 +63,7 @@ GAME = Game(
     # that Umpire does not model.
     statements=frozenset(
         {"game", "map", "default", "terrain", "obstacle", "unit", "assume", "side", "ask", "expect"}
-        | {"path", "hexside", "visibility", "unread", "title", "face"}
+        | {"path", "hexside", "visibility", "unread", "title", "face", "objective"}
     ),
     fields=frozenset(["u_name", "u_side", "u_type", "u_at", "u_figures", "u_status"]),
     # The official scenario editor's files (memoir44-expansion-facts.md "Scenario file format").

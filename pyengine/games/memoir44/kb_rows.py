@@ -815,7 +815,7 @@ class ExitOpen(relations.Row):
 
 class ExitWorth(relations.Row):
     """exit_worth(Class, N), kb/memoir44/turn.lp: medals an exit scores where not 1 (infantry,
-    infantry_exit_counts_2).
+    infantry_exit_counts_2);
     """
 
     __slots__ = ()
@@ -1046,6 +1046,19 @@ class Heals(relations.Row):
     @staticmethod
     def fact(x: object, dice: object) -> str:
         return f"heals({x},{dice})."
+
+
+class Held(relations.Row):
+    """held(O, S), kb/memoir44/turn.lp: S holds medal objective O (its medals are in medals/2)."""
+
+    __slots__ = ()
+    _name = "held"
+    o: Term
+    s: Term
+
+    @staticmethod
+    def fact(o: object, s: object) -> str:
+        return f"held({o},{s})."
 
 
 class HighGround(relations.Row):
@@ -1715,6 +1728,73 @@ class NoTakeGround(relations.Row):
     @staticmethod
     def fact(k: object) -> str:
         return f"no_take_ground({k})."
+
+
+class Objective(relations.Row):
+    """objective(O, Who, M, N), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "objective"
+    o: Term
+    who: Term
+    m: Term
+    n: Term
+
+    @staticmethod
+    def fact(o: object, who: object, m: object, n: object) -> str:
+        return f"objective({o},{who},{m},{n})."
+
+
+class ObjectiveFlag(relations.Row):
+    """objective_flag(O, F), kb/memoir44/turn.lp: the scenario's medal objectives (below)."""
+
+    __slots__ = ()
+    _name = "objective_flag"
+    o: Term
+    f: Term
+
+    @staticmethod
+    def fact(o: object, f: object) -> str:
+        return f"objective_flag({o},{f})."
+
+
+class ObjectiveHex(relations.Row):
+    """objective_hex(O, H), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "objective_hex"
+    o: Term
+    h: Term
+
+    @staticmethod
+    def fact(o: object, h: object) -> str:
+        return f"objective_hex({o},{h})."
+
+
+class ObjectiveLost(relations.Row):
+    """objective_lost(S, O), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "objective_lost"
+    s: Term
+    o: Term
+
+    @staticmethod
+    def fact(s: object, o: object) -> str:
+        return f"objective_lost({s},{o})."
+
+
+class ObjectiveWon(relations.Row):
+    """objective_won(S, O), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "objective_won"
+    s: Term
+    o: Term
+
+    @staticmethod
+    def fact(s: object, o: object) -> str:
+        return f"objective_won({s},{o})."
 
 
 class Obstacle(relations.Row):

@@ -26,6 +26,9 @@ from pyengine.version import __version__
 # Only plain word characters of the file's names may reach the scenario text.
 SAFE = re.compile(r"[^A-Za-z0-9_]")
 # What an unread line may quote of the file: no quote, no control character, not too long.
+# A medal tag's fields that game play reads as flags, and those it does not play (lines 532-537).
+OBJECTIVE_FLAGS = ("permanent", "majority", "turn_start")
+NOT_PLAYED_MEDAL_FIELDS = ("last_to_occupy", "sole_control", "any_hex")
 QUOTABLE = re.compile(r"[^ -!#-~]")
 
 
@@ -66,6 +69,7 @@ class Reader:
     keys: dict[tuple[str, str], list[str]] = field(default_factory=dict)
     # Each exit marker's group of hexes, read once the whole board is: (its group, path, side).
     exit_groups: list[tuple[Any, str, str | None]] = field(default_factory=list)
+    objectives: list[str] = field(default_factory=list)  # medal tags, as objective lines
 
     def unit_id(self, nation: str) -> str:
         """Short ids a player types: the nation and a count (us1, us2, ger1, ...)."""
@@ -341,12 +345,42 @@ def _tag(reader: Reader, h: Hexagon, tag: JsonObject, where: str, path: str) -> 
         reader.exit_groups.append((tag.get("group"), f"{path}.group", side))
     elif status is not None:
         h.statuses.append(status)
+    elif (who := reader.lookup("medal_tag", name)) is not None:
+        _objective(reader, h, tag, name, who, path)
     elif (kind := reader.lookup("quiet_tag", name)) is not None:
         if kind not in ("battle_star", "decorative"):
             reader.for_play(f"{where}: tag '{name}' ({kind.replace('_', ' ')})", path)
     else:
         shown = f"tag '{name}'" + (f" ({behavior})" if behavior else "")
         reader.not_modelled(where, shown, path, "tag")
+
+
+def _objective(reader: Reader, h: Hexagon, tag: JsonObject, name: str, who: str, path: str) -> None:
+    """A medal tag as an objective line: its hex and its group's, who may win it, the medals it
+    gives while held and the hexes it needs (memoir44-more-facts.md lines 523-542)."""
+    medal = reader.obj(tag["medal"], f"{path}.medal") if tag.get("medal") is not None else {}
+    at = [(h.col, h.row)]
+    for item, item_path in listed(reader, tag.get("group") or [], f"{path}.group", "'group' must be a list"):
+        there = reader.coordinate(item) if isinstance(item, str) else None
+        if there is None:
+            raise reader.fault(item_path, "not a hex of this board", item, "a letter and a number, e.g. L5")
+        at.append(there)
+    hexes = list(dict.fromkeys(at))
+    medals = reader.whole(medal, "counts_for", f"{path}.medal", 1, 99) if "counts_for" in medal else 1
+    needs = reader.whole(medal, "nbr_hex", f"{path}.medal", 1, 99) if "nbr_hex" in medal else 1
+    flags = [flag for flag in OBJECTIVE_FLAGS if medal.get(flag) is True]
+    if "majority" in flags and medal.get("side") is not None:
+        who = _side(reader, medal.get("side"), f"{path}.medal.side") or who
+    for key in sorted(k for k in NOT_PLAYED_MEDAL_FIELDS if medal.get(k) is True):
+        reader.for_play(f"tag '{name}' medal field '{key}' (not played)", f"{path}.medal.{key}")
+    if needs > len(hexes):
+        reader.for_play(f"tag '{name}' needs {needs} of its {len(hexes)} hex(es): never held", path)
+        return
+    where = " ".join(f"{c},{r}" for c, r in hexes)
+    reader.objectives.append(
+        f"objective {name}_{h.col}_{h.row} at {where} for {who} medals {medals} needs {needs}"
+        + "".join(f" {flag}" for flag in flags)
+    )
 
 
 def _exits_of_groups(reader: Reader, placed: list[Hexagon]) -> None:
@@ -600,6 +634,7 @@ def _write(name: str, reader: Reader, hexes: list[Hexagon]) -> str:
         for obstacle, owner in dict.fromkeys(h.obstacles):
             lines.append(f"obstacle {obstacle} at {h.col},{h.row}" + (f" owner {owner}" if owner else ""))
     lines += [h.unit for h in hexes if h.unit]
+    lines += reader.objectives
     return "\n".join(lines) + "\n"
 
 

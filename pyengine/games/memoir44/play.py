@@ -53,6 +53,7 @@ STATE_FACTS = {
     "took_ground": 1,
     "overran": 1,
     "may_exit": 1,
+    "held": 2,
     "obstacle_gone": 2,
     "medals": 2,
     "winner": 1,
@@ -80,6 +81,8 @@ OUTCOME_ORDER = (
     "retreated",
     "unit_eliminated",
     "exited",
+    "objective_lost",
+    "objective_won",
     "medal",
     "winner",
     "drew",
@@ -120,9 +123,19 @@ class Memoir44Play:
         kept = [(h, f) for h, fs in sorted(pos.features.items()) for f in fs if f.kind.text in PLAY_OBSTACLES]
         facts += [kb.ObstacleAt.fact(h=h.term(), obstacle=f.kind.text) for h, f in kept]
         facts += [k.FeatureOwner.fact(h=h.term(), o=f.kind.text, s=f.owner.text) for h, f in kept if f.owner]
+        facts += self._objective_facts()
         if self.setup.infantry_exit != 1:
             facts.append(k.ExitWorth.fact(class_="infantry", n=self.setup.infantry_exit))
         return facts
+
+    def _objective_facts(self) -> list[str]:
+        out = []
+        for obj in self.base.objectives.values():
+            o = quoted(obj.name)
+            out.append(k.Objective.fact(o=o, who=obj.side or "either", m=obj.medals, n=obj.needs))
+            out += [k.ObjectiveHex.fact(o=o, h=h.term()) for h in obj.hexes]
+            out += [k.ObjectiveFlag.fact(o=o, f=flag) for flag in obj.flags]
+        return out
 
     def _ask(self, facts: list[str], phase: str | None = None) -> list[Term]:
         """The turn rules on the set-up and ``facts``, with ``phase``'s own rules (without, only

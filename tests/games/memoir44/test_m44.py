@@ -30,7 +30,6 @@ face country
 side axis top
 side allies bottom
 unread "option 'russian_commissar_rule' (card play): for game play ($.game_info.options.russian_commissar_rule)"
-unread "row 6, col 8: tag 'medal2' (medal objective): for game play ($.board.hexagons[7].tags[0])"
 unread "game_info key 'cards_player1': for game play ($.game_info.cards_player1)"
 unread "game_info key 'cards_player2': for game play ($.game_info.cards_player2)"
 unread "game_info key 'starting': for game play ($.game_info.starting)"
@@ -50,6 +49,7 @@ unit ger3 { side axis type infantry special_forces at 9,3 }
 unit us1 { side allies type infantry at 8,6 }
 unit us2 { side allies type armor elite_armor at 10,6 }
 unit brit1 { side allies type artillery at 2,8 figures 1 }
+objective medal2_8_6 at 8,6 for axis medals 1 needs 1
 """
 
 

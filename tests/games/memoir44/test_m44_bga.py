@@ -12,6 +12,9 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 
+import pytest
+
+from pyengine import UmpireError
 from pyengine.api import OpenScenario, open_scenario
 from pyengine.scenario_parser import imported_text
 
@@ -485,7 +488,8 @@ def test_the_shapes_php_writes_open():
     lines = imported_text(text, "t.m44").splitlines()
     assert "terrain forest at 6,4" in lines and "unit us1 { side allies type infantry at 6,4 }" in lines
     assert "terrain town at 2,2" in lines and "obstacle sandbags at 4,2" in lines
-    assert "unread \"row 0, col 0: tag 'medal2' (medal objective): for game play ($.board.hexagons.2.tags.0)\"" in lines
+    # A medal tag is an objective of game play (memoir44-more-facts.md lines 523-541).
+    assert "objective medal2_0_0 at 0,0 for axis medals 1 needs 1" in lines
     g = open_scenario(text, name="t.m44")
     assert ask(g, "moves us1")["reachable"]
 
@@ -544,3 +548,32 @@ def test_a_mountain_stands_above_a_hill_under_a_named_assumption():
     assert above["dice"] == 3 and above["notes"][0]["assumptions"] == ["mountain_above_hill"]
     below = targets(ask(with_lines(hexes, "assume mountain_above_hill off"), "battle us1"))["ger1"]
     assert below["dice"] == 2 and below["trace"][1]["assumptions"] == ["mountain_above_hill"]
+
+
+def test_medal_tags_are_objectives_of_game_play():
+    # memoir44-more-facts.md lines 523-541: the tagged hex and its group (letter-number, k2 is
+    # col 21, row 7) form the objective; the tag's name says who may win it (medal0 either,
+    # medal1 the Allies, medal2 the Axis); counts_for, nbr_hex and the flags carry over; with
+    # majority, side limits it to that side (line 533).
+    majority = {"counts_for": 2, "nbr_hex": 2, "majority": True, "side": "AXIS", "turn_start": True}
+    hexes = [
+        {"row": 8, "col": 20, "tags": [{"name": "medal1", "group": ["k2"], "medal": {"permanent": True}}]},
+        {"row": 4, "col": 4, "tags": {"0": {"name": "medal0", "group": {"0": "b6"}, "medal": majority}}},
+        {"row": 6, "col": 6, "tags": [{"name": "medal7", "medal": {"last_to_occupy": True}}]},
+        {"row": 6, "col": 10, "tags": [{"name": "medal2", "medal": {"nbr_hex": 2}}]},
+    ]
+    lines = imported(hexes)
+    assert "objective medal1_20_8 at 20,8 21,7 for allies medals 1 needs 1 permanent" in lines
+    assert "objective medal0_4_4 at 4,4 3,3 for axis medals 2 needs 2 majority turn_start" in lines
+    assert "objective medal7_6_6 at 6,6 for axis medals 1 needs 1" in lines
+    # What is not played, or can never be held, is said, not dropped silently.
+    assert any("'last_to_occupy' (not played)" in line for line in lines)
+    assert any("tag 'medal2' needs 2 of its 1 hex(es): never held" in line for line in lines)
+    assert not any(line.startswith("objective medal2_10_6") for line in lines)
+
+
+def test_a_medal_tag_s_group_off_the_board_is_refused_at_its_json_path():
+    text = board([{"row": 8, "col": 20, "tags": [{"name": "medal1", "group": ["F6"]}]}])
+    with pytest.raises(UmpireError) as err:
+        imported_text(text, "b.m44")
+    assert "$.board.hexagons[0].tags[0].group[0]" in str(err.value)

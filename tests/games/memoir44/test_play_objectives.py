@@ -1,0 +1,122 @@
+"""Medal objectives in play (memoir44-more-facts.md lines 523-541, "more facts" below) on
+tests/data/play/objectives.scn. The Allies hold a_in1 on 12,6, a_in2 on 10,6, a_in3 on 11,3
+and a_in4 on 13,3; the Axis g_inf on 16,2 and g_in2 on 8,2. Objectives: town (12,4, Allies),
+cross (10,4, Allies, permanent), ridge (16,2, Axis), field (8,2 and 10,2, either side,
+majority), hq (14,2, Allies, turn_start); each gives 1 medal for 1 hex. Each side needs 4 medals
+and holds 2 cards; the Allies play first."""
+
+from pathlib import Path
+
+import pytest
+
+from pyengine import UmpireError, open_game
+from pyengine.api import open_scenario
+from pyengine.play_state import GameState
+
+OBJECTIVES = "tests/data/play/objectives.scn"
+SETUP = {"victory": {"allies": 4, "axis": 4}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
+# The deal, the Allies' first (more facts line 691); Assault Center orders the 4 Allied units in
+# the centre (memoir44-facts.md lines 15 and 98).
+DEAL = ["draw assault_center", "draw probe_center", "draw attack_center", "draw probe_center"]
+ORDERS = ["play assault_center", "order a_in1", "order a_in2", "order a_in3", "order a_in4", "pass orders"]
+
+
+def game_after(*steps: str):
+    game = open_game(OBJECTIVES, setup=SETUP)
+    for words in steps:
+        verdict = game.apply(words)
+        assert verdict.legal, verdict.text_lines()
+    return game
+
+
+def outcomes(verdict) -> list[str]:
+    return [o.term for o in verdict.outcomes]
+
+
+def test_objectives_held_at_the_start_score_as_the_first_turn_begins():
+    # More facts line 500: the objectives are checked at the start of each turn; g_inf stands on
+    # the ridge and g_in2 alone on the field (line 530: 1 hex of it is enough).
+    game = game_after(*DEAL[:3])
+    verdict = game.apply(DEAL[3])
+    assert {'objective_won(axis,"ridge")', 'objective_won(axis,"field")', "medal(axis,2)"} <= set(outcomes(verdict))
+    assert {o.cite.locator for o in verdict.outcomes if o.term.startswith("objective")} == {"line 530"}
+
+
+def test_a_move_onto_an_objective_wins_its_medal_at_once():
+    # Line 500: re-checked after every hex of movement; line 531: it gives 1 medal while held.
+    game = game_after(*DEAL, *ORDERS)
+    verdict = game.apply("move a_in1 12,4")
+    assert outcomes(verdict) == ['objective_won(allies,"town")', "medal(allies,1)"]
+    assert any(c.fact == 'held("town",allies)' and c.added for c in verdict.changes)
+
+
+def test_a_tie_on_a_majority_objective_gives_it_to_nobody():
+    # Line 533: with majority, the side on strictly more hexes holds it; 1 against 1 is a tie,
+    # so the Axis loses the field and its medal (line 539: a temporary medal goes at once).
+    game = game_after(*DEAL, *ORDERS)
+    verdict = game.apply("move a_in3 10,2")
+    assert outcomes(verdict) == ['objective_lost(axis,"field")', "medal(axis,1)"]
+
+
+def test_a_permanent_objective_is_never_re_checked_a_temporary_one_is():
+    # Line 532: once gained, a permanent objective is not re-checked or lost.
+    game = game_after(*DEAL, *ORDERS, "move a_in2 10,4", "move a_in1 12,4")
+    assert {'held("cross",allies)', 'held("town",allies)'} <= game.state.facts
+    # Both units carried back to where they started (a position from outside), then a move
+    # re-checks: the town is lost with its medal, the cross is kept.
+    shape = game.rules.position(game.state).shape
+    moved = {f'unit_at("{u}",{shape.to_axial(*at).term()})' for u, at in (("a_in2", (10, 6)), ("a_in1", (12, 6)))}
+    left = {f for f in game.state.facts if f.startswith(('unit_at("a_in2"', 'unit_at("a_in1"'))}
+    game.state = GameState((game.state.facts - left) | moved)
+    verdict = game.apply("move a_in4 14,4")
+    assert outcomes(verdict) == ['objective_lost(allies,"town")', "medal(allies,1)"]
+
+
+def test_a_turn_start_objective_is_checked_only_as_its_side_s_turn_begins():
+    # Line 535: a_in4 reaches the hq in the Allies' turn: nothing yet; the Axis turn's start does
+    # not check it; the Allies' next turn's start does.
+    game = game_after(*DEAL, *ORDERS)
+    assert "objective_won" not in " ".join(outcomes(game.apply("move a_in4 14,2")))
+    axis_turn = game_after(*DEAL, *ORDERS, "move a_in4 14,2", "pass moves", "pass battles")
+    assert not any(o.startswith("objective") for o in outcomes(axis_turn.apply("draw recon_center")))
+    for words in ["play attack_center", "order g_inf", "pass orders", "pass moves", "pass battles"]:
+        assert axis_turn.apply(words).legal
+    verdict = axis_turn.apply("draw probe_left")
+    assert {'objective_won(allies,"hq")', "medal(allies,1)"} <= set(outcomes(verdict))
+
+
+def test_the_objective_medal_that_reaches_the_victory_count_wins_mid_turn():
+    # Line 495: the win test runs after every step; the Axis needs 2 here and holds 2 at once.
+    game = open_game(OBJECTIVES, setup={**SETUP, "victory": {"allies": 4, "axis": 2}})
+    for words in DEAL:
+        verdict = game.apply(words)
+    assert "winner(axis)" in outcomes(verdict)
+    assert game.winner() == "axis"
+
+
+def _checked(tmp_path, line: str, game: str = "memoir44"):
+    text = (Path(OBJECTIVES).read_text() if game == "memoir44" else "game assault\nmap 5 x 5\n") + line + "\n"
+    (tmp_path / "o.scn").write_text(text)
+    return open_scenario(str(tmp_path / "o.scn")).position
+
+
+def test_an_objective_line_is_checked_where_it_is_written(tmp_path):
+    pos = _checked(tmp_path, "objective bridge at 14,6 16,6 for axis medals 2 needs 2 permanent")
+    bridge = pos.objectives["bridge"]
+    assert (bridge.side, bridge.medals, bridge.needs, bridge.flags) == ("axis", 2, 2, ("permanent",))
+    faults = {
+        "objective bridge at 14,6 for axos": "did you mean 'axis'",
+        "objective bridge at 14,6 needs 2": "needs 2 of its 1 hex(es)",
+        "objective town at 14,6": "named twice",
+        "objective bridge at 99,6": "99,6",
+    }
+    for line, said in faults.items():
+        with pytest.raises(UmpireError) as err:
+            _checked(tmp_path, line)
+        assert said in str(err.value) and "o.scn:" in str(err.value)
+
+
+def test_a_game_without_objectives_refuses_the_line(tmp_path):
+    with pytest.raises(UmpireError) as err:
+        _checked(tmp_path, "objective bridge at 2,2", game="assault")
+    assert "objective" in str(err.value)
