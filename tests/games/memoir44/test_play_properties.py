@@ -30,6 +30,9 @@ from pyengine.play_state import GameState
 ROOT = Path(__file__).resolve().parents[3]
 DUEL = ROOT / "tests" / "data" / "play" / "duel.scn"
 CROSSING = ROOT / "tests" / "data" / "m44" / "crossing.m44"
+# Boards of our own with medal objectives (every kind of flag) and exit markers.
+SCORING = [ROOT / "tests" / "data" / "play" / name for name in ("objectives.scn", "exit.scn")]
+SCORING_SETUP = {"victory": {"allies": 5, "axis": 5}, "hands": {"allies": 3, "axis": 3}, "first": "allies"}
 DUEL_SETUP = {"victory": {"allies": 2, "axis": 2}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
 
 
@@ -104,6 +107,11 @@ def test_every_state_of_a_random_game_on_an_m44_file_keeps_the_properties():
     assert all("play_setup_default" not in dict(v.assumptions.texts) for v in game.history)
 
 
+@pytest.mark.parametrize("path", SCORING, ids=lambda p: p.name)
+def test_every_state_of_a_random_game_with_objectives_and_exits_keeps_the_properties(path):
+    walk(path, SCORING_SETUP, 5, 40)
+
+
 def test_a_self_play_record_replays_to_the_same_state_and_the_same_seed_makes_the_same_record(tmp_path):
     path, setup = generated(tmp_path, 2)
     texts = []
@@ -159,6 +167,20 @@ def test_generated_boards_play_to_a_winner_and_replay_with_the_same_winner(tmp_p
     game = open_game(path, setup=setup, name=path.name)
     verdicts = self_play(game, 100 + index, dict.fromkeys(game.rules.sides, AGENTS["random"]))
     assert game.winner() is not None
+    (tmp_path / "game.jsonl").write_text(record_text(game.header(), verdicts))
+    report = replay_record(tmp_path / "game.jsonl")
+    assert report.holds and report.winner == game.winner()
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("path", SCORING, ids=lambda p: p.name)
+def test_games_scored_by_objectives_and_exits_play_to_a_winner_and_replay(tmp_path, path):
+    (tmp_path / path.name).write_text(path.read_text())
+    game = open_game(tmp_path / path.name, setup=SCORING_SETUP, name=path.name)
+    # The greedy agent takes a medal when one is there: an exit, an objective.
+    verdicts = self_play(game, 21, dict.fromkeys(game.rules.sides, AGENTS["greedy"]))
+    assert game.winner() is not None
+    assert any(o.term.startswith(("objective_won", "exited")) for v in verdicts for o in v.outcomes)
     (tmp_path / "game.jsonl").write_text(record_text(game.header(), verdicts))
     report = replay_record(tmp_path / "game.jsonl")
     assert report.holds and report.winner == game.winner()
