@@ -116,3 +116,18 @@ def test_an_m44_option_sets_the_infantry_exit_worth(tmp_path):
     assert open_game(tmp_path / "doubled.m44").rules.setup.infantry_exit == 2
     assert open_game(tmp_path / "doubled.m44", setup={"infantry_exit": 1}).rules.setup.infantry_exit == 1
     assert open_game(CROSSING).rules.setup.infantry_exit == 1
+
+
+def test_gung_ho_orders_one_unit_more_under_its_named_switch():
+    # memoir44-more-facts.md line 394: under gung_ho a section card orders one unit more; Attack
+    # Center orders 3 (memoir44-facts.md line 98), so a fourth Allied unit is refused without it.
+    deal = ["draw attack_center", "draw probe_center", "draw recon_left", "draw probe_left"]
+    steps = [*deal, "play attack_center", "order a_in1", "order a_in2", "order a_in3"]
+    plain = open_game(EXITS, setup=SETUP)
+    marines = open_game(EXITS, setup=SETUP, options={"gung_ho_allies": True})
+    for game in (plain, marines):
+        for words in steps:
+            assert game.apply(words).legal
+    assert [r.term for r in plain.check("order a_tank").reasons] == ["card_full(attack_center)"]
+    verdict = marines.check("order a_tank")
+    assert verdict.legal and "gung_ho_allies" in dict(verdict.assumptions.texts)
