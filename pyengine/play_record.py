@@ -175,7 +175,7 @@ def step_line(verdict: Verdict, with_claims: bool = True) -> JsonObject:
     line: JsonObject
     if step.side == CHANCE and words[0] == "roll":
         line = {"dice": words[1:]}
-    elif step.side == CHANCE:
+    elif step.side == CHANCE and words[0] == "draw":
         line = {"draw": words[1]}
     else:
         line = {"side": step.side, "do": step.words}

@@ -46,6 +46,21 @@ class Attacker(relations.Row):
         return f"attacker({u})."
 
 
+class Awaits(relations.Row):
+    """awaits(What, X), kb/memoir44/turn.lp: in the hazard phase, what chance does next: reveal (X the hex), or roll
+    dice X, hitting on each face X (turn_hazard.lp).
+    """
+
+    __slots__ = ()
+    _name = "awaits"
+    what: Term
+    x: Term
+
+    @staticmethod
+    def fact(what: object, x: object) -> str:
+        return f"awaits({what},{x})."
+
+
 class Barred(relations.Row):
     """barred(U, Reason, Cite), kb/memoir44/battle.lp: why U may not battle anyone this turn."""
 
@@ -550,7 +565,7 @@ class CommandCard(relations.Row):
 
 
 class Deal(relations.Row):
-    """deal(S, N), kb/memoir44/turn.lp: cards still to deal to S."""
+    """deal(S, N), kb/memoir44/turn.lp: cards still to deal to S;"""
 
     __slots__ = ()
     _name = "deal"
@@ -685,7 +700,7 @@ class Discard(relations.Row):
 
 
 class Draw(relations.Row):
-    """draw(Card), kb/memoir44/turn.lp: roll;"""
+    """draw(Card), kb/memoir44/turn.lp: roll reveal(V);"""
 
     __slots__ = ()
     _name = "draw"
@@ -796,21 +811,6 @@ class Exit(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"exit({u})."
-
-
-class ExitOpen(relations.Row):
-    """exit_open(U, H), kb/memoir44/turn.lp: movement.lp (exit_open: movement_marks.lp's may_exit), for the unit
-    moving;
-    """
-
-    __slots__ = ()
-    _name = "exit_open"
-    u: Term
-    h: Term
-
-    @staticmethod
-    def fact(u: object, h: object) -> str:
-        return f"exit_open({u},{h})."
 
 
 class ExitWorth(relations.Row):
@@ -1031,6 +1031,20 @@ class Has(relations.Row):
     @staticmethod
     def fact(h: object, x: object) -> str:
         return f"has({h},{x})."
+
+
+class Hazard(relations.Row):
+    """hazard(U, What, N), kb/memoir44/turn.lp: a second roll due at U (turn_hazard.lp);"""
+
+    __slots__ = ()
+    _name = "hazard"
+    u: Term
+    what: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, what: object, n: object) -> str:
+        return f"hazard({u},{what},{n})."
 
 
 class Heals(relations.Row):
@@ -1288,6 +1302,22 @@ class ImpassableForCite(relations.Row):
         return f"impassable_for_cite({x},{cite})."
 
 
+class Imposed(relations.Row):
+    """imposed(U, H, Marker), kb/memoir44/turn.lp: movement.lp (imposed: its imposes/4 without the cite: may_exit,
+    frozen_river_roll(Hx, N), minefield_goes_off(S)), for the unit moving;
+    """
+
+    __slots__ = ()
+    _name = "imposed"
+    u: Term
+    h: Term
+    marker: Term
+
+    @staticmethod
+    def fact(u: object, h: object, marker: object) -> str:
+        return f"imposed({u},{h},{marker})."
+
+
 class InCave(relations.Row):
     """in_cave(H), kb/memoir44/movement_caves.lp: tunnels(U), the tunnel's arc/7 and budget/3, and the route_part/8
     and why_not/4 it explains.
@@ -1482,6 +1512,45 @@ class Medals(relations.Row):
     @staticmethod
     def fact(s: object, n: object) -> str:
         return f"medals({s},{n})."
+
+
+class MineRevealed(relations.Row):
+    """mine_revealed(H, V), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "mine_revealed"
+    h: Term
+    v: Term
+
+    @staticmethod
+    def fact(h: object, v: object) -> str:
+        return f"mine_revealed({h},{v})."
+
+
+class MineToken(relations.Row):
+    """mine_token(V, N), kb/memoir44/turn.lp: N of the pool's minefield tokens show V (for a reveal's odds)."""
+
+    __slots__ = ()
+    _name = "mine_token"
+    v: Term
+    n: Term
+
+    @staticmethod
+    def fact(v: object, n: object) -> str:
+        return f"mine_token({v},{n})."
+
+
+class MineValue(relations.Row):
+    """mine_value(H, V), kb/memoir44/turn.lp: the minefield on H is revealed: V dice (0, a decoy, leaves the board)."""
+
+    __slots__ = ()
+    _name = "mine_value"
+    h: Term
+    v: Term
+
+    @staticmethod
+    def fact(h: object, v: object) -> str:
+        return f"mine_value({h},{v})."
 
 
 class MountainGround(relations.Row):
@@ -2146,6 +2215,18 @@ class Removes(relations.Row):
     @staticmethod
     def fact(i: object, fact_: object, cite: object) -> str:
         return f"removes({i},{fact_},{cite})."
+
+
+class Resume(relations.Row):
+    """resume(P), kb/memoir44/turn.lp: the phase after them."""
+
+    __slots__ = ()
+    _name = "resume"
+    p: Term
+
+    @staticmethod
+    def fact(p: object) -> str:
+        return f"resume({p})."
 
 
 class Retreat(relations.Row):

@@ -41,6 +41,7 @@ PHASE_RULES = {
     "move": ("turn_move.lp",),
     **dict.fromkeys(("battle", "roll", "retreat_choice", "ground_choice", "overrun"), ("turn_battle.lp",)),
     **dict.fromkeys(("deal", "draw", "keep"), ("turn_draw.lp",)),
+    "hazard": ("turn_hazard.lp",),
 }
 
 # The facts of a position and their arities (kb/memoir44/turn.lp's header).
@@ -54,6 +55,7 @@ STATE_FACTS = {
     "overran": 1,
     "may_exit": 1,
     "held": 2,
+    "mine_value": 2,
     "obstacle_gone": 2,
     "medals": 2,
     "winner": 1,
@@ -75,6 +77,7 @@ PLAY_OBSTACLES = ("sandbags", "exit_marker")
 SETUP_TERMS = frozenset({"medal", "medals", "winner"})
 # The order a step's outcomes are told in: the dice, what they did, what that won.
 OUTCOME_ORDER = (
+    "mine_revealed",
     "hits",
     "flags_rolled",
     "figures_lost",
@@ -106,6 +109,7 @@ class Memoir44Play:
         self.start_figures = {r.u.string: r.n.number for r in k.StartFigures.rows(start)}
         self.deck = {str(r.card): r.n.number for r in k.DeckCard.rows(start)}
         self.faces = {str(r.face): r.n.number for r in k.ChanceFace.rows(start)}
+        self.mine_tokens = {r.v.number: r.n.number for r in k.MineToken.rows(start)}
         self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
         self.evidence = Evidence(self.boards)
         self._acting: dict[GameState, str] = {}
@@ -264,15 +268,28 @@ class Memoir44Play:
         rolls = [k.BattleRoll(p.w) for p in k.Pending.of(terms) if p.w.name == "battle_roll"]
         if rolls and phase_of(state) == "roll":
             return self._roll_odds(rolls[0].n.number, {str(r.face) for r in k.Scoring.of(terms)})
+        if phase_of(state) == "hazard":
+            return self._hazard_odds(state)
         deck = {str(r.card): r.n.number for r in k.Deck.of(terms) if r.n.number > 0}
         total = sum(deck.values())
         return [(Step(CHANCE, f"draw {c}"), Fraction(n, total)) for c, n in sorted(deck.items())]
 
-    def _roll_odds(self, dice: int, scoring: set[str]) -> list[tuple[Step, Fraction]]:
-        """The rolls that differ for the target: hits and flags (a grouped multinomial)."""
+    def _hazard_odds(self, state: GameState) -> list[tuple[Step, Fraction]]:
+        """A minefield's reveal (its value, from the token pool), or a hazard's roll."""
+        awaits = k.Awaits.rows(by_name(self._ask(state.kb_facts(), "hazard")))
+        if any(str(a.what) == "reveal" for a in awaits):
+            total = sum(self.mine_tokens.values())
+            return [(Step(CHANCE, f"reveal {v}"), Fraction(n, total)) for v, n in sorted(self.mine_tokens.items())]
+        dice = [a.x.number for a in awaits if str(a.what) == "dice"]
+        faces = {str(a.x) for a in awaits if str(a.what) == "face"}
+        return self._roll_odds(dice[0], faces, flags_count=False) if dice else []
+
+    def _roll_odds(self, dice: int, scoring: set[str], flags_count: bool = True) -> list[tuple[Step, Fraction]]:
+        """The rolls that differ for the target: hits and flags where they count (a grouped
+        multinomial)."""
         sides = sum(self.faces.values())
         hit = sum(n for f, n in self.faces.items() if f in scoring)
-        flag = self.faces.get("flag", 0) if "flag" not in scoring else 0
+        flag = self.faces.get("flag", 0) if "flag" not in scoring and flags_count else 0
         miss = sides - hit - flag
         hit_face = min(scoring, default="")
         miss_face = min((f for f in self.faces if f not in scoring and f != "flag"), default="")

@@ -84,9 +84,9 @@ class Evidence:
                     for d in answer.reachable
                 ]
                 out += [
-                    k.ExitOpen.fact(u=quoted(uid), h=hex_of(board, d.hex).term())
+                    k.Imposed.fact(u=quoted(uid), h=hex_of(board, d.hex).term(), marker=c.term)
                     for d in answer.reachable
-                    if any(c.term == "may_exit" for c in d.imposes)
+                    for c in d.imposes
                 ]
         if marks.phase in ("battle", "overrun"):
             for uid in sorted(u for u in units if u in marks.ordered):

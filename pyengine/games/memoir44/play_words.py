@@ -4,7 +4,7 @@ action term kb/memoir44/turn.lp reads.
     play CARD            order UNIT            move UNIT HEX        battle UNIT ENEMY
     retreat UNIT HEX [ignore K]                take_ground UNIT     exit UNIT     keep CARD
     pass orders|moves|battles|take_ground|overrun
-    roll FACE ...        draw CARD             (chance steps)
+    roll FACE ...        draw CARD             reveal VALUE  (chance steps)
 """
 
 from __future__ import annotations
@@ -30,9 +30,10 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "pass": ("what",),
     "roll": ("faces",),
     "draw": ("card",),
+    "reveal": ("value",),
 }
 PASSES = ("orders", "moves", "battles", "take_ground", "overrun")
-CHANCE_VERBS = ("roll", "draw")
+CHANCE_VERBS = ("roll", "draw", "reveal")
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ class Action:
         u = quoted(str(self.unit))
         if self.verb == "roll":
             return "roll"
-        if self.verb in ("play", "keep", "draw", "pass"):
+        if self.verb in ("play", "keep", "draw", "pass", "reveal"):
             return f"{self.verb}({self.other})"
         if self.verb in ("order", "take_ground", "exit"):
             return f"{self.verb}({u})"
@@ -101,7 +102,7 @@ def _named(pos: Position, verb: str, parts: list[str], cards: tuple[str, ...], w
                 where, "a retreat ends with 'ignore K'", found=" ".join(parts[3:]), expected="ignore 0, 1 or 2"
             )
         ignore = int(parts[4])
-    other = found.get("enemy", found.get("card", found.get("what")))
+    other = found.get("enemy", found.get("card", found.get("what", found.get("value"))))
     hex_at = found.get("hex")
     return Action(
         verb,
@@ -121,6 +122,10 @@ def _word(pos: Position, kind: str, word: str, cards: tuple[str, ...], where: Po
         if word not in cards:
             raise unknown_name(where, "command card", word, cards)
         return word
+    if kind == "value":
+        if not (word.isdigit() and len(word) <= 2):
+            raise UmpireError(where, "a minefield's value is a whole number", found=word, expected="0 to 99")
+        return str(int(word))
     if kind == "what":
         if word not in PASSES:
             raise unknown_name(where, "thing to pass", word, PASSES)

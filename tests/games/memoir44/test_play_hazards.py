@@ -1,0 +1,103 @@
+"""Second rolls in play (memoir44-expansion-facts.md, "expansion facts" below: §2 Minefields,
+lines 106-113, and Frozen river, line 163) on tests/data/play/hazards.scn: a frozen river on
+12,4 and 14,4, an Axis minefield on 10,4 and an Allied one on 8,4; a_in1 (4 figures) on 12,6,
+a_in2 (4) on 10,6, a_in3 (1) on 8,6, all Allied; g_inf far off. Each side needs 2 medals."""
+
+from fractions import Fraction
+from pathlib import Path
+
+from pyengine import open_game, replay_record
+from pyengine.play_record import record_text
+
+HAZARDS = "tests/data/play/hazards.scn"
+SETUP = {"victory": {"allies": 2, "axis": 2}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
+# The Allies are dealt first; Attack Center orders 3 units in the centre (memoir44-facts.md 98).
+MOVING = [
+    *["draw attack_center", "draw probe_center", "draw recon_left", "draw probe_left"],
+    *["play attack_center", "order a_in1", "order a_in2", "order a_in3", "pass orders"],
+]
+
+
+def game_after(*steps: str):
+    game = open_game(HAZARDS, setup=SETUP)
+    for words in [*MOVING, *steps]:
+        verdict = game.apply(words)
+        assert verdict.legal, verdict.text_lines()
+    return game
+
+
+def outcomes(verdict) -> list[str]:
+    return [o.term for o in verdict.outcomes]
+
+
+def test_entering_a_frozen_river_rolls_two_dice_and_each_star_costs_a_figure():
+    # Line 163: 2 battle dice, each star a figure; the die has 1 star in 6 faces
+    # (memoir44-facts.md "Battle dice"), so no star is 25/36, one 10/36, two 1/36.
+    game = game_after("move a_in1 12,4")
+    assert game.to_act() == "chance"
+    odds = sorted(p for _, p in game.chance_outcomes())
+    assert odds == [Fraction(1, 36), Fraction(10, 36), Fraction(25, 36)]
+    assert [r.term for r in game.check("roll star star star").reasons] == ["wrong_dice(3,2)"]
+    verdict = game.apply("roll star infantry")
+    assert outcomes(verdict) == ['hits("a_in1",1)', 'figures_lost("a_in1",1)']
+    assert {o.cite.locator for o in verdict.outcomes} == {"line 163"}
+    assert game.to_act() == "allies"  # back to the moves
+    assert any(v.step.words == "move a_in2 10,4" for v in game.legal())
+
+
+def test_an_enemy_minefield_is_revealed_then_rolls_its_value_in_dice():
+    # Lines 108-110: revealed on entry; its value in dice, unit symbols and grenades hitting,
+    # flags and stars not; the value stays. Line 113: the pool 0,0,0,1,1,2,2,3,4.
+    game = game_after("move a_in2 10,4")
+    odds = dict((s.words, p) for s, p in game.chance_outcomes())
+    assert odds == {
+        "reveal 0": Fraction(3, 9),
+        "reveal 1": Fraction(2, 9),
+        "reveal 2": Fraction(2, 9),
+        "reveal 3": Fraction(1, 9),
+        "reveal 4": Fraction(1, 9),
+    }
+    assert [r.term for r in game.check("roll grenade").reasons] == ["reveal_first(h(3,4))"]
+    reveal = game.apply("reveal 2")
+    assert outcomes(reveal) == ["mine_revealed(h(3,4),2)"]
+    assert "mine_values_drawn_alone" in dict(reveal.assumptions.texts)
+    verdict = game.apply("roll star infantry")
+    assert outcomes(verdict) == ['hits("a_in2",1)', 'figures_lost("a_in2",1)']
+    assert "mine_value(h(3,4),2)" in game.state.facts
+
+
+def test_a_decoy_leaves_the_board_and_rolls_nothing():
+    game = game_after("move a_in2 10,4", "reveal 0")
+    assert "obstacle_gone(h(3,4),minefield)" in game.state.facts
+    assert game.to_act() == "allies"
+
+
+def test_a_side_s_own_minefield_does_not_go_off():
+    # Line 99 (expansion facts): the side that laid it is immune; the move still stops there.
+    game = game_after()
+    verdict = game.apply("move a_in2 8,4")
+    assert verdict.legal and game.to_act() == "allies"
+
+
+def test_a_unit_a_minefield_eliminates_gives_the_enemy_its_medal():
+    # a_in3 has 1 figure: 1 grenade eliminates it (line 110), the Axis gains 1 medal
+    # (memoir44-more-facts.md line 514).
+    game = game_after("move a_in3 10,4", "reveal 1")
+    verdict = game.apply("roll grenade")
+    assert outcomes(verdict) == [
+        'hits("a_in3",1)',
+        'figures_lost("a_in3",1)',
+        'unit_eliminated("a_in3")',
+        "medal(axis,1)",
+    ]
+    assert game.to_act() == "allies"
+
+
+def test_a_record_with_second_rolls_replays(tmp_path):
+    game = game_after("move a_in2 10,4", "reveal 2", "roll star infantry", "move a_in1 12,4", "roll flag flag")
+    (tmp_path / "hazards.scn").write_text(Path(HAZARDS).read_text())
+    text = record_text({**game.header(), "scenario": "hazards.scn"}, game.history)
+    assert '{"side": "chance", "do": "reveal 2", "claims": {"mine_revealed": ["10,4", 2]}}' in text
+    (tmp_path / "game.jsonl").write_text(text)
+    report = replay_record(tmp_path / "game.jsonl")
+    assert report.holds and len(report.steps) == len(game.history)
