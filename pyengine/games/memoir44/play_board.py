@@ -98,7 +98,7 @@ class Boards:
 
     def ground(self, board: Position, uid: str, into: Hex, overran: bool) -> list[Term]:
         """take_ground.lp's verdict for ``uid`` moving into the emptied hex ``into``: its
-        may_take_ground/2, overrun/2 and illegal/3 atoms."""
+        may_take_ground/2, overrun/2, ground_note/2 and illegal/3 atoms."""
         return self.kept(("ground", id(board), uid, into, overran), lambda: _ground(board, uid, into, overran))
 
 
@@ -106,4 +106,5 @@ def _ground(board: Position, uid: str, into: Hex, overran: bool) -> list[Term]:
     facts, words = ground_facts(board, board.units[uid], into, overran)
     symbols, _ = ask_kb(board.game.name, board.edition, scenario_facts(board), "take_ground", words, facts)
     by = by_name(symbols)
-    return [*by.get("may_take_ground", ()), *by.get("overrun", ()), *by.get("illegal", ())]
+    kept = ("may_take_ground", "overrun", "ground_note", "illegal")
+    return [atom for name in kept for atom in by.get(name, ())]

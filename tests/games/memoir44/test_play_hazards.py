@@ -1,7 +1,8 @@
 """Second rolls in play (memoir44-expansion-facts.md, "expansion facts" below: §2 Minefields,
 lines 106-113, and Frozen river, line 163) on tests/data/play/hazards.scn: a frozen river on
 12,4 and 14,4, an Axis minefield on 10,4 and an Allied one on 8,4; a_in1 (4 figures) on 12,6,
-a_in2 (4) on 10,6, a_in3 (1) on 8,6, all Allied; g_inf far off. Each side needs 2 medals."""
+a_in2 (4) on 10,6, a_in3 (1) on 8,6 and a_tank (2) on 15,5, all Allied; the Axis g_ice (1) on
+the frozen 14,4 and g_inf far off. Each side needs 2 medals."""
 
 from fractions import Fraction
 from pathlib import Path
@@ -101,3 +102,35 @@ def test_a_record_with_second_rolls_replays(tmp_path):
     (tmp_path / "game.jsonl").write_text(text)
     report = replay_record(tmp_path / "game.jsonl")
     assert report.holds and len(report.steps) == len(game.history)
+
+
+TAKING = [
+    *["draw assault_center", "draw probe_center", "draw recon_left", "draw probe_left"],
+    *["play assault_center", "order a_tank", "pass orders", "pass moves", "battle a_tank g_ice"],
+    # Armor in close assault rolls 3 dice (memoir44-facts.md "Battle dice"); the grenade
+    # eliminates g_ice's last figure, and the tank may take its hex (facts line 92).
+    *["roll grenade flag flag", "take_ground a_tank"],
+]
+
+
+def test_taking_ground_onto_a_frozen_river_rolls_before_the_overrun():
+    # Expansion facts line 163: taking ground onto a frozen river rolls too; the overrun waits.
+    game = open_game(HAZARDS, setup=SETUP)
+    for words in TAKING[:-1]:
+        assert game.apply(words).legal
+    taking = game.apply(TAKING[-1])
+    assert "pending(resume(overrun))" in {c.fact for c in taking.changes if c.added}
+    assert game.to_act() == "chance"
+    verdict = game.apply("roll star flag")
+    assert outcomes(verdict) == ['hits("a_tank",1)', 'figures_lost("a_tank",1)']
+    assert game.to_act() == "allies" and "phase(overrun)" in game.state.facts
+
+
+def test_a_unit_the_river_eliminates_after_taking_ground_makes_no_overrun():
+    game = open_game(HAZARDS, setup=SETUP)
+    for words in TAKING:
+        assert game.apply(words).legal
+    verdict = game.apply("roll star star")
+    assert 'unit_eliminated("a_tank")' in outcomes(verdict) and "medal(axis,1)" in outcomes(verdict)
+    assert "phase(battle)" in game.state.facts
+    assert not any(f.startswith("pending(") for f in game.state.facts)
