@@ -190,7 +190,7 @@ class Objective:
     name: Name
     hexes: tuple[HexRef, ...]
     side: Name | None  # the side that may win it; None: either side
-    medals: int
+    medals: int | None  # None: all the side still needs (a sudden death)
     needs: int
     flags: tuple[str, ...]  # permanent, majority, turn_start
     pos: Pos

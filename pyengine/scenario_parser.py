@@ -242,11 +242,12 @@ class ScenarioBuilder(Transformer[Token, Any]):
         given = {key: value for key, value in parts if key != "flag"}
         flags = tuple(value for key, value in parts if key == "flag")
         side = given.get("for")
+        medals = given.get("medals", 1)
         return m.Objective(
             self._name(name),
             hexes,
             None if side is None or side.text == "either" else side,
-            int(given.get("medals", 1)),
+            None if medals == "all" else int(medals),
             int(given.get("needs", 1)),
             flags,
             self._pos(meta),
@@ -257,6 +258,9 @@ class ScenarioBuilder(Transformer[Token, Any]):
 
     def obj_medals(self, meta: Meta, items: list[Token]) -> tuple[str, int]:
         return ("medals", int(items[0]))
+
+    def obj_all(self, meta: Meta, items: list[Token]) -> tuple[str, str]:
+        return ("medals", "all")
 
     def obj_needs(self, meta: Meta, items: list[Token]) -> tuple[str, int]:
         return ("needs", int(items[0]))

@@ -185,6 +185,7 @@ def to_scenario(text: str, name: str) -> str:
     # one terrain a hex.
     placed += _background(reader, {(h.col, h.row) for h in placed if h.tiled or h.terrain})
     _exits_of_groups(reader, placed)
+    _sudden_death(reader, info)
     _keys_not_read(reader)
     return _write(name, reader, placed)
 
@@ -359,13 +360,7 @@ def _objective(reader: Reader, h: Hexagon, tag: JsonObject, name: str, who: str,
     """A medal tag as an objective line: its hex and its group's, who may win it, the medals it
     gives while held and the hexes it needs (memoir44-more-facts.md lines 523-542)."""
     medal = reader.obj(tag["medal"], f"{path}.medal") if tag.get("medal") is not None else {}
-    at = [(h.col, h.row)]
-    for item, item_path in listed(reader, tag.get("group") or [], f"{path}.group", "'group' must be a list"):
-        there = reader.coordinate(item) if isinstance(item, str) else None
-        if there is None:
-            raise reader.fault(item_path, "not a hex of this board", item, "a letter and a number, e.g. L5")
-        at.append(there)
-    hexes = list(dict.fromkeys(at))
+    hexes = list(dict.fromkeys([(h.col, h.row), *_coordinates(reader, tag.get("group") or [], f"{path}.group")]))
     medals = reader.whole(medal, "counts_for", f"{path}.medal", 1, 99) if "counts_for" in medal else 1
     needs = reader.whole(medal, "nbr_hex", f"{path}.medal", 1, 99) if "nbr_hex" in medal else 1
     flags = [flag for flag in OBJECTIVE_FLAGS if medal.get(flag) is True]
@@ -383,14 +378,43 @@ def _objective(reader: Reader, h: Hexagon, tag: JsonObject, name: str, who: str,
     )
 
 
+def _sudden_death(reader: Reader, info: JsonObject) -> None:
+    """game_info.victory.condition[0].group_sudden_death: a permanent objective worth every medal
+    its side still needs (memoir44-more-facts.md lines 544-551; only the first condition counts)."""
+    victory = info.get("victory")
+    conditions = victory.get("condition") if isinstance(victory, dict) else None
+    first = conditions[0] if isinstance(conditions, list) and conditions else None
+    death = first.get("group_sudden_death") if isinstance(first, dict) else None
+    if death is None:
+        return
+    path = "$.game_info.victory.condition[0].group_sudden_death"
+    death = reader.obj(death, path)
+    side = _side(reader, death.get("side"), f"{path}.side")
+    hexes = list(dict.fromkeys(_coordinates(reader, death.get("group") or [], f"{path}.group")))
+    needs = reader.whole(death, "number", path, 1, 99) if "number" in death else 1
+    if side is None or not hexes or needs > len(hexes):
+        reader.for_play("a sudden death with no side, or fewer hexes than it needs: never won", path)
+        return
+    where = " ".join(f"{c},{r}" for c, r in hexes)
+    reader.objectives.append(f"objective sudden_death at {where} for {side} medals all needs {needs} permanent")
+
+
+def _coordinates(reader: Reader, group: Any, path: str) -> list[tuple[int, int]]:
+    """A group's letter-number hexes (expansion facts line 624), each on the board."""
+    out = []
+    for item, item_path in listed(reader, group, path, "'group' must be a list"):
+        there = reader.coordinate(item) if isinstance(item, str) else None
+        if there is None:
+            raise reader.fault(item_path, "not a hex of this board", item, "a letter and a number, e.g. L5")
+        out.append(there)
+    return out
+
+
 def _exits_of_groups(reader: Reader, placed: list[Hexagon]) -> None:
     """An exit marker's group hexes are exits for its side too (memoir44-more-facts.md line 555)."""
     at = {(h.col, h.row): h for h in placed}
     for group, path, owner in reader.exit_groups:
-        for item, item_path in listed(reader, group or [], path, "'group' must be a list"):
-            there = reader.coordinate(item) if isinstance(item, str) else None
-            if there is None:
-                raise reader.fault(item_path, "not a hex of this board", item, "a letter and a number, e.g. L5")
+        for there in _coordinates(reader, group or [], path):
             if there not in at:
                 at[there] = Hexagon(*there)
                 placed.append(at[there])

@@ -136,7 +136,8 @@ class Memoir44Play:
         out = []
         for obj in self.base.objectives.values():
             o = quoted(obj.name)
-            out.append(k.Objective.fact(o=o, who=obj.side or "either", m=obj.medals, n=obj.needs))
+            worth = "all" if obj.medals is None else obj.medals
+            out.append(k.Objective.fact(o=o, who=obj.side or "either", m=worth, n=obj.needs))
             out += [k.ObjectiveHex.fact(o=o, h=h.term()) for h in obj.hexes]
             out += [k.ObjectiveFlag.fact(o=o, f=flag) for flag in obj.flags]
         return out

@@ -577,3 +577,14 @@ def test_a_medal_tag_s_group_off_the_board_is_refused_at_its_json_path():
     with pytest.raises(UmpireError) as err:
         imported_text(text, "b.m44")
     assert "$.board.hexagons[0].tags[0].group[0]" in str(err.value)
+
+
+def test_a_sudden_death_is_an_objective_worth_every_medal_still_needed():
+    # memoir44-more-facts.md lines 544-551: game_info.victory.condition[0].group_sudden_death
+    # gives its side all the medals it still needs once it holds `number` hexes of `group`;
+    # only the first condition is read.
+    death = {"side": "ALLIES", "number": 2, "group": ["K5", "k4", "L5"]}
+    victory = {"condition": [{"group_sudden_death": death}, {"group_sudden_death": {"side": "AXIS"}}]}
+    lines = imported([{"row": 0, "col": 0, "unit": {"name": "infger"}}], victory=victory)
+    assert "objective sudden_death at 20,4 21,5 22,4 for allies medals all needs 2 permanent" in lines
+    assert sum(line.startswith("objective") for line in lines) == 1

@@ -120,3 +120,16 @@ def test_a_game_without_objectives_refuses_the_line(tmp_path):
     with pytest.raises(UmpireError) as err:
         _checked(tmp_path, "objective bridge at 2,2", game="assault")
     assert "objective" in str(err.value)
+
+
+def test_a_sudden_death_objective_wins_the_game_the_moment_it_is_held(tmp_path):
+    # memoir44-more-facts.md lines 547-549: a permanent medal worth every medal the side still
+    # needs, won the moment its hexes are held.
+    text = Path(OBJECTIVES).read_text() + "objective breach at 12,2 for allies medals all needs 1 permanent\n"
+    (tmp_path / "breach.scn").write_text(text)
+    game = open_game(tmp_path / "breach.scn", setup=SETUP)
+    for words in [*DEAL, *ORDERS]:
+        assert game.apply(words).legal
+    verdict = game.apply("move a_in4 12,2")
+    assert {'objective_won(allies,"breach")', "medal(allies,4)", "winner(allies)"} <= set(outcomes(verdict))
+    assert any(o.cite.rule == "sudden_death" for o in verdict.outcomes)
