@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from pyengine.checked_position import PlacedUnit, Position
+from pyengine.checked_position import PlacedObjective, PlacedUnit, Position
 from pyengine.errors import Pos, UmpireError
 from pyengine.hexgrid import CORNERS, Hex, direction_to, lattice, side_corners
 from pyengine.json_types import JsonObject
@@ -422,6 +422,12 @@ class Picture:
             short = " ".join(codes[w.split(" x")[0]] for w in words)
             self.words(cx + 12, cy - 5, short, "feature", id=f"{self.prefix}-feature-{self.label(h)}")
             ET.SubElement(self.group[-1], "title").text = title
+        for obj in self.pos.objectives.values():
+            for h in obj.hexes:
+                cx, cy = self.centre(h)
+                ident = f"{self.prefix}-objective-{obj.name}-{self.label(h)}"
+                self.words(cx - 11, cy - 5, "\u2605", "objective", id=ident)
+                ET.SubElement(self.group[-1], "title").text = f"{self.label(h)}: {objective_words(obj)}"
 
     def feature_codes(self) -> dict[str, str]:
         """A short code for each kind of feature and marker on the board (the legend spells
@@ -502,6 +508,8 @@ class Picture:
             (f"feature-{kind.replace(' ', '_')}", "fill:none", f"{code}: {kind}")
             for kind, code in self.feature_codes().items()
         ]
+        if self.pos.objectives:
+            keys.append(("objective", "fill:none", "\u2605: medal objective"))
         return keys
 
     def _legend(self, rows: list[str], keys: list[tuple[str, str, str]], top: float) -> None:
@@ -518,6 +526,14 @@ class Picture:
                 "rect", {"x": num(x), "y": num(y - 9), "width": "18", "height": "11", "class": "key", "style": style}
             )
             self.words(x + 26, y, words, "legend-text", id=f"legend-{ident}")
+
+
+def objective_words(obj: PlacedObjective) -> str:
+    """A medal objective as its tooltip says it: who may win it, what it needs and gives."""
+    who = obj.side or "either side"
+    worth = "every medal still needed" if obj.medals is None else f"{obj.medals} medal(s)"
+    flags = "".join(f", {f.replace('_', ' ')}" for f in obj.flags)
+    return f"objective {obj.name} for {who}: {obj.needs} hex(es) of {len(obj.hexes)} held give {worth}{flags}"
 
 
 def _defs() -> ET.Element:
@@ -551,6 +567,7 @@ def _defs() -> ET.Element:
         ".hex-label{font-size:6px;fill:#555}",
         ".level{font-size:7px;fill:#5a3d1e;font-weight:bold}",
         ".feature{font-size:5.5px;fill:#333;font-style:italic}",
+        ".objective{font-size:8px;fill:#B8860B}",
         ".path{stroke:#7a5230;stroke-width:3;stroke-linecap:round}",
         ".hexside{stroke:#3d3d3d;stroke-width:3.5;stroke-linecap:round}",
         ".hexside-river{stroke:#0072B2}",

@@ -12,6 +12,7 @@ import pytest
 from pyengine import UmpireError, open_game
 from pyengine.api import open_scenario
 from pyengine.play_state import GameState
+from pyengine.svg_picture import render
 
 OBJECTIVES = "tests/data/play/objectives.scn"
 SETUP = {"victory": {"allies": 4, "axis": 4}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -133,3 +134,11 @@ def test_a_sudden_death_objective_wins_the_game_the_moment_it_is_held(tmp_path):
     verdict = game.apply("move a_in4 12,2")
     assert {'objective_won(allies,"breach")', "medal(allies,4)", "winner(allies)"} <= set(outcomes(verdict))
     assert any(o.cite.rule == "sudden_death" for o in verdict.outcomes)
+
+
+def test_the_board_picture_marks_each_objective_hex_and_says_what_it_gives():
+    svg = render(open_scenario(OBJECTIVES).position, [], "objectives")
+    assert svg.count('class="objective"') == 6  # town, cross, ridge, hq and the field's 2 hexes
+    assert "10,2: objective field for either side: 1 hex(es) of 2 held give 1 medal(s), majority" in svg
+    assert "14,2: objective hq for allies: 1 hex(es) of 1 held give 1 medal(s), turn start" in svg
+    assert "medal objective" in svg  # the legend
