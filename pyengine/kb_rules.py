@@ -238,6 +238,13 @@ def one_step(files: tuple[str, ...]) -> tuple[ast.AST, ...]:
     )
 
 
+def extensions(game: str, edition: str | None, switches: list[str], task: str, words: set[str]) -> tuple[str, ...]:
+    """The modules ``words`` add to ``task``'s rules (extends/3), without the table rows they
+    would bring: for a caller that asks many times and needs the rules, not the rows."""
+    static = static_facts(game, edition, tuple(switches))
+    return tuple(sorted(static.extending(GAMES[game].rules(task), words)))
+
+
 def ask_kb(
     game: str,
     edition: str | None,

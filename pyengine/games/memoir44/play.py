@@ -26,7 +26,7 @@ from pyengine.games.memoir44.play_setup import DEFAULT_ASSUMPTION, Setup, setup_
 from pyengine.games.memoir44.play_words import Action, read_action
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
-from pyengine.kb_rules import ask_kb
+from pyengine.kb_rules import ask_kb, extensions
 from pyengine.kb_terms import Rows, Term, by_name, function, term
 from pyengine.ordering import natural
 from pyengine.play_state import GameState
@@ -38,11 +38,15 @@ from pyengine.trace import Assumptions, Contribution, Wording, contribution, is_
 PHASE_RULES = {
     "play": ("orders.lp", "turn_orders.lp"),
     "order": ("orders.lp", "turn_orders.lp"),
-    "move": ("turn_move.lp",),
-    **dict.fromkeys(("battle", "roll", "retreat_choice", "ground_choice", "overrun"), ("turn_battle.lp",)),
+    "move": ("turn_move.lp", "turn_medals.lp"),
+    **dict.fromkeys(
+        ("battle", "roll", "retreat_choice", "ground_choice", "overrun"), ("turn_battle.lp", "turn_medals.lp")
+    ),
     **dict.fromkeys(("deal", "draw", "keep"), ("turn_draw.lp",)),
-    "hazard": ("turn_hazard.lp",),
+    "hazard": ("turn_hazard.lp", "turn_medals.lp"),
 }
+# Medal objectives are won and lost in every phase that moves units or starts a turn.
+OBJECTIVE_RULES = ("turn_objectives.lp", "turn_medals.lp")
 
 # The facts of a position and their arities (kb/memoir44/turn.lp's header).
 STATE_FACTS = {
@@ -105,6 +109,11 @@ class Memoir44Play:
         self.boards = Boards(base)
         self.wording = Wording.of(base)
         self._setup_facts = self._fixed_facts()
+        # The scenario's words call for the turn rules they need (vocab.lp's extends/3: second
+        # rolls), its medal objectives for theirs; no table row is needed by word.
+        words = {*base.terrain.values(), *(f.kind.text for fs in base.features.values() for f in fs)}
+        called = extensions("memoir44", base.edition, scenario_facts(base), "turn", words)
+        self._scenario_rules = called + (OBJECTIVE_RULES if base.objectives else ())
         start = by_name(self._ask([]))
         self.start_figures = {r.u.string: r.n.number for r in k.StartFigures.rows(start)}
         self.deck = {str(r.card): r.n.number for r in k.DeckCard.rows(start)}
@@ -145,7 +154,7 @@ class Memoir44Play:
     def _ask(self, facts: list[str], phase: str | None = None) -> list[Term]:
         """The turn rules on the set-up and ``facts``, with ``phase``'s own rules (without, only
         what every phase shares: who acts, the start)."""
-        modules = PHASE_RULES.get(phase, ()) if phase else ()
+        modules = tuple(dict.fromkeys((PHASE_RULES.get(phase, ()) if phase else ()) + self._scenario_rules))
         symbols, _ = ask_kb(
             "memoir44",
             self.base.edition,
