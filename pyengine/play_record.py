@@ -179,7 +179,7 @@ def step_line(verdict: Verdict, with_claims: bool = True) -> JsonObject:
         line = {"draw": words[1]}
     else:
         line = {"side": step.side, "do": step.words}
-    claims = dict(verdict.claims)
+    claims = verdict.claimed()
     return {**line, "claims": claims} if with_claims and claims else line
 
 
@@ -202,7 +202,7 @@ class ClaimCheck:
 def check_claims(claims: JsonObject, verdict: Verdict) -> list[ClaimCheck]:
     """Each claim against what the step did: an outcome of that name with those arguments
     (a number claimed of nothing, or false, holds when the step did no such thing)."""
-    found = dict(verdict.claims)
+    found = verdict.claimed()
     out = []
     for name, claimed in claims.items():
         actual = found.get(name)

@@ -67,6 +67,14 @@ class Verdict:
     def legal(self) -> bool:
         return not self.reasons
 
+    def claimed(self) -> dict[str, object]:
+        """The claims by name: one outcome's value, or the list of the values when the step did
+        several of that name (two objectives won at once)."""
+        grouped: dict[str, list[object]] = {}
+        for name, value in self.claims:
+            grouped.setdefault(name, []).append(value)
+        return {name: values[0] if len(values) == 1 else values for name, values in grouped.items()}
+
     def after(self, state: GameState) -> GameState:
         """The state the step leads to (the KB's removals, then its additions)."""
         return state.changed((c.fact for c in self.changes if not c.added), (c.fact for c in self.changes if c.added))
@@ -79,7 +87,7 @@ class Verdict:
             "reasons": [c.to_json() for c in self.reasons],
             "outcomes": [c.to_json() for c in self.outcomes],
             "changes": [c.to_json() for c in self.changes],
-            "claims": dict(self.claims),
+            "claims": self.claimed(),
             "assumptions": self.assumptions.to_json(),
         }
 

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from pyengine import UmpireError, open_game
+from pyengine import UmpireError, open_game, replay_record
 from pyengine.api import open_scenario
+from pyengine.play_record import record_text
 from pyengine.play_state import GameState
 from pyengine.svg_picture import render
 
@@ -142,3 +143,19 @@ def test_the_board_picture_marks_each_objective_hex_and_says_what_it_gives():
     assert "10,2: objective field for either side: 1 hex(es) of 2 held give 1 medal(s), majority" in svg
     assert "14,2: objective hq for allies: 1 hex(es) of 1 held give 1 medal(s), turn start" in svg
     assert "medal objective" in svg  # the legend
+
+
+def test_two_objectives_won_in_one_step_are_claimed_as_a_list(tmp_path):
+    # docs/play.md "Claims": several outcomes of one name are claimed as the list of their values.
+    game = game_after(*DEAL[:3])
+    verdict = game.apply(DEAL[3])
+    assert verdict.claimed()["objective_won"] == [["axis", "field"], ["axis", "ridge"]]
+    (tmp_path / "objectives.scn").write_text(Path(OBJECTIVES).read_text())
+    header = {**game.header(), "scenario": "objectives.scn"}
+    (tmp_path / "good.jsonl").write_text(record_text(header, game.history))
+    assert replay_record(tmp_path / "good.jsonl").holds
+    lines = record_text(header, game.history).splitlines()
+    lines[4] = lines[4].replace('["axis", "field"], ', "")  # one of the two left out: wrong
+    (tmp_path / "bad.jsonl").write_text("\n".join(lines) + "\n")
+    report = replay_record(tmp_path / "bad.jsonl", keep_going=True)
+    assert not report.holds
