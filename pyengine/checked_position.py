@@ -79,6 +79,7 @@ class Position:
     face: str | None = None  # the board's face (its colours), when the scenario says
     edges: dict[str, str] = field(default_factory=dict)  # side -> the map edge it plays from
     objectives: dict[str, PlacedObjective] = field(default_factory=dict)  # medal objectives by name
+    holders: dict[str, str] = field(default_factory=dict)  # in play: objective -> the side holding it
     budget: Budget = field(default_factory=Budget)  # how much one question may load
     # Caches that the layers above fill, typed Any so that this module need not import them:
     # how this position words KB terms (trace.Wording.of), and each hex's facts as symbols

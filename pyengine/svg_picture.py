@@ -422,12 +422,20 @@ class Picture:
             short = " ".join(codes[w.split(" x")[0]] for w in words)
             self.words(cx + 12, cy - 5, short, "feature", id=f"{self.prefix}-feature-{self.label(h)}")
             ET.SubElement(self.group[-1], "title").text = title
+        sides = sorted({u.side for u in self.pos.units.values()})
         for obj in self.pos.objectives.values():
+            holder = self.pos.holders.get(obj.name)
+            held = f", held by {holder}" if holder else ""
             for h in obj.hexes:
                 cx, cy = self.centre(h)
                 ident = f"{self.prefix}-objective-{obj.name}-{self.label(h)}"
                 self.words(cx - 11, cy - 5, "\u2605", "objective", id=ident)
-                ET.SubElement(self.group[-1], "title").text = f"{self.label(h)}: {objective_words(obj)}"
+                if holder in sides:  # the holder's colour, as its units are drawn
+                    self.group[-1].set(
+                        "style", f"fill:{SIDE_FILL[sides.index(holder) % 2]};stroke:#000;stroke-width:.5"
+                    )
+                    self.group[-1].set("data-holder", holder)
+                ET.SubElement(self.group[-1], "title").text = f"{self.label(h)}: {objective_words(obj)}{held}"
 
     def feature_codes(self) -> dict[str, str]:
         """A short code for each kind of feature and marker on the board (the legend spells
@@ -509,7 +517,7 @@ class Picture:
             for kind, code in self.feature_codes().items()
         ]
         if self.pos.objectives:
-            keys.append(("objective", "fill:none", "\u2605: medal objective"))
+            keys.append(("objective", "fill:none", "\u2605: medal objective (gold; held: its holder's colour)"))
         return keys
 
     def _legend(self, rows: list[str], keys: list[tuple[str, str, str]], top: float) -> None:

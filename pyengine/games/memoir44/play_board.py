@@ -50,7 +50,9 @@ class Boards:
 
     def at(self, state: GameState) -> Position:
         """The scenario's position with each unit where the state puts it."""
-        key = frozenset(f for f in state.facts if f.startswith(("unit_at(", "unit_figures(", "obstacle_gone(")))
+        key = frozenset(
+            f for f in state.facts if f.startswith(("unit_at(", "unit_figures(", "obstacle_gone(", "held("))
+        )
         found = self._boards.get(key)
         if found is None:
             if len(self._boards) >= KEEP:
@@ -72,7 +74,9 @@ class Boards:
             if uid in where
         }
         features = {h: [f for f in fs if (h, f.kind.text) not in gone] for h, fs in base.features.items()}
-        board = replace(base, units=units, occupant={u.hex: uid for uid, u in units.items()}, features=features)
+        holders = {r.o.string: str(r.s) for r in k.Held.of(terms)}
+        occupant = {u.hex: uid for uid, u in units.items()}
+        board = replace(base, units=units, occupant=occupant, features=features, holders=holders)
         board.hex_memo = self._memo.setdefault(gone, {})
         board.wording = Wording.of(base)
         return board

@@ -159,3 +159,13 @@ def test_two_objectives_won_in_one_step_are_claimed_as_a_list(tmp_path):
     (tmp_path / "bad.jsonl").write_text("\n".join(lines) + "\n")
     report = replay_record(tmp_path / "bad.jsonl", keep_going=True)
     assert not report.holds
+
+
+def test_in_play_the_picture_colours_each_objective_by_its_holder():
+    # After the deal the Axis holds the ridge and the field (lines 500 and 530): their stars
+    # take the Axis colour, and their tooltips say so; the others stay unheld.
+    game = game_after(*DEAL)
+    svg = render(game.rules.position(game.state), [], "after the deal")
+    assert svg.count('data-holder="axis"') == 3  # the ridge's hex and the field's two
+    assert "16,2: objective ridge for axis: 1 hex(es) of 1 held give 1 medal(s), held by axis" in svg
+    assert 'data-holder="allies"' not in svg
