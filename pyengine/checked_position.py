@@ -328,7 +328,7 @@ def _objectives(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
         if obj.side is not None and obj.side.text not in pos.edges:
             raise unknown_name(obj.side.pos, "side", obj.side.text, (*sorted(pos.edges), "either"))
         hexes = tuple(dict.fromkeys(chk.hex(ref, pos.shape) for ref in obj.hexes))
-        for what, n in (("medals", obj.medals or 1), ("needs", obj.needs)):
+        for what, n in (("medals", 1 if obj.medals is None else obj.medals), ("needs", obj.needs)):
             if not 1 <= n <= 99:
                 raise UmpireError(obj.pos, f"an objective's '{what}' is a whole number from 1 to 99", found=str(n))
         if obj.needs > len(hexes):

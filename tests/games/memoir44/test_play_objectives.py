@@ -111,6 +111,8 @@ def test_an_objective_line_is_checked_where_it_is_written(tmp_path):
         "objective bridge at 14,6 needs 2": "needs 2 of its 1 hex(es)",
         "objective town at 14,6": "named twice",
         "objective bridge at 99,6": "99,6",
+        "objective bridge at 14,6 medals 0": "a whole number from 1 to 99",
+        "objective bridge at 1.5,6": "a hex is two whole numbers",
     }
     for line, said in faults.items():
         with pytest.raises(UmpireError) as err:
