@@ -144,8 +144,13 @@ def test_no_record_text_makes_a_traceback(tmp_path_factory, lines):
 
 @settings(max_examples=40, deadline=None)
 @given(
-    st.sampled_from(["play", "order", "move", "battle", "retreat", "take_ground", "keep", "pass", "roll", "draw"]),
-    st.lists(st.sampled_from(["a_inf", "g_inf", "12,4", "99,99", "flag", "recon_left", "orders", "x", ""]), max_size=4),
+    st.sampled_from(
+        ["play", "order", "move", "battle", "retreat", "take_ground", "exit", "keep", "pass", "roll", "draw", "reveal"]
+    ),
+    st.lists(
+        st.sampled_from(["a_inf", "g_inf", "12,4", "99,99", "flag", "recon_left", "orders", "x", "", "2", "-1", "007"]),
+        max_size=4,
+    ),
 )
 def test_any_words_for_a_step_are_judged_or_refused_as_bad_input(verb, words):
     game = open_game(DUEL, setup=DUEL_SETUP)
