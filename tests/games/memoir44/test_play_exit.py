@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from pyengine import UmpireError, open_game
+from tests.play_steps import outcomes, played, reasons
 
 EXITS = "tests/data/play/exit.scn"
 CROSSING = Path("tests/data/m44/crossing.m44")
@@ -30,11 +31,7 @@ ORDERED = [
 
 
 def exits(*steps: str, setup: dict | None = None):
-    game = open_game(EXITS, setup=setup or SETUP)
-    for words in [*ORDERED, *steps]:
-        verdict = game.apply(words)
-        assert verdict.legal, verdict.text_lines()
-    return game
+    return played(EXITS, setup or SETUP, *ORDERED, *steps)
 
 
 def test_an_unmoved_unit_on_its_exit_marker_leaves_and_scores_a_medal():
@@ -43,7 +40,7 @@ def test_an_unmoved_unit_on_its_exit_marker_leaves_and_scores_a_medal():
     game = exits()
     verdict = game.apply("exit a_in1")
     assert verdict.legal
-    assert [o.term for o in verdict.outcomes] == ['exited("a_in1")', "medal(allies,1)"]
+    assert outcomes(verdict) == ['exited("a_in1")', "medal(allies,1)"]
     assert {o.cite.locator for o in verdict.outcomes} == {"line 558", "line 561"}
     assert not any(c.fact.startswith('unit_at("a_in1"') for c in verdict.changes if c.added)
     assert "a_in1" not in game.rules.position(game.state).units
@@ -56,7 +53,7 @@ def test_a_move_that_ends_on_the_marker_with_a_hex_to_spare_may_exit_and_the_win
     game = exits("exit a_in1", "move a_in2 16,0")
     verdict = game.apply("exit a_in2")
     assert verdict.legal
-    assert "winner(allies)" in [o.term for o in verdict.outcomes]
+    assert "winner(allies)" in outcomes(verdict)
     assert game.winner() == "allies"
     assert game.to_act() == "none"
 
@@ -66,14 +63,14 @@ def test_a_unit_that_spent_its_whole_move_reaching_the_marker_exits_next_turn():
     game = exits("move a_in3 8,0")
     verdict = game.apply("exit a_in3")
     assert not verdict.legal
-    assert [r.term for r in verdict.reasons] == ['no_move_left("a_in3")']
+    assert reasons(verdict) == ['no_move_left("a_in3")']
     assert verdict.reasons[0].cite.locator == "line 558"
 
 
 def test_the_enemy_s_exit_marker_and_an_unordered_unit_are_refused():
     game = exits()
     on_axis_marker = game.check("exit a_tank")
-    assert [r.term for r in on_axis_marker.reasons] == ['not_on_exit("a_tank")']
+    assert reasons(on_axis_marker) == ['not_on_exit("a_tank")']
     assert "stands on no exit marker of its side" in on_axis_marker.reasons[0].what
     fresh = open_game(EXITS, setup=SETUP)
     for words in ORDERED[:6]:
@@ -90,14 +87,14 @@ def test_exit_steps_are_offered_in_the_move_phase_and_refused_in_another():
     assert offered["exit a_tank"] is False  # an alternative, refused with its reason
     assert "exit a_in3" not in offered  # on no marker
     game.apply("pass moves")
-    assert [r.term for r in game.check("exit a_in1").reasons] == ["not_now(battle)"]
+    assert reasons(game.check("exit a_in1")) == ["not_now(battle)"]
 
 
 def test_infantry_exit_counts_2_is_a_set_up_switch():
     # Line 561 with the scenario option infantry_exit_counts_2 (line 401): infantry scores 2.
     game = exits(setup={**SETUP, "infantry_exit": 2})
     verdict = game.apply("exit a_in1")
-    assert "medal(allies,2)" in [o.term for o in verdict.outcomes]
+    assert "medal(allies,2)" in outcomes(verdict)
     assert game.winner() == "allies"
 
 
@@ -128,6 +125,6 @@ def test_gung_ho_orders_one_unit_more_under_its_named_switch():
     for game in (plain, marines):
         for words in steps:
             assert game.apply(words).legal
-    assert [r.term for r in plain.check("order a_tank").reasons] == ["card_full(attack_center)"]
+    assert reasons(plain.check("order a_tank")) == ["card_full(attack_center)"]
     verdict = marines.check("order a_tank")
     assert verdict.legal and "gung_ho_allies" in dict(verdict.assumptions.texts)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from pyengine import open_game, replay_record
 from pyengine.play_record import record_text
+from tests.play_steps import outcomes, played, reasons
 
 HAZARDS = "tests/data/play/hazards.scn"
 SETUP = {"victory": {"allies": 2, "axis": 2}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -20,15 +21,7 @@ MOVING = [
 
 
 def game_after(*steps: str):
-    game = open_game(HAZARDS, setup=SETUP)
-    for words in [*MOVING, *steps]:
-        verdict = game.apply(words)
-        assert verdict.legal, verdict.text_lines()
-    return game
-
-
-def outcomes(verdict) -> list[str]:
-    return [o.term for o in verdict.outcomes]
+    return played(HAZARDS, SETUP, *MOVING, *steps)
 
 
 def test_entering_a_frozen_river_rolls_two_dice_and_each_star_costs_a_figure():
@@ -38,7 +31,7 @@ def test_entering_a_frozen_river_rolls_two_dice_and_each_star_costs_a_figure():
     assert game.to_act() == "chance"
     odds = sorted(p for _, p in game.chance_outcomes())
     assert odds == [Fraction(1, 36), Fraction(10, 36), Fraction(25, 36)]
-    assert [r.term for r in game.check("roll star star star").reasons] == ["wrong_dice(3,2)"]
+    assert reasons(game.check("roll star star star")) == ["wrong_dice(3,2)"]
     verdict = game.apply("roll star infantry")
     assert outcomes(verdict) == ['hits("a_in1",1)', 'figures_lost("a_in1",1)']
     assert {o.cite.locator for o in verdict.outcomes} == {"line 163"}
@@ -58,7 +51,7 @@ def test_an_enemy_minefield_is_revealed_then_rolls_its_value_in_dice():
         "reveal 3": Fraction(1, 9),
         "reveal 4": Fraction(1, 9),
     }
-    assert [r.term for r in game.check("roll grenade").reasons] == ["reveal_first(h(3,4))"]
+    assert reasons(game.check("roll grenade")) == ["reveal_first(h(3,4))"]
     reveal = game.apply("reveal 2")
     assert outcomes(reveal) == ["mine_revealed(h(3,4),2)"]
     assert "mine_values_drawn_alone" in dict(reveal.assumptions.texts)

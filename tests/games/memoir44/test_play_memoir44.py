@@ -13,6 +13,7 @@ import pytest
 
 from pyengine import UmpireError, open_game
 from pyengine.play_state import GameState
+from tests.play_steps import outcomes, played, reasons
 
 DUEL = "tests/data/play/duel.scn"
 SETUP = {"victory": {"allies": 2, "axis": 2}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -24,19 +25,7 @@ TO_BATTLE = ["play attack_center", "order a_inf", "order a_tank", "pass orders",
 
 
 def duel(*steps: str):
-    game = open_game(DUEL, setup=SETUP)
-    for words in steps:
-        verdict = game.apply(words)
-        assert verdict.legal, verdict.text_lines()
-    return game
-
-
-def outcomes(verdict) -> list[str]:
-    return [o.term for o in verdict.outcomes]
-
-
-def reasons(verdict) -> list[str]:
-    return [r.term for r in verdict.reasons]
+    return played(DUEL, SETUP, *steps)
 
 
 def assumed(verdict) -> set[str]:

@@ -14,6 +14,7 @@ from pyengine.api import open_scenario
 from pyengine.play_record import record_text
 from pyengine.play_state import GameState
 from pyengine.svg_picture import render
+from tests.play_steps import outcomes, played
 
 OBJECTIVES = "tests/data/play/objectives.scn"
 SETUP = {"victory": {"allies": 4, "axis": 4}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -24,15 +25,7 @@ ORDERS = ["play assault_center", "order a_in1", "order a_in2", "order a_in3", "o
 
 
 def game_after(*steps: str):
-    game = open_game(OBJECTIVES, setup=SETUP)
-    for words in steps:
-        verdict = game.apply(words)
-        assert verdict.legal, verdict.text_lines()
-    return game
-
-
-def outcomes(verdict) -> list[str]:
-    return [o.term for o in verdict.outcomes]
+    return played(OBJECTIVES, SETUP, *steps)
 
 
 def test_objectives_held_at_the_start_score_as_the_first_turn_begins():

@@ -1,0 +1,27 @@
+"""Helpers for the Memoir '44 play tests: a game taken through legal steps, and a verdict's
+outcomes and reasons by their terms."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pyengine import open_game
+from pyengine.play import OpenGame
+from pyengine.play_steps import Verdict
+
+
+def played(scenario: str | Path, setup: dict, *steps: str, options: dict | None = None) -> OpenGame:
+    """The game after ``steps``, each of which must be legal."""
+    game = open_game(scenario, setup=setup, options=options)
+    for words in steps:
+        verdict = game.apply(words)
+        assert verdict.legal, verdict.text_lines()
+    return game
+
+
+def outcomes(verdict: Verdict) -> list[str]:
+    return [o.term for o in verdict.outcomes]
+
+
+def reasons(verdict: Verdict) -> list[str]:
+    return [r.term for r in verdict.reasons]
