@@ -422,7 +422,7 @@ class Picture:
             short = " ".join(codes[w.split(" x")[0]] for w in words)
             self.words(cx + 12, cy - 5, short, "feature", id=f"{self.prefix}-feature-{self.label(h)}")
             ET.SubElement(self.group[-1], "title").text = title
-        sides = sorted({u.side for u in self.pos.units.values()})
+        colours = self.side_colours()
         for obj in self.pos.objectives.values():
             holder = self.pos.holders.get(obj.name)
             held = f", held by {holder}" if holder else ""
@@ -430,12 +430,15 @@ class Picture:
                 cx, cy = self.centre(h)
                 ident = f"{self.prefix}-objective-{obj.name}-{self.label(h)}"
                 self.words(cx - 11, cy - 5, "\u2605", "objective", id=ident)
-                if holder in sides:  # the holder's colour, as its units are drawn
-                    self.group[-1].set(
-                        "style", f"fill:{SIDE_FILL[sides.index(holder) % 2]};stroke:#000;stroke-width:.5"
-                    )
+                if holder in colours:  # the holder's colour, as its units are drawn
+                    self.group[-1].set("style", f"fill:{colours[holder]};stroke:#000;stroke-width:.5")
                     self.group[-1].set("data-holder", holder)
                 ET.SubElement(self.group[-1], "title").text = f"{self.label(h)}: {objective_words(obj)}{held}"
+
+    def side_colours(self) -> dict[str, str]:
+        """Each side with units on the board and its fill, light and dark in turn by name."""
+        sides = sorted({u.side for u in self.pos.units.values()})
+        return {side: SIDE_FILL[k % 2] for k, side in enumerate(sides)}
 
     def feature_codes(self) -> dict[str, str]:
         """A short code for each kind of feature and marker on the board (the legend spells
@@ -457,8 +460,7 @@ class Picture:
 
     def _unit(self, unit: PlacedUnit) -> None:
         cx, cy = self.centre(unit.hex)
-        sides = sorted({u.side for u in self.pos.units.values()})
-        dark = sides.index(unit.side) % 2 == 1
+        dark = self.side_colours()[unit.side] == SIDE_FILL[1]
         ident = f"{self.prefix}-unit-{unit.id}"
         facts = [unit.side, unit.type, *([unit.subtype] if unit.subtype else [])]
         if unit.facing is not None:
@@ -510,8 +512,7 @@ class Picture:
         terrains = sorted({self.pos.terrain_at(h) for h in self.pos.shape.hexes()})
         face = self.pos.face
         keys = [(f"terrain-{t}", f"fill:{self.style.fill(t, face)}", t.replace("_", " ")) for t in terrains]
-        sides = sorted({u.side for u in self.pos.units.values()})
-        keys += [(f"side-{s}", f"fill:{SIDE_FILL[k % 2]}", f"{s} unit") for k, s in enumerate(sides)]
+        keys += [(f"side-{s}", f"fill:{fill}", f"{s} unit") for s, fill in self.side_colours().items()]
         keys += [
             (f"feature-{kind.replace(' ', '_')}", "fill:none", f"{code}: {kind}")
             for kind, code in self.feature_codes().items()

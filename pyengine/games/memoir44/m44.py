@@ -371,11 +371,7 @@ def _objective(reader: Reader, h: Hexagon, tag: JsonObject, name: str, who: str,
     if needs > len(hexes):
         reader.for_play(f"tag '{name}' needs {needs} of its {len(hexes)} hex(es): never held", path)
         return
-    where = " ".join(f"{c},{r}" for c, r in hexes)
-    reader.objectives.append(
-        f"objective {name}_{h.col}_{h.row} at {where} for {who} medals {medals} needs {needs}"
-        + "".join(f" {flag}" for flag in flags)
-    )
+    reader.objectives.append(_objective_line(f"{name}_{h.col}_{h.row}", hexes, who, str(medals), needs, flags))
 
 
 def _sudden_death(reader: Reader, info: JsonObject) -> None:
@@ -395,8 +391,15 @@ def _sudden_death(reader: Reader, info: JsonObject) -> None:
     if side is None or not hexes or needs > len(hexes):
         reader.for_play("a sudden death with no side, or fewer hexes than it needs: never won", path)
         return
+    reader.objectives.append(_objective_line("sudden_death", hexes, side, "all", needs, ["permanent"]))
+
+
+def _objective_line(
+    name: str, hexes: list[tuple[int, int]], who: str, medals: str, needs: int, flags: list[str]
+) -> str:
+    """An objective in the scenario language (dsl/scenario.lark's objective statement)."""
     where = " ".join(f"{c},{r}" for c, r in hexes)
-    reader.objectives.append(f"objective sudden_death at {where} for {side} medals all needs {needs} permanent")
+    return f"objective {name} at {where} for {who} medals {medals} needs {needs}" + "".join(f" {f}" for f in flags)
 
 
 def _coordinates(reader: Reader, group: Any, path: str) -> list[tuple[int, int]]:
