@@ -76,6 +76,9 @@ class Game:
     # How it is played (pyengine/play.py): (position, the file's text, a record's set-up, where
     # that set-up was written) -> its pyengine.play_steps.PlayRules.
     play: Callable[..., Any] | None = None
+    # Its steps and views as numbers, for AI frameworks (pyengine/rl/): its play rules -> its
+    # pyengine.play_codec.ActionCodec.
+    codec: Callable[..., Any] | None = None
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""

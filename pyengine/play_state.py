@@ -34,6 +34,10 @@ class GameState:
 
     facts: frozenset[str]
 
+    def __deepcopy__(self, memo: dict[int, object]) -> GameState:
+        # Immutable: a copy is itself (OpenSpiel deep-copies a state's fields to clone it).
+        return self
+
     def changed(self, removes: Iterable[str], adds: Iterable[str]) -> GameState:
         """The state after a step: its removed facts out, then its added facts in."""
         return GameState((self.facts - frozenset(removes)) | frozenset(adds))

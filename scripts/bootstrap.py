@@ -2,7 +2,7 @@
 standard library of the Python that runs this script.
 
     python3 scripts/bootstrap.py           # Umpire, editable
-    python3 scripts/bootstrap.py --test    # and what the tests need (--browser, --lint: more)
+    python3 scripts/bootstrap.py --test    # and what the tests need (--browser, --lint, --rl: more)
 
 Debian and Ubuntu ship ``python3`` without ``ensurepip`` unless ``python3-venv`` is installed,
 and refuse ``pip install`` outside a virtual environment (PEP 668). So the environment is made
@@ -33,10 +33,11 @@ def main() -> int:
     parser.add_argument("--test", action="store_true", help="also install the test extra")
     parser.add_argument("--browser", action="store_true", help="also install the browser-test extra (playwright)")
     parser.add_argument("--lint", action="store_true", help="also install ruff and mypy")
+    parser.add_argument("--rl", action="store_true", help="also install the AI frameworks (OpenSpiel, PettingZoo, Ray)")
     parser.add_argument("--venv", type=Path, default=ROOT / ".venv", help="where to make it (default: .venv)")
     args = parser.parse_args()
     python = environment(args.venv)
-    extras = [name for name in ("test", "browser", "lint") if getattr(args, name)]
+    extras = [name for name in ("test", "browser", "lint", "rl") if getattr(args, name)]
     target = f"{ROOT}[{','.join(extras)}]" if extras else str(ROOT)
     # Editable, as a folder of links a type checker follows (setuptools' strict mode): a user's
     # own script then passes `mypy --strict` against the install; the default mode's import

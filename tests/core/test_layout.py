@@ -24,6 +24,10 @@ ENTRY_POINTS = {
 }
 
 
+# The optional extra for AI frameworks: it may import anything; nothing imports it.
+EXTRA = "pyengine.rl"
+
+
 def module_name(path: Path) -> str:
     parts = path.relative_to(ROOT.parent).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
@@ -89,9 +93,14 @@ def test_no_import_cycles():
     assert cycle(graph()) is None
 
 
+def is_extra(module: str) -> bool:
+    """The AI frameworks' extra (pyengine/rl/): above the core, like an entry point."""
+    return module == EXTRA or module.startswith(EXTRA + ".")
+
+
 def test_the_core_never_imports_a_game_nor_the_entry_points():
     for module, deps in graph().items():
-        if module in ENTRY_POINTS or module.startswith("pyengine.games"):
+        if module in ENTRY_POINTS or module.startswith("pyengine.games") or is_extra(module):
             continue
         bad = {d for d in deps if d.startswith("pyengine.games") or d in ENTRY_POINTS}
         assert not bad, f"{module} imports {bad}"
@@ -105,6 +114,12 @@ def test_a_game_imports_the_core_and_itself_only(game):
         others = {d for d in deps if d.startswith("pyengine.games") and game_of(d) != game}
         assert not others, f"{module} imports {others}"
         assert not deps & ENTRY_POINTS, f"{module} imports an entry point"
+
+
+def test_nothing_imports_the_extra_but_itself():
+    for module, deps in graph().items():
+        if not is_extra(module):
+            assert not {d for d in deps if is_extra(d)}, f"{module} imports the extra {EXTRA}"
 
 
 def test_only_the_registry_names_the_games_outside_their_packages():

@@ -10,6 +10,7 @@ from pyengine.checked_position import Position
 from pyengine.game import FileFormat, Game
 from pyengine.games.memoir44.actions import UnitActions, solve_actions
 from pyengine.games.memoir44.battle import BattleAnswer, BattleQuestion
+from pyengine.games.memoir44.codec import codec
 from pyengine.games.memoir44.los import M44LosAnswer, M44LosQuestion
 from pyengine.games.memoir44.m44 import to_scenario
 from pyengine.games.memoir44.orders import OrdersAnswer, OrdersQuestion
@@ -70,6 +71,7 @@ GAME = Game(
     formats=(FileFormat(".m44", "{", to_scenario),),
     unmodelled_status="unmodelled",
     play=play_rules,
+    codec=codec,
 )
 
 QUESTIONS: tuple[QuestionKind[Position], ...] = (

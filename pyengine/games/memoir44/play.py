@@ -95,6 +95,10 @@ OUTCOME_ORDER = (
     "drew",
 )
 
+# What tells one chance outcome from another: ("draw", card), ("reveal", value), ("roll", hits,
+# flags).
+ChanceKey = tuple[str, int | str] | tuple[str, int, int]
+
 # States and verdicts kept per game (a search's working set); past this, they start again.
 KEEP = 20_000
 
@@ -274,6 +278,11 @@ class Memoir44Play:
         return self.evidence.offered(state, self.boards.at(state), self.cards)
 
     def chances(self, state: GameState) -> list[tuple[Step, Fraction]]:
+        return [(step, p) for step, p, _ in self.keyed_chances(state)]
+
+    def keyed_chances(self, state: GameState) -> list[tuple[Step, Fraction, ChanceKey]]:
+        """The chance outcomes with what tells them apart: ("draw", card), ("reveal", value) or
+        ("roll", hits, flags) (pyengine/games/memoir44/codec.py numbers them)."""
         terms = state.terms()
         rolls = [k.BattleRoll(p.w) for p in k.Pending.of(terms) if p.w.name == "battle_roll"]
         if rolls and phase_of(state) == "roll":
@@ -282,19 +291,24 @@ class Memoir44Play:
             return self._hazard_odds(state)
         deck = {str(r.card): r.n.number for r in k.Deck.of(terms) if r.n.number > 0}
         total = sum(deck.values())
-        return [(Step(CHANCE, f"draw {c}"), Fraction(n, total)) for c, n in sorted(deck.items())]
+        return [(Step(CHANCE, f"draw {c}"), Fraction(n, total), ("draw", c)) for c, n in sorted(deck.items())]
 
-    def _hazard_odds(self, state: GameState) -> list[tuple[Step, Fraction]]:
+    def _hazard_odds(self, state: GameState) -> list[tuple[Step, Fraction, ChanceKey]]:
         """A minefield's reveal (its value, from the token pool), or a hazard's roll."""
         awaits = k.Awaits.rows(by_name(self._ask(state.kb_facts(), "hazard")))
         if any(str(a.what) == "reveal" for a in awaits):
             total = sum(self.mine_tokens.values())
-            return [(Step(CHANCE, f"reveal {v}"), Fraction(n, total)) for v, n in sorted(self.mine_tokens.items())]
+            return [
+                (Step(CHANCE, f"reveal {v}"), Fraction(n, total), ("reveal", v))
+                for v, n in sorted(self.mine_tokens.items())
+            ]
         dice = [a.x.number for a in awaits if str(a.what) == "dice"]
         faces = {str(a.x) for a in awaits if str(a.what) == "face"}
         return self._roll_odds(dice[0], faces, flags_count=False) if dice else []
 
-    def _roll_odds(self, dice: int, scoring: set[str], flags_count: bool = True) -> list[tuple[Step, Fraction]]:
+    def _roll_odds(
+        self, dice: int, scoring: set[str], flags_count: bool = True
+    ) -> list[tuple[Step, Fraction, ChanceKey]]:
         """The rolls that differ for the target: hits and flags where they count (a grouped
         multinomial)."""
         sides = sum(self.faces.values())
@@ -303,14 +317,14 @@ class Memoir44Play:
         miss = sides - hit - flag
         hit_face = min(scoring, default="")
         miss_face = min((f for f in self.faces if f not in scoring and f != "flag"), default="")
-        out = []
+        out: list[tuple[Step, Fraction, ChanceKey]] = []
         for h in range(dice + 1):
             for f in range(dice - h + 1):
                 m = dice - h - f
                 p = Fraction(comb(dice, h) * comb(dice - h, f) * hit**h * flag**f * miss**m, sides**dice)
                 if p:
                     faces = [hit_face] * h + ["flag"] * f + [miss_face] * m
-                    out.append((Step(CHANCE, " ".join(["roll", *faces])), p))
+                    out.append((Step(CHANCE, " ".join(["roll", *faces])), p, ("roll", h, f)))
         return out
 
     def position(self, state: GameState) -> Position:
