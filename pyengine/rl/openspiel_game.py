@@ -18,6 +18,7 @@ import json
 import random
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -25,6 +26,7 @@ import pyspiel
 
 from pyengine.api import open_game
 from pyengine.game import GAMES
+from pyengine.json_types import JsonObject
 from pyengine.play import MAX_STEPS, OpenGame
 from pyengine.play_codec import ActionCodec
 from pyengine.play_state import GameState
@@ -107,9 +109,11 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]
 def _opened(name: str, scenario: str, victory: int) -> tuple[OpenGame, ActionCodec]:
     """A scenario's game at its start and its codec, opened once per process: OpenSpiel loads
     the game again to deserialise each state, and the rules keep what they judged."""
-    opened = open_game(scenario)
+    # A record names its scenario from its own folder: by the file's name, to be saved beside it.
+    opened = open_game(scenario, name=Path(scenario).name)
     if victory > 0:
-        opened = open_game(scenario, setup={"victory": dict.fromkeys(opened.rules.sides, victory)})
+        setup: JsonObject = {"victory": dict.fromkeys(opened.rules.sides, victory)}
+        opened = open_game(scenario, setup=setup, name=Path(scenario).name)
     make_codec = GAMES[name].codec
     assert make_codec is not None, f"{name} has a codec (register() names only those)"
     return opened, make_codec(opened.rules)

@@ -1,0 +1,115 @@
+"""Memoir '44 steps as numbers (pyengine/games/memoir44/codec.py, docs/ai.md) on the duel of
+tests/data/play/duel.scn: each number below is worked out by hand from the layout in the
+codec's docstring and the facts cited (memoir44-facts.md = facts)."""
+
+import random
+from fractions import Fraction
+
+from pyengine.games.memoir44.codec import Memoir44Codec
+from pyengine.play import draw_chance
+from pyengine.play_steps import Step
+from tests.games.memoir44.test_play_memoir44 import DEAL, TO_BATTLE, duel
+
+# Facts lines 9-11: 13 hexes wide, 9 rows alternating 13 and 12: 113 hexes.
+HEXES = 113
+
+
+def codec_of(game) -> Memoir44Codec:
+    return Memoir44Codec(game.rules)
+
+
+def test_the_numbers_cover_hex_pairs_three_times_then_hexes_cards_and_passes():
+    game = duel()
+    codec = codec_of(game)
+    cards = len(game.rules.cards)
+    assert len(codec.hexes) == HEXES
+    assert codec.num_actions == 3 * HEXES * HEXES + HEXES + cards + 5
+    # Chance: a card drawn, a minefield's value 0-9, hits x flags for up to 9 dice.
+    assert codec.max_chance_outcomes == cards + 10 + 100
+
+
+def test_a_card_played_is_its_place_among_the_cards_after_the_pairs_and_hexes():
+    game = duel(*DEAL)
+    codec = codec_of(game)
+    first_card = 3 * HEXES * HEXES + HEXES
+    number = codec.encode(game.state, Step("allies", "play attack_center"))
+    assert number == first_card + game.rules.cards.index("attack_center")
+    assert codec.decode(game.state, number) == Step("allies", "play attack_center")
+    assert codec.decode(game.state, codec.num_actions - 5) == Step("allies", "pass orders")
+
+
+def test_a_move_is_its_units_hex_and_the_hex_it_goes_to_in_reading_order():
+    game = duel(*DEAL, *TO_BATTLE[:4])
+    codec = codec_of(game)
+    # Reading order: row by row. a_tank stands on 10,6: row 6 (13 hexes, even) after rows 0-5
+    # (3 x 13 + 3 x 12 = 75 hexes), its fifth hex (columns 0, 2, 4, 6, 8, 10: the sixth, index
+    # 5); 11,5 is in row 5 after 3 x 13 + 2 x 12 = 63, columns 1, 3, ..., 11: index 5.
+    start, to = 75 + 5, 63 + 5
+    assert codec.encode(game.state, Step("allies", "move a_tank 11,5")) == start * HEXES + to
+    assert codec.decode(game.state, start * HEXES + to) == Step("allies", "move a_tank 11,5")
+    # The same number in another block is a retreat's, not a move's: it names nothing now.
+    assert codec.decode(game.state, HEXES * HEXES + start * HEXES + to) is None
+    # An empty hex's number names no unit.
+    assert codec.decode(game.state, 3 * HEXES * HEXES + 0) is None
+
+
+def test_every_legal_step_has_its_own_number_and_the_number_gives_it_back():
+    rng = random.Random(7)
+    game = duel()
+    codec = codec_of(game)
+    for _ in range(60):
+        side = game.to_act()
+        if side == "none":
+            break
+        if side == "chance":
+            numbers = [n for n, _, _ in codec.chance_outcomes(game.state)]
+            assert len(set(numbers)) == len(numbers)
+            game.apply(draw_chance(game, rng))
+            continue
+        legal = [v.step for v in game.legal()]
+        numbers = [codec.encode(game.state, s) for s in legal]
+        assert len(set(numbers)) == len(numbers)
+        assert all(0 <= n < codec.num_actions for n in numbers)
+        assert [codec.decode(game.state, n) for n in numbers] == legal
+        game.apply(rng.choice(legal))
+
+
+def test_a_roll_is_numbered_by_its_hits_and_flags_with_its_exact_odds():
+    game = duel(*DEAL, *TO_BATTLE, "battle a_tank g_inf")
+    codec = codec_of(game)
+    first_roll = len(game.rules.cards) + 10
+    odds = {n: (s.words, p) for n, s, p in codec.chance_outcomes(game.state)}
+    # Three dice against infantry: hits and flags with h + f <= 3, ten groups (facts lines
+    # 20-21: infantry symbols and grenades hit, 3 faces of 6; a flag is 1 face).
+    assert len(odds) == 10
+    assert sum(p for _, p in odds.values()) == 1
+    assert odds[first_roll + 0] == ("roll armor armor armor", Fraction(1, 27))
+    words, p = odds[first_roll + 1 * 10 + 1]  # one hit, one flag, one miss
+    assert words.split()[2] == "flag" and p == Fraction(6 * 3 * 1 * 2, 216)
+
+
+def test_a_card_drawn_is_shown_to_the_hand_it_goes_to_and_a_roll_to_everyone():
+    game = duel()
+    codec = codec_of(game)
+    verdict = game.check("draw attack_center")
+    assert codec.secret_of(game.state, verdict) == "allies"
+    game = duel(*DEAL, *TO_BATTLE, "battle a_tank g_inf")
+    assert codec.secret_of(game.state, game.check("roll armor armor armor")) is None
+
+
+def test_dealing_again_keeps_what_a_side_sees_and_changes_only_what_it_cannot():
+    game = duel(*DEAL)
+    codec = codec_of(game)
+    seen = codec.observe(game.view("allies"), "allies")
+    hands = set()
+    for seed in range(20):
+        other = codec.redeal(game.state, "allies", random.Random(seed))
+        assert codec.observe(game.rules.view(other, "allies"), "allies") == seen
+        assert {f for f in other.facts if f.startswith("hand(allies,")} == {
+            f for f in game.state.facts if f.startswith("hand(allies,")
+        }
+        axis = sorted(f for f in other.facts if f.startswith("hand(axis,"))
+        assert sum(int(f.rstrip(")").split(",")[-1]) for f in axis) == 2
+        hands.add(tuple(axis))
+    # The Axis hand is dealt from the 38 cards the Allies have not seen: it varies.
+    assert len(hands) > 1
