@@ -198,7 +198,9 @@ def open_game(
         playable = " or ".join(g.name for g in GAMES.values() if g.play is not None)
         raise UmpireError(Pos(path), f"{pos.game.name} cannot be played yet", expected=f"a scenario of {playable}")
     rules: PlayRules = game.play(pos, text, setup or {}, at.field("setup"))
-    return OpenGame(rules, rules.start(), name or path, dict(options or {}), dict(setup or {}))
+    return OpenGame(
+        rules, rules.start(), name or path, dict(options or {}), dict(setup or {}), agents=dict(game.agents)
+    )
 
 
 def replay_record(path: str | Path, keep_going: bool = False) -> ReplayReport:

@@ -132,7 +132,10 @@ def _play_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     play.add_argument("file", help="a scenario of a game that can be played (Memoir '44: .scn or .m44)")
     play.add_argument("--seed", type=int, default=0, help="the seed of the agents' and the dice's choices")
     play.add_argument(
-        "--agent", choices=sorted(AGENTS), default="random", help="how both sides choose (default random)"
+        "--agent",
+        choices=sorted({*AGENTS, *(name for g in GAMES.values() for name in g.agents)}),
+        default="random",
+        help="how both sides choose (default random; search: Memoir '44's look-ahead, docs/ai.md)",
     )
     play.add_argument(
         "-o", "--output", metavar="LOG", help="write the record to LOG (in the scenario's folder or above)"
@@ -229,7 +232,7 @@ def play_command(args: argparse.Namespace) -> str:
             found=args.output,
         )
     game = open_game(Path(args.file), name=Path(name).as_posix())
-    agent = AGENTS[args.agent]
+    agent = game.agent(args.agent)
     verdicts = self_play(game, args.seed, {side: agent for side in game.rules.sides}, args.max_steps)
     text = record_text({**game.header(), "seed": args.seed, "agents": args.agent}, verdicts)
     if args.output is None:

@@ -79,6 +79,8 @@ class Game:
     # Its steps and views as numbers, for AI frameworks (pyengine/rl/): its play rules -> its
     # pyengine.play_codec.ActionCodec.
     codec: Callable[..., Any] | None = None
+    # Agents of its own beyond the core's (pyengine.play.AGENTS): name -> pyengine.play.Agent.
+    agents: dict[str, Callable[..., Any]] = field(default_factory=dict)
 
     def checker(self) -> tuple[str, ...]:
         """The chart checker's program: core lints plus the game's data and lints."""

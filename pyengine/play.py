@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
 
-from pyengine.errors import Pos, UmpireError
+from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.json_types import JsonObject
 from pyengine.play_state import GameState
 from pyengine.play_steps import CHANCE, PlayRules, Step, Verdict
@@ -40,6 +40,8 @@ class OpenGame:
     options: dict[str, bool] = field(default_factory=dict)
     setup: JsonObject = field(default_factory=dict)
     history: list[Verdict] = field(default_factory=list)
+    # The game's own agents, beside the core's AGENTS (pyengine.game.Game.agents).
+    agents: dict[str, Agent] = field(default_factory=dict)
 
     def to_act(self) -> str:
         """The side the game waits for: a side, "chance", or "none" once it is over."""
@@ -86,6 +88,14 @@ class OpenGame:
 
     def summary(self) -> list[str]:
         return self.rules.summary(self.state)
+
+    def agent(self, name: str) -> Agent:
+        """An agent by name: the core's (random, greedy) or the game's own (Memoir '44's
+        search); UmpireError for another."""
+        found = {**AGENTS, **self.agents}
+        if name not in found:
+            raise unknown_name(Pos("<agent>"), "agent", name, tuple(sorted(found)))
+        return found[name]
 
     def header(self) -> JsonObject:
         """The first line of this game's record (docs/play.md)."""

@@ -20,7 +20,7 @@ import pyspiel
 from shimmy.openspiel_compatibility import OpenSpielCompatibilityV0
 
 from pyengine.api import open_scenario
-from pyengine.play import AGENTS, MAX_STEPS, OpenGame
+from pyengine.play import MAX_STEPS, OpenGame
 from pyengine.rl.openspiel_game import UmpireGame, UmpireState
 
 
@@ -83,9 +83,7 @@ class UmpireEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.side = side or self.game.players[0]
         if self.side not in self.game.players:
             raise ValueError(f"no side {self.side!r}: the sides are {', '.join(self.game.players)}")
-        if opponent not in AGENTS:
-            raise ValueError(f"no agent {opponent!r}: the agents are {', '.join(AGENTS)}")
-        self.opponent = AGENTS[opponent]
+        self.opponent = self.game.opened.agent(opponent)
         self.player = self.game.players.index(self.side)
         self.render_mode = render_mode
         size = self.game.codec.observation_size
@@ -122,7 +120,7 @@ class UmpireEnv(gymnasium.Env[np.ndarray, np.int64]):
                 numbers, odds = zip(*self.state.chance_outcomes(), strict=True)
                 self.state.apply_action(int(self.np_random.choice(numbers, p=odds)))
                 continue
-            game = OpenGame(self.game.rules, self.state.facts, str(self.game.opened.scenario))
+            game = OpenGame(self.game.rules, self.state.facts, self.game.opened.scenario)
             step = self.opponent(game, random.Random(int(self.np_random.integers(2**32))))
             self.state.apply_action(self.game.codec.encode(self.state.facts, step))
 

@@ -6,11 +6,11 @@ import pytest
 
 pytest.importorskip("pyspiel")
 pytest.importorskip("shimmy")
-from gymnasium.utils.env_checker import check_env  # noqa: E402
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
 
-import pyengine.rl  # noqa: E402,F401
-from pyengine.rl.envs import UmpireEnv, pettingzoo_env  # noqa: E402
+import pyengine.rl  # noqa: F401
+from pyengine.rl.envs import UmpireEnv, pettingzoo_env
 
 CLASH = "tests/data/rl/clash.scn"
 
@@ -37,13 +37,13 @@ def test_the_same_seed_plays_the_same_game_and_masks_name_the_legal_actions():
     runs = []
     for _ in range(2):
         env = UmpireEnv(CLASH, opponent="greedy", victory=1, max_steps=60)
-        observation, info = env.reset(seed=4)
+        _, info = env.reset(seed=4)
         rng = np.random.default_rng(0)
         rewards = []
         for _ in range(15):
             legal = np.flatnonzero(info["action_mask"])
             assert sorted(legal) == env.state.legal_actions(env.player)
-            observation, reward, terminated, truncated, info = env.step(int(rng.choice(legal)))
+            _, reward, terminated, truncated, info = env.step(int(rng.choice(legal)))
             rewards.append(reward)
             if terminated or truncated:
                 break

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pyengine.checked_position import Position
 from pyengine.game import FileFormat, Game
 from pyengine.games.memoir44.actions import UnitActions, solve_actions
+from pyengine.games.memoir44.agent import search_agent
 from pyengine.games.memoir44.battle import BattleAnswer, BattleQuestion
 from pyengine.games.memoir44.codec import codec
 from pyengine.games.memoir44.los import M44LosAnswer, M44LosQuestion
@@ -72,6 +73,7 @@ GAME = Game(
     unmodelled_status="unmodelled",
     play=play_rules,
     codec=codec,
+    agents={"search": search_agent},
 )
 
 QUESTIONS: tuple[QuestionKind[Position], ...] = (

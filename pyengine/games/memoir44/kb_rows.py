@@ -840,6 +840,21 @@ class Exited(relations.Row):
         return f"exited({u})."
 
 
+class FacesHitting(relations.Row):
+    """faces_hitting(U, N), kb/memoir44/turn.lp: N of a die's faces hit U: what an agent's evaluator weighs
+    (battle.lp decides each battle).
+    """
+
+    __slots__ = ()
+    _name = "faces_hitting"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"faces_hitting({u},{n})."
+
+
 class FarEntryBarsBattle(relations.Row):
     """far_entry_bars_battle(K, X, N), kb/memoir44/terrain.lp: ... if it moved more than N hexes to enter X (jungle)."""
 
@@ -2675,6 +2690,22 @@ class Straddles(relations.Row):
     @staticmethod
     def fact(u: object, s1: object, s2: object, cite: object) -> str:
         return f"straddles({u},{s1},{s2},{cite})."
+
+
+class StrikeDice(relations.Row):
+    """strike_dice(U, D, N), kb/memoir44/turn.lp: U battles at distance D with N dice before terrain, cards and
+    sight;
+    """
+
+    __slots__ = ()
+    _name = "strike_dice"
+    u: Term
+    d: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, d: object, n: object) -> str:
+        return f"strike_dice({u},{d},{n})."
 
 
 class Subtype(relations.Row):

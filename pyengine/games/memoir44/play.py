@@ -123,6 +123,9 @@ class Memoir44Play:
         self.deck = {str(r.card): r.n.number for r in k.DeckCard.rows(start)}
         self.faces = {str(r.face): r.n.number for r in k.ChanceFace.rows(start)}
         self.mine_tokens = {r.v.number: r.n.number for r in k.MineToken.rows(start)}
+        # What an agent's evaluator weighs (turn.lp): dice by distance, faces that hit each unit.
+        self.strike_dice = {(r.u.string, r.d.number): r.n.number for r in k.StrikeDice.rows(start)}
+        self.faces_hitting = {r.u.string: r.n.number for r in k.FacesHitting.rows(start)}
         self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
         self.evidence = Evidence(self.boards)
         self._acting: dict[GameState, str] = {}

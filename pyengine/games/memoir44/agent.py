@@ -1,0 +1,165 @@
+"""A Memoir '44 agent that looks ahead: ``umpire play --agent search`` (docs/ai.md).
+
+It weighs a position by what its units can strike, read from the KB: a unit's strike is its
+best battle from where it stands (the battle question's targets, dice and hitting faces,
+so terrain, sight and a move already made count), as the exact expected figures it takes
+plus the exact chance that it takes the last one (a medal). Then, by phase:
+
+- play: each card in hand is tried: played, then its orders given as below, each judged by the
+  KB; the card whose ordered units strike hardest is played.
+- order: the unit that strikes hardest (then the one nearest an enemy) first; it passes only
+  when the card orders no more.
+- move: every ordered unit's moves (the few that end nearest an enemy, and staying) are tried:
+  the move that most raises its strike, less half the dice the enemy could turn on it there
+  (turn.lp's strike_dice and faces_hitting), is made; none raises it: it passes.
+- battle, retreat, taking ground, overrun, a Recon keep: greedy's choice, the best expected
+  score over the exact odds.
+
+Its cost is bounded by the candidates it tries: at most a hand of cards, and
+MOVE_CANDIDATES moves a unit; docs/ai.md gives the time a move takes.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from math import comb
+
+from pyengine.games.memoir44.play import Memoir44Play
+from pyengine.games.memoir44.play_evidence import Marks
+from pyengine.play import OpenGame, greedy_agent
+from pyengine.play_state import GameState
+from pyengine.play_steps import Step, Verdict
+
+# The moves a unit tries: those ending nearest an enemy (and staying where it is).
+MOVE_CANDIDATES = 4
+# How much the dice the enemy could turn on a hex weigh against a unit's own strike there.
+EXPOSURE = Fraction(1, 2)
+# A unit ordered with nothing to strike yet is still worth a little: it may close in.
+ORDERED = Fraction(1, 10)
+
+
+def search_agent(game: OpenGame, rng: random.Random) -> Step:
+    rules = game.rules
+    assert isinstance(rules, Memoir44Play), "the search agent plays Memoir '44"
+    legal = game.legal()
+    if len(legal) == 1:
+        return legal[0].step
+    phase = Marks.of(game.state).phase
+    if phase == "play":
+        return _best_card(rules, game.state, legal, rng)
+    if phase == "order":
+        return _best_order(rules, game.state, legal)
+    if phase == "move":
+        return _best_move(rules, game.state, legal)
+    return greedy_agent(game, rng)
+
+
+def _best_card(rules: Memoir44Play, state: GameState, legal: list[Verdict], rng: random.Random) -> Step:
+    valued = [(_card_value(rules, v.after(state)), v.step) for v in legal]
+    top = max(value for value, _ in valued)
+    return rng.choice([step for value, step in valued if value == top])
+
+
+def _card_value(rules: Memoir44Play, state: GameState) -> Fraction:
+    """The strike of the units a card lets this agent order (its orders judged by the KB)."""
+    side = Marks.of(state).active
+    for _ in range(len(rules.base.units) + 1):
+        if Marks.of(state).phase != "order" or rules.to_act(state) != side:
+            break
+        legal = [v for v in rules.judge(state, rules.offered(state)) if v.legal]
+        state = _best_order_verdict(rules, state, legal).after(state)
+    marks = Marks.of(state)
+    board = rules.boards.at(state)
+    return sum((_strike(rules, state, u) + ORDERED for u in marks.ordered if u in board.units), Fraction(0))
+
+
+def _best_order(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> Step:
+    return _best_order_verdict(rules, state, legal).step
+
+
+def _best_order_verdict(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> Verdict:
+    orders = [v for v in legal if v.step.words.startswith("order ")]
+    if not orders:
+        return next(v for v in legal if v.step.words.startswith("pass"))
+
+    def value(v: Verdict) -> tuple[Fraction, int]:
+        uid = v.step.words.split()[1]
+        return (_strike(rules, state, uid), -_nearest_enemy(rules, state, uid))
+
+    return max(orders, key=value)
+
+
+def _best_move(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> Step:
+    exits = [v for v in legal if v.step.words.startswith("exit ")]
+    if exits:
+        return exits[0].step  # an exit scores at once
+    by_unit: dict[str, list[Verdict]] = {}
+    for v in legal:
+        if v.step.words.startswith("move "):
+            by_unit.setdefault(v.step.words.split()[1], []).append(v)
+    best: tuple[Fraction, Step] | None = None
+    for uid, moves in sorted(by_unit.items()):
+        here = _standing(rules, state, uid)
+        near = sorted(moves, key=lambda v: (_nearest_enemy(rules, v.after(state), uid), v.step.words))
+        for v in near[:MOVE_CANDIDATES]:
+            gain = _standing(rules, v.after(state), uid) - here
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, v.step)
+    if best is not None:
+        return best[1]
+    return next(v.step for v in legal if v.step.words.startswith("pass"))
+
+
+def _standing(rules: Memoir44Play, state: GameState, uid: str) -> Fraction:
+    """A unit's strike where it stands, less the enemy's dice that could fall on it there."""
+    return _strike(rules, state, uid) - EXPOSURE * _threat(rules, state, uid)
+
+
+def _strike(rules: Memoir44Play, state: GameState, uid: str) -> Fraction:
+    """The unit's best battle now (the battle question): expected figures taken, plus the
+    chance of taking the last (a medal)."""
+    board = rules.boards.at(state)
+    if uid not in board.units:
+        return Fraction(0)
+    marks = Marks.of(state)
+    reading = rules.boards.battle(board, uid, marks.moved.get(uid, 0), uid in marks.took_ground)
+    sides = sum(rules.faces.values())
+    best = Fraction(0)
+    for target in reading.targets:
+        enemy = board.units.get(target.unit)
+        figures = enemy.figures if enemy is not None and enemy.figures else 1
+        p = Fraction(sum(rules.faces.get(f, 0) for f in target.scoring), sides)
+        best = max(best, _taken(target.dice, p, figures))
+    return best
+
+
+def _taken(dice: int, p: Fraction, figures: int) -> Fraction:
+    """Expected figures taken (at most ``figures``) plus the chance all are taken."""
+    value = Fraction(0)
+    for hits in range(dice + 1):
+        chance = comb(dice, hits) * p**hits * (1 - p) ** (dice - hits)
+        value += chance * (min(hits, figures) + (1 if hits >= figures else 0))
+    return value
+
+
+def _threat(rules: Memoir44Play, state: GameState, uid: str) -> Fraction:
+    """The dice the enemy units could roll at ``uid`` by distance alone (strike_dice), times the
+    share of faces that hit it: expected hits before terrain and sight."""
+    board = rules.boards.at(state)
+    unit = board.units.get(uid)
+    if unit is None:
+        return Fraction(0)
+    p = Fraction(rules.faces_hitting.get(uid, 0), sum(rules.faces.values()))
+    dice = sum(
+        rules.strike_dice.get((e.id, e.hex.distance(unit.hex)), 0) for e in board.units.values() if e.side != unit.side
+    )
+    return dice * p
+
+
+def _nearest_enemy(rules: Memoir44Play, state: GameState, uid: str) -> int:
+    board = rules.boards.at(state)
+    unit = board.units.get(uid)
+    if unit is None:
+        return 0
+    return min((unit.hex.distance(e.hex) for e in board.units.values() if e.side != unit.side), default=0)
