@@ -133,3 +133,12 @@ def test_play_refuses_a_record_that_could_not_find_its_scenario(umpire, folder):
     result = umpire("play", str(folder / "duel.scn"), "-o", str(folder / "sub" / "game.jsonl"))
     assert result.code == 2
     assert "the record must be written in the scenario's folder" in result.err
+
+
+def test_play_with_the_search_agent_writes_a_record_that_replays(umpire, folder):
+    made = umpire(
+        "play", str(folder / "duel.scn"), "--agent", "search", "--max-steps", "40", "-o", str(folder / "s.jsonl")
+    )
+    assert made.code == 0, made.err
+    assert json.loads((folder / "s.jsonl").read_text().splitlines()[0])["agents"] == "search"
+    assert umpire("replay", str(folder / "s.jsonl")).code == 0
