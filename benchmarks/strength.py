@@ -60,9 +60,8 @@ def main() -> None:
     share = won / len(results)
     print(f"search vs {args.opponent}: won {won} of {len(results)} ({share:.1%}), {undecided} undecided")
     print(f"  budget {BUDGET[args.opponent]:.0%}: {'within budget' if share >= BUDGET[args.opponent] else 'UNDER'}")
-    print(
-        f"  slowest search decision {slowest:.2f} s (budget {MOVE_BUDGET_S} s: {'within' if slowest <= MOVE_BUDGET_S else 'OVER'})"
-    )
+    held = "within" if slowest <= MOVE_BUDGET_S else "OVER"
+    print(f"  slowest search decision {slowest:.2f} s (budget {MOVE_BUDGET_S} s: {held})")
     print(f"  a game's time per decision (both sides), p50 over games: {statistics.median(per_move):.3f} s")
     print(f"  {sum(r.steps for r in results)} steps in all")
     print(f"reference loop: {before:.1f} ms before, {reference_ms():.1f} ms after")
