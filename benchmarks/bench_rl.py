@@ -1,7 +1,7 @@
 """AI-framework speed (issue 61): checked steps a second through the OpenSpiel game on one
 core, and self-play on Ray with 1 and 2 workers.
 
-Run: python benchmarks/bench_rl.py [--games 8]   (needs the extra rl: bootstrap.py --rl)
+Run: python benchmarks/bench_rl.py [--games 32]   (needs the extra rl: bootstrap.py --rl)
 
 - one core: seeded random games on tests/data/rl/clash.scn (1 medal wins, at most 100
   steps) through ``pyspiel``: each step lists the legal actions (every offered step judged by
@@ -70,7 +70,7 @@ def on_ray(workers: int, count: int) -> tuple[float, int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=8)
+    parser.add_argument("--games", type=int, default=32)
     args = parser.parse_args()
     before = reference_ms()
     rate, steps = one_core(args.games)

@@ -39,7 +39,7 @@ def _config(scenario: str | Path, victory: int, max_steps: int) -> dict[str, Any
     return {"scenario": str(scenario), "victory": victory, "max_steps": max_steps}
 
 
-class UmpireAEC(OpenSpielCompatibilityV0):  # type: ignore[misc]
+class UmpireAEC(OpenSpielCompatibilityV0):  # type: ignore[misc]  # Shimmy is untyped: Any
     """Shimmy's OpenSpiel wrapper, its spaces made once: Shimmy makes new ones at every step,
     which drops the seed an agent gave its action space (PettingZoo's seed_test fails on any
     OpenSpiel game with a choice). An Umpire game's spaces never change."""

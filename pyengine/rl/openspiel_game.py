@@ -57,7 +57,7 @@ def game_type(name: str, players: int = 2) -> pyspiel.GameType:
     )
 
 
-class UmpireGame(pyspiel.Game):  # type: ignore[misc]
+class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
     """One scenario's game: its play rules, its codec and its players (the sides, sorted)."""
 
     NAME = ""
@@ -119,7 +119,7 @@ def _opened(name: str, scenario: str, victory: int) -> tuple[OpenGame, ActionCod
     return opened, make_codec(opened.rules)
 
 
-class UmpireState(pyspiel.State):  # type: ignore[misc]
+class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: Any
     """A position in play, and the steps that led to it with the side each was shown to alone
     (empty when every side saw it)."""
 

@@ -23,7 +23,7 @@ from fractions import Fraction
 from pyengine import kb_rows as kb
 from pyengine.errors import Pos
 from pyengine.games.memoir44 import kb_rows as k
-from pyengine.games.memoir44.play import PHASE_RULES, ChanceKey, Memoir44Play
+from pyengine.games.memoir44.play import PHASE_RULES, ChanceKey, DeckSize, HandSize, Memoir44Play
 from pyengine.games.memoir44.play_evidence import Marks
 from pyengine.games.memoir44.play_words import PASSES, read_action
 from pyengine.kb_terms import Term, term
@@ -200,7 +200,6 @@ class Memoir44Codec:
         phase = [1.0 if p in now else 0.0 for p in PHASES]
         medals = {str(r.s): r.n.number for r in k.Medals.of(terms)}
         enemy = [s for s in self.rules.sides if s != side]
-        extra = {t.name: t.arguments[-1].number for t in terms if t.name in ("hand_size", "deck_size")}
         hand = [0.0] * len(self.cards)
         for r in k.Hand.of(terms):
             if str(r.s) == side:
@@ -214,8 +213,8 @@ class Memoir44Codec:
             medals.get(side, 0) / victory[side],
             sum(medals.get(s, 0) / victory[s] for s in enemy),
             sum(r.n.number for r in k.Turn.of(terms)) / 100,
-            extra.get("hand_size", 0) / 10,
-            extra.get("deck_size", 0) / max(1, sum(self.rules.deck.values())),
+            sum(r.n.number for r in HandSize.of(terms)) / 10,
+            sum(r.n.number for r in DeckSize.of(terms)) / max(1, sum(self.rules.deck.values())),
             *hand,
             *drawn,
         ]

@@ -16,6 +16,7 @@ from typing import TypeVar
 from clingo import SymbolType
 
 from pyengine import kb_rows as kb
+from pyengine import relations
 from pyengine.checked_position import Position
 from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.fact_builders import scenario_facts, unit_facts
@@ -98,6 +99,32 @@ OUTCOME_ORDER = (
 # What tells one chance outcome from another: ("draw", card), ("reveal", value), ("roll", hits,
 # flags).
 ChanceKey = tuple[str, int | str] | tuple[str, int, int]
+
+
+class HandSize(relations.Row):
+    """hand_size(S, N), Memoir44Play.view: another side's hand as the viewer sees it, its size."""
+
+    __slots__ = ()
+    _name = "hand_size"
+    s: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, n: object) -> str:
+        return f"hand_size({s},{n})."
+
+
+class DeckSize(relations.Row):
+    """deck_size(N), Memoir44Play.view: the deck as every side sees it, its count."""
+
+    __slots__ = ()
+    _name = "deck_size"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"deck_size({n})."
+
 
 # States and verdicts kept per game (a search's working set); past this, they start again.
 KEEP = 20_000
@@ -372,8 +399,8 @@ class Memoir44Play:
         for r in k.Hand.of(terms):
             if str(r.s) != side:
                 sizes[str(r.s)] += r.n.number
-        shown = {f"hand_size({s},{n})" for s, n in sizes.items()}
-        shown.add(f"deck_size({sum(r.n.number for r in k.Deck.of(terms))})")
+        shown = {HandSize.fact(s, n).rstrip(".") for s, n in sizes.items()}
+        shown.add(DeckSize.fact(sum(r.n.number for r in k.Deck.of(terms))).rstrip("."))
         return GameState((state.facts - hidden) | shown)
 
     def score(self, state: GameState, side: str) -> Fraction:
