@@ -67,10 +67,12 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
         scenario = str(given["scenario"])
         if not scenario:
             raise ValueError(f"umpire_{self.NAME} needs the parameter 'scenario': a scenario or .m44 file's path")
-        self.opened, self.codec = _opened(self.NAME, scenario, int(given["victory"]))
+        victory, self.max_steps = int(given["victory"]), int(given["max_steps"])
+        if victory < 0 or self.max_steps < 1:
+            raise ValueError(f"umpire_{self.NAME}: victory is 0 or more, max_steps 1 or more; given {given}")
+        self.opened, self.codec = _opened(self.NAME, scenario, victory)
         self.rules: PlayRules = self.opened.rules
         self.players: tuple[str, ...] = self.rules.sides
-        self.max_steps = int(given["max_steps"])
         self._tables: dict[GameState, dict[int, Step]] = {}
         info = pyspiel.GameInfo(
             num_distinct_actions=self.codec.num_actions,

@@ -147,6 +147,8 @@ def test_a_missing_or_bad_scenario_is_a_clear_error():
         pyspiel.load_game("umpire_memoir44")
     with pytest.raises(UmpireError, match="no such file"):
         pyspiel.load_game("umpire_memoir44", {"scenario": "no_such_board.scn"})
+    with pytest.raises(ValueError, match="max_steps 1 or more"):
+        pyspiel.load_game("umpire_memoir44", {"scenario": CLASH, "max_steps": 0})
 
 
 def test_an_illegal_action_is_refused_and_changes_nothing():
