@@ -163,6 +163,8 @@ class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: A
         if step is None:
             raise ValueError(f"action {action} is not legal here ({self.side_to_act()} to act)")
         verdict = game.rules.judge(self.facts, [step])[0]
+        if not verdict.legal:  # a chance outcome the rules refuse: a fault of the rules, told
+            raise ValueError("\n".join(verdict.text_lines(changes=False)))
         secret = game.codec.secret_of(self.facts, verdict)
         self.facts = verdict.after(self.facts)
         self.record.append((step.side, step.words, secret or ""))
