@@ -64,7 +64,8 @@ def pettingzoo_env(
 
 
 class UmpireEnv(gymnasium.Env[np.ndarray, np.int64]):
-    """One side against a fixed opponent ("random", "greedy": pyengine.play.AGENTS). The
+    """One side against a fixed opponent by name: "random", "greedy" (pyengine.play.AGENTS) or
+    the game's own ("search" in Memoir '44). The
     reward is 1 for a win, -1 for a loss, at the end; a game past ``max_steps`` is truncated.
     A refused action changes nothing: ``info["refused"]`` says why, as the rules word it."""
 
