@@ -109,10 +109,6 @@ class HandSize(relations.Row):
     s: Term
     n: Term
 
-    @staticmethod
-    def fact(s: object, n: object) -> str:
-        return f"hand_size({s},{n})."
-
 
 class DeckSize(relations.Row):
     """deck_size(N), Memoir44Play.view: the deck as every side sees it, its count."""
@@ -120,10 +116,6 @@ class DeckSize(relations.Row):
     __slots__ = ()
     _name = "deck_size"
     n: Term
-
-    @staticmethod
-    def fact(n: object) -> str:
-        return f"deck_size({n})."
 
 
 # States and verdicts kept per game (a search's working set); past this, they start again.
@@ -399,8 +391,9 @@ class Memoir44Play:
         for r in k.Hand.of(terms):
             if str(r.s) != side:
                 sizes[str(r.s)] += r.n.number
-        shown = {HandSize.fact(s, n).rstrip(".") for s, n in sizes.items()}
-        shown.add(DeckSize.fact(sum(r.n.number for r in k.Deck.of(terms))).rstrip("."))
+        # Facts of the view alone (never the KB's input): read back by HandSize and DeckSize.
+        shown = {f"hand_size({s},{n})" for s, n in sizes.items()}
+        shown.add(f"deck_size({sum(r.n.number for r in k.Deck.of(terms))})")
         return GameState((state.facts - hidden) | shown)
 
     def score(self, state: GameState, side: str) -> Fraction:
