@@ -90,8 +90,8 @@ class OpenGame:
         return self.rules.summary(self.state)
 
     def agent(self, name: str) -> Agent:
-        """An agent by name: the core's (random, greedy) or the game's own (Memoir '44's
-        search); UmpireError for another."""
+        """An agent by name: the core's (random, greedy) or the game's own
+        (pyengine.game.Game.agents); UmpireError, with the names it has, for another."""
         found = {**AGENTS, **self.agents}
         if name not in found:
             raise unknown_name(Pos("<agent>"), "agent", name, tuple(sorted(found)))
