@@ -55,7 +55,7 @@ class OpenGame:
         return self.rules.judge(self.state, self.rules.offered(self.state))
 
     def legal(self) -> list[Verdict]:
-        return [v for v in self.options_now() if v.legal]
+        return legal_verdicts(self.rules, self.state)
 
     def step(self, words: str, side: str | None = None, where: Pos | None = None) -> Step:
         """A step read from its words, for ``side`` (the side to act if not given)."""
@@ -106,6 +106,12 @@ class OpenGame:
             "options": dict(self.options),
             "setup": self.setup,
         }
+
+
+def legal_verdicts(rules: PlayRules, state: GameState) -> list[Verdict]:
+    """The verdicts of every legal step in ``state`` (the steps offered, judged by one KB call):
+    what an OpenGame, an agent's look-ahead and the AI frameworks' legal actions list."""
+    return [v for v in rules.judge(state, rules.offered(state)) if v.legal]
 
 
 # ---- Driving a game: agents and chance -----------------------------------------------------

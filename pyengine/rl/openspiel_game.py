@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -27,7 +28,7 @@ import pyspiel
 from pyengine.api import open_game
 from pyengine.game import GAMES
 from pyengine.json_types import JsonObject
-from pyengine.play import MAX_STEPS, OpenGame
+from pyengine.play import MAX_STEPS, OpenGame, legal_verdicts
 from pyengine.play_codec import ActionCodec
 from pyengine.play_state import GameState
 from pyengine.play_steps import CHANCE, PlayRules, Step
@@ -74,6 +75,7 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
         self.rules: PlayRules = self.opened.rules
         self.players: tuple[str, ...] = self.rules.sides
         self._tables: dict[GameState, dict[int, Step]] = {}
+        self._chances: dict[GameState, dict[int, tuple[Step, Fraction]]] = {}
         info = pyspiel.GameInfo(
             num_distinct_actions=self.codec.num_actions,
             max_chance_outcomes=self.codec.max_chance_outcomes,
@@ -100,10 +102,21 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
         if found is None:
             if len(self._tables) > KEEP:
                 self._tables.clear()
-            legal = [v.step for v in self.rules.judge(state, self.rules.offered(state)) if v.legal]
+            legal = [v.step for v in legal_verdicts(self.rules, state)]
             found = {self.codec.encode(state, s): s for s in legal}
             assert len(found) == len(legal), "two legal steps share a number"
             self._tables[state] = found
+        return found
+
+    def chance_table(self, state: GameState) -> dict[int, tuple[Step, Fraction]]:
+        """At a chance node, each outcome's number, step and exact odds (a hazard's odds take a
+        KB call: asked once per state, not for each question OpenSpiel puts)."""
+        found = self._chances.get(state)
+        if found is None:
+            if len(self._chances) > KEEP:
+                self._chances.clear()
+            found = {n: (step, p) for n, step, p in self.codec.chance_outcomes(state)}
+            self._chances[state] = found
         return found
 
 
@@ -154,12 +167,11 @@ class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: A
         return sorted(self._game().legal_table(self.facts))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        found = self._game().codec.chance_outcomes(self.facts)
-        return sorted((n, float(p)) for n, _, p in found)
+        return sorted((n, float(p)) for n, (_, p) in self._game().chance_table(self.facts).items())
 
     def _apply_action(self, action: int) -> None:
         game = self._game()
-        step = self._step(action)
+        step = self._step(action, self.is_chance_node())
         if step is None:
             raise ValueError(f"action {action} is not legal here ({self.side_to_act()} to act)")
         verdict = game.rules.judge(self.facts, [step])[0]
@@ -169,18 +181,16 @@ class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: A
         self.facts = verdict.after(self.facts)
         self.record.append((step.side, step.words, secret or ""))
 
-    def _step(self, action: int) -> Step | None:
+    def _step(self, action: int, chance: bool) -> Step | None:
+        """The step a number names here: a chance outcome, or a legal step of the side to act."""
         game = self._game()
-        if self.is_chance_node():
-            return next((s for n, s, _ in game.codec.chance_outcomes(self.facts) if n == action), None)
+        if chance:
+            return game.chance_table(self.facts).get(action, (None, None))[0]
         return game.legal_table(self.facts).get(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        game = self._game()
-        if player == int(pyspiel.PlayerId.CHANCE):
-            step = next((s for n, s, _ in game.codec.chance_outcomes(self.facts) if n == action), None)
-        else:
-            step = game.legal_table(self.facts).get(action) or game.codec.decode(self.facts, action)
+        chance = player == int(pyspiel.PlayerId.CHANCE)
+        step = self._step(action, chance) or (None if chance else self._game().codec.decode(self.facts, action))
         return step.words if step is not None else f"action {action} (names no step here)"
 
     def returns(self) -> list[float]:

@@ -27,7 +27,7 @@ from math import comb
 
 from pyengine.games.memoir44.play import Memoir44Play
 from pyengine.games.memoir44.play_evidence import Marks
-from pyengine.play import OpenGame, greedy_agent
+from pyengine.play import OpenGame, greedy_agent, legal_verdicts
 from pyengine.play_state import GameState
 from pyengine.play_steps import Step, Verdict
 
@@ -49,7 +49,7 @@ def search_agent(game: OpenGame, rng: random.Random) -> Step:
     if phase == "play":
         return _best_card(rules, game.state, legal, rng)
     if phase == "order":
-        return _best_order(rules, game.state, legal)
+        return _best_order(rules, game.state, legal).step
     if phase == "move":
         return _best_move(rules, game.state, legal)
     return greedy_agent(game, rng)
@@ -67,18 +67,13 @@ def _card_value(rules: Memoir44Play, state: GameState) -> Fraction:
     for _ in range(len(rules.base.units) + 1):
         if Marks.of(state).phase != "order" or rules.to_act(state) != side:
             break
-        legal = [v for v in rules.judge(state, rules.offered(state)) if v.legal]
-        state = _best_order_verdict(rules, state, legal).after(state)
+        state = _best_order(rules, state, legal_verdicts(rules, state)).after(state)
     marks = Marks.of(state)
     board = rules.boards.at(state)
     return sum((_strike(rules, state, u) + ORDERED for u in marks.ordered if u in board.units), Fraction(0))
 
 
-def _best_order(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> Step:
-    return _best_order_verdict(rules, state, legal).step
-
-
-def _best_order_verdict(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> Verdict:
+def _best_order(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> Verdict:
     orders = [v for v in legal if v.step.words.startswith("order ")]
     if not orders:
         return next(v for v in legal if v.step.words.startswith("pass"))
