@@ -1,9 +1,10 @@
 """PettingZoo (through Shimmy) and Gymnasium environments (pyengine/rl/envs.py): the
 frameworks' own checks, seeded chance, masks and refusals. Skipped without the extra ``rl``."""
 
-import numpy as np
 import pytest
 
+# Each skip comes before any import of the extra: without it the Quick start's run must still pass.
+np = pytest.importorskip("numpy")
 pytest.importorskip("pyspiel")
 pytest.importorskip("shimmy")
 from gymnasium.utils.env_checker import check_env
