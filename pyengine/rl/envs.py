@@ -63,6 +63,18 @@ def pettingzoo_env(
     )
 
 
+def action_number(action: object, count: int) -> int:
+    """An action as its number: an integer (Python's or numpy's, or a 0-d integer array) from 0
+    to count - 1; a float, a bool or anything else raises ValueError."""
+    if isinstance(action, np.ndarray) and action.shape == () and np.issubdtype(action.dtype, np.integer):
+        action = action.item()
+    if isinstance(action, bool) or not isinstance(action, int | np.integer):
+        raise ValueError(f"an action is an integer from 0 to {count - 1}; given {type(action).__name__} {action!r:.40}")
+    if not 0 <= int(action) < count:
+        raise ValueError(f"an action is an integer from 0 to {count - 1}; given {int(action)}")
+    return int(action)
+
+
 class UmpireEnv(gymnasium.Env[np.ndarray, np.int64]):
     """One side against a fixed opponent by name: "random", "greedy" (pyengine.play.AGENTS) or
     the game's own ("search" in Memoir '44). The
@@ -101,7 +113,7 @@ class UmpireEnv(gymnasium.Env[np.ndarray, np.int64]):
         return self._observation(), self._info()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
-        number = int(action)
+        number = action_number(action, self.game.codec.num_actions)
         if number not in self.state.legal_actions(self.player):
             return self._observation(), 0.0, False, False, {**self._info(), "refused": self._why_not(number)}
         self.state.apply_action(number)

@@ -8,8 +8,9 @@ Parameters: ``scenario`` (the path of a scenario or .m44 file), ``victory`` (the
 side needs; 0 keeps the file's), ``max_steps`` (a game longer than this ends drawn). Chance
 nodes carry the rules' exact probabilities; each side's observation and information state come
 from its view (PlayRules.view), so no hidden card reaches it; a step's number is the game's
-codec's (pyengine/play_codec.py) and its string is the step's words. A state serialises as its
-facts and its game record (``record_lines``), which ``umpire replay`` checks.
+codec's (pyengine/play_codec.py) and its string is the step's words. A state's string is JSON
+of the actions taken (state_strings.py: never a pickle, and read back by replaying them through
+the rules); ``record_lines`` gives the game as a record that ``umpire replay`` checks.
 """
 
 from __future__ import annotations
@@ -26,14 +27,16 @@ import numpy as np
 import pyspiel
 
 from pyengine.api import open_game
+from pyengine.errors import UmpireError
 from pyengine.game import GAMES
 from pyengine.json_types import JsonObject
-from pyengine.play import MAX_STEPS, OpenGame, legal_verdicts
+from pyengine.play import OpenGame, legal_verdicts
 from pyengine.play_codec import ActionCodec
 from pyengine.play_state import GameState
 from pyengine.play_steps import CHANCE, PlayRules, Step
+from pyengine.rl.parameters import PARAMETERS, checked_parameters
+from pyengine.rl.state_strings import read_state, state_string
 
-PARAMETERS: dict[str, object] = {"scenario": "", "victory": 0, "max_steps": MAX_STEPS}
 # Legal-action tables kept per game (a search revisits states); past this they start again.
 KEEP = 20_000
 
@@ -64,14 +67,9 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
     NAME = ""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
-        given = {**PARAMETERS, **(params or {})}
-        scenario = str(given["scenario"])
-        if not scenario:
-            raise ValueError(f"umpire_{self.NAME} needs the parameter 'scenario': a scenario or .m44 file's path")
-        victory, self.max_steps = int(given["victory"]), int(given["max_steps"])
-        if victory < 0 or self.max_steps < 1:
-            raise ValueError(f"umpire_{self.NAME}: victory is 0 or more, max_steps 1 or more; given {given}")
-        self.opened, self.codec = _opened(self.NAME, scenario, victory)
+        given = checked_parameters(f"umpire_{self.NAME}", params)
+        victory, self.max_steps = int(str(given["victory"])), int(str(given["max_steps"]))
+        self.opened, self.codec = _opened(self.NAME, str(given["scenario"]), victory)
         self.rules: PlayRules = self.opened.rules
         self.players: tuple[str, ...] = self.rules.sides
         self._tables: dict[GameState, dict[int, Step]] = {}
@@ -95,6 +93,11 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
             raise ValueError(f"umpire_{self.NAME} observers take no parameters; given {params}")
         perfect_recall = bool(iig_obs_type and iig_obs_type.perfect_recall)
         return UmpireObserver(self, perfect_recall)
+
+    def deserialize_state(self, text: str) -> UmpireState:
+        """A state from its string (state_strings.py): the actions replayed, each checked."""
+        found: UmpireState = read_state(self, text)
+        return found
 
     def legal_table(self, state: GameState) -> dict[int, Step]:
         """The number of each legal step of the side to act (one KB call per new state)."""
@@ -124,11 +127,16 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
 def _opened(name: str, scenario: str, victory: int) -> tuple[OpenGame, ActionCodec]:
     """A scenario's game at its start and its codec, opened once per process: OpenSpiel loads
     the game again to deserialise each state, and the rules keep what they judged."""
-    # A record names its scenario from its own folder: by the file's name, to be saved beside it.
-    opened = open_game(scenario, name=Path(scenario).name)
-    if victory > 0:
-        setup: JsonObject = {"victory": dict.fromkeys(opened.rules.sides, victory)}
-        opened = open_game(scenario, setup=setup, name=Path(scenario).name)
+    # The parameter is a file's path, whatever it holds (never scenario text), and a record
+    # names its scenario from its own folder: by the file's name, to be saved beside it.
+    try:
+        opened = open_game(Path(scenario), name=Path(scenario).name)
+        if victory > 0:
+            setup: JsonObject = {"victory": dict.fromkeys(opened.rules.sides, victory)}
+            opened = open_game(Path(scenario), setup=setup, name=Path(scenario).name)
+    except UmpireError as err:
+        # What the file holds stays out of the message: a game string may name any file.
+        raise ValueError(f"umpire_{name}: {err.pos}: {err.message}") from None
     make_codec = GAMES[name].codec
     assert make_codec is not None, f"{name} has a codec (register() names only those)"
     return opened, make_codec(opened.rules)
@@ -171,6 +179,8 @@ class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: A
 
     def _apply_action(self, action: int) -> None:
         game = self._game()
+        if self.is_terminal():
+            raise ValueError(f"action {action}: the game is over after {len(self.record)} steps")
         step = self._step(action, self.is_chance_node())
         if step is None:
             raise ValueError(f"action {action} is not legal here ({self.side_to_act()} to act)")
@@ -199,6 +209,10 @@ class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: A
         if winner is None:
             return [0.0] * len(game.players)
         return [1.0 if side == winner else -1.0 for side in game.players]
+
+    def serialize(self) -> str:
+        """The state's string: the actions taken, as JSON (state_strings.py), never a pickle."""
+        return state_string(self)
 
     def __str__(self) -> str:
         return "\n".join([f"after {len(self.record)} steps:", *sorted(self.facts.facts)])

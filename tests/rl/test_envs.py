@@ -7,11 +7,11 @@ import pytest
 np = pytest.importorskip("numpy")
 pytest.importorskip("pyspiel")
 pytest.importorskip("shimmy")
-from gymnasium.utils.env_checker import check_env
-from pettingzoo.test import api_test, seed_test
+from gymnasium.utils.env_checker import check_env  # noqa: E402
+from pettingzoo.test import api_test, seed_test  # noqa: E402
 
-import pyengine.rl  # noqa: F401
-from pyengine.rl.envs import UmpireEnv, pettingzoo_env
+import pyengine.rl  # noqa: E402,F401
+from pyengine.rl.envs import UmpireEnv, pettingzoo_env  # noqa: E402
 
 CLASH = "tests/data/rl/clash.scn"
 

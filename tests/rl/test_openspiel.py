@@ -11,7 +11,6 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 import pyengine.rl  # noqa: E402,F401  (registers umpire_<game>)
-from pyengine import UmpireError  # noqa: E402
 from pyengine.api import replay_record  # noqa: E402
 from pyengine.rl.envs import load  # noqa: E402
 
@@ -145,9 +144,9 @@ def test_a_state_serialises_and_its_record_replays_to_the_same_position(tmp_path
 def test_a_missing_or_bad_scenario_is_a_clear_error():
     with pytest.raises(ValueError, match="needs the parameter 'scenario'"):
         pyspiel.load_game("umpire_memoir44")
-    with pytest.raises(UmpireError, match="no such file"):
+    with pytest.raises(ValueError, match=r"umpire_memoir44: no_such_board\.scn: no such file"):
         pyspiel.load_game("umpire_memoir44", {"scenario": "no_such_board.scn"})
-    with pytest.raises(ValueError, match="max_steps 1 or more"):
+    with pytest.raises(ValueError, match="'max_steps' is an integer from 1"):
         pyspiel.load_game("umpire_memoir44", {"scenario": CLASH, "max_steps": 0})
 
 
