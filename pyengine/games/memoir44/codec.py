@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 from fractions import Fraction
+from typing import Protocol
 
 from pyengine import kb_rows as kb
 from pyengine.errors import Pos
@@ -26,9 +28,9 @@ from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play import PHASE_RULES, ChanceKey, DeckSize, HandSize, Memoir44Play
 from pyengine.games.memoir44.play_evidence import Marks
 from pyengine.games.memoir44.play_words import PASSES, read_action
-from pyengine.kb_terms import Term, term
+from pyengine.kb_terms import Term
 from pyengine.play_state import GameState
-from pyengine.play_steps import Step, Verdict
+from pyengine.play_steps import CHANCE, Step, Verdict
 from pyengine.trace import to_hex
 
 IGNORE_BLOCKS = 3  # a retreat ignores 0, 1 or 2 flags (play_words.py reads no more)
@@ -39,9 +41,48 @@ UNIT_VERB = {"order": "order", "ground_choice": "take_ground", "move": "exit"}
 CARD_VERB = {"play": "play", "keep": "keep"}
 PHASES = tuple(PHASE_RULES)
 CLASSES = ("infantry", "armor", "artillery")
-# Per hex: my unit, an enemy's, its class (3 and other), figures, ordered, moved, battled, an
-# objective, held by me, held by the enemy; then one plane per terrain and per obstacle kind.
-UNIT_PLANES = 13
+# The planes of numbers a hex has, by name: its unit (mine or the enemy's, its class, its
+# figures), the unit's marks this turn, objectives and who holds them, and what the phase
+# waits for there; then one plane per terrain and per obstacle kind (codec.planes).
+UNIT_PLANES = (
+    "my_unit",
+    "enemy_unit",
+    "infantry",
+    "armor",
+    "artillery",
+    "other_class",
+    "figures",
+    "ordered",
+    "moved",
+    "battled",
+    "objective",
+    "held_by_me",
+    "held_by_enemy",
+    "hexes_moved",
+    "took_ground",
+    "overran",
+    "may_exit",
+    "must_retreat",
+    "retreat_caused_by",
+    "ground_to_take",
+    "ground_taker",
+    "overrun_due",
+    "rolling_attacker",
+    "rolling_target",
+    "mine_value",
+)
+
+
+class Mark(Protocol):
+    """Sets a plane's number on a hex, by the hex's index (1 unless given)."""
+
+    def __call__(self, plane: str, i: int, value: float = 1.0) -> None: ...
+
+
+class MarkUnit(Protocol):
+    """Sets a plane's number on the hex a unit stands on, if it is on the board."""
+
+    def __call__(self, plane: str, unit: Term, value: float = 1.0) -> None: ...
 
 
 class Memoir44Codec:
@@ -63,8 +104,8 @@ class Memoir44Codec:
         base = rules.base
         self.terrains = tuple(sorted(set(base.terrain.values())))
         self.obstacles = tuple(sorted({f.kind.text for fs in base.features.values() for f in fs}))
-        self.planes = UNIT_PLANES + len(self.terrains) + len(self.obstacles)
-        self.globals = len(PHASES) + 6 + 2 * c
+        self.planes = len(UNIT_PLANES) + len(self.terrains) + len(self.obstacles)
+        self.globals = len(PHASES) + 7 + 6 * c
         self.observation_size = self.planes * h + self.globals
         self._static = self._static_planes()
 
@@ -129,84 +170,122 @@ class Memoir44Codec:
 
     # ---- what each side sees ----------------------------------------------------------------
     def secret_of(self, state: GameState, verdict: Verdict) -> str | None:
-        """A card drawn into a hand, or drawn to choose from, is its side's alone; so is the
-        card a side keeps."""
-        if verdict.step.words.startswith("keep "):
+        """Two kinds of step are secret, each to one side: a card drawn, to the side it is drawn
+        for (the rules' ``drew`` outcome names it), and the card a side keeps from a Recon draw,
+        to that side (memoir44-more-facts.md §6, lines 694-700). Every other step every side
+        sees, whatever facts it changes (playing one of two copies of a card included)."""
+        verb = verdict.step.words.split()[0]
+        if verb == "keep":
             return verdict.step.side
-        for change in verdict.changes:
-            if change.added and change.fact.startswith("hand("):
-                return str(k.Hand(term(change.fact)).s)
-            if change.added and change.fact.startswith("drawn("):
-                return Marks.of(state).active
+        if verdict.step.side == CHANCE and verb == "draw":
+            drew = [value for name, value in verdict.claims if name == "drew"]
+            assert drew and isinstance(drew[0], list), f"a legal draw names who drew: {verdict.step.words}"
+            return str(drew[0][0])
         return None
 
     def observe(self, view: GameState, side: str) -> list[float]:
         out = list(self._static)
         terms = view.terms()
-        units = self.rules.base.units
         h = len(self.hexes)
         where = {r.u.string: self.index[to_hex(r.h)] for r in kb.UnitAt.of(terms)}
 
-        def mark(plane: int, i: int, value: float = 1.0) -> None:
-            out[plane * h + i] = value
+        def mark(plane: str, i: int, value: float = 1.0) -> None:
+            out[UNIT_PLANES.index(plane) * h + i] = value
 
-        for uid, i in where.items():
-            unit = units[uid]
-            mark(0 if unit.side == side else 1, i)
-            mark(2 + (CLASSES.index(unit.type) if unit.type in CLASSES else 3), i)
-        for fig in kb.UnitFigures.of(terms):
-            if fig.u.string in where:
-                mark(6, where[fig.u.string], fig.n.number / 4)
-        marked = (
-            *((7, r.u) for r in k.Ordered.of(terms)),
-            *((8, r.u) for r in k.Moved.of(terms)),
-            *((9, r.u) for r in k.Battled.of(terms)),
-        )
-        for plane, unit_term in marked:
-            if unit_term.string in where:
-                mark(plane, where[unit_term.string])
+        def mark_unit(plane: str, unit: Term, value: float = 1.0) -> None:
+            if unit.string in where:
+                mark(plane, where[unit.string], value)
+
+        self._unit_planes(terms, side, where, mark)
+        for plane, unit in self._marked_units(terms):
+            mark_unit(plane, unit)
+        for moved in k.Moved.of(terms):
+            mark_unit("hexes_moved", moved.u, moved.n.number / 4)
+        self._waiting_planes(terms, mark, mark_unit)
         for held in k.Held.of(terms):
             for hx in self.rules.base.objectives[held.o.string].hexes:
-                mark(11 if str(held.s) == side else 12, self.index[hx])
+                mark("held_by_me" if str(held.s) == side else "held_by_enemy", self.index[hx])
         for gone in k.ObstacleGone.of(terms):
-            plane = UNIT_PLANES + len(self.terrains) + self.obstacles.index(str(gone.x))
-            mark(plane, self.index[to_hex(gone.h)], 0.0)
+            obstacle = len(UNIT_PLANES) + len(self.terrains) + self.obstacles.index(str(gone.x))
+            out[obstacle * h + self.index[to_hex(gone.h)]] = 0.0
         out[self.planes * h :] = self._globals(terms, side)
         return out
+
+    def _unit_planes(self, terms: list[Term], side: str, where: dict[str, int], mark: Mark) -> None:
+        units = self.rules.base.units
+        for uid, i in where.items():
+            unit = units[uid]
+            mark("my_unit" if unit.side == side else "enemy_unit", i)
+            mark(unit.type if unit.type in CLASSES else "other_class", i)
+        for fig in kb.UnitFigures.of(terms):
+            if fig.u.string in where:
+                mark("figures", where[fig.u.string], fig.n.number / 4)
+
+    @staticmethod
+    def _marked_units(terms: list[Term]) -> list[tuple[str, Term]]:
+        """Each unit mark of this turn, with its plane."""
+        return [
+            *(("ordered", r.u) for r in k.Ordered.of(terms)),
+            *(("moved", r.u) for r in k.Moved.of(terms)),
+            *(("battled", r.u) for r in k.Battled.of(terms)),
+            *(("took_ground", r.u) for r in k.TookGround.of(terms)),
+            *(("overran", r.u) for r in k.Overran.of(terms)),
+            *(("may_exit", r.u) for r in k.MayExit.of(terms)),
+        ]
+
+    def _waiting_planes(self, terms: list[Term], mark: Mark, mark_unit: MarkUnit) -> None:
+        """What the phase waits for, on the hexes it concerns: a retreat and its flags, ground
+        to take, an overrun, a roll; and each minefield's revealed value."""
+        for pending in k.Pending.of(terms):
+            w = pending.w
+            if w.name == "must_retreat":
+                retreat = k.MustRetreat(w)
+                mark_unit("must_retreat", retreat.e, retreat.flags.number / 3)
+                mark_unit("retreat_caused_by", retreat.u)
+            elif w.name == "ground":
+                ground = k.Ground(w)
+                mark("ground_to_take", self.index[to_hex(ground.h)])
+                mark_unit("ground_taker", ground.u)
+            elif w.name == "overrun_due":
+                mark_unit("overrun_due", k.OverrunDue(w).u)
+            elif w.name == "battle_roll":
+                roll = k.BattleRoll(w)
+                mark_unit("rolling_attacker", roll.u, roll.n.number / MAX_DICE)
+                mark_unit("rolling_target", roll.e)
+        for mine in k.MineValue.of(terms):
+            mark("mine_value", self.index[to_hex(mine.h)], (mine.v.number + 1) / MINE_VALUES)
 
     def _static_planes(self) -> list[float]:
         """What no step changes: objectives, terrain and obstacles (until one leaves)."""
         h = len(self.hexes)
         out = [0.0] * self.observation_size
         base = self.rules.base
+        first_terrain = len(UNIT_PLANES)
         for obj in base.objectives.values():
             for hx in obj.hexes:
-                out[10 * h + self.index[hx]] = 1.0
+                out[UNIT_PLANES.index("objective") * h + self.index[hx]] = 1.0
         for hx, name in base.terrain.items():
             if hx in self.index:
-                out[(UNIT_PLANES + self.terrains.index(name)) * h + self.index[hx]] = 1.0
+                out[(first_terrain + self.terrains.index(name)) * h + self.index[hx]] = 1.0
         for hx, fs in base.features.items():
             for f in fs:
                 if hx in self.index:
-                    plane = UNIT_PLANES + len(self.terrains) + self.obstacles.index(f.kind.text)
+                    plane = first_terrain + len(self.terrains) + self.obstacles.index(f.kind.text)
                     out[plane * h + self.index[hx]] = 1.0
         return out
 
     def _globals(self, terms: list[Term], side: str) -> list[float]:
         """The phase, whether ``side`` is active, both sides' medals as parts of their victory
-        counts, the turn, the other hand's size, the deck's, ``side``'s hand and Recon draw."""
+        counts, the turn, the other hand's size, the deck's, the cards still to draw; then a
+        number per card for each of: ``side``'s hand, its Recon draw, the card in play, the
+        card ``side`` played last, the card the other side played last, the discard pile."""
         victory = self.rules.setup.victory
         now = {str(r.p) for r in k.Phase.of(terms)}
         phase = [1.0 if p in now else 0.0 for p in PHASES]
         medals = {str(r.s): r.n.number for r in k.Medals.of(terms)}
         enemy = [s for s in self.rules.sides if s != side]
-        hand = [0.0] * len(self.cards)
-        for r in k.Hand.of(terms):
-            if str(r.s) == side:
-                hand[self.card_index[str(r.card)]] = float(r.n.number)
-        drawn = [0.0] * len(self.cards)
-        for d in k.Drawn.of(terms):
-            drawn[self.card_index[str(d.card)]] = float(d.n.number)
+        draws = [k.Draws(p.w).n.number for p in k.Pending.of(terms) if p.w.name == "draws"]
+        last = k.LastPlayed.of(terms)
         return [
             *phase,
             1.0 if any(str(r.s) == side for r in k.Active.of(terms)) else 0.0,
@@ -215,9 +294,21 @@ class Memoir44Codec:
             sum(r.n.number for r in k.Turn.of(terms)) / 100,
             sum(r.n.number for r in HandSize.of(terms)) / 10,
             sum(r.n.number for r in DeckSize.of(terms)) / max(1, sum(self.rules.deck.values())),
-            *hand,
-            *drawn,
+            sum(draws) / 2,
+            *self._per_card((r.card, r.n.number) for r in k.Hand.of(terms) if str(r.s) == side),
+            *self._per_card((d.card, d.n.number) for d in k.Drawn.of(terms)),
+            *self._per_card((r.card, 1) for r in k.Played.of(terms)),
+            *self._per_card((r.card, 1) for r in last if str(r.s) == side),
+            *self._per_card((r.card, 1) for r in last if str(r.s) != side),
+            *self._per_card((d.card, d.n.number) for d in k.Discard.of(terms)),
         ]
+
+    def _per_card(self, counts: Iterable[tuple[Term, int]]) -> list[float]:
+        """A number per card of the deck: how many of it ``counts`` gives."""
+        out = [0.0] * len(self.cards)
+        for card, n in counts:
+            out[self.card_index[str(card)]] += float(n)
+        return out
 
     # ---- dealing again what a side cannot see ------------------------------------------------
     def redeal(self, state: GameState, side: str, rng: random.Random) -> GameState:

@@ -1396,6 +1396,19 @@ class KnownCard(relations.Row):
         return f"known_card({card})."
 
 
+class LastPlayed(relations.Row):
+    """last_played(S, Card), kb/memoir44/turn.lp: the card S played last, once its battles ended (turn_battle.lp)."""
+
+    __slots__ = ()
+    _name = "last_played"
+    s: Term
+    card: Term
+
+    @staticmethod
+    def fact(s: object, card: object) -> str:
+        return f"last_played({s},{card})."
+
+
 class LeaveOneHex(relations.Row):
     """leave_one_hex(X), kb/memoir44/terrain.lp: a unit starting in X moves only one hex (hedgerow)."""
 

@@ -68,6 +68,7 @@ STATE_FACTS = {
     "deck": 2,
     "discard": 2,
     "played": 1,
+    "last_played": 2,
     "drawn": 2,
     "phase": 1,
     "active": 1,
