@@ -8,24 +8,44 @@ a count of cards, and what comes out of it is a chance step chosen by whoever dr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 import clingo
 
 from pyengine.errors import Pos, UmpireError
 from pyengine.kb_terms import Term, term
 
+# A fact's text is bounded, and so is each number in it: clingo keeps 32-bit numbers and wraps
+# a larger one silently (turn(99999999999999) would read as turn(276447231)).
+MAX_FACT = 400
+MAX_NUMBER = 1_000_000_000
+# A quoted string (skipped) or a number, in a fact's text.
+TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|\d+')
+
 
 @lru_cache(maxsize=65536)
 def canonical(text: str) -> str | None:
-    """A fact's text as clingo writes it, or None if it is not one ground term."""
+    """A fact's text as clingo writes it, or None if it is not one ground term (or is too long,
+    or holds a number past MAX_NUMBER)."""
+    if len(text) > MAX_FACT or "\x00" in text:
+        return None
+    if any(not t.startswith('"') and (len(t) > 10 or int(t) > MAX_NUMBER) for t in TOKENS.findall(text)):
+        return None
     try:
         parsed = clingo.parse_term(text, logger=lambda _code, _message: None)
     except (RuntimeError, ValueError):
         return None
     return str(parsed) if parsed.type == clingo.SymbolType.Function else None
+
+
+class StateCheck(Protocol):
+    """What holds a position from outside to a game's rules (PlayRules.check_state)."""
+
+    def check_state(self, state: GameState, where: Pos) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -53,8 +73,9 @@ class GameState:
         return {"facts": sorted(self.facts)}
 
     @classmethod
-    def from_json(cls, doc: object, where: Pos) -> GameState:
-        """A state from its JSON; a fault names its JSON path under ``where``."""
+    def from_json(cls, doc: object, where: Pos, rules: StateCheck) -> GameState:
+        """A state from its JSON, held to ``rules`` (a game's play rules) before any rule reads
+        it; a fault names its JSON path under ``where``."""
         if not isinstance(doc, dict) or not isinstance(doc.get("facts"), list):
             raise UmpireError(where, "a game state is an object with a list 'facts'", expected='{"facts": [...]}')
         facts = []
@@ -64,4 +85,6 @@ class GameState:
                 at = Pos(where.file, where.line, where.column, f"{where.json_path or '$'}.facts[{i}]")
                 raise UmpireError(at, "not a fact", found=repr(text)[:80], expected='a ground term, e.g. "turn(1)"')
             facts.append(fact)
-        return cls(frozenset(facts))
+        state = cls(frozenset(facts))
+        rules.check_state(state, where)
+        return state

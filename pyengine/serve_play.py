@@ -83,9 +83,7 @@ def _state(raw: object, game: OpenGame) -> GameState:
         return game.state
     if isinstance(raw, dict) and isinstance(raw.get("facts"), list) and len(raw["facts"]) > MAX_STATE_FACTS:
         raise UmpireError(REQUEST.field("state.facts"), f"a position holds at most {MAX_STATE_FACTS} facts")
-    state = GameState.from_json(raw, REQUEST.field("state"))
-    game.rules.check_state(state, REQUEST.field("state"))
-    return state
+    return GameState.from_json(raw, REQUEST.field("state"), game.rules)
 
 
 def _object(body: JsonObject, key: str) -> JsonObject:

@@ -7,7 +7,7 @@ step is: a string that names an illegal action, or anything else, is refused wit
 ``ValueError`` that says where, and nothing in it is ever run.
 
     {"umpire_state": 1, "actions": [3, 17, ...]}
-    {"umpire_state": 1, "game": "umpire_memoir44", "parameters": {...}, "actions": [...]}
+    {"umpire_state": 1, "game": "umpire_<game>", "parameters": {...}, "actions": [...]}
 
 The second form, with the game, is what ``serialize_game_and_state`` writes once
 ``pyengine.rl`` is imported (``install`` replaces pyspiel's two module functions: for any other
@@ -55,7 +55,7 @@ def read_game_and_state(text: object, load_game: Callable[[str, dict[str, object
     doc = _document(text, ("game", "parameters", "actions"))
     name, parameters = doc["game"], doc["parameters"]
     if not isinstance(name, str) or not name.startswith("umpire_"):
-        raise _refused("$.game", "an Umpire game's name", name, '"umpire_memoir44"')
+        raise _refused("$.game", "an Umpire game's name", name, '"umpire_<game>"')
     if not isinstance(parameters, dict):
         raise _refused("$.parameters", "the game's parameters", parameters, '{"scenario": "board.scn"}')
     game = load_game(name, checked_parameters(name, parameters))

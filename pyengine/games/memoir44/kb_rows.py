@@ -1581,6 +1581,20 @@ class MineValue(relations.Row):
         return f"mine_value({h},{v})."
 
 
+class MostDice(relations.Row):
+    """most_dice(N), kb/memoir44/turn.lp: the largest roll any step may wait for: a position from outside is held to
+    it (a pending roll, a retreat's flags).
+    """
+
+    __slots__ = ()
+    _name = "most_dice"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"most_dice({n})."
+
+
 class MountainGround(relations.Row):
     """mountain_ground(X), kb/memoir44/terrain_more.lp: X is a mountain: entered and left only from and to hills and
     mountains.

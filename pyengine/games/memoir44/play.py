@@ -18,17 +18,18 @@ from clingo import SymbolType
 from pyengine import kb_rows as kb
 from pyengine import relations
 from pyengine.checked_position import Position
-from pyengine.errors import Pos, UmpireError, unknown_name
+from pyengine.errors import Pos, unknown_name
 from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play_board import Boards
+from pyengine.games.memoir44.play_check import Sizes, check_position
 from pyengine.games.memoir44.play_evidence import Evidence
 from pyengine.games.memoir44.play_setup import DEFAULT_ASSUMPTION, Setup, setup_of
 from pyengine.games.memoir44.play_words import Action, read_action
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb, extensions
-from pyengine.kb_terms import Rows, Term, by_name, function, term
+from pyengine.kb_terms import Rows, Term, by_name, function
 from pyengine.ordering import natural
 from pyengine.play_state import GameState
 from pyengine.play_steps import CHANCE, Change, Step, Verdict
@@ -49,33 +50,6 @@ PHASE_RULES = {
 # Medal objectives are won and lost in every phase that moves units or starts a turn.
 OBJECTIVE_RULES = ("turn_objectives.lp", "turn_medals.lp")
 
-# The facts of a position and their arities (kb/memoir44/turn.lp's header).
-STATE_FACTS = {
-    "unit_at": 2,
-    "unit_figures": 2,
-    "ordered": 1,
-    "moved": 2,
-    "battled": 1,
-    "took_ground": 1,
-    "overran": 1,
-    "may_exit": 1,
-    "held": 2,
-    "mine_value": 2,
-    "obstacle_gone": 2,
-    "medals": 2,
-    "winner": 1,
-    "hand": 3,
-    "deck": 2,
-    "discard": 2,
-    "played": 1,
-    "last_played": 2,
-    "drawn": 2,
-    "phase": 1,
-    "active": 1,
-    "turn": 1,
-    "pending": 1,
-    "scoring": 1,
-}
 # The obstacles the turn rules read: sandbags leave with their unit, exit markers let units off.
 PLAY_OBSTACLES = ("sandbags", "exit_marker")
 # The outcomes and state facts that rest on the victory count (play_setup_default when the
@@ -146,6 +120,14 @@ class Memoir44Play:
         # What an agent's evaluator weighs (turn.lp): dice by distance, faces that hit each unit.
         self.strike_dice = {(r.u.string, r.d.number): r.n.number for r in k.StrikeDice.rows(start)}
         self.faces_hitting = {r.u.string: r.n.number for r in k.FacesHitting.rows(start)}
+        self.sizes = Sizes(
+            base,
+            {u.id: u.figures or self.start_figures[u.id] for u in base.units.values()},
+            tuple(str(r.card) for r in k.KnownCard.rows(start)),
+            tuple(self.faces),
+            tuple(self.mine_tokens),
+            k.MostDice.rows(start)[0].n.number,
+        )
         self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
         self.evidence = Evidence(self.boards)
         self._acting: dict[GameState, str] = {}
@@ -354,29 +336,8 @@ class Memoir44Play:
         return self.boards.at(state)
 
     def check_state(self, state: GameState, where: Pos) -> None:
-        """A position from outside (a service request): each fact one turn.lp reads, its units
-        the scenario's and its hexes on the map, one phase and one active side."""
-        for text in sorted(state.facts):
-            flaw = self._flaw(term(text))
-            if flaw is not None:
-                raise UmpireError(where, flaw, found=text, expected=f"facts of {', '.join(STATE_FACTS)}")
-        for name in ("phase", "active", "turn"):
-            if sum(f.startswith(name + "(") for f in state.facts) != 1:
-                raise UmpireError(where, f"a position holds one {name}/1 fact", found=f"{name}: none or several")
-
-    def _flaw(self, fact: Term) -> str | None:
-        """What makes one fact from outside unfit for a position, if anything."""
-        if STATE_FACTS.get(fact.name) != len(fact.arguments):
-            return "not a fact of a Memoir '44 position"
-        if fact.name not in ("unit_at", "unit_figures"):
-            return None
-        unit = kb.UnitAt(fact).u if fact.name == "unit_at" else kb.UnitFigures(fact).u
-        if unit.type != SymbolType.String or unit.string not in self.base.units:
-            return "a unit the scenario does not have"
-        place = kb.UnitAt(fact).h if fact.name == "unit_at" else None
-        if place is not None and not (is_hex(place) and self.base.shape.contains(to_hex(place))):
-            return "a hex off the map"
-        return None
+        """A position from outside, held to the scenario and the game's sizes (play_check.py)."""
+        check_position(state, self.sizes, where)
 
     def view(self, state: GameState, side: str) -> GameState:
         terms = state.terms()

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from pyengine import UmpireError, open_game
+from pyengine.errors import Pos
 from pyengine.play_state import GameState
 from tests.play_steps import outcomes, played, reasons
 
@@ -240,7 +241,7 @@ def test_a_side_never_sees_the_other_hand_or_the_deck():
 
 def test_a_state_round_trips_through_json_and_compares_by_value():
     game = duel(*DEAL, *TO_BATTLE)
-    again = GameState.from_json(game.state.to_json(), None)
+    again = GameState.from_json(game.state.to_json(), Pos("<test>"), game.rules)
     assert again == game.state and hash(again) == hash(game.state)
 
 

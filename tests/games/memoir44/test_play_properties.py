@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from benchmarks.play_boards import boards
 from pyengine import UmpireError, open_game, replay_record
 from pyengine.api import answer_all, parse_ask
+from pyengine.errors import Pos
 from pyengine.play import AGENTS, OpenGame, draw_chance, self_play
 from pyengine.play_record import record_text
 from pyengine.play_state import GameState
@@ -53,7 +54,7 @@ def check_state(game: OpenGame, fresh: OpenGame, rng: random.Random) -> None:
         # Recon's two cards to keep from are the drawing (active) side's alone.
         if f"active({viewer})" not in seen:
             assert not any(f.startswith("drawn(") for f in seen)
-    assert GameState.from_json(game.state.to_json(), None) == game.state
+    assert GameState.from_json(game.state.to_json(), Pos("<test>"), game.rules) == game.state
     if side == "chance":
         outcomes = game.chance_outcomes()
         assert sum(p for _, p in outcomes) == 1 and all(p > 0 for _, p in outcomes)

@@ -3,10 +3,13 @@ position, gives the verdicts `umpire replay` gives for the same record; bad posi
 steps are 400 with the error object."""
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
+from pyengine import open_game
+from pyengine.errors import Pos
 from pyengine.http_app import start
 from pyengine.server import Limits, answer_request
 from tests.core.test_serve_api import call
@@ -60,7 +63,7 @@ def test_the_board_is_drawn_after_the_step_when_asked():
 @pytest.mark.parametrize(
     ("body", "path", "message"),
     [
-        ({"state": {"facts": ["phase(play)", 'unit_at("zz",h(1,1))']}}, "$.state", "a unit the scenario does not have"),
+        ({"state": {"facts": ["phase(play)", 'unit_at("zz",h(1,1))']}}, "$.state", "not a unit of the scenario"),
         ({"state": {"facts": ["nonsense("]}}, "$.state.facts[0]", "not a fact"),
         ({"state": {"facts": ["phase(play)"]}}, "$.state", "one active/1 fact"),
         ({"step": {"side": "allies", "do": "fly away"}}, "$.step.do", "unknown"),
@@ -75,6 +78,49 @@ def test_a_bad_position_or_step_is_400_at_its_json_path(body, path, message):
     assert doc["error"]["json_path"].startswith(path) and message in doc["error"]["message"]
 
 
+START = ask({})[1]["state"]["facts"]
+
+
+def position(*changes: tuple[str, str | None]) -> dict:
+    """The start with each (old, new) fact swapped: old out (if it is there), new in."""
+    facts = set(START)
+    for old, new in changes:
+        facts.discard(old)
+        if new is not None:
+            facts.add(new)
+    return {"state": {"facts": sorted(facts)}}
+
+
+# Positions no game can reach, each refused at once before any rule runs (issue 68): a unit on
+# two hexes, two units on a hex, figures past the type's count (memoir44-facts.md line 13: 4
+# infantry figures), a roll of a negative or of more dice than any battle rolls, a number past
+# clingo's range, an unknown phase, a card not in the game.
+IMPOSSIBLE = [
+    (('unit_at("a_inf",h(12,6))', None), ('unit_at("a_inf",h(2,2))', 'unit_at("a_inf",h(12,6))')),
+    (('unit_at("a_inf",h(12,6))', 'unit_at("a_inf",h(10,6))'),),
+    (('unit_figures("a_inf",4)', 'unit_figures("a_inf",5)'),),
+    (("phase(deal)", "phase(roll)"), ("", 'pending(battle_roll("a_inf","g_inf",-5,fire))')),
+    (("phase(deal)", "phase(roll)"), ("", 'pending(battle_roll("a_inf","g_inf",48,fire))')),
+    (("turn(1)", "turn(99999999999999)"),),
+    (("turn(1)", "turn(" + "9" * 5000 + ")"),),
+    (("phase(deal)", "phase(lunch)"),),
+    (("", "hand(allies,joker,1)"),),
+    (("", "hand(allies,attack_center,-1)"),),
+]
+
+
+@pytest.mark.parametrize("changes", IMPOSSIBLE, ids=lambda c: c[-1][1][:30] if c[-1][1] else "removed")
+def test_an_impossible_position_is_refused_with_400_before_any_rule_runs(changes):
+    status, doc = ask(position(*changes))
+    assert status == 400, doc
+    assert doc["error"]["json_path"].startswith("$.state")
+
+
+def test_the_start_itself_passes_the_checks():
+    status, doc = ask(position())
+    assert status == 200 and doc["to_act"] == "chance"
+
+
 def test_the_endpoint_is_served_over_http():
     running = start(port=0, workers=1, limits=Limits(seconds=30))
     try:
@@ -84,3 +130,20 @@ def test_the_endpoint_is_served_over_http():
         assert "/api/step" in json.loads(body)["paths"]
     finally:
         running.stop()
+
+
+@pytest.mark.parametrize("board", ["hazards.scn", "exit.scn"])
+def test_every_position_of_a_random_game_passes_the_checks(board):
+    """What the rules reach, the door lets in: second rolls waiting, units gone off the board."""
+    setup = {"victory": {"allies": 4, "axis": 4}, "hands": {"allies": 3, "axis": 3}, "first": "allies"}
+    game = open_game(DATA / board, setup=setup)
+    rng = random.Random(2)
+    for _ in range(150):
+        if game.winner() is not None:
+            break
+        game.rules.check_state(game.state, Pos("<test>"))
+        if game.to_act() == "chance":
+            steps, odds = zip(*game.chance_outcomes(), strict=True)
+            game.apply(rng.choices(steps, [float(p) for p in odds])[0])
+        else:
+            game.apply(rng.choice(game.legal()).step)
