@@ -208,7 +208,8 @@ def replay_record(path: str | Path, keep_going: bool = False) -> ReplayReport:
     its effects and claims checked (`umpire replay`). It stops at the first fault unless
     ``keep_going``. Raises UmpireError for a record that cannot be read."""
     record = read_record(str(path))
-    game = open_game(record.scenario, options=record.options, setup=record.setup, where=record.header_at)
+    # A Path: the header names a file, never scenario text.
+    game = open_game(Path(record.scenario), options=record.options, setup=record.setup, where=record.header_at)
     return replay(record, game, keep_going)
 
 

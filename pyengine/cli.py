@@ -23,7 +23,7 @@ from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
 from pyengine.output import as_json, as_text
 from pyengine.picture_files import picture_format, write_picture
 from pyengine.play import AGENTS, MAX_STEPS, self_play
-from pyengine.play_record import record_text
+from pyengine.play_record import record_text, scenario_name_flaw
 from pyengine.questions import Answer
 from pyengine.scenario_parser import imported_text
 from pyengine.server import Limits
@@ -231,6 +231,9 @@ def play_command(args: argparse.Namespace) -> str:
             "the record must be written in the scenario's folder or a folder above it",
             found=args.output,
         )
+    flaw = scenario_name_flaw(Path(name).as_posix())
+    if flaw is not None:  # the record would name a file `umpire replay` refuses to open
+        raise UmpireError(Pos("<command line>"), f"a scenario a record cannot name: {flaw}", found=ascii(name))
     game = open_game(Path(args.file), name=Path(name).as_posix())
     agent = game.agent(args.agent)
     verdicts = self_play(game, args.seed, {side: agent for side in game.rules.sides}, args.max_steps)

@@ -11,11 +11,12 @@ scenario language, each with the claims a player made about its result.
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from pyengine.data_files import escapes, read_utf8
-from pyengine.errors import Pos, UmpireError, did_you_mean
+from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
 from pyengine.json_types import JsonObject
 from pyengine.play_steps import CHANCE, Step, Verdict
 
@@ -85,6 +86,8 @@ def _object(path: str, n: int, line: str) -> JsonObject:
         value = json.loads(line)
     except json.JSONDecodeError as err:
         raise UmpireError(Pos(path, n, err.colno), f"not JSON: {err.msg}", found=line[:60]) from None
+    except ValueError:  # a number of more digits than Python converts (4,300)
+        raise UmpireError(Pos(path, n, 1), "a number too long to read", expected="at most 4,300 digits") from None
     except RecursionError:
         raise UmpireError(Pos(path, n, 1), "JSON nested too deeply") from None
     if not isinstance(value, dict):
@@ -92,14 +95,33 @@ def _object(path: str, n: int, line: str) -> JsonObject:
     return value
 
 
+def scenario_name_flaw(name: str) -> str | None:
+    """What keeps ``name`` from being a record's scenario: a file's name, written on one line,
+    that no reader takes for scenario text."""
+    if not name:
+        return "an empty name"
+    if any(unicodedata.category(c) in ("Cc", "Cs", "Zl", "Zp") for c in name):
+        return "a control character, a line break or a lone surrogate"
+    if name.lstrip().startswith("{"):
+        return "a name starting with '{' (read as a .m44 file's JSON)"
+    return None
+
+
 def _scenario(path: str, value: object, at: Pos) -> str:
-    if not isinstance(value, str) or not value:
-        raise UmpireError(
-            at, "the scenario file, relative to the record", found=json.dumps(value)[:60], expected='"my_board.scn"'
-        )
+    flaw = scenario_name_flaw(value) if isinstance(value, str) else "not a string"
+    if flaw is not None:
+        shown = json.dumps(value)[:60]  # ASCII: a NUL or a surrogate shows escaped
+        raise UmpireError(at, f"the scenario file, relative to the record: {flaw}", found=shown, expected='"board.scn"')
+    assert isinstance(value, str)
     folder = Path(path).parent
     found = folder / value
-    if Path(value).is_absolute() or escapes(found, folder):
+    try:
+        outside = Path(value).is_absolute() or escapes(found, folder)
+    except (OSError, RuntimeError):  # a link loop, or a path too long to resolve
+        raise UmpireError(
+            at, "the scenario's path cannot be resolved (a link loop?)", found=json.dumps(value)
+        ) from None
+    if outside:
         raise UmpireError(at, "the scenario must lie in the record's folder or below it", found=value)
     return str(found)
 
@@ -199,9 +221,13 @@ class ClaimCheck:
         return {"claim": self.name, "claimed": self.claimed, "found": self.found, "holds": self.holds}
 
 
-def check_claims(claims: JsonObject, verdict: Verdict) -> list[ClaimCheck]:
+def check_claims(claims: JsonObject, verdict: Verdict, known: frozenset[str], where: Pos) -> list[ClaimCheck]:
     """Each claim against what the step did: an outcome of that name with those arguments
-    (a number claimed of nothing, or false, holds when the step did no such thing)."""
+    (a number claimed of nothing, or false, holds when the step did no such thing). A claim
+    must name an outcome the game knows (``known``): any other is bad input at ``where``."""
+    for name in claims:
+        if name not in known:
+            raise unknown_name(where.field(name), "outcome", name, known)
     found = verdict.claimed()
     out = []
     for name, claimed in claims.items():

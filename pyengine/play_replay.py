@@ -94,7 +94,9 @@ def replay(record: Record, game: OpenGame, keep_going: bool = False) -> ReplayRe
     for recorded in record.steps:
         step = game.step(recorded.step.words, recorded.step.side, recorded.where)
         verdict = game.apply(step)
-        report.steps.append(StepReport(recorded.where, verdict, check_claims(recorded.claims, verdict)))
+        claims_at = Pos(recorded.where.file, recorded.where.line, 1, "$.claims")
+        checks = check_claims(recorded.claims, verdict, game.rules.outcome_names, claims_at)
+        report.steps.append(StepReport(recorded.where, verdict, checks))
         if not report.steps[-1].holds and not keep_going:
             break
     report.summary = game.summary()

@@ -107,6 +107,8 @@ class PlayRules(Protocol):
 
     # The sides that choose steps (chance is not one of them).
     sides: tuple[str, ...]
+    # The names of the outcomes a step may have: what a record's claims may name.
+    outcome_names: frozenset[str]
 
     def start(self) -> GameState:
         """The state before the first step (hands not dealt yet: dealing is chance)."""

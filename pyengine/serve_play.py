@@ -42,7 +42,7 @@ def step_request(body: JsonObject, text: str, name: str) -> JsonObject:
             )
         recorded = step_of(raw, REQUEST.field("step"))
         verdict = game.apply(game.step(recorded.step.words, recorded.step.side, recorded.where))
-        checks = check_claims(recorded.claims, verdict)
+        checks = check_claims(recorded.claims, verdict, game.rules.outcome_names, REQUEST.field("step.claims"))
     reply: JsonObject = {
         "api": 1,
         "verdict": verdict.to_json() if verdict else None,

@@ -69,6 +69,7 @@ OUTCOME_ORDER = (
     "medal",
     "winner",
     "drew",
+    "deck_refilled",
 )
 
 # What tells one chance outcome from another: ("draw", card), ("reveal", value), ("roll", hits,
@@ -104,6 +105,7 @@ class Memoir44Play:
         self.base = base
         self.setup = setup
         self.sides = tuple(sorted(base.edges))
+        self.outcome_names = frozenset(OUTCOME_ORDER)
         self.boards = Boards(base)
         self.wording = Wording.of(base)
         self._setup_facts = self._fixed_facts()

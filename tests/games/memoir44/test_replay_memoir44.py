@@ -97,6 +97,15 @@ def test_a_step_out_of_turn_is_refused_with_the_side_the_game_waits_for(umpire, 
         (1, '{"side": "germans", "do": "pass moves"}', "game.jsonl:2: $.do: error: unknown side 'germans'"),
         (1, '{"draw": "attack_centre"}', "did you mean 'attack_center'"),
         (5, '{"side": "allies", "do": "play"}', "game.jsonl:6: $.do: error"),
+        # Issue 68: each of these once ended in exit 3 or was read as scenario text.
+        (1, '{"draw": "attack_center", "claims": {"hits": ' + "9" * 5000 + "}}", "game.jsonl:2:1: error: a number"),
+        (0, '{"umpire": "game", "version": 1, "scenario": "du\\u0000el.scn"}', "$.scenario: error"),
+        (0, '{"umpire": "game", "version": 1, "scenario": "du\\ud800el.scn"}', "a lone surrogate"),
+        (0, '{"umpire": "game", "version": 1, "scenario": "a\\nb.scn"}', "a line break"),
+        (0, '{"umpire": "game", "version": 1, "scenario": "a\\u2028b.scn"}', "a line break"),
+        (0, '{"umpire": "game", "version": 1, "scenario": "{\\"board\\": 1}"}', "starting with '{'"),
+        (1, '{"draw": "attack_center", "claims": {"bogus": 0}}', "game.jsonl:2: $.claims.bogus: error: unknown"),
+        (1, '{"draw": "attack_center", "claims": {"hit": 0}}', "did you mean 'hits'"),
     ],
 )
 def test_a_faulty_record_is_bad_input_placed_at_its_line_and_field(umpire, folder, row, text, message):
@@ -106,6 +115,22 @@ def test_a_faulty_record_is_bad_input_placed_at_its_line_and_field(umpire, folde
     assert result.code == 2, result.err
     assert message in result.err
     assert "Traceback" not in result.err
+
+
+def test_a_scenario_behind_a_link_loop_is_bad_input(umpire, folder):
+    (folder / "loop.scn").symlink_to("loop.scn")
+    rows = lines(folder)
+    rows[0] = rows[0].replace('"duel.scn"', '"loop.scn"')
+    result = umpire("replay", write(folder, rows))
+    assert result.code == 2 and "cannot be resolved (a link loop?)" in result.err, result.err
+
+
+def test_play_refuses_a_scenario_name_no_record_can_hold(umpire, folder):
+    odd = folder / "duel\u2028two.scn"
+    shutil.copy(folder / "duel.scn", odd)
+    result = umpire("play", str(odd), "--seed", "1", "-o", str(folder / "out.jsonl"))
+    assert result.code == 2 and "a scenario a record cannot name: a control character" in result.err
+    assert not (folder / "out.jsonl").exists()
 
 
 def test_play_writes_a_record_that_replays_to_the_same_position(umpire, folder):
