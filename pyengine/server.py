@@ -27,6 +27,7 @@ hint); an internal error is 500 with no traceback; a question past its time limi
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import queue
@@ -34,6 +35,7 @@ import select
 import signal
 import subprocess
 import sys
+import threading
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from functools import lru_cache
@@ -251,8 +253,9 @@ class Worker:
     def stop(self) -> None:
         self.process.kill()
         self.process.wait()
-        self.stdin.close()
-        self.stdout.close()
+        for pipe in (self.stdin, self.stdout):
+            with contextlib.suppress(OSError):  # a request still buffered for a dead worker
+                pipe.close()
 
 
 class TimeLimit(Exception):
@@ -272,12 +275,17 @@ class Workers:
         self.limits = limits
         self.make = make
         self.replaced = 0  # workers replaced so far, for any reason
+        # Workers that could not be started again: the next request starts one in their place.
+        self.missing = 0
+        self.lock = threading.Lock()
         self.idle: queue.Queue[Worker] = queue.Queue()
         for worker in [make(limits) for _ in range(count)]:  # they warm up side by side
             self.idle.put(worker.ready())
 
     def ask(self, path: str, body: JsonObject) -> Reply:
-        worker = self.idle.get()
+        worker = self._take()
+        if worker is None:
+            return error_reply(HTTPStatus.SERVICE_UNAVAILABLE, "no worker could be started; try again")
         kept = crashed = False
         reply: Reply | None = None
         try:
@@ -306,22 +314,51 @@ class Workers:
             f"umpire serve: {what}; it is replaced ({self.replaced + 1} replaced so far)", file=sys.stderr, flush=True
         )
 
+    def _take(self) -> Worker | None:
+        """An idle worker; while one is missing and none is idle, a new one started here (None
+        if it does not start: the pool stays as short as it was, and the next request tries)."""
+        while True:
+            try:
+                return self.idle.get_nowait()
+            except queue.Empty:
+                pass
+            with self.lock:
+                start = self.missing > 0
+                self.missing -= start
+            if not start:
+                return self.idle.get()
+            fresh = self._started()
+            if fresh is None:
+                with self.lock:
+                    self.missing += 1
+            return fresh
+
+    def _started(self) -> Worker | None:
+        """A fresh worker, warmed up (three tries), or None; whatever went wrong is logged."""
+        for _ in range(3):
+            try:
+                return self.make(self.limits).ready()
+            except (OSError, RuntimeError, WorkerStopped) as exc:
+                print(f"umpire serve: a new worker did not start ({type(exc).__name__})", file=sys.stderr, flush=True)
+        return None
+
     def _replace(self, worker: Worker) -> None:
-        """End a worker and put a fresh one in its place (three tries to start one)."""
+        """End a worker and put a fresh one in its place; if none starts, the pool is one short
+        until a request starts one (_take)."""
         worker.stop()
         self.replaced += 1
-        for attempt in range(3):
-            try:
-                self.idle.put(self.make(self.limits).ready())
-                return
-            except (OSError, RuntimeError):
-                if attempt == 2:
-                    raise
+        fresh = self._started()
+        if fresh is not None:
+            self.idle.put(fresh)
+            return
+        with self.lock:
+            self.missing += 1
 
     def pids(self) -> list[int]:
         return [w.process.pid for w in list(self.idle.queue)]
 
     def size(self) -> int:
+        """The workers ready now (idle); a missing one is not counted."""
         return self.idle.qsize()
 
     def close(self) -> None:
@@ -401,7 +438,9 @@ class Service:
         except TimeLimit:
             seconds = self.limits.seconds
             return error_reply(
-                HTTPStatus.SERVICE_UNAVAILABLE, f"the request took longer than {seconds:g} s", limit=seconds
+                HTTPStatus.SERVICE_UNAVAILABLE,
+                f"the request took longer than {seconds:g} s (`umpire serve --time-limit SECONDS` raises it)",
+                limit=seconds,
             )
 
 

@@ -148,7 +148,7 @@ def test_a_request_past_the_time_limit_is_503_and_the_next_one_is_served():
     try:
         status, _, body = call(running, "POST", "/api/answer", {"scenario": slow, "questions": ["moves u"]})
         assert status == 503 and json.loads(body)["error"] == {
-            "message": "the request took longer than 1.5 s",
+            "message": "the request took longer than 1.5 s (`umpire serve --time-limit SECONDS` raises it)",
             "limit": 1.5,
         }
         fast = {**scenario("memoir44_river_crossing.scn"), "questions": ["moves allied_inf"]}

@@ -163,3 +163,46 @@ def test_the_pool_returns_or_replaces_its_worker_whatever_step_fails(step):
         assert pool.size() == 1
     finally:
         pool.close()
+
+
+class DiesStarting(Worker):
+    """After the first, each worker started dies before it is ready, until ``dying`` runs out:
+    a replacement that fails while starting (issue 68)."""
+
+    started = 0
+    dying = 0
+
+    def __init__(self, limits: Limits) -> None:
+        DiesStarting.started += 1
+        if DiesStarting.started > 1 and DiesStarting.dying > 0:
+            DiesStarting.dying -= 1
+            self.process = subprocess.Popen([sys.executable, "-c", "pass"], stdin=subprocess.PIPE,
+                                            stdout=subprocess.PIPE, text=True)  # fmt: skip
+            assert self.process.stdin and self.process.stdout
+            self.stdin, self.stdout = self.process.stdin, self.process.stdout
+        else:
+            super().__init__(limits)
+
+
+@pytest.mark.parametrize("dying", [1, 3, 6])
+def test_a_replacement_that_dies_while_starting_leaves_the_pool_whole_in_the_end(dying, capsys):
+    """One death: the second try starts it. Three: the pool is one short, says so, and the next
+    request starts a worker. Six: that request gets a 503 too, and the one after is answered."""
+    DiesStarting.started, DiesStarting.dying = 0, dying
+    FailsOnce.failing, FailsOnce.failed = "wait", False
+    pool = Workers(1, Limits(seconds=20), DiesStarting)
+    try:
+        body = {"scenario": MEMOIR, "questions": ["moves allied_inf"]}
+        worker = pool.idle.get()
+        worker.process.kill()  # the worker dies during the next request, and is replaced
+        worker.process.wait()
+        pool.idle.put(worker)
+        assert pool.ask("answer", body).status == 500
+        assert pool.size() + pool.missing == 1
+        replies = [pool.ask("answer", body).status for _ in range(2)]
+        assert replies == ([503, 200] if dying == 6 else [200, 200])
+        assert pool.size() == 1 and pool.missing == 0
+    finally:
+        pool.close()
+    if dying >= 3:
+        assert "a new worker did not start (WorkerStopped)" in capsys.readouterr().err
