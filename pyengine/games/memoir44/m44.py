@@ -30,6 +30,12 @@ SAFE = re.compile(r"[^A-Za-z0-9_]")
 OBJECTIVE_FLAGS = ("permanent", "majority", "turn_start")
 NOT_PLAYED_MEDAL_FIELDS = ("last_to_occupy", "sole_control", "any_hex")
 QUOTABLE = re.compile(r"[^ -!#-~]")
+# What a board may hold, by the game's own sizes: a hex listed at most twice (BGA joins the
+# listings), and at most this many tags on one hex (a medal, a mine, a camouflage, an exit
+# marker and a few badges; the editor places one of each). A file past a bound is refused at
+# its JSON path, so every question on an accepted board is bounded by the board's hexes.
+LISTINGS_PER_HEX = 2
+MAX_TAGS_PER_HEX = 8
 
 
 @dataclass
@@ -300,7 +306,12 @@ def _hexagons(reader: Reader, board: JsonObject) -> Iterator[tuple[JsonObject, s
     base = "$.board.hexagons"
     if isinstance(raw, dict) and "item" in raw:  # some files keep the list under "item"
         raw, base = raw["item"], "$.board.hexagons.item"
-    for item, path in listed(reader, raw, base, "'hexagons' must be a list"):
+    across, rows = reader.size
+    most = LISTINGS_PER_HEX * across * rows
+    for i, (item, path) in enumerate(listed(reader, raw, base, "'hexagons' must be a list")):
+        if i == most:
+            bound = f"at most {most} hexes listed ({LISTINGS_PER_HEX} for each of the board's {across} x {rows})"
+            raise reader.fault(path, f"too many hexes: {bound}", None, bound)
         yield reader.obj(item, path, "hex"), path
 
 
@@ -316,7 +327,11 @@ def _hexagon(reader: Reader, raw: JsonObject, path: str) -> Hexagon:
     for layer in ("terrain", "rect_terrain", "obstacle"):
         if raw.get(layer) is not None:
             _tile(reader, h, reader.obj(raw[layer], f"{path}.{layer}", "tile"), layer, where, f"{path}.{layer}")
-    for item, tag_path in listed(reader, raw.get("tags") or [], f"{path}.tags", "'tags' must be a list"):
+    for i, (item, tag_path) in enumerate(
+        listed(reader, raw.get("tags") or [], f"{path}.tags", "'tags' must be a list")
+    ):
+        if i == MAX_TAGS_PER_HEX:
+            raise reader.fault(tag_path, f"too many tags on one hex: at most {MAX_TAGS_PER_HEX}", None, "fewer tags")
         _tag(reader, h, reader.obj(item, tag_path, "tag"), where, tag_path)
     if raw.get("unit") is not None:
         if h.unit is not None:

@@ -188,6 +188,16 @@ def test_a_malformed_file_names_the_json_path(tmp_path, umpire):
         (board([], side_player2="AXIS"), "b.m44: $.game_info.side_player2: error: both players have the same side"),
         (board([{"row": 1, "col": 1, "unit": {"name": 7}}]), "b.m44: $.board.hexagons[0].unit.name: error: 'name'"),
         (board([]).replace("STANDARD", "HEXAGONAL"), "b.m44: $.board.type: error: board type 'HEXAGONAL'"),
+        # Issue 68: what a board holds is bounded by the game's sizes (m44.py: 8 tags a hex, each
+        # of the standard board's 13 x 9 hexes listed at most twice).
+        (
+            board([{"row": 1, "col": 1, "tags": [{"name": "tag3"}] * 60_000}]),
+            "b.m44: $.board.hexagons[0].tags[8]: error: too many tags on one hex: at most 8",
+        ),
+        (
+            board([{"row": 1, "col": 1}] * 60_000),
+            "b.m44: $.board.hexagons[234]: error: too many hexes: at most 234 hexes listed",
+        ),
     ]
     for text, message in cases:
         result = umpire("run", write(tmp_path, text))
