@@ -4,11 +4,15 @@ PHP's shapes, repeated hexes) through `umpire ask`, `import` and `render`; hosti
 for `umpire test` (links out of the folder, /dev/zero, FIFOs, huge and odd files);
 `umpire examples NAME --copy DIR` targets (dangling links, linked folders, files in the way,
 long names); and service requests carrying the mutated files, answered as a worker answers
-them. Every input must end in exit 0, 1 or 2 (HTTP 200 or 400): anything else is an internal
+them. And the play doors (fuzz_play_doors.py): game records through `umpire replay`, positions
+through `/api/step`, OpenSpiel state strings (these only with the extra rl). Every input must
+end in exit 0, 1 or 2 (HTTP 200 or 400; a state or a ValueError): anything else is an internal
 error; more than 10 s or 1 GB is a runaway. A folder's or a link's private file must never
-reach the output, and --copy must never write outside its folder.
+reach the output, --copy must never write outside its folder, and a pickle in a state string
+must never run.
 
-Run: python benchmarks/fuzz_doors.py [--inputs 10000] [--seed 1] [--keep DIR]
+Run: python benchmarks/fuzz_doors.py [--inputs 10000] [--seed 1] [--keep DIR] [--play]
+(--play: the play doors alone)
 """
 
 from __future__ import annotations
@@ -22,9 +26,17 @@ import random
 import sys
 from pathlib import Path
 
+import fuzz_play_doors as play
 from fuzz import ROOT, arguments, drive
 
-DOORS = ("m44", "m44", "m44", "service", "service", "folder", "copy")
+DOORS = ("m44", "m44", "m44", "service", "service", "folder", "copy", "record", "position", "state")
+PLAY_DOORS = ("record", "record", "position", "position", "position", "state")
+try:
+    import pyspiel  # noqa: F401  (the extra rl: without it, no state strings)
+
+    HAS_RL = True
+except ImportError:
+    HAS_RL = False
 PRIVATE = "PRIVATE-7c1e"  # what a file outside every folder holds; no output may show it
 TEMPLATES = [
     (ROOT / "tests" / "data" / "m44" / "crossing.m44").read_text("utf-8"),
@@ -99,7 +111,12 @@ def _change(parent: object, key: object, child: object, rng: random.Random) -> N
 
 def run_input(folder: Path, spec: str) -> tuple[str, str]:
     door, payload = json.loads(spec)
-    return {"m44": _m44, "service": _service, "folder": _folder, "copy": _copy}[door](folder, payload)
+    doors = {"m44": _m44, "service": _service, "folder": _folder, "copy": _copy, "position": play.run_position}
+    if door == "record":
+        return play.run_record(folder, payload, _cli)
+    if door == "state":
+        return play.run_state_string(folder, payload)
+    return doors[door](folder, payload)
 
 
 def _cli(argv: list[str]) -> tuple[int, str]:
@@ -213,9 +230,17 @@ def _copy(folder: Path, payload: list[str]) -> tuple[str, str]:
     return ("ok" if code == 0 else "bad_input"), ""
 
 
-def make_input(seed: int, index: int) -> str:
+def make_input(seed: int, index: int, doors: tuple[str, ...]) -> str:
     rng = random.Random(f"{seed}:{index}")
-    door = DOORS[index % len(DOORS)]
+    door = doors[index % len(doors)]
+    if door == "state" and not HAS_RL:
+        door = "position"
+    if door == "record":
+        return json.dumps([door, play.mutate_record(rng)])
+    if door == "position":
+        return json.dumps([door, play.mutate_position(rng)])
+    if door == "state":
+        return json.dumps([door, play.mutate_state_string(rng)])
     if door in ("m44", "service"):
         return json.dumps([door, mutate_file(rng)])
     if door == "folder":
@@ -227,8 +252,11 @@ def make_input(seed: int, index: int) -> str:
 
 
 def main() -> int:
-    args = arguments().parse_args()
-    return drive(args, lambda index: make_input(args.seed, index), run_input, ".json")
+    parser = arguments()
+    parser.add_argument("--play", action="store_true", help="the play doors alone")
+    args = parser.parse_args()
+    doors = PLAY_DOORS if args.play else DOORS
+    return drive(args, lambda index: make_input(args.seed, index, doors), run_input, ".json")
 
 
 if __name__ == "__main__":

@@ -131,9 +131,11 @@ def install(is_umpire: Callable[[Any], bool]) -> None:
         return state_string(state, with_game=True) if is_umpire(game) else str(serialize(game, state))
 
     def deserialize_game_and_state(text: str) -> tuple[Any, Any]:
-        if isinstance(text, str) and (text.lstrip().startswith("{") or "umpire_" in text.split("[State]")[0]):
-            return read_game_and_state(text, load_game)
-        return tuple(deserialize(text))
+        # Another game's string, in OpenSpiel's own format, goes to OpenSpiel; anything else is
+        # read as Umpire's (and refused with a ValueError if it is not one).
+        if isinstance(text, str) and text.startswith(OPENSPIEL_HEADER) and "umpire_" not in text.split("[State]")[0]:
+            return tuple(deserialize(text))
+        return read_game_and_state(text, load_game)
 
     serialize_game_and_state.umpire = True  # type: ignore[attr-defined]  # installed: once per process
     pyspiel.serialize_game_and_state = serialize_game_and_state
