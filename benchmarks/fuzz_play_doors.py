@@ -126,11 +126,11 @@ def mutate_position(rng: random.Random) -> str:
         roll = rng.random()
         if roll < 0.3:  # a number changed
             facts[i] = _renumbered(facts[i], rng)
-        elif roll < 0.45:
+        elif roll < 0.45 and isinstance(facts[i], str):
             facts.append(facts[i].replace("h(", f"h({rng.randint(0, 30)},", 1).replace(",", "", 1))
         elif roll < 0.55:
             facts.append(f'pending(battle_roll("a_inf","g_inf",{rng.choice(ODD_NUMBERS)},fire))')
-        elif roll < 0.65:
+        elif roll < 0.65 and isinstance(facts[i], str):
             facts[i] = facts[i].split("(")[0] + "(" + rng.choice(ODD_WORDS) + ")"
         elif roll < 0.75:
             del facts[i]

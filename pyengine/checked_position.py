@@ -6,6 +6,7 @@ the vocabulary the game's KB declares, so the did-you-mean list is the KB's own.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import Any
@@ -143,12 +144,14 @@ class _Checker:
         return hex_on_map(ref, shape)
 
 
+HEX_WORD = re.compile(r"(-?[0-9]{1,6}),(-?[0-9]{1,6})")
+
+
 def hex_words(word: str) -> tuple[int, int] | None:
-    """The column and row of a question's word written COL,ROW, if it is one."""
-    a, comma, b = word.partition(",")
-    if not comma or not all(part.lstrip("-").isdigit() for part in (a, b)):
-        return None
-    return int(a), int(b)
+    """The column and row of a question's word written COL,ROW, if it is one: ASCII digits, at
+    most six each (no map is wider; "²" is a digit to str.isdigit, not to int)."""
+    found = HEX_WORD.fullmatch(word)
+    return (int(found[1]), int(found[2])) if found else None
 
 
 def hex_on_map(ref: m.HexRef | m.PointRef, shape: MapShape) -> Hex:

@@ -1,5 +1,6 @@
-"""`umpire serve` and the doors opened since the last attack (issue 59): .m44 files holding
-lone surrogates, a worker that stops, and clients looping bad requests beside a normal one.
+"""`umpire serve` and the doors opened since the last attacks (issues 59, 68): .m44 files holding
+lone surrogates, a worker that stops, and clients looping bad requests (or a real game's steps,
+and positions no game reaches) beside a normal one.
 The service and the attackers run as processes of their own, on loopback; every loop is
 bounded in count and time."""
 
@@ -31,6 +32,31 @@ KILLERS = [
     ("/api/import", json.dumps({"scenario": SURROGATE_M44}).encode()),
     ("/api/answer", json.dumps({"scenario": SURROGATE_M44, "questions": ["actions allies"]}).encode()),
 ]
+PLAY = ROOT / "tests" / "data" / "play"
+DUEL = (PLAY / "duel.scn").read_text("utf-8")
+DUEL_SETUP = json.loads((PLAY / "duel_game.jsonl").read_text("utf-8").splitlines()[0])["setup"]
+
+
+def play_bodies() -> list[tuple[str, bytes]]:
+    """The worst a client can post at /api/step (issue 68): each step of a real record from its
+    position (the whole game, stepped), and positions no game reaches (a roll of 48 dice, -5
+    dice, a turn past clingo's numbers, an unknown phase), which once held a worker for minutes."""
+    from pyengine.server import Limits, answer_request
+
+    bodies, state = [], None
+    for line in (PLAY / "duel_game.jsonl").read_text("utf-8").splitlines()[1:]:
+        step = {k: v for k, v in json.loads(line).items() if k != "claims"}
+        body = {"scenario": DUEL, "setup": DUEL_SETUP, "state": state, "step": step, "draw": True}
+        bodies.append(("/api/step", json.dumps(body).encode()))
+        state = json.loads(answer_request("step", body, Limits()).body)["state"]
+    facts = [f for f in state["facts"] if not f.startswith(("phase(", "turn("))]
+    for extra in ('pending(battle_roll("a_inf","g_inf",48,fire))', 'pending(battle_roll("a_inf","g_inf",-5,fire))'):
+        impossible = {"facts": [*facts, "phase(roll)", "turn(1)", extra]}
+        bodies.append(("/api/step", json.dumps({"scenario": DUEL, "setup": DUEL_SETUP, "state": impossible}).encode()))
+    for odd in ("phase(lunch)", "turn(99999999999999)"):
+        impossible = {"facts": [*facts, "phase(battle)", "turn(1)", odd]}
+        bodies.append(("/api/step", json.dumps({"scenario": DUEL, "setup": DUEL_SETUP, "state": impossible}).encode()))
+    return bodies
 ATTACKER = """
 import http.client, json, sys, time
 host, port, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
@@ -120,18 +146,27 @@ def answers_in(address: tuple[str, int], seconds: float) -> int:
     return count
 
 
+def test_the_attackers_play_bodies_are_what_they_claim(service):
+    """Each real step is answered (200), each impossible position refused (400), at once."""
+    _, address = service
+    statuses = [post(address, body, path)[0] for path, body in play_bodies()]
+    assert statuses == [200] * (len(statuses) - 4) + [400] * 4
+
+
 @pytest.mark.long  # a long run: CI runs it (pytest -m long), the Quick start does not
-def test_two_clients_looping_bad_requests_leave_a_normal_client_its_pace(service, tmp_path):
+@pytest.mark.parametrize("kind", ["killers", "play"])
+def test_two_clients_looping_bad_requests_leave_a_normal_client_its_pace(service, tmp_path, kind):
     _, address = service
     seconds = 6.0
     alone = answers_in(address, seconds)
     bodies = tmp_path / "bodies.json"
-    bodies.write_text(json.dumps([(path, body.decode()) for path, body in KILLERS]), encoding="utf-8")
+    loop = KILLERS if kind == "killers" else play_bodies()
+    bodies.write_text(json.dumps([(path, body.decode()) for path, body in loop]), encoding="utf-8")
     attack = [sys.executable, "-c", ATTACKER, address[0], str(address[1]), str(seconds + 2), str(bodies)]
     attackers = [subprocess.Popen(attack, stdout=subprocess.PIPE, text=True) for _ in range(2)]
     time.sleep(0.5)  # both attackers looping
     attacked = answers_in(address, seconds)
     sent = [int(a.communicate(timeout=60)[0]) for a in attackers]
-    print(f"normal client: {alone} answers alone, {attacked} beside {sum(sent)} bad requests")
+    print(f"normal client: {alone} answers alone, {attacked} beside {sum(sent)} {kind} requests")
     assert min(sent) > 100  # they did attack
     assert attacked >= 0.8 * alone

@@ -106,6 +106,8 @@ def test_a_step_out_of_turn_is_refused_with_the_side_the_game_waits_for(umpire, 
         (0, '{"umpire": "game", "version": 1, "scenario": "{\\"board\\": 1}"}', "starting with '{'"),
         (1, '{"draw": "attack_center", "claims": {"bogus": 0}}', "game.jsonl:2: $.claims.bogus: error: unknown"),
         (1, '{"draw": "attack_center", "claims": {"hit": 0}}', "did you mean 'hits'"),
+        (9, '{"side": "allies", "do": "move a_tank ' + "9" * 5000 + ',5"}', "is not a hex of this map"),
+        (9, '{"side": "allies", "do": "move a_tank \u00b2,5"}', "is not a hex of this map"),
     ],
 )
 def test_a_faulty_record_is_bad_input_placed_at_its_line_and_field(umpire, folder, row, text, message):
