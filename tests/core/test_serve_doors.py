@@ -57,6 +57,8 @@ def play_bodies() -> list[tuple[str, bytes]]:
         impossible = {"facts": [*facts, "phase(battle)", "turn(1)", odd]}
         bodies.append(("/api/step", json.dumps({"scenario": DUEL, "setup": DUEL_SETUP, "state": impossible}).encode()))
     return bodies
+
+
 ATTACKER = """
 import http.client, json, sys, time
 host, port, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])

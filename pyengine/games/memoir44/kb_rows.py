@@ -2015,6 +2015,19 @@ class Orders(relations.Row):
         return f"orders({section},{n})."
 
 
+class OrdersAll(relations.Row):
+    """orders_all(Card, Section), kb/memoir44/cards.lp: the card orders every unit in Section (Assault)."""
+
+    __slots__ = ()
+    _name = "orders_all"
+    card: Term
+    section: Term
+
+    @staticmethod
+    def fact(card: object, section: object) -> str:
+        return f"orders_all({card},{section})."
+
+
 class Outcome(relations.Row):
     """outcome(I, What, Cite), kb/memoir44/turn.lp: what it did, in words a claim can check (the terms above)."""
 
