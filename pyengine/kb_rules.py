@@ -36,9 +36,15 @@ def program(files: tuple[str, ...]) -> list[str]:
 @cache
 def rules_ast(files: tuple[str, ...]) -> tuple[ast.AST, ...]:
     """The parsed statements of a set of rule files: parsed once, replayed into each Control."""
+    return tuple(statement for f in files for statement in file_ast(f))
+
+
+@cache
+def file_ast(relpath: str) -> tuple[ast.AST, ...]:
+    """One rule file's statements, parsed once per process whatever sets it is loaded in (the
+    turn rules share turn.lp between a dozen sets, one a phase)."""
     statements: list[ast.AST] = []
-    for text in program(files):
-        ast.parse_string(text, statements.append)
+    ast.parse_string(kb_text(relpath), statements.append)
     # The parser keeps comments as statements; replaying them costs time and adds nothing.
     return tuple(name_anonymous(s) for s in statements if s.ast_type != ast.ASTType.Comment)
 
@@ -83,14 +89,35 @@ Signature = tuple[str, int]
 Pattern = tuple[clingo.Symbol | None, ...]
 
 
+# Terms hold no atom: the walk below never goes into one (most of a rule's nodes).
+TERMS = frozenset(
+    {
+        ast.ASTType.Variable,
+        ast.ASTType.SymbolicTerm,
+        ast.ASTType.Function,
+        ast.ASTType.BinaryOperation,
+        ast.ASTType.UnaryOperation,
+        ast.ASTType.Interval,
+        ast.ASTType.Pool,
+    }
+)
+
+
 def _patterns(node: ast.AST, found: dict[Signature, set[Pattern]]) -> None:
     """Every atom a statement writes, anywhere, and each #show signature (matching all)."""
-    if node.ast_type == ast.ASTType.SymbolicAtom and node.symbol.ast_type == ast.ASTType.Function:
-        args = node.symbol.arguments
-        shape = tuple(a.symbol if a.ast_type == ast.ASTType.SymbolicTerm else None for a in args)
-        found.setdefault((node.symbol.name, len(args)), set()).add(shape)
-    elif node.ast_type == ast.ASTType.ShowSignature:
+    kind = node.ast_type
+    if kind == ast.ASTType.SymbolicAtom:
+        symbol = node.symbol
+        if symbol.ast_type == ast.ASTType.Function:
+            args = symbol.arguments
+            shape = tuple(a.symbol if a.ast_type == ast.ASTType.SymbolicTerm else None for a in args)
+            found.setdefault((symbol.name, len(args)), set()).add(shape)
+        return
+    if kind == ast.ASTType.ShowSignature:
         found.setdefault((node.name, node.arity), set()).add((None,) * node.arity)
+        return
+    if kind in TERMS:
+        return
     for key in node.child_keys:
         child = getattr(node, key)
         if isinstance(child, ast.AST):
@@ -141,9 +168,19 @@ class RuleReads:
 @cache
 def rule_reads(files: tuple[str, ...]) -> RuleReads:
     found: dict[Signature, set[Pattern]] = {}
-    for statement in rules_ast(files):
-        _patterns(statement, found)
+    for f in files:
+        for sig, shapes in file_patterns(f).items():
+            found.setdefault(sig, set()).update(shapes)
     return RuleReads({sig: frozenset(shapes) for sig, shapes in found.items()})
+
+
+@cache
+def file_patterns(relpath: str) -> dict[Signature, frozenset[Pattern]]:
+    """The atoms one rule file writes (walked once per process: the walk is most of start-up)."""
+    found: dict[Signature, set[Pattern]] = {}
+    for statement in file_ast(relpath):
+        _patterns(statement, found)
+    return {sig: frozenset(shapes) for sig, shapes in found.items()}
 
 
 @dataclass(frozen=True)
