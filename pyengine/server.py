@@ -278,11 +278,20 @@ class Workers:
         # Workers that could not be started again: the next request starts one in their place.
         self.missing = 0
         self.lock = threading.Lock()
+        # Game steps may hold all workers but one: a client stepping games, however costly its
+        # positions, leaves the questions a worker of their own (docs/serve.md).
+        self.step_lane = threading.BoundedSemaphore(max(1, count - 1))
         self.idle: queue.Queue[Worker] = queue.Queue()
         for worker in [make(limits) for _ in range(count)]:  # they warm up side by side
             self.idle.put(worker.ready())
 
     def ask(self, path: str, body: JsonObject) -> Reply:
+        if path != "step":
+            return self._ask(path, body)
+        with self.step_lane:
+            return self._ask(path, body)
+
+    def _ask(self, path: str, body: JsonObject) -> Reply:
         worker = self._take()
         if worker is None:
             return error_reply(HTTPStatus.SERVICE_UNAVAILABLE, "no worker could be started; try again")

@@ -59,6 +59,28 @@ def play_bodies() -> list[tuple[str, bytes]]:
     return bodies
 
 
+def fresh_positions() -> list[tuple[str, bytes]]:
+    """Positions no worker has judged yet: every position of seeded random games on a generated
+    board (benchmarks/play_boards.py), each posted with a legal step and its board drawn. A worker
+    keeps what it judged, so an attacker that never repeats itself is the costliest."""
+    from benchmarks.play_boards import board
+    from pyengine import open_game
+    from pyengine.play import AGENTS, self_play
+
+    spec, bodies = board(6), []
+    for seed in range(3):
+        game = open_game(spec.text, setup=spec.setup, name="b.scn")
+        verdicts = self_play(game, seed, dict.fromkeys(game.rules.sides, AGENTS["random"]), max_steps=150)
+        replayed = open_game(spec.text, setup=spec.setup, name="b.scn")
+        for verdict in verdicts:
+            body = {"scenario": spec.text, "setup": spec.setup, "state": replayed.state.to_json(), "draw": True}
+            if verdict.step.side != "chance":
+                body["step"] = {"side": verdict.step.side, "do": verdict.step.words}
+            bodies.append(("/api/step", json.dumps(body).encode()))
+            replayed.apply(verdict.step)
+    return bodies
+
+
 ATTACKER = """
 import http.client, json, sys, time
 host, port, seconds = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
@@ -156,13 +178,14 @@ def test_the_attackers_play_bodies_are_what_they_claim(service):
 
 
 @pytest.mark.long  # a long run: CI runs it (pytest -m long), the Quick start does not
-@pytest.mark.parametrize("kind", ["killers", "play"])
+@pytest.mark.parametrize("kind", ["killers", "play", "fresh"])
 def test_two_clients_looping_bad_requests_leave_a_normal_client_its_pace(service, tmp_path, kind):
     _, address = service
     seconds = 6.0
     alone = answers_in(address, seconds)
     bodies = tmp_path / "bodies.json"
-    loop = KILLERS if kind == "killers" else play_bodies()
+    loop = {"killers": KILLERS, "play": play_bodies, "fresh": fresh_positions}[kind]
+    loop = loop() if callable(loop) else loop
     bodies.write_text(json.dumps([(path, body.decode()) for path, body in loop]), encoding="utf-8")
     attack = [sys.executable, "-c", ATTACKER, address[0], str(address[1]), str(seconds + 2), str(bodies)]
     attackers = [subprocess.Popen(attack, stdout=subprocess.PIPE, text=True) for _ in range(2)]

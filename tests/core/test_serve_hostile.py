@@ -19,7 +19,7 @@ import pytest
 from openapi_spec_validator import validate
 
 from pyengine.http_app import start
-from pyengine.server import Limits, Worker, Workers
+from pyengine.server import Limits, Reply, Worker, Workers
 from tests.conftest import EXAMPLES
 
 MEMOIR = (EXAMPLES / "memoir44_river_crossing.scn").read_text("utf-8")
@@ -206,3 +206,47 @@ def test_a_replacement_that_dies_while_starting_leaves_the_pool_whole_in_the_end
         pool.close()
     if dying >= 3:
         assert "a new worker did not start (WorkerStopped)" in capsys.readouterr().err
+
+
+class Gated:
+    """A worker without a process: a step waits at the gate; anything else answers at once."""
+
+    gate = threading.Event()
+    entered: list[str] = []
+
+    def __init__(self, limits: Limits) -> None:
+        self.process = None
+
+    def ready(self) -> Gated:
+        return self
+
+    def ask(self, path: str, body: dict, seconds: float) -> Reply:
+        Gated.entered.append(path)
+        if path == "step":
+            Gated.gate.wait(30)
+        return Reply(200, "application/json", b"{}")
+
+    def alive(self) -> bool:
+        return True
+
+    def stop(self) -> None:
+        pass
+
+
+def test_steps_leave_the_questions_a_worker_of_their_own():
+    """Two workers, two step requests held: the second waits for the first, not for a worker,
+    and a question is answered meanwhile (issue 68: costly positions once starved questions)."""
+    Gated.gate.clear()
+    Gated.entered = []
+    pool = Workers(2, Limits(), Gated)  # type: ignore[arg-type]
+    steps = [threading.Thread(target=pool.ask, args=("step", {})) for _ in range(2)]
+    for thread in steps:
+        thread.start()
+    asked = threading.Thread(target=pool.ask, args=("answer", {}))
+    asked.start()
+    asked.join(30)
+    assert not asked.is_alive() and Gated.entered.count("step") == 1 and "answer" in Gated.entered
+    Gated.gate.set()
+    for thread in steps:
+        thread.join(30)
+    assert Gated.entered.count("step") == 2
