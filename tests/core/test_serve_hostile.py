@@ -14,6 +14,7 @@ import threading
 import time
 import urllib.request
 from http.client import HTTPConnection
+from typing import ClassVar
 
 import pytest
 from openapi_spec_validator import validate
@@ -212,7 +213,7 @@ class Gated:
     """A worker without a process: a step waits at the gate; anything else answers at once."""
 
     gate = threading.Event()
-    entered: list[str] = []
+    entered: ClassVar[list[str]] = []
 
     def __init__(self, limits: Limits) -> None:
         self.process = None
