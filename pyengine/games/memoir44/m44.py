@@ -537,7 +537,7 @@ def _unit(reader: Reader, unit: JsonObject, h: Hexagon, where: str, path: str) -
         placeholder = _placeholder(reader, h, nation, "infantry", side)
         reader.placed(where, f"unit '{name}'", _uid(placeholder), f"{path}.name")
         return placeholder
-    kind = _badge_kind(reader, unit, kind, statuses, refused, path)
+    kind = _badge_kind(reader, unit, (prefix, kind), statuses, refused, path)
     if reader.lookup("tiger_name", name) == str(unit.get("nbr_units", "")):
         kind = "tiger"
     for status in (reader.lookup("nation_status", nation), _equipment(reader, unit, refused, path)):
@@ -559,10 +559,17 @@ def _unit(reader: Reader, unit: JsonObject, h: Hexagon, where: str, path: str) -
 
 
 def _badge_kind(
-    reader: Reader, unit: JsonObject, kind: str, statuses: list[str], refused: list[tuple[str, str]], path: str
+    reader: Reader,
+    unit: JsonObject,
+    prefixed: tuple[str | None, str],
+    statuses: list[str],
+    refused: list[tuple[str, str]],
+    path: str,
 ) -> str:
-    """The unit's kind once its behaviour and badge are read; its statuses grow with them, and
-    what is not modelled joins ``refused``."""
+    """The unit's kind once its behaviour and badge are read (``prefixed``: its name's prefix
+    and the kind that makes); its statuses grow with them, and what is not modelled joins
+    ``refused``. A badge selects its class only on the prefix the KB names for it, if any."""
+    prefix, kind = prefixed
     badge = unit.get("badge")
     behavior = unit.get("behavior")
     status = reader.lookup("unit_behavior", str(behavior)) if behavior else None
@@ -577,6 +584,9 @@ def _badge_kind(
         if italian:
             statuses.append(italian)
         special = reader.lookup("badge", str(badge)) or _dated(reader, str(badge))
+        only_on = reader.lookup("badge_on", str(badge))
+        if only_on is not None and only_on != prefix:
+            return kind  # BGA has no class for this badge on this prefix: the unit stays as named
         if special is None:
             refused.append((str(badge), f"{path}.badge"))
         elif special != "plain":

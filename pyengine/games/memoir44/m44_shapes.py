@@ -71,7 +71,9 @@ def options_of(reader: Reader, info: JsonObject) -> dict[str, Any]:
 
 def merged_hexes(reader: Reader, hexes: Iterable[tuple[JsonObject, str]]) -> Iterator[tuple[JsonObject, str]]:
     """Each hex once: a hex listed twice is one hex when every field both give agrees (their
-    other fields join); a field given twice with two values is refused at the second."""
+    other fields join), and its tags join whatever they are (the published implementation
+    loads each listing's tags); another field given twice with two values is refused at the
+    second."""
     seen: dict[object, tuple[JsonObject, str]] = {}
     for raw, path in hexes:
         place = (raw.get("row"), raw.get("col"))
@@ -82,6 +84,9 @@ def merged_hexes(reader: Reader, hexes: Iterable[tuple[JsonObject, str]]) -> Ite
             continue
         first, first_path = seen[key]
         for name, value in raw.items():
+            if name == "tags" and isinstance(first.get(name), list) and isinstance(value, list):
+                first[name] = [*first[name], *(tag for tag in value if tag not in first[name])]
+                continue
             if name in first and first[name] != value:
                 raise reader.fault(
                     f"{path}.{name}",

@@ -478,3 +478,37 @@ def test_artillery_and_a_wadi_follow_the_named_assumptions(tmp_path, umpire):
     assert [(r["term"], r["assumptions"]) for r in refusal["reasons"]] == [
         ("wadi_adjacent_only(2)", ["wadi_blocks_artillery"])
     ]
+
+
+# ---- Three points the spot checks against the published implementation found (issue 71) ------
+def test_tank2_with_badge3_stays_elite_armor(tmp_path, umpire):
+    # Expansion facts line 645-646: a badge selects a class only where BGA has one for the prefix,
+    # and French Resistance is inf2's badge 3; tank2 is elite armor (line 639): 4 figures.
+    _, text = opened(tmp_path, umpire, [{"row": 7, "col": 9, "unit": {"name": "tank2us", "badge": "badge3"}}])
+    assert "type armor elite_armor at 9,7" in text and "french_resistance" not in text
+    _, text = opened(tmp_path, umpire, [{"row": 7, "col": 9, "unit": {"name": "inf2us", "badge": "badge3"}}])
+    assert "type infantry french_resistance at 9,7" in text
+
+
+def test_french_resistance_battles_from_the_ocean(tmp_path, umpire):
+    # Expansion facts line 138: a unit in the ocean may not battle; expansion facts lines 40-41: French
+    # Resistance skips every "may not battle here" check (BGA's ignoreCannotBattle). Face BEACH
+    # lays ocean on rows 7-8 (line 122); the enemy at 10,6 is one hex away: infantry's 3 dice.
+    resistance = [{"row": 7, "col": 9, "unit": {"name": "inf2fr", "badge": "badge3"}}]
+    enemy = [{"row": 6, "col": 10, "unit": {"name": "infger"}}]
+    path = write(tmp_path, board(resistance + enemy).replace('"COUNTRY"', '"BEACH"'))
+    answer = ask(umpire, path, "battle", "fr1")
+    assert [(t["unit"], t["dice"]) for t in answer["targets"]] == [("ger1", 3)]
+    plain_hexes = [{"row": 7, "col": 9, "unit": {"name": "infus"}}, *enemy]
+    plain = write(tmp_path, board(plain_hexes).replace('"COUNTRY"', '"BEACH"'), "p.m44")
+    answer = ask(umpire, plain, "battle", "us1")
+    assert answer["targets"] == [] and [b["term"] for b in answer["barred"]] == ["in(ocean)"]
+
+
+def test_a_hex_listed_twice_with_other_tags_keeps_both(tmp_path, umpire):
+    # The published implementation loads a hex listed twice with different tags (issue 71's spot
+    # checks): a mine laid by the Axis (line 95: tag3 + MINE_FIELD) and a camouflage (tag14).
+    mine = {"name": "tag3", "behavior": "MINE_FIELD", "side": "AXIS"}
+    hexes = [{"row": 4, "col": 6, "tags": [mine]}, {"row": 4, "col": 6, "tags": [{"name": "tag14"}]}]
+    _, text = opened(tmp_path, umpire, hexes)
+    assert "minefield at 6,4" in text
