@@ -9,12 +9,13 @@ import os
 import sys
 from pathlib import Path
 
-from pyengine.api import OpenScenario, answer_all, open_game, open_scenario, parse_ask, replay_record
+from pyengine.api import OpenScenario, answer_all, open_scenario, parse_ask, replay_record
 from pyengine.budget import DEFAULT_MAX_HEXES, Budget
 from pyengine.bundled import bundled_examples, find_example
 from pyengine.chart_check import SEVERITY_ORDER, run_check
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import as_text as check_text
+from pyengine.cli_play import play_command
 from pyengine.data_files import read_utf8, scenario_files
 from pyengine.errors import Pos, UmpireError
 from pyengine.example_copy import copy_example
@@ -22,8 +23,7 @@ from pyengine.game import GAMES
 from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
 from pyengine.output import as_json, as_text
 from pyengine.picture_files import picture_format, write_picture
-from pyengine.play import AGENTS, MAX_STEPS, self_play
-from pyengine.play_record import record_text, scenario_name_flaw
+from pyengine.play import AGENTS, MAX_STEPS
 from pyengine.questions import Answer
 from pyengine.scenario_parser import imported_text
 from pyengine.server import Limits
@@ -141,6 +141,11 @@ def _play_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
         "-o", "--output", metavar="LOG", help="write the record to LOG (in the scenario's folder or above)"
     )
     play.add_argument("--max-steps", type=_at_least_one, default=MAX_STEPS, metavar="N", help=f"default {MAX_STEPS}")
+    play.add_argument(
+        "--as", dest="person", metavar="SIDE", help="play SIDE yourself at the terminal, the agent the other"
+    )
+    play.add_argument("--table", action="store_true", help="with --as: type chance in (real dice, real cards)")
+    play.add_argument("--resume", metavar="LOG", help="with --as: play on from a game record (and write to it)")
     replay = sub.add_parser("replay", help="check a game record step by step: legality, effects and claims")
     replay.add_argument("log", help="a game record (JSON Lines, docs/play.md)")
     replay.add_argument("--json", action="store_true", help="print JSON instead of text")
@@ -218,33 +223,6 @@ def answer_command(args: argparse.Namespace) -> str:
     if args.command == "run" and args.svg:
         write_pictures(scenario, answers, Path(args.svg))
     return as_json(pos, answers) if args.json else as_text(pos, answers)
-
-
-def play_command(args: argparse.Namespace) -> str:
-    """Both sides played by one agent kind from one seed; the record names the scenario from
-    the folder it is written to (so `umpire replay` finds it)."""
-    folder = Path(args.output).parent if args.output else Path()
-    name = os.path.relpath(args.file, folder)
-    if Path(name).parts[:1] == ("..",):
-        raise UmpireError(
-            Pos("<command line>"),
-            "the record must be written in the scenario's folder or a folder above it",
-            found=args.output,
-        )
-    flaw = scenario_name_flaw(Path(name).as_posix())
-    if flaw is not None:  # the record would name a file `umpire replay` refuses to open
-        raise UmpireError(Pos("<command line>"), f"a scenario a record cannot name: {flaw}", found=ascii(name))
-    game = open_game(Path(args.file), name=Path(name).as_posix())
-    agent = game.agent(args.agent)
-    verdicts = self_play(game, args.seed, {side: agent for side in game.rules.sides}, args.max_steps)
-    text = record_text({**game.header(), "seed": args.seed, "agents": args.agent}, verdicts)
-    if args.output is None:
-        return text.rstrip("\n")
-    try:
-        Path(args.output).write_text(text, "utf-8")
-    except OSError as err:
-        raise UmpireError(Pos(args.output), f"cannot write the record ({err.strerror})") from None
-    return f"wrote {args.output}: {len(verdicts)} steps; " + "; ".join(game.summary())
 
 
 def write_pictures(scenario: OpenScenario, answers: list[Answer], folder: Path) -> None:

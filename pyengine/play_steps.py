@@ -140,6 +140,10 @@ class PlayRules(Protocol):
         """The board as the state stands: what questions and pictures take."""
         ...
 
+    def odds(self, state: GameState, step: Step) -> str | None:
+        """A step's exact odds in words, where chance follows it (a battle's roll), else None."""
+        ...
+
     def check_state(self, state: GameState, where: Pos) -> None:
         """Raise UmpireError (at ``where``) for a position from outside that the rules cannot
         read: a fact of no known kind, a unit or hex the scenario lacks."""

@@ -16,6 +16,7 @@ ENTRY_POINTS = {
     "pyengine.__main__",
     "pyengine.api",
     "pyengine.cli",
+    "pyengine.cli_play",
     "pyengine.server",
     "pyengine.serve_play",
     "pyengine.http_app",

@@ -23,7 +23,7 @@ from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play_board import Boards
 from pyengine.games.memoir44.play_check import Sizes, check_position
-from pyengine.games.memoir44.play_evidence import Evidence
+from pyengine.games.memoir44.play_evidence import Evidence, Marks
 from pyengine.games.memoir44.play_setup import DEFAULT_ASSUMPTION, Setup, setup_of
 from pyengine.games.memoir44.play_words import Action, read_action
 from pyengine.json_types import JsonObject
@@ -333,6 +333,33 @@ class Memoir44Play:
                     faces = [hit_face] * h + ["flag"] * f + [miss_face] * m
                     out.append((Step(CHANCE, " ".join(["roll", *faces])), p, ("roll", h, f)))
         return out
+
+    def odds(self, state: GameState, step: Step) -> str | None:
+        """A battle step's exact odds, from the battle question on the board the state stands
+        in (battle.lp: the dice; the faces that hit the target): the dice, the expected hits,
+        P(at least one hit) and P(the hits alone eliminate the target, winning a medal)."""
+        words = step.words.split()
+        if (
+            step.side == CHANCE
+            or words[0] != "battle"
+            or len(words) != 3
+            or phase_of(state) not in ("battle", "overrun")
+        ):
+            return None
+        board = self.boards.at(state)
+        if words[1] not in board.units:
+            return None
+        reading = self.evidence.battle(board, Marks.of(state), words[1])
+        target = next((t for t in reading.targets if t.unit == words[2]), None)
+        if target is None:
+            return None
+        o = target.odds
+        dice = f"{o.dice} {'die' if o.dice == 1 else 'dice'}"
+        return (
+            f"{dice}: expected hits {o.expected_hits} ({float(o.expected_hits):.2f}),"
+            f" at least 1 hit {o.at_least_one_hit} ({float(o.at_least_one_hit):.0%}),"
+            f" eliminates (a medal) {o.eliminate} ({float(o.eliminate):.0%})"
+        )
 
     def position(self, state: GameState) -> Position:
         return self.boards.at(state)

@@ -1,0 +1,201 @@
+"""A person plays one side at the terminal against an agent (`umpire play BOARD --as SIDE`).
+
+Before each of the person's choices the board is drawn as text (pyengine/text_board.py) with
+the phase, the medals and the hand, then the legal steps of the phase, numbered, with their
+exact odds where dice follow (PlayRules.odds). The person answers with a number or the step's
+words; a refused step is told with every reason the rules give, cited. `undo` takes back the
+person's steps since the last step of chance or of the agent; `board` draws again; `help`
+lists the commands; `quit` stops (the record so far is kept). Chance is drawn from the seeded
+generator, or typed in at the table (`--table`: the faces of a real roll, the card drawn),
+judged by the rules like any step. The record is written after every step and replays with
+`umpire replay`; `--resume` (pyengine/cli_play.py) plays on from one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
+
+from pyengine.errors import Pos, UmpireError
+from pyengine.play import Agent, OpenGame, draw_chance
+from pyengine.play_record import record_text
+from pyengine.play_state import GameState
+from pyengine.play_steps import CHANCE, Step, Verdict
+from pyengine.text_board import text_board
+
+COMMANDS = "a step's number or words; undo; board; help; quit"
+PROMPT = "> "
+
+
+@dataclass
+class Table:
+    """What a session at the terminal holds: the game, who plays what, and where it writes."""
+
+    game: OpenGame
+    person: str
+    agent: Agent
+    rng: random.Random
+    read: Callable[[str], str | None]  # a prompt in, a line out (None at the end of input)
+    out: TextIO
+    record: Path | None = None
+    typed_chance: bool = False
+    header: dict[str, object] = field(default_factory=dict)
+    # The game's rules of visibility (ActionCodec.secret_of): the side a step is shown to alone.
+    secret_of: Callable[[GameState, Verdict], str | None] | None = None
+    # The person's steps since the last step of chance or of the agent: (state before, steps).
+    undoable: list[tuple[GameState, int]] = field(default_factory=list)
+
+    def say(self, *lines: str) -> None:
+        for line in lines:
+            print(line, file=self.out)
+        self.out.flush()
+
+
+def play_at_table(table: Table, max_steps: int) -> str:
+    """Play until the game is over, ``max_steps`` steps are taken or the person quits; the
+    closing line (who won, or where it stopped)."""
+    game = table.game
+    table.say(f"You play {table.person}. {COMMANDS}.")
+    while len(game.history) < max_steps:
+        side = game.to_act()
+        if side == "none":
+            break
+        if side == table.person:
+            if not _person_step(table):
+                return f"stopped after {len(game.history)} steps; " + "; ".join(game.summary())
+        else:
+            _other_step(table, side)
+    winner = game.winner()
+    if table.record is not None:
+        table.say(f"the record is in {table.record}")
+    ending = f"{winner} won" if winner else f"no winner after {len(game.history)} steps"
+    return f"{ending}; " + "; ".join(game.summary())
+
+
+def _other_step(table: Table, side: str) -> None:
+    """A step of chance (drawn, or typed at the table) or of the agent, told as taken."""
+    game = table.game
+    before = game.state
+    if side == CHANCE and table.typed_chance:
+        verdict = _typed_chance(table)
+    else:
+        step = draw_chance(game, table.rng) if side == CHANCE else table.agent(game, table.rng)
+        verdict = game.apply(step)
+        assert verdict.legal, verdict.text_lines()
+    table.undoable.clear()
+    _tell(table, verdict, before)
+
+
+def _typed_chance(table: Table) -> Verdict:
+    """Chance typed in, as a table with real dice rolls them: judged like any step."""
+    game = table.game
+    outcomes = game.chance_outcomes()
+    kinds = sorted({s.words.split()[0] for s, _ in outcomes})
+    while True:
+        line = table.read(f"chance ({' or '.join(kinds)} ...): ")
+        if line is None:
+            raise UmpireError(Pos("<terminal>"), "the input ended while chance was to be typed")
+        try:
+            verdict = game.check(game.step(line, CHANCE, Pos("<terminal>")))
+        except UmpireError as err:
+            table.say(f"  not read: {err.message}" + (f" (did you mean {err.suggestion}?)" if err.suggestion else ""))
+            continue
+        if verdict.legal:
+            return game.apply(verdict.step)
+        table.say(*verdict.text_lines(changes=False))
+
+
+def _person_step(table: Table) -> bool:
+    """The person's choice: False when they quit (or the input ends)."""
+    game = table.game
+    _draw(table)
+    legal = game.legal()
+    for n, verdict in enumerate(legal, 1):
+        odds = game.rules.odds(game.state, verdict.step)
+        table.say(f"  {n:>2}. {verdict.step.words}" + (f"   [{odds}]" if odds else ""))
+    while True:
+        line = table.read(PROMPT)
+        if line is None or line.strip() == "quit":
+            return False
+        answer = line.strip()
+        if answer == "help":
+            table.say(f"  {COMMANDS}")
+        elif answer == "board":
+            _draw(table)
+        elif answer == "undo":
+            _undo(table)
+            return True
+        elif answer:
+            step = _chosen(table, answer, legal)
+            if step is not None and _take(table, step):
+                return True
+
+
+def _chosen(table: Table, answer: str, legal: list[Verdict]) -> Step | None:
+    if answer.isdigit():
+        number = int(answer) if len(answer) < 6 else 0
+        if 1 <= number <= len(legal):
+            return legal[number - 1].step
+        table.say(f"  no step numbered {answer}: 1 to {len(legal)}")
+        return None
+    try:
+        return table.game.step(answer, table.person, Pos("<terminal>"))
+    except UmpireError as err:
+        hint = f" (did you mean {err.suggestion}?)" if err.suggestion else ""
+        table.say(f"  not read: {err.message}{hint}")
+        return None
+
+
+def _take(table: Table, step: Step) -> bool:
+    """The step judged and, if legal, taken; a refusal is told with its reasons."""
+    game = table.game
+    before, taken = game.state, len(game.history)
+    verdict = game.check(step)
+    if not verdict.legal:
+        table.say(*verdict.text_lines(changes=False))
+        return False
+    game.apply(step)
+    table.undoable.append((before, taken))
+    _tell(table, game.history[-1], before)
+    return True
+
+
+def _undo(table: Table) -> None:
+    game = table.game
+    if not table.undoable:
+        table.say("  nothing to undo: chance or the other side has acted since your last step")
+        return
+    state, taken = table.undoable.pop()
+    game.state = state
+    del game.history[taken:]
+    _save(table)
+    table.say("  undone")
+
+
+def _tell(table: Table, verdict: Verdict, before: GameState) -> None:
+    """A step as the person may see it: another side's secret (a card drawn into its hand, the
+    card it keeps) as its verb alone, by the game's rules of visibility."""
+    who = "chance" if verdict.step.side == CHANCE else verdict.step.side
+    secret = table.secret_of(before, verdict) if table.secret_of else None
+    if secret not in (None, table.person):
+        table.say(f"{who}: {verdict.step.words.split()[0]} ?")
+    else:
+        outcomes = [o.what for o in verdict.outcomes]
+        table.say(f"{who}: {verdict.step.words}" + (f"  => {'; '.join(outcomes)}" if outcomes else ""))
+    _save(table)
+
+
+def _draw(table: Table) -> None:
+    game = table.game
+    table.say("", *text_board(game.rules.position(game.state)), *game.summary())
+    hand = sorted(f[len(f"hand({table.person},") : -1] for f in game.view(table.person).facts if f.startswith("hand("))
+    if hand:
+        table.say("  your hand: " + ", ".join(h.replace(",", " x") for h in hand))
+
+
+def _save(table: Table) -> None:
+    if table.record is not None:
+        table.record.write_text(record_text(table.header, table.game.history), "utf-8")
