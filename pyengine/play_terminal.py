@@ -63,41 +63,49 @@ def play_at_table(table: Table, max_steps: int) -> str:
         side = game.to_act()
         if side == "none":
             break
-        if side == table.person:
-            if not _person_step(table):
-                return f"stopped after {len(game.history)} steps; " + "; ".join(game.summary())
-        else:
-            _other_step(table, side)
+        going = _person_step(table) if side == table.person else _other_step(table, side)
+        if not going:
+            return f"stopped after {len(game.history)} steps; " + _summary(game)
     winner = game.winner()
     if table.record is not None:
         table.say(f"the record is in {table.record}")
     ending = f"{winner} won" if winner else f"no winner after {len(game.history)} steps"
-    return f"{ending}; " + "; ".join(game.summary())
+    return f"{ending}; " + _summary(game)
 
 
-def _other_step(table: Table, side: str) -> None:
-    """A step of chance (drawn, or typed at the table) or of the agent, told as taken."""
+def _summary(game: OpenGame) -> str:
+    return "; ".join(line.strip() for line in game.summary())
+
+
+def _other_step(table: Table, side: str) -> bool:
+    """A step of chance (drawn, or typed at the table) or of the agent, told as taken: False
+    when the person quits instead of typing chance."""
     game = table.game
     before = game.state
     if side == CHANCE and table.typed_chance:
-        verdict = _typed_chance(table)
+        typed = _typed_chance(table)
+        if typed is None:
+            return False
+        verdict = typed
     else:
         step = draw_chance(game, table.rng) if side == CHANCE else table.agent(game, table.rng)
         verdict = game.apply(step)
         assert verdict.legal, verdict.text_lines()
     table.undoable.clear()
     _tell(table, verdict, before)
+    return True
 
 
-def _typed_chance(table: Table) -> Verdict:
-    """Chance typed in, as a table with real dice rolls them: judged like any step."""
+def _typed_chance(table: Table) -> Verdict | None:
+    """Chance typed in, as a table with real dice rolls them: judged like any step (None when
+    the person quits, or the input ends)."""
     game = table.game
     outcomes = game.chance_outcomes()
     kinds = sorted({s.words.split()[0] for s, _ in outcomes})
     while True:
         line = table.read(f"chance ({' or '.join(kinds)} ...): ")
-        if line is None:
-            raise UmpireError(Pos("<terminal>"), "the input ended while chance was to be typed")
+        if line is None or line.strip() == "quit":
+            return None
         try:
             verdict = game.check(game.step(line, CHANCE, Pos("<terminal>")))
         except UmpireError as err:

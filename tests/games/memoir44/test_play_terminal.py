@@ -135,3 +135,20 @@ def test_resume_plays_on_from_the_record_and_quit_keeps_it(table):
     again.type("quit")
     assert again.close() == 0
     assert replay_record(table / "game.jsonl").holds
+
+
+def test_chance_typed_at_the_table_is_judged_like_any_step(table):
+    """--table: the deal typed in; a roll in the deal phase is refused with its cited reason
+    (more facts line 601), an unknown card is not read, and quit stops with the record kept."""
+    typed = "draw attack_center\nroll flag\ndraw no_such_card\ndraw probe_center\nquit\n"
+    done = subprocess.run(
+        [sys.executable, "-m", "pyengine", "play", "duel.scn", "--as", "allies", "--table", "--resume", "game.jsonl"],
+        cwd=table, input=typed, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "chance: roll flag: ILLEGAL" in done.stdout and "not belong to the deal phase" in done.stdout
+    assert "§The turn, as BGA runs it" in done.stdout and "unknown command card 'no_such_card'" in done.stdout
+    assert "stopped after 2 steps" in done.stdout
+    lines = (table / "game.jsonl").read_text().splitlines()
+    assert [json.loads(line).get("draw") for line in lines[1:]] == ["attack_center", "probe_center"]
+    assert replay_record(table / "game.jsonl").holds
