@@ -11,6 +11,7 @@ carries the file, line and column, what was found and expected, and a did-you-me
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar, get_origin, overload
@@ -203,14 +204,17 @@ def open_game(
     )
 
 
-def replay_record(path: str | Path, keep_going: bool = False) -> ReplayReport:
+def replay_record(
+    path: str | Path, keep_going: bool = False, after_step: Callable[[OpenGame], None] | None = None
+) -> ReplayReport:
     """A game record (docs/play.md) replayed from its scenario's start: every step judged,
     its effects and claims checked (`umpire replay`). It stops at the first fault unless
-    ``keep_going``. Raises UmpireError for a record that cannot be read."""
+    ``keep_going``; ``after_step`` is told of each step (a progress line). Raises UmpireError
+    for a record that cannot be read."""
     record = read_record(str(path))
     # A Path: the header names a file, never scenario text.
     game = open_game(Path(record.scenario), options=record.options, setup=record.setup, where=record.header_at)
-    return replay(record, game, keep_going)
+    return replay(record, game, keep_going, after_step)
 
 
 def open_scenario(

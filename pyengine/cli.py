@@ -23,7 +23,8 @@ from pyengine.game import GAMES
 from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
 from pyengine.output import as_json, as_text
 from pyengine.picture_files import picture_format, write_picture
-from pyengine.play import AGENTS, MAX_STEPS
+from pyengine.play import AGENTS
+from pyengine.play_progress import Progress
 from pyengine.questions import Answer
 from pyengine.scenario_parser import imported_text
 from pyengine.server import Limits
@@ -140,7 +141,14 @@ def _play_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     play.add_argument(
         "-o", "--output", metavar="LOG", help="write the record to LOG (in the scenario's folder or above)"
     )
-    play.add_argument("--max-steps", type=_at_least_one, default=MAX_STEPS, metavar="N", help=f"default {MAX_STEPS}")
+    play.add_argument(
+        "--max-steps",
+        type=_at_least_one,
+        default=PLAY_STEPS,
+        metavar="N",
+        help=f"stop after N steps (default {PLAY_STEPS}: a Memoir '44 game takes a few hundred, random agents' more;"
+        " a search agent decides in about a second)",
+    )
     play.add_argument(
         "--as", dest="person", metavar="SIDE", help="play SIDE yourself at the terminal, the agent the other"
     )
@@ -168,6 +176,9 @@ def _seconds(text: str) -> float:
     return value
 
 
+# What `umpire play` stops at unless told: a bound a person waits for (the API's is MAX_STEPS).
+PLAY_STEPS = 1000
+
 # `check --fail-on S`: the severities that fail a build, gravest first.
 FAIL_ON = tuple(SEVERITY_ORDER)
 
@@ -191,7 +202,9 @@ def run(argv: list[str]) -> tuple[str, int]:
     if args.command == "words":
         return words_text(args.game, args.kind, args.edition, as_json=args.json), 0
     if args.command == "replay":
-        replayed = replay_record(args.log, args.keep_going)
+        progress = Progress(sys.stderr)
+        replayed = replay_record(args.log, args.keep_going, progress)
+        progress.done()
         lines = replayed.text_lines()
         text = json.dumps(replayed.to_json(), indent=2, ensure_ascii=False) if args.json else "\n".join(lines)
         return text, 0 if replayed.holds else 1

@@ -13,6 +13,7 @@ from pyengine.api import open_game
 from pyengine.errors import Pos, UmpireError
 from pyengine.game import GAMES
 from pyengine.play import OpenGame, self_play
+from pyengine.play_progress import Progress
 from pyengine.play_record import read_record, record_text, scenario_name_flaw
 from pyengine.play_terminal import Table, play_at_table
 
@@ -32,7 +33,9 @@ def play_command(args: argparse.Namespace) -> str:
     if args.table or args.resume:
         raise UmpireError(COMMAND_LINE, "--table and --resume are for a person at the terminal", expected="--as SIDE")
     agent = game.agent(args.agent)
-    verdicts = self_play(game, args.seed, {side: agent for side in game.rules.sides}, args.max_steps)
+    progress = Progress(sys.stderr)
+    verdicts = self_play(game, args.seed, dict.fromkeys(game.rules.sides, agent), args.max_steps, progress)
+    progress.done()
     text = record_text({**game.header(), "seed": args.seed, "agents": args.agent}, verdicts)
     if args.output is None:
         return text.rstrip("\n")

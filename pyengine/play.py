@@ -168,9 +168,16 @@ def expected_score(rules: PlayRules, state: GameState, side: str) -> Fraction:
 AGENTS: dict[str, Agent] = {"random": random_agent, "greedy": greedy_agent}
 
 
-def self_play(game: OpenGame, seed: int, agents: dict[str, Agent], max_steps: int = MAX_STEPS) -> list[Verdict]:
+def self_play(
+    game: OpenGame,
+    seed: int,
+    agents: dict[str, Agent],
+    max_steps: int = MAX_STEPS,
+    after_step: Callable[[OpenGame], None] | None = None,
+) -> list[Verdict]:
     """Play to the end (or ``max_steps``): each side's agent picks its steps, chance draws its
-    outcomes, all from one seeded generator. Returns the verdicts, every one legal."""
+    outcomes, all from one seeded generator; ``after_step`` is told of each (a progress line).
+    Returns the verdicts, every one legal."""
     rng = random.Random(seed)
     for _ in range(max_steps):
         side = game.to_act()
@@ -180,4 +187,6 @@ def self_play(game: OpenGame, seed: int, agents: dict[str, Agent], max_steps: in
         verdict = game.apply(step)
         if not verdict.legal:
             raise AssertionError(f"an agent's step was refused: {verdict.text_lines()}")
+        if after_step is not None:
+            after_step(game)
     return game.history

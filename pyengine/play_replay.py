@@ -4,6 +4,7 @@ reasons, its effects and its claims checked against them (`umpire replay`)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pyengine.errors import Pos
@@ -86,10 +87,12 @@ class ReplayReport:
         return lines + list(told)
 
 
-def replay(record: Record, game: OpenGame, keep_going: bool = False) -> ReplayReport:
+def replay(
+    record: Record, game: OpenGame, keep_going: bool = False, after_step: Callable[[OpenGame], None] | None = None
+) -> ReplayReport:
     """Replay a record on ``game`` (opened at its start from the record's header); stop at the
     first illegal step or wrong claim unless ``keep_going`` (an illegal step changes nothing,
-    and the next is judged from the same state)."""
+    and the next is judged from the same state). ``after_step`` is told of each step."""
     report = ReplayReport(record.path, record.scenario)
     for recorded in record.steps:
         step = game.step(recorded.step.words, recorded.step.side, recorded.where)
@@ -97,6 +100,8 @@ def replay(record: Record, game: OpenGame, keep_going: bool = False) -> ReplayRe
         claims_at = Pos(recorded.where.file, recorded.where.line, 1, "$.claims")
         checks = check_claims(recorded.claims, verdict, game.rules.outcome_names, claims_at)
         report.steps.append(StepReport(recorded.where, verdict, checks))
+        if after_step is not None:
+            after_step(game)
         if not report.steps[-1].holds and not keep_going:
             break
     report.summary = game.summary()

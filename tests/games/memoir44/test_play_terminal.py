@@ -152,3 +152,16 @@ def test_chance_typed_at_the_table_is_judged_like_any_step(table):
     lines = (table / "game.jsonl").read_text().splitlines()
     assert [json.loads(line).get("draw") for line in lines[1:]] == ["attack_center", "probe_center"]
     assert replay_record(table / "game.jsonl").holds
+
+
+def test_long_play_shows_its_progress_on_a_terminal_only(table):
+    """`umpire play` redraws a line of progress at most once a second on a terminal's stderr
+    (steps, turn, medals, rate); into a pipe it writes nothing of the kind."""
+    args = ["play", "duel.scn", "--seed", "5", "--max-steps", "300", "-o", "rec.jsonl"]
+    term = Terminal(args, table)
+    term.until_prompt(seconds=300)
+    assert term.close() == 0
+    assert re.search(r"\r\d+ steps, turn \d+, allies: \d+ - axis: \d+ medals, [\d.]+ steps/s", term.seen)
+    (table / "rec.jsonl").unlink()
+    piped = subprocess.run([sys.executable, "-m", "pyengine", *args], cwd=table, capture_output=True, text=True)
+    assert piped.returncode == 0 and "steps/s" not in piped.stderr + piped.stdout
