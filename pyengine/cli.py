@@ -110,6 +110,9 @@ def _scenario_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser])
     for command in (run, ask, render):
         if command is not render:
             command.add_argument("--json", action="store_true", help="print JSON instead of text")
+            command.add_argument(
+                "--verbose", action="store_true", help="list everything the file holds that the answers do not need"
+            )
         command.add_argument(
             "--include-dir",
             metavar="DIR",
@@ -235,7 +238,7 @@ def answer_command(args: argparse.Namespace) -> str:
         return f"wrote {args.output}"
     if args.command == "run" and args.svg:
         write_pictures(scenario, answers, Path(args.svg))
-    return as_json(pos, answers) if args.json else as_text(pos, answers)
+    return as_json(pos, answers) if args.json else as_text(pos, answers, args.verbose)
 
 
 def write_pictures(scenario: OpenScenario, answers: list[Answer], folder: Path) -> None:

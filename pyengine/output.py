@@ -30,14 +30,22 @@ def as_json(pos: Position, answers: list[Answer]) -> str:
     return json.dumps(envelope(pos, answers), indent=2, sort_keys=True, ensure_ascii=False)
 
 
-def as_text(pos: Position, answers: list[Answer]) -> str:
+# Past this many, what the answers do not need is one line (the answer comes first); --verbose
+# and JSON list it all.
+UNREAD_SHOWN = 2
+
+
+def as_text(pos: Position, answers: list[Answer], verbose: bool = False) -> str:
     edition = f", edition {pos.edition}" if pos.edition else ""
     blocks = [f"{pos.scenario.path}: {pos.game.name}{edition}, {pos.coordinates} coordinates"]
     if pos.scenario.title:
         blocks[0] = f"{pos.scenario.title}\n{blocks[0]}"
-    if pos.scenario.unread:
-        held = "\n".join(f"  {u.text}" for u in pos.scenario.unread)
+    unread = pos.scenario.unread
+    if unread and (verbose or len(unread) <= UNREAD_SHOWN):
+        held = "\n".join(f"  {u.text}" for u in unread)
         blocks.append(f"not modelled, and not needed by the answers below:\n{held}")
+    elif unread:
+        blocks.append(f"not modelled, and not needed by the answers below: {len(unread)} things (--verbose lists them)")
     blocks += ["\n".join(a.text_lines()) for a in answers]
     if not answers:
         blocks.append("(the scenario asks no questions)")

@@ -160,7 +160,7 @@ class Battled(relations.Row):
 
 class BattlesOnEntry(relations.Row):
     """battles_on_entry(T), kb/memoir44/terrain.lp: a unit of that kind may battle even after entering terrain that
-    forbids it (it still stops).
+    forbids it (it still stops), and from terrain where no unit may battle (the ocean): BGA's ignoreCannotBattle.
     """
 
     __slots__ = ()

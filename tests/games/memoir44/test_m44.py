@@ -507,3 +507,14 @@ def test_ruins_church_factory_and_mobile_artillery(tmp_path, umpire):
     assert target["dice"] == 1
     retreat = umpire("ask", path, "retreat", "ger1", "flags", "1").out
     assert "may ignore 1 flag: church" in retreat
+
+
+def test_the_answer_comes_first_and_verbose_lists_what_it_does_not_need(umpire):
+    """Issue 72: more than two things the answers do not need are one line; --verbose lists them
+    all, and JSON always does (the six of crossing.m44 that only game play reads)."""
+    short = umpire("ask", str(CROSSING), "moves", "brit1")
+    assert "not modelled, and not needed by the answers below: 6 things (--verbose lists them)" in short.out
+    assert "cards_player1" not in short.out
+    full = umpire("ask", str(CROSSING), "moves", "brit1", "--verbose")
+    assert "game_info key 'cards_player1': for game play" in full.out
+    assert len(umpire("ask", str(CROSSING), "moves", "brit1", "--json").json()["unread"]) == 6
