@@ -68,8 +68,8 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         given = checked_parameters(f"umpire_{self.NAME}", params)
-        victory, self.max_steps = int(str(given["victory"])), int(str(given["max_steps"]))
-        self.opened, self.codec = _opened(self.NAME, str(given["scenario"]), victory)
+        self.max_steps = given.max_steps
+        self.opened, self.codec = _opened(self.NAME, given.scenario, given.victory)
         self.rules: PlayRules = self.opened.rules
         self.players: tuple[str, ...] = self.rules.sides
         self._tables: dict[GameState, dict[int, Step]] = {}
@@ -83,7 +83,7 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
             utility_sum=0.0,
             max_game_length=self.max_steps,
         )
-        super().__init__(game_type(self.NAME, len(self.players)), info, given)
+        super().__init__(game_type(self.NAME, len(self.players)), info, given.as_dict())
 
     def new_initial_state(self) -> UmpireState:
         return UmpireState(self)

@@ -4,6 +4,7 @@ each a known name, of its type and within its bounds, or a ValueError that says 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import asdict, dataclass
 
 from pyengine.play import MAX_STEPS
 
@@ -13,7 +14,20 @@ PARAMETERS: dict[str, object] = {"scenario": "", "victory": 0, "max_steps": MAX_
 BOUNDS = {"victory": (0, 100), "max_steps": (1, 1_000_000)}
 
 
-def checked_parameters(game: str, given: Mapping[str, object] | None) -> dict[str, object]:
+@dataclass(frozen=True)
+class Parameters:
+    """An Umpire game's parameters, checked."""
+
+    scenario: str
+    victory: int
+    max_steps: int
+
+    def as_dict(self) -> dict[str, object]:
+        """As OpenSpiel takes them (a game string's, load_game's)."""
+        return asdict(self)
+
+
+def checked_parameters(game: str, given: Mapping[str, object] | None) -> Parameters:
     """The game's parameters with the defaults filled in; a fault raises ValueError."""
     out = dict(PARAMETERS)
     for key, value in (given or {}).items():
@@ -26,6 +40,8 @@ def checked_parameters(game: str, given: Mapping[str, object] | None) -> dict[st
         elif not isinstance(value, str):
             raise ValueError(f"{game}: {key!r} is a file's path; given {type(value).__name__}")
         out[key] = value
-    if not out["scenario"]:
+    scenario, victory, max_steps = out["scenario"], out["victory"], out["max_steps"]
+    if not isinstance(scenario, str) or not scenario:
         raise ValueError(f"{game} needs the parameter 'scenario': a scenario or .m44 file's path")
-    return out
+    assert isinstance(victory, int) and isinstance(max_steps, int)  # checked against BOUNDS above
+    return Parameters(scenario, victory, max_steps)

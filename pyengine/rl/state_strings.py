@@ -10,8 +10,8 @@ step is: a string that names an illegal action, or anything else, is refused wit
     {"umpire_state": 1, "game": "umpire_<game>", "parameters": {...}, "actions": [...]}
 
 The second form, with the game, is what ``serialize_game_and_state`` writes once
-``pyengine.rl`` is imported (``install`` replaces pyspiel's two module functions: for any other
-game they do what they did).
+``pyengine.rl`` is imported (``install`` replaces pyspiel's serialize_game_and_state,
+deserialize_game_and_state and load_game: for any other game they do what they did).
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ def read_game_and_state(text: object, load_game: Callable[[str, dict[str, object
         raise _refused("$.game", "an Umpire game's name", name, '"umpire_<game>"')
     if not isinstance(parameters, dict):
         raise _refused("$.parameters", "the game's parameters", parameters, '{"scenario": "board.scn"}')
-    game = load_game(name, checked_parameters(name, parameters))
+    game = load_game(name, checked_parameters(name, parameters).as_dict())
     return game, _replayed(game, doc["actions"])
 
 
@@ -124,7 +124,7 @@ def install(is_umpire: Callable[[Any], bool]) -> None:
 
     def load_game(name: Any, params: Any = None) -> Any:
         if isinstance(name, str) and name.startswith("umpire_") and isinstance(params, dict):
-            params = checked_parameters(name, params)
+            params = checked_parameters(name, params).as_dict()
         return load(name) if params is None else load(name, params)
 
     def serialize_game_and_state(game: Any, state: Any) -> str:
