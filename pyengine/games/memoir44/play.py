@@ -129,6 +129,7 @@ class Memoir44Play:
             tuple(self.faces),
             tuple(self.mine_tokens),
             k.MostDice.rows(start)[0].n.number,
+            (*PHASE_RULES, "over"),
         )
         self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
         self.evidence = Evidence(self.boards)

@@ -61,8 +61,6 @@ PENDING_KINDS: dict[str, tuple[str, ...]] = {
     "hazard": ("unit", "hazard", "count"),
     "resume": ("phase",),
 }
-PHASES = ("play", "order", "move", "battle", "roll", "retreat_choice", "ground_choice", "overrun", "deal", "draw",
-          "keep", "hazard", "over")  # fmt: skip
 # Bounds of what no rule sizes: a game's turns, and any count (clingo's numbers are 32-bit).
 MOST_TURNS = 10_000
 MOST_COUNT = 1_000
@@ -79,6 +77,7 @@ class Sizes:
     faces: tuple[str, ...]
     mine_values: tuple[int, ...]
     most_dice: int
+    phases: tuple[str, ...]  # every phase a position may be in (play.py's PHASE_RULES, and over)
 
 
 def check_position(state: GameState, sizes: Sizes, where: Pos) -> None:
@@ -172,7 +171,7 @@ ARGUMENT_CHECKS: dict[str, Callable[[Term, Sizes], bool]] = {
     "side": lambda t, s: t.type == SymbolType.Function and t.name in s.pos.edges and not t.arguments,
     "card": lambda t, s: t.type == SymbolType.Function and t.name in s.cards and not t.arguments,
     "face": lambda t, s: t.type == SymbolType.Function and t.name in s.faces and not t.arguments,
-    "phase": lambda t, s: t.type == SymbolType.Function and t.name in PHASES and not t.arguments,
+    "phase": lambda t, s: t.type == SymbolType.Function and t.name in s.phases and not t.arguments,
     "objective": lambda t, s: t.type == SymbolType.String and t.string in s.pos.objectives,
     "figures": _number(1, lambda s: max(s.start_figures.values(), default=1)),
     "count": _number(0, lambda s: MOST_COUNT),
@@ -190,7 +189,7 @@ ARGUMENT_WORDS = {
     "side": "a side of the scenario",
     "card": "a card of the game",
     "face": "a die face",
-    "phase": f"a phase: one of {', '.join(PHASES)}",
+    "phase": "a phase of the game",
     "objective": "a medal objective of the scenario",
     "figures": "a unit's figures: 1 up to its type's count",
     "count": f"a count from 0 to {MOST_COUNT}",
