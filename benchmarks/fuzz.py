@@ -24,6 +24,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -176,3 +177,26 @@ def drive(args: argparse.Namespace, make: Callable[[int], str], run: Runner, suf
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+# What a mutation does at the place it reached: the parent, the key there, the child, the generator.
+Changer = Callable[[Any, Any, Any, random.Random], None]
+
+
+def mutate_somewhere(node: object, rng: random.Random, change: Changer, deeper: float = 0.7) -> None:
+    """Walk down a JSON value to a random place (into a list or object with odds ``deeper``) and
+    let ``change`` change what is there (the parent, the key, the child)."""
+    while True:
+        children: list[tuple[Any, Any]] = []
+        if isinstance(node, dict):
+            children = list(node.items())
+        elif isinstance(node, list):
+            children = list(enumerate(node))
+        if not children:
+            return
+        key, child = rng.choice(children)
+        if isinstance(child, (dict, list)) and rng.random() < deeper:
+            node = child
+            continue
+        change(node, key, child, rng)
+        return

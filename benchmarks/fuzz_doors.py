@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 
 import fuzz_play_doors as play
-from fuzz import ROOT, arguments, drive
+from fuzz import ROOT, arguments, drive, mutate_somewhere
 
 DOORS = ("m44", "m44", "m44", "service", "service", "folder", "copy", "record", "position", "state")
 PLAY_DOORS = ("record", "record", "position", "position", "position", "state")
@@ -65,30 +65,13 @@ def mutate_file(rng: random.Random) -> str:
     """A template with a few of its values, keys or shapes changed, at any depth."""
     document = json.loads(rng.choice(TEMPLATES))
     for _ in range(rng.randint(1, 4)):
-        _mutate_somewhere(document, rng)
+        mutate_somewhere(document, rng, _change)
     text = json.dumps(document, ensure_ascii=True)
     if rng.random() < 0.15:  # a number Python will not convert, or one it reads as NaN
         text = text.replace('"row": ', '"row": ' + rng.choice(["1" * 5000, "NaN", "1e999", "-0"]) + ', "r": ', 1)
     if rng.random() < 0.05:
         text = text[: rng.randrange(len(text))]
     return text
-
-
-def _mutate_somewhere(node: object, rng: random.Random) -> None:
-    while True:
-        children: list = []
-        if isinstance(node, dict):
-            children = list(node.items())
-        elif isinstance(node, list):
-            children = list(enumerate(node))
-        if not children:
-            return
-        key, child = rng.choice(children)
-        if isinstance(child, (dict, list)) and rng.random() < 0.7:
-            node = child
-            continue
-        _change(node, key, child, rng)
-        return
 
 
 def _change(parent: object, key: object, child: object, rng: random.Random) -> None:

@@ -19,6 +19,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from fuzz import mutate_somewhere
+
 ROOT = Path(__file__).resolve().parents[1]
 DUEL = ROOT / "tests" / "data" / "play"
 CLASH = ROOT / "tests" / "data" / "rl" / "clash.scn"
@@ -240,18 +242,9 @@ def _game() -> Any:
     return pyspiel.load_game("umpire_memoir44", {"scenario": str(CLASH), "victory": 1, "max_steps": 60})
 
 
+def _odd_value(parent: Any, key: Any, child: Any, rng: random.Random) -> None:
+    parent[key] = copy.deepcopy(rng.choice(ODD_VALUES))
+
+
 def _mutate_somewhere(node: object, rng: random.Random) -> None:
-    while True:
-        children: list[tuple[Any, Any]] = []
-        if isinstance(node, dict):
-            children = list(node.items())
-        elif isinstance(node, list):
-            children = list(enumerate(node))
-        if not children:
-            return
-        key, child = rng.choice(children)
-        if isinstance(child, (dict, list)) and rng.random() < 0.6:
-            node = child
-            continue
-        node[key] = copy.deepcopy(rng.choice(ODD_VALUES))  # type: ignore[index]
-        return
+    mutate_somewhere(node, rng, _odd_value, deeper=0.6)
