@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from pyengine.api import open_game
-from pyengine.errors import Pos, UmpireError
+from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.game import GAMES
 from pyengine.play import OpenGame, self_play
 from pyengine.play_progress import Progress
@@ -63,7 +63,7 @@ def _record_name(scenario: str, output: str | None) -> str:
 def _at_terminal(args: argparse.Namespace, game: OpenGame, output: str | None) -> str:
     """A person plays ``args.person``, the agent the other side(s)."""
     if args.person not in game.rules.sides:
-        raise UmpireError(COMMAND_LINE, f"no side {args.person!r}", expected=" or ".join(game.rules.sides))
+        raise unknown_name(COMMAND_LINE, "side", args.person, game.rules.sides)
     agent = game.agent(args.agent)
     if not args.resume and output is not None and Path(output).exists():
         raise UmpireError(Pos(output), "will not write over a record that exists", expected="a new name, or --resume")

@@ -165,3 +165,9 @@ def test_long_play_shows_its_progress_on_a_terminal_only(table):
     (table / "rec.jsonl").unlink()
     piped = subprocess.run([sys.executable, "-m", "pyengine", *args], cwd=table, capture_output=True, text=True)
     assert piped.returncode == 0 and "steps/s" not in piped.stderr + piped.stdout
+
+
+def test_an_unknown_side_is_bad_input_with_a_did_you_mean(table, umpire, monkeypatch):
+    monkeypatch.chdir(table)
+    result = umpire("play", "duel.scn", "--as", "alies")
+    assert result.code == 2 and "unknown side 'alies'" in result.err and "did you mean 'allies'" in result.err
