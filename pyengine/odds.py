@@ -22,6 +22,11 @@ def binomial(n: int, p: Fraction) -> tuple[Fraction, ...]:
     return tuple(comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(n + 1))
 
 
+def dice_words(n: int) -> str:
+    """A number of dice in words: "1 die", "3 dice"."""
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
 def _share(p: Fraction) -> JsonObject:
     return {"p": str(p), "percent": round(float(p) * 100, 2)}
 

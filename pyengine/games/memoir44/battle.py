@@ -22,7 +22,7 @@ from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_solve import GroundSize
 from pyengine.kb_terms import Rows, Term, by_name
-from pyengine.odds import Odds
+from pyengine.odds import Odds, dice_words
 from pyengine.ordering import natural
 from pyengine.questions import ArgReader
 from pyengine.relations import ordered, rows_by_unit
@@ -117,7 +117,7 @@ class BattleReading:
         rows += [(f"  instead it may: {c.what}", cite_text(c)) for c in self.options]
         rows.append((f"  may battle: {len(self.targets)} target(s)", ""))
         for t in self.targets:
-            dice = f"{t.dice} {'die' if t.dice == 1 else 'dice'}"
+            dice = dice_words(t.dice)
             rows.append((f"  {t.unit} at {t.hex}: {dice}, {t.kind.replace('_', ' ')}", ""))
             rows += [(f"      {c.value:+d}  {c.what}", cite_text(c)) for c in t.parts]
             rows += [(f"      note: {c.what}", cite_text(c)) for c in t.notes]

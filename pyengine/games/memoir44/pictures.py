@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
+from pyengine.odds import dice_words
 from pyengine.svg_overlays import by_hex, draw_moves, draw_sightline, panel_per_unit
 from pyengine.svg_picture import Overlay, Picture, Style, hexes_in, title_of, titles
 
@@ -83,12 +84,14 @@ def _battle(pic: Picture, start: Hex, reading: JsonObject, lines: bool = True) -
     for target in reading["targets"]:
         odds = target["odds"]
         title = (
-            f"{target['unit']}: {target['dice']} dice, {target['battle'].replace('_', ' ')}, "
+            f"{target['unit']}: {dice_words(target['dice'])}, {target['battle'].replace('_', ' ')}, "
             f"P(at least 1 hit) {odds['at_least_one_hit']['p']}, P(eliminate) {odds['eliminate']['p']}\n"
             f"{titles([*target['trace'], *target['notes']])}"
         )
         pic.link(start, pic.hex_of(target["hex"]), "target", f"to-{target['unit']}", title, str(target["dice"]))
-        pic.note(f"{target['unit']}: {target['dice']} dice, P(hit) {odds['at_least_one_hit']['p']}", title, "note-yes")
+        pic.note(
+            f"{target['unit']}: {dice_words(target['dice'])}, P(hit) {odds['at_least_one_hit']['p']}", title, "note-yes"
+        )
     for refusal in reading["cannot"]:
         title = f"{refusal['unit']}: may not battle\n{titles(refusal['reasons'])}"
         pic.link(start, pic.hex_of(refusal["hex"]), "refused", f"to-{refusal['unit']}", title, "✕")

@@ -30,6 +30,7 @@ from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb, extensions
 from pyengine.kb_terms import Rows, Term, by_name, function
+from pyengine.odds import dice_words
 from pyengine.ordering import natural
 from pyengine.play_state import GameState
 from pyengine.play_steps import CHANCE, Change, Step, Verdict
@@ -355,7 +356,7 @@ class Memoir44Play:
         if target is None:
             return None
         o = target.odds
-        dice = f"{o.dice} {'die' if o.dice == 1 else 'dice'}"
+        dice = dice_words(o.dice)
         return (
             f"{dice}: expected hits {o.expected_hits} ({float(o.expected_hits):.2f}),"
             f" at least 1 hit {o.at_least_one_hit} ({float(o.at_least_one_hit):.0%}),"

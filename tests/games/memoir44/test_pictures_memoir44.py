@@ -1,8 +1,11 @@
 """Memoir '44 pictures (`umpire render`): battles, retreats, lines of sight, orders and
 `actions`, each mark one part of the answer with its words and citation as hover text."""
 
+from pyengine import open_scenario
+from pyengine.api import answer_all, parse_ask
 from pyengine.games.memoir44.pictures import TERRAIN
 from pyengine.kb_rules import catalogue
+from pyengine.svg_picture import render
 from tests.conftest import EXAMPLES
 from tests.svg_marks import NS, hexes, marks, parse
 
@@ -105,3 +108,12 @@ def test_every_terrain_word_has_a_colour_of_its_own():
     assert words <= set(TERRAIN)
     colours = [TERRAIN[w] for w in sorted(words)]
     assert len(set(colours)) == len(colours)
+
+
+def test_one_die_is_written_as_one_die():
+    """Issue 72: a picture said "1 dice". Infantry at range 2 rolls 2 dice, less 1 for the target's
+    forest (memoir44-facts.md lines 24-31): one die, on the duel's a_inf against g_inf2."""
+    pos = open_scenario("tests/data/play/duel.scn").position
+    answers = answer_all(pos, [parse_ask(pos, "ask battle a_inf", "<test>")])
+    svg = render(pos, [a.to_json() for a in answers], "duel")
+    assert "g_inf2: 1 die, P(hit) 1/2" in svg and "1 dice" not in svg
