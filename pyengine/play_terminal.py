@@ -109,7 +109,7 @@ def _typed_chance(table: Table) -> Verdict | None:
         try:
             verdict = game.check(game.step(line, CHANCE, Pos("<terminal>")))
         except UmpireError as err:
-            table.say(f"  not read: {err.message}" + (f" (did you mean {err.suggestion}?)" if err.suggestion else ""))
+            _not_read(table, err)
             continue
         if verdict.legal:
             return game.apply(verdict.step)
@@ -152,9 +152,14 @@ def _chosen(table: Table, answer: str, legal: list[Verdict]) -> Step | None:
     try:
         return table.game.step(answer, table.person, Pos("<terminal>"))
     except UmpireError as err:
-        hint = f" (did you mean {err.suggestion}?)" if err.suggestion else ""
-        table.say(f"  not read: {err.message}{hint}")
+        _not_read(table, err)
         return None
+
+
+def _not_read(table: Table, err: UmpireError) -> None:
+    """Words the game could not read as a step, told with the did-you-mean if there is one."""
+    hint = f" (did you mean {err.suggestion}?)" if err.suggestion else ""
+    table.say(f"  not read: {err.message}{hint}")
 
 
 def _take(table: Table, step: Step) -> bool:
