@@ -19,7 +19,7 @@ from pyengine import kb_rows as kb
 from pyengine.checked_position import Position
 from pyengine.errors import Pos, UmpireError
 from pyengine.games.memoir44 import kb_rows as k
-from pyengine.kb_terms import Term, term
+from pyengine.kb_terms import Term
 from pyengine.play_state import GameState
 from pyengine.trace import is_hex, to_hex
 
@@ -83,12 +83,14 @@ class Sizes:
 def check_position(state: GameState, sizes: Sizes, where: Pos) -> None:
     """Raise UmpireError at ``where`` for the first fact, or the first whole-position fault,
     that makes ``state`` no Memoir '44 position of this scenario."""
-    terms = [term(f) for f in sorted(state.facts)]
+    terms = state.terms()
     for fact in terms:
         flaw = fact_flaw(fact, sizes)
         if flaw is not None:
             raise UmpireError(where, flaw, found=str(fact)[:80], expected=f"facts of {', '.join(FACT_KINDS)}")
-    for rule, found in whole_flaws(terms):
+    flaws = whole_flaws(terms)
+    if flaws:
+        rule, found = flaws[0]
         raise UmpireError(where, rule, found=found[:80])
     for figures in kb.UnitFigures.of(terms):
         most = sizes.start_figures[figures.u.string]
