@@ -55,7 +55,7 @@ def step_times(path: Path, repeat: int) -> list[float]:
         game = open_game(record.scenario, options=record.options, setup=record.setup)
         for recorded in record.steps:
             started = time.perf_counter()
-            verdict = game.apply(game.step(recorded.step.words, recorded.step.side, recorded.where))
+            verdict = game.apply(game.step(recorded.words, recorded.side, recorded.where))
             times.append((time.perf_counter() - started) * 1000)
             assert verdict.legal
     return times

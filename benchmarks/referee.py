@@ -83,7 +83,7 @@ def replayed(path: Path) -> Played:
     before, verdicts = [], []
     for recorded in record.steps:
         before.append(game.state)
-        verdicts.append(game.apply(game.step(recorded.step.words, recorded.step.side, recorded.where)))
+        verdicts.append(game.apply(game.step(recorded.words, recorded.side, recorded.where)))
         assert verdicts[-1].legal, f"{path}: the original record does not replay"
     return Played(path, record, rows, before, verdicts, game)
 

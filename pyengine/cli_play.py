@@ -102,7 +102,7 @@ def resumed(path: Path, scenario: Path) -> OpenGame:
     name = Path(os.path.relpath(record.scenario, path.parent)).as_posix()
     game = open_game(Path(record.scenario), options=record.options, setup=record.setup, name=name)
     for recorded in record.steps:
-        verdict = game.apply(game.step(recorded.step.words, recorded.step.side, recorded.where))
+        verdict = game.apply(game.step(recorded.words, recorded.side, recorded.where))
         if not verdict.legal:
             raise UmpireError(recorded.where, "the record holds an illegal step: `umpire replay` says why")
     return game

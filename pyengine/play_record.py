@@ -18,7 +18,7 @@ from pathlib import Path
 from pyengine.data_files import escapes, read_utf8
 from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
 from pyengine.json_types import JsonObject
-from pyengine.play_steps import CHANCE, Step, Verdict
+from pyengine.play_steps import CHANCE, Verdict
 
 VERSION = 1
 HEADER_KEYS = ("umpire", "version", "scenario", "options", "setup", "seed", "agents")
@@ -30,7 +30,11 @@ MAX_LINE = 10_000
 
 @dataclass(frozen=True)
 class RecordedStep:
-    step: Step
+    """A step as the record writes it: its side and its words, read by the game
+    (pyengine.play.OpenGame.step)."""
+
+    side: str
+    words: str
     claims: JsonObject
     where: Pos  # its line, for errors and reports
 
@@ -156,7 +160,7 @@ def step_of(raw: JsonObject, at: Pos, shown: str = "") -> RecordedStep:
                 found=shown,
                 expected='{"side": "allies", "do": "move us3 12,6"}',
             )
-        return RecordedStep(Step(side, words), claims, at.field("do"))
+        return RecordedStep(side, words, claims, at.field("do"))
     if "side" in raw and raw["side"] != CHANCE:
         raise UmpireError(
             at.field("side"),
@@ -173,10 +177,10 @@ def step_of(raw: JsonObject, at: Pos, shown: str = "") -> RecordedStep:
                 found=json.dumps(value)[:60],
                 expected='["infantry", "flag"]',
             )
-        return RecordedStep(Step(CHANCE, " ".join(["roll", *value])), claims, at.field("dice"))
+        return RecordedStep(CHANCE, " ".join(["roll", *value]), claims, at.field("dice"))
     if not isinstance(value, str):
         raise UmpireError(at.field("draw"), "the card drawn", found=json.dumps(value)[:60], expected='"probe_center"')
-    return RecordedStep(Step(CHANCE, f"draw {value}"), claims, at.field("draw"))
+    return RecordedStep(CHANCE, f"draw {value}", claims, at.field("draw"))
 
 
 def _known(raw: JsonObject, keys: tuple[str, ...], at: Pos) -> None:

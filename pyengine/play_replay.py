@@ -95,7 +95,7 @@ def replay(
     and the next is judged from the same state). ``after_step`` is told of each step."""
     report = ReplayReport(record.path, record.scenario)
     for recorded in record.steps:
-        step = game.step(recorded.step.words, recorded.step.side, recorded.where)
+        step = game.step(recorded.words, recorded.side, recorded.where)
         verdict = game.apply(step)
         claims_at = Pos(recorded.where.file, recorded.where.line, 1, "$.claims")
         checks = check_claims(recorded.claims, verdict, game.rules.outcome_names, claims_at)

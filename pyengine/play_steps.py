@@ -1,18 +1,19 @@
 """Steps of a game in play and their verdicts: what a game's play rules give the core.
 
-A step is a side and its words in the scenario language ("move us3 12,6"); chance steps
-belong to the side ``chance`` ("roll infantry flag star", "draw probe_center"). A verdict says
-whether the KB allows the step, every reason it does not (with the question's own reasons
+A step is a side and the game's typed action (a frozen dataclass each game declares: a move
+names its unit and hex); its words ("move us3 12,6") are written only where a person or a
+record reads them. Chance steps belong to the side ``chance`` (a roll, a card drawn). A verdict
+says whether the KB allows the step, every reason it does not (with the question's own reasons
 where a question decided it), and, for a legal step, the facts it removes and adds and what it
 did, each with its citation. Nothing here decides anything.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from pyengine.checked_position import Position
 from pyengine.errors import Pos
@@ -24,10 +25,24 @@ from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 CHANCE = "chance"
 
 
+class Action(Hashable, Protocol):
+    """A game's typed step: a frozen dataclass that compares by value."""
+
+    verb: ClassVar[str]
+
+    def words(self) -> str:
+        """The step in a game record's words."""
+        ...
+
+
 @dataclass(frozen=True)
 class Step:
     side: str
-    words: str
+    action: Action
+
+    @property
+    def words(self) -> str:
+        return self.action.words()
 
     def __str__(self) -> str:
         return f"{self.side}: {self.words}"

@@ -101,7 +101,7 @@ def _typed_chance(table: Table) -> Verdict | None:
     the person quits, or the input ends)."""
     game = table.game
     outcomes = game.chance_outcomes()
-    kinds = sorted({s.words.split()[0] for s, _ in outcomes})
+    kinds = sorted({s.action.verb for s, _ in outcomes})
     while True:
         line = table.read(f"chance ({' or '.join(kinds)} ...): ")
         if line is None or line.strip() == "quit":
@@ -194,7 +194,7 @@ def _tell(table: Table, verdict: Verdict, before: GameState) -> None:
     who = "chance" if verdict.step.side == CHANCE else verdict.step.side
     secret = table.secret_of(before, verdict) if table.secret_of else None
     if secret not in (None, table.person):
-        table.say(f"{who}: {verdict.step.words.split()[0]} ?")
+        table.say(f"{who}: {verdict.step.action.verb} ?")
     else:
         outcomes = [o.what for o in verdict.outcomes]
         table.say(f"{who}: {verdict.step.words}" + (f"  => {'; '.join(outcomes)}" if outcomes else ""))

@@ -41,7 +41,7 @@ def step_request(body: JsonObject, text: str, name: str) -> JsonObject:
                 REQUEST.field("step"), "a step is an object", expected='{"side": "allies", "do": "pass moves"}'
             )
         recorded = step_of(raw, REQUEST.field("step"))
-        verdict = game.apply(game.step(recorded.step.words, recorded.step.side, recorded.where))
+        verdict = game.apply(game.step(recorded.words, recorded.side, recorded.where))
         checks = check_claims(recorded.claims, verdict, game.rules.outcome_names, REQUEST.field("step.claims"))
     reply: JsonObject = {
         "api": 1,

@@ -25,6 +25,7 @@ import random
 from fractions import Fraction
 from math import comb
 
+from pyengine.games.memoir44 import steps as st
 from pyengine.games.memoir44.play import Memoir44Play
 from pyengine.games.memoir44.play_evidence import Marks
 from pyengine.play import OpenGame, greedy_agent, legal_verdicts
@@ -74,25 +75,25 @@ def _card_value(rules: Memoir44Play, state: GameState) -> Fraction:
 
 
 def _best_order(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> Verdict:
-    orders = [v for v in legal if v.step.words.startswith("order ")]
+    orders = [(v, v.step.action.unit) for v in legal if isinstance(v.step.action, st.Order)]
     if not orders:
-        return next(v for v in legal if v.step.words.startswith("pass"))
+        return next(v for v in legal if isinstance(v.step.action, st.Pass))
 
-    def value(v: Verdict) -> tuple[Fraction, int]:
-        uid = v.step.words.split()[1]
+    def value(order: tuple[Verdict, str]) -> tuple[Fraction, int]:
+        uid = order[1]
         return (_strike(rules, state, uid), -_nearest_enemy(rules, state, uid))
 
-    return max(orders, key=value)
+    return max(orders, key=value)[0]
 
 
 def _best_move(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> Step:
-    exits = [v for v in legal if v.step.words.startswith("exit ")]
+    exits = [v for v in legal if isinstance(v.step.action, st.Exit)]
     if exits:
         return exits[0].step  # an exit scores at once
     by_unit: dict[str, list[Verdict]] = {}
     for v in legal:
-        if v.step.words.startswith("move "):
-            by_unit.setdefault(v.step.words.split()[1], []).append(v)
+        if isinstance(v.step.action, st.Move):
+            by_unit.setdefault(v.step.action.unit, []).append(v)
     best: tuple[Fraction, Step] | None = None
     for uid, moves in sorted(by_unit.items()):
         here = _standing(rules, state, uid)
@@ -103,7 +104,7 @@ def _best_move(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> S
                 best = (gain, v.step)
     if best is not None:
         return best[1]
-    return next(v.step for v in legal if v.step.words.startswith("pass"))
+    return next(v.step for v in legal if isinstance(v.step.action, st.Pass))
 
 
 def _standing(rules: Memoir44Play, state: GameState, uid: str) -> Fraction:

@@ -23,22 +23,21 @@ from fractions import Fraction
 from typing import Protocol
 
 from pyengine import kb_rows as kb
-from pyengine.errors import Pos
 from pyengine.games.memoir44 import kb_rows as k
+from pyengine.games.memoir44 import steps as st
 from pyengine.games.memoir44.play import PHASE_RULES, ChanceKey, DeckSize, HandSize, Memoir44Play
 from pyengine.games.memoir44.play_evidence import Marks
-from pyengine.games.memoir44.play_words import PASSES, read_action
 from pyengine.kb_terms import Term
 from pyengine.play_state import GameState
-from pyengine.play_steps import CHANCE, Step, Verdict
+from pyengine.play_steps import Step, Verdict
 from pyengine.trace import to_hex
 
 IGNORE_BLOCKS = 3  # a retreat ignores 0, 1 or 2 flags (play_words.py reads no more)
 MINE_VALUES = 10
 MAX_DICE = 9
 PAIR_VERB = {"move": "move", "battle": "battle", "overrun": "battle", "retreat_choice": "retreat"}
-UNIT_VERB = {"order": "order", "ground_choice": "take_ground", "move": "exit"}
-CARD_VERB = {"play": "play", "keep": "keep"}
+UNIT_STEP: dict[str, type[st.UnitStep]] = {"order": st.Order, "ground_choice": st.TakeGround, "move": st.Exit}
+CARD_STEP: dict[str, type[st.CardStep]] = {"play": st.PlayCard, "keep": st.Keep}
 PHASES = tuple(PHASE_RULES)
 CLASSES = ("infantry", "armor", "artillery")
 # The planes of numbers a hex has, by name: its unit (mine or the enemy's, its class, its
@@ -99,7 +98,7 @@ class Memoir44Codec:
         self.unit_start = IGNORE_BLOCKS * h * h
         self.card_start = self.unit_start + h
         self.pass_start = self.card_start + c
-        self.num_actions = self.pass_start + len(PASSES)
+        self.num_actions = self.pass_start + len(st.PASSES)
         self.max_chance_outcomes = c + MINE_VALUES + (MAX_DICE + 1) ** 2
         base = rules.base
         self.terrains = tuple(sorted(set(base.terrain.values())))
@@ -111,46 +110,51 @@ class Memoir44Codec:
 
     # ---- player actions ---------------------------------------------------------------------
     def encode(self, state: GameState, step: Step) -> int:
-        board = self.rules.boards.at(state)
-        action = read_action(board, step.side, step.words, self.cards, tuple(self.rules.faces), Pos("<step>"))
+        action = step.action
         h = len(self.hexes)
-        if action.verb == "pass":
-            return self.pass_start + PASSES.index(str(action.other))
-        if action.verb in CARD_VERB.values():
-            return self.card_start + self.card_index[str(action.other)]
-        start = self.index[board.units[str(action.unit)].hex]
-        if action.verb in UNIT_VERB.values():
+        if isinstance(action, st.Pass):
+            return self.pass_start + st.PASSES.index(action.what)
+        if isinstance(action, st.CardStep):
+            return self.card_start + self.card_index[action.card]
+        board = self.rules.boards.at(state)
+        assert isinstance(action, (st.UnitStep, st.Move, st.Battle, st.Retreat)), f"a side's step: {action}"
+        start = self.index[board.units[action.unit].hex]
+        if isinstance(action, st.UnitStep):
             return self.unit_start + start
-        to = board.units[str(action.other)].hex if action.verb == "battle" else action.hex
-        assert to is not None
-        return (action.ignore * h + start) * h + self.index[to]
+        if isinstance(action, st.Battle):
+            return start * h + self.index[board.units[action.target].hex]
+        ignore = action.ignore if isinstance(action, st.Retreat) else 0
+        return (ignore * h + start) * h + self.index[action.to]
 
     def decode(self, state: GameState, action: int) -> Step | None:
         if not 0 <= action < self.num_actions:
             return None
-        marks = Marks.of(state)
-        side = self.rules.to_act(state)
+        found = self._decoded(Marks.of(state).phase, state, action)
+        return Step(self.rules.to_act(state), found) if found is not None else None
+
+    def _decoded(self, phase: str, state: GameState, action: int) -> st.Action | None:
         if action >= self.pass_start:
-            return Step(side, f"pass {PASSES[action - self.pass_start]}")
+            return st.Pass(st.PASSES[action - self.pass_start])
         if action >= self.card_start:
-            verb = CARD_VERB.get(marks.phase)
-            return Step(side, f"{verb} {self.cards[action - self.card_start]}") if verb else None
+            card_step = CARD_STEP.get(phase)
+            return card_step(self.cards[action - self.card_start]) if card_step else None
         board = self.rules.boards.at(state)
         on = {u.hex: u.id for u in board.units.values()}
         if action >= self.unit_start:
-            verb, unit = UNIT_VERB.get(marks.phase), on.get(self.hexes[action - self.unit_start])
-            return Step(side, f"{verb} {unit}") if verb and unit else None
+            unit_step, unit = UNIT_STEP.get(phase), on.get(self.hexes[action - self.unit_start])
+            return unit_step(unit) if unit_step and unit else None
         h = len(self.hexes)
         ignore, rest = divmod(action, h * h)
-        start, to = divmod(rest, h)
-        verb, unit = PAIR_VERB.get(marks.phase), on.get(self.hexes[start])
+        start, to = self.hexes[rest // h], self.hexes[rest % h]
+        verb, unit = PAIR_VERB.get(phase), on.get(start)
         if verb is None or unit is None or (ignore and verb != "retreat"):
             return None
         if verb == "battle":
-            enemy = on.get(self.hexes[to])
-            return Step(side, f"battle {unit} {enemy}") if enemy else None
-        words = f"{verb} {unit} {board.label(self.hexes[to])}"
-        return Step(side, words + (f" ignore {ignore}" if ignore else ""))
+            enemy = on.get(to)
+            return st.Battle(unit, enemy) if enemy else None
+        if verb == "move":
+            return st.Move(unit, to, board.label(to))
+        return st.Retreat(unit, to, board.label(to), ignore)
 
     # ---- chance -----------------------------------------------------------------------------
     def chance_outcomes(self, state: GameState) -> list[tuple[int, Step, Fraction]]:
@@ -174,12 +178,12 @@ class Memoir44Codec:
         for (the rules' ``drew`` outcome names it), and the card a side keeps from a Recon draw,
         to that side (memoir44-more-facts.md §6, lines 694-700). Every other step every side
         sees, whatever facts it changes (playing one of two copies of a card included)."""
-        verb = verdict.step.words.split()[0]
-        if verb == "keep":
+        action = verdict.step.action
+        if isinstance(action, st.Keep):
             return verdict.step.side
-        if verdict.step.side == CHANCE and verb == "draw":
+        if isinstance(action, st.Draw):
             drew = [value for name, value in verdict.claims if name == "drew"]
-            assert drew and isinstance(drew[0], list), f"a legal draw names who drew: {verdict.step.words}"
+            assert drew and isinstance(drew[0], list), f"a legal draw names who drew: {action.card}"
             return str(drew[0][0])
         return None
 

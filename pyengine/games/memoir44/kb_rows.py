@@ -2158,6 +2158,21 @@ class Phase(relations.Row):
         return f"phase({p})."
 
 
+class PhaseActor(relations.Row):
+    """phase_actor(P, Who), kb/memoir44/turn.lp: who phase P waits for: active (the side whose turn it is), chance,
+    retreating (the owner of the unit that must retreat) or none.
+    """
+
+    __slots__ = ()
+    _name = "phase_actor"
+    p: Term
+    who: Term
+
+    @staticmethod
+    def fact(p: object, who: object) -> str:
+        return f"phase_actor({p},{who})."
+
+
 class Played(relations.Row):
     """played(Card), kb/memoir44/orders.lp"""
 

@@ -21,11 +21,12 @@ from pyengine.checked_position import Position
 from pyengine.errors import Pos, unknown_name
 from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
+from pyengine.games.memoir44 import steps as st
 from pyengine.games.memoir44.play_board import Boards
 from pyengine.games.memoir44.play_check import Sizes, check_position
 from pyengine.games.memoir44.play_evidence import Evidence, Marks
 from pyengine.games.memoir44.play_setup import DEFAULT_ASSUMPTION, Setup, setup_of
-from pyengine.games.memoir44.play_words import Action, read_action
+from pyengine.games.memoir44.play_words import read_action
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb, extensions
@@ -208,8 +209,7 @@ class Memoir44Play:
         at = where if isinstance(where, Pos) else Pos("<step>")
         if side != CHANCE and side not in self.sides:
             raise unknown_name(at, "side", side, (*self.sides, CHANCE))
-        read_action(self.boards.at(state), side, words, self.cards, tuple(self.faces), at)
-        return Step(side, " ".join(words.split()))
+        return Step(side, read_action(self.boards.at(state), side, words, self.cards, tuple(self.faces), at))
 
     def judge(self, state: GameState, steps: Sequence[Step]) -> list[Verdict]:
         """Each step's verdict; a step judged before in the same state is not asked again (a
@@ -224,11 +224,12 @@ class Memoir44Play:
 
     def _judge(self, state: GameState, steps: Sequence[Step]) -> list[Verdict]:
         board = self.boards.at(state)
-        actions = [read_action(board, s.side, s.words, self.cards, tuple(self.faces), Pos("<step>")) for s in steps]
+        actions = [st.typed(s.action) for s in steps]
         facts = state.kb_facts()
         for i, (step, action) in enumerate(zip(steps, actions, strict=True)):
             facts.append(k.Step.fact(i=i, side=step.side, action=action.term()))
-            facts += [k.Rolled.fact(i=i, j=j, face=f) for j, f in enumerate(action.faces)]
+            if isinstance(action, st.Roll):
+                facts += [k.Rolled.fact(i=i, j=j, face=f) for j, f in enumerate(action.faces)]
         facts += self.evidence.facts(state, board, actions)
         by = by_name(self._ask(facts, phase_of(state)))
         self._remember_acting(state, by)
@@ -237,7 +238,7 @@ class Memoir44Play:
             for i, (step, action) in enumerate(zip(steps, actions, strict=True))
         ]
 
-    def _verdict(self, i: int, step: Step, action: Action, by: Rows, state: GameState) -> Verdict:
+    def _verdict(self, i: int, step: Step, action: st.Action, by: Rows, state: GameState) -> Verdict:
         w = self.wording
         mine = [r for r in k.Refused.rows(by) if r.i.number == i]
         reasons = [contribution(r.reason, None, r.cite, w) for r in sorted(mine, key=lambda r: r.as_term())]
@@ -300,7 +301,7 @@ class Memoir44Play:
             return self._hazard_odds(state)
         deck = {str(r.card): r.n.number for r in k.Deck.of(terms) if r.n.number > 0}
         total = sum(deck.values())
-        return [(Step(CHANCE, f"draw {c}"), Fraction(n, total), ("draw", c)) for c, n in sorted(deck.items())]
+        return [(Step(CHANCE, st.Draw(c)), Fraction(n, total), ("draw", c)) for c, n in sorted(deck.items())]
 
     def _hazard_odds(self, state: GameState) -> list[tuple[Step, Fraction, ChanceKey]]:
         """A minefield's reveal (its value, from the token pool), or a hazard's roll."""
@@ -308,7 +309,7 @@ class Memoir44Play:
         if any(str(a.what) == "reveal" for a in awaits):
             total = sum(self.mine_tokens.values())
             return [
-                (Step(CHANCE, f"reveal {v}"), Fraction(n, total), ("reveal", v))
+                (Step(CHANCE, st.Reveal(v)), Fraction(n, total), ("reveal", v))
                 for v, n in sorted(self.mine_tokens.items())
             ]
         dice = [a.x.number for a in awaits if str(a.what) == "dice"]
@@ -333,26 +334,21 @@ class Memoir44Play:
                 p = Fraction(comb(dice, h) * comb(dice - h, f) * hit**h * flag**f * miss**m, sides**dice)
                 if p:
                     faces = [hit_face] * h + ["flag"] * f + [miss_face] * m
-                    out.append((Step(CHANCE, " ".join(["roll", *faces])), p, ("roll", h, f)))
+                    out.append((Step(CHANCE, st.Roll(tuple(faces))), p, ("roll", h, f)))
         return out
 
     def odds(self, state: GameState, step: Step) -> str | None:
         """A battle step's exact odds, from the battle question on the board the state stands
         in (battle.lp: the dice; the faces that hit the target): the dice, the expected hits,
         P(at least one hit) and P(the hits alone eliminate the target, winning a medal)."""
-        words = step.words.split()
-        if (
-            step.side == CHANCE
-            or words[0] != "battle"
-            or len(words) != 3
-            or phase_of(state) not in ("battle", "overrun")
-        ):
+        action = step.action
+        if not isinstance(action, st.Battle) or phase_of(state) not in ("battle", "overrun"):
             return None
         board = self.boards.at(state)
-        if words[1] not in board.units:
+        if action.unit not in board.units:
             return None
-        reading = self.evidence.battle(board, Marks.of(state), words[1])
-        target = next((t for t in reading.targets if t.unit == words[2]), None)
+        reading = self.evidence.battle(board, Marks.of(state), action.unit)
+        target = next((t for t in reading.targets if t.unit == action.target), None)
         if target is None:
             return None
         o = target.odds

@@ -9,12 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pyengine import kb_rows as kb
-from pyengine.checked_position import Position, hex_words
+from pyengine.checked_position import Position
 from pyengine.games.memoir44 import kb_rows as k
+from pyengine.games.memoir44 import steps as st
 from pyengine.games.memoir44.battle import BattleReading
 from pyengine.games.memoir44.play_board import Boards
-from pyengine.games.memoir44.play_words import Action
-from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_terms import Term
 from pyengine.play_state import GameState
@@ -59,32 +58,33 @@ class Marks:
         return next((w for w in self.pending if w.name == name), None)
 
 
-def hex_of(pos: Position, label: str) -> Hex:
-    col_row = hex_words(label)
-    found = pos.shape.to_axial(*col_row) if col_row else None
-    assert found is not None, f"an answer's hex {label} is on the map"
-    return found
+def unit_of(action: st.Action) -> str | None:
+    """The unit a step names first (the one a question answers for), if any."""
+    return action.unit if isinstance(action, (st.UnitStep, st.Move, st.Battle, st.Retreat)) else None
 
 
 class Evidence:
     def __init__(self, boards: Boards) -> None:
         self.boards = boards
         self.wording = Wording.of(boards.base)
+        shape = boards.base.shape
+        # Each hex by its label: the answers name hexes as the scenario does.
+        self.hexes = {shape.label(h): h for h in shape.hexes()}
 
     # ---- the facts the turn rules read -----------------------------------------------------
-    def facts(self, state: GameState, board: Position, actions: Sequence[Action]) -> list[str]:
+    def facts(self, state: GameState, board: Position, actions: Sequence[st.Action]) -> list[str]:
         marks = Marks.of(state)
         out: list[str] = []
-        units = {a.unit for a in actions if a.unit in board.units}
+        units = {u for u in map(unit_of, actions) if u in board.units}
         if marks.phase == "move":
             for uid in sorted(u for u in units if u in marks.ordered and u not in marks.moved):
                 answer = self.boards.moves(board, uid)
                 out += [
-                    kb.Destination.fact(k=quoted(uid), h=hex_of(board, d.hex).term(), cost=d.cost)
+                    kb.Destination.fact(k=quoted(uid), h=self.hexes[d.hex].term(), cost=d.cost)
                     for d in answer.reachable
                 ]
                 out += [
-                    k.Imposed.fact(u=quoted(uid), h=hex_of(board, d.hex).term(), marker=c.term)
+                    k.Imposed.fact(u=quoted(uid), h=self.hexes[d.hex].term(), marker=c.term)
                     for d in answer.reachable
                     for c in d.imposes
                 ]
@@ -119,7 +119,7 @@ class Evidence:
         out = [k.Retreating.fact(u=quoted(uid))]
         for choice in answer.choices:
             out += [
-                k.RetreatEnd.fact(k=choice.ignore, h=hex_of(board, e.hex).term(), steps=e.hexes, lost=e.lost)
+                k.RetreatEnd.fact(k=choice.ignore, h=self.hexes[e.hex].term(), steps=e.hexes, lost=e.lost)
                 for e in choice.ends
             ]
         return out
@@ -130,20 +130,19 @@ class Evidence:
         return [k.Taker.fact(u=quoted(uid)), *(f"{a}." for a in atoms if a.name != "illegal")]
 
     # ---- a question's own reasons beside a refusal --------------------------------------------
-    def why_not(self, state: GameState, action: Action, refusals: list[Term]) -> list[Contribution]:
+    def why_not(self, state: GameState, action: st.Action, refusals: list[Term]) -> list[Contribution]:
         names = {r.name for r in refusals}
         board = self.boards.at(state)
         marks = Marks.of(state)
-        uid = action.unit
+        uid = unit_of(action)
         if uid is None or uid not in board.units:
             return []
-        if "cannot_reach" in names and action.hex is not None:
-            label = board.label(action.hex)
+        if "cannot_reach" in names and isinstance(action, st.Move):
             answer = self.boards.moves(board, uid)
-            return [c for u in answer.unreachable if u.hex == label for c in u.reasons]
-        if "not_a_target" in names:
+            return [c for u in answer.unreachable if u.hex == action.label for c in u.reasons]
+        if "not_a_target" in names and isinstance(action, st.Battle):
             reading = self.battle(board, marks, uid)
-            return [*reading.barred, *(c for r in reading.refusals if r.unit == action.other for c in r.reasons)]
+            return [*reading.barred, *(c for r in reading.refusals if r.unit == action.target for c in r.reasons)]
         ground = marks.waiting("ground")
         if "may_not_take_ground" in names and ground is not None:
             atoms = self.boards.ground(board, uid, to_hex(k.Ground(ground).h), uid in marks.overran)
@@ -156,43 +155,43 @@ class Evidence:
         side = marks.active
         phase = marks.phase
         if phase == "play":
-            return [Step(side, f"play {c}") for c in cards if marks.hand.get(c)]
+            return [Step(side, st.PlayCard(c)) for c in cards if marks.hand.get(c)]
         if phase == "order":
             mine = sorted(u.id for u in board.units.values() if u.side == side and u.id not in marks.ordered)
-            return [*(Step(side, f"order {u}") for u in mine), Step(side, "pass orders")]
+            return [*(Step(side, st.Order(u)) for u in mine), Step(side, st.Pass("orders"))]
         if phase == "move":
-            return [*self._moves(board, marks), Step(side, "pass moves")]
+            return [*self._moves(board, marks), Step(side, st.Pass("moves"))]
         if phase == "battle":
             units = sorted(u for u in marks.ordered if u in board.units and u not in marks.battled)
-            return [*(s for u in units for s in self._battles(board, marks, u)), Step(side, "pass battles")]
+            return [*(s for u in units for s in self._battles(board, marks, u)), Step(side, st.Pass("battles"))]
         if phase == "overrun":
             due = marks.waiting("overrun_due")
             units = [k.OverrunDue(due).u.string] if due is not None else []
-            return [*(s for u in units for s in self._battles(board, marks, u)), Step(side, "pass overrun")]
+            return [*(s for u in units for s in self._battles(board, marks, u)), Step(side, st.Pass("overrun"))]
         if phase == "ground_choice":
             due = marks.waiting("ground")
-            taker = [Step(side, f"take_ground {k.Ground(due).u.string}")] if due is not None else []
-            return [*taker, Step(side, "pass take_ground")]
+            taker = [Step(side, st.TakeGround(k.Ground(due).u.string))] if due is not None else []
+            return [*taker, Step(side, st.Pass("take_ground"))]
         if phase == "retreat_choice":
             return self._retreats(board, marks)
         if phase == "keep":
-            return [Step(side, f"keep {c}") for c in sorted(set(marks.drawn))]
+            return [Step(side, st.Keep(c)) for c in sorted(set(marks.drawn))]
         return []
 
     def _moves(self, board: Position, marks: Marks) -> list[Step]:
         out = []
         for uid in sorted(u for u in marks.ordered if u in board.units and u not in marks.moved):
             answer = self.boards.moves(board, uid)
-            out += [Step(marks.active, f"move {uid} {d.hex}") for d in answer.reachable]
-            out += [Step(marks.active, f"move {uid} {u.hex}") for u in answer.unreachable]
+            ends = [d.hex for d in answer.reachable] + [u.hex for u in answer.unreachable]
+            out += [Step(marks.active, st.Move(uid, self.hexes[e], e)) for e in ends]
         exits = {h for h, fs in board.features.items() if any(f.kind.text == "exit_marker" for f in fs)}
         here = sorted(u for u in marks.ordered if u in board.units and board.units[u].hex in exits)
-        return out + [Step(marks.active, f"exit {uid}") for uid in here]
+        return out + [Step(marks.active, st.Exit(uid)) for uid in here]
 
     def _battles(self, board: Position, marks: Marks, uid: str) -> list[Step]:
         reading = self.battle(board, marks, uid)
         enemies = [t.unit for t in reading.targets] + [r.unit for r in reading.refusals]
-        return [Step(marks.active, f"battle {uid} {e}") for e in enemies]
+        return [Step(marks.active, st.Battle(uid, e)) for e in enemies]
 
     def _retreats(self, board: Position, marks: Marks) -> list[Step]:
         due = marks.waiting("must_retreat")
@@ -202,8 +201,4 @@ class Evidence:
         uid = retreat.e.string
         side = board.units[uid].side
         answer = self.boards.retreat(board, uid, retreat.flags.number)
-        return [
-            Step(side, f"retreat {uid} {e.hex}" + (f" ignore {c.ignore}" if c.ignore else ""))
-            for c in answer.choices
-            for e in c.ends
-        ]
+        return [Step(side, st.Retreat(uid, self.hexes[e.hex], e.hex, c.ignore)) for c in answer.choices for e in c.ends]

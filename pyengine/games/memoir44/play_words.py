@@ -1,5 +1,5 @@
-"""A Memoir '44 step as a game record writes it ("move us3 12,6"), checked and turned into the
-action term kb/memoir44/turn.lp reads.
+"""A Memoir '44 step as a game record writes it ("move us3 12,6"), checked and read into its
+typed step (steps.py): only where a person, a record or a request hands a step in.
 
     play CARD            order UNIT            move UNIT HEX        battle UNIT ENEMY
     retreat UNIT HEX [ignore K]                take_ground UNIT     exit UNIT     keep CARD
@@ -9,12 +9,10 @@ action term kb/memoir44/turn.lp reads.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from pyengine.checked_position import Position, hex_words
 from pyengine.errors import Pos, UmpireError, unknown_name
+from pyengine.games.memoir44 import steps as st
 from pyengine.hexgrid import Hex
-from pyengine.kb_atoms import quoted
 from pyengine.play_steps import CHANCE
 
 # Each verb and the words after it: unit, enemy, hex, card, what (a pass), faces, ignore.
@@ -32,41 +30,12 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "draw": ("card",),
     "reveal": ("value",),
 }
-PASSES = ("orders", "moves", "battles", "take_ground", "overrun")
 CHANCE_VERBS = ("roll", "draw", "reveal")
-
-
-@dataclass(frozen=True)
-class Action:
-    """A step's words read: the verb and what it names."""
-
-    verb: str
-    unit: str | None = None
-    other: str | None = None  # the enemy battled, the card, or what a pass ends
-    hex: Hex | None = None
-    ignore: int = 0
-    faces: tuple[str, ...] = ()
-
-    def term(self) -> str:
-        """The action as turn.lp's step/3 reads it."""
-        u = quoted(str(self.unit))
-        if self.verb == "roll":
-            return "roll"
-        if self.verb in ("play", "keep", "draw", "pass", "reveal"):
-            return f"{self.verb}({self.other})"
-        if self.verb in ("order", "take_ground", "exit"):
-            return f"{self.verb}({u})"
-        if self.verb == "battle":
-            return f"battle({u},{quoted(str(self.other))})"
-        assert self.hex is not None
-        if self.verb == "move":
-            return f"move({u},{self.hex.term()})"
-        return f"retreat({u},{self.hex.term()},{self.ignore})"
 
 
 def read_action(
     pos: Position, side: str, words: str, cards: tuple[str, ...], faces: tuple[str, ...], where: Pos
-) -> Action:
+) -> st.Action:
     """``words`` read against the scenario (unit names, hexes), the deck's cards and the die's
     faces; a fault raises UmpireError at ``where`` with the word found and a did-you-mean."""
     parts = words.split()
@@ -82,11 +51,11 @@ def read_action(
         for face in parts[1:]:
             if face not in faces:
                 raise unknown_name(where, "die face", face, faces)
-        return Action(verb, faces=tuple(parts[1:]))
+        return st.Roll(tuple(parts[1:]))
     return _named(pos, verb, parts, cards, where)
 
 
-def _named(pos: Position, verb: str, parts: list[str], cards: tuple[str, ...], where: Pos) -> Action:
+def _named(pos: Position, verb: str, parts: list[str], cards: tuple[str, ...], where: Pos) -> st.Action:
     shape = SHAPES[verb]
     extra = 2 if verb == "retreat" else 0
     if not len(shape) + 1 <= len(parts) <= len(shape) + 1 + extra:
@@ -102,15 +71,30 @@ def _named(pos: Position, verb: str, parts: list[str], cards: tuple[str, ...], w
                 where, "a retreat ends with 'ignore K'", found=" ".join(parts[3:]), expected="ignore 0, 1 or 2"
             )
         ignore = int(parts[4])
-    other = found.get("enemy", found.get("card", found.get("what", found.get("value"))))
-    hex_at = found.get("hex")
-    return Action(
-        verb,
-        unit=str(found["unit"]) if "unit" in found else None,
-        other=str(other) if other is not None else None,
-        hex=hex_at if isinstance(hex_at, Hex) else None,
-        ignore=ignore,
-    )
+    return _typed(pos, verb, found, ignore)
+
+
+# The steps that name one card, or one unit, by their verb.
+CARD_STEPS: dict[str, type[st.CardStep]] = {"play": st.PlayCard, "keep": st.Keep, "draw": st.Draw}
+UNIT_STEPS: dict[str, type[st.UnitStep]] = {"order": st.Order, "take_ground": st.TakeGround, "exit": st.Exit}
+
+
+def _typed(pos: Position, verb: str, found: dict[str, object], ignore: int) -> st.Action:
+    if verb in CARD_STEPS:
+        return CARD_STEPS[verb](str(found["card"]))
+    if verb in UNIT_STEPS:
+        return UNIT_STEPS[verb](str(found["unit"]))
+    if verb == "pass":
+        return st.Pass(str(found["what"]))
+    if verb == "reveal":
+        return st.Reveal(int(str(found["value"])))
+    if verb == "battle":
+        return st.Battle(str(found["unit"]), str(found["enemy"]))
+    to = found["hex"]
+    assert isinstance(to, Hex)
+    if verb == "move":
+        return st.Move(str(found["unit"]), to, pos.label(to))
+    return st.Retreat(str(found["unit"]), to, pos.label(to), ignore)
 
 
 def _word(pos: Position, kind: str, word: str, cards: tuple[str, ...], where: Pos) -> object:
@@ -127,8 +111,8 @@ def _word(pos: Position, kind: str, word: str, cards: tuple[str, ...], where: Po
             raise UmpireError(where, "a minefield's value is a whole number", found=word, expected="0 to 99")
         return str(int(word))
     if kind == "what":
-        if word not in PASSES:
-            raise unknown_name(where, "thing to pass", word, PASSES)
+        if word not in st.PASSES:
+            raise unknown_name(where, "thing to pass", word, st.PASSES)
         return word
     col_row = hex_words(word)
     h = pos.shape.to_axial(*col_row) if col_row else None

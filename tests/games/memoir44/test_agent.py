@@ -31,7 +31,8 @@ def test_the_kb_gives_the_evaluator_dice_by_distance_and_the_faces_that_hit():
 
 def test_it_plays_the_card_that_orders_units_that_can_strike():
     # Both Allied units stand in the centre (facts line 15): Recon Left orders neither of them.
-    assert choice(duel(*DEAL)) == Step("allies", "play attack_center")
+    game = duel(*DEAL)
+    assert choice(game) == game.step("play attack_center")
 
 
 def test_it_orders_the_unit_that_strikes_hardest_first():
@@ -39,18 +40,18 @@ def test_it_orders_the_unit_that_strikes_hardest_first():
     # g_inf (1 figure) is 2 hexes from both: the tank rolls 3 dice, each hitting 1 in 2, so it
     # takes the figure with chance 7/8 (7/8 expected, plus 7/8 for the medal: 7/4); the
     # infantry rolls 2 (3/4 + 3/4 = 3/2).
-    assert choice(game) == Step("allies", "order a_tank")
+    assert choice(game) == game.step("order a_tank")
     game.apply("order a_tank")
-    assert choice(game) == Step("allies", "order a_inf")
+    assert choice(game) == game.step("order a_inf")
     game.apply("order a_inf")
-    assert choice(game) == Step("allies", "pass orders")
+    assert choice(game) == game.step("pass orders")
 
 
 def test_it_stays_where_no_move_strikes_harder_than_it_is_exposed():
     game = duel(*DEAL, "play attack_center", "order a_tank", "order a_inf", "pass orders")
     # a_inf to 11,5: 3 dice on g_inf (7/4, up 1/4) but 5 enemy dice on it instead of 4, each
     # hitting 1 in 2: exposure up 1/2, weighed a half: no gain. The tank already strikes 7/4.
-    assert choice(game) == Step("allies", "pass moves")
+    assert choice(game) == game.step("pass moves")
 
 
 def test_a_game_names_its_agents_and_refuses_another_with_a_suggestion():

@@ -7,7 +7,6 @@ from fractions import Fraction
 
 from pyengine.games.memoir44.codec import Memoir44Codec
 from pyengine.play import draw_chance
-from pyengine.play_steps import Step
 from tests.games.memoir44.test_play_memoir44 import DEAL, TO_BATTLE, duel
 
 # Facts lines 9-11: 13 hexes wide, 9 rows alternating 13 and 12: 113 hexes.
@@ -32,10 +31,10 @@ def test_a_card_played_is_its_place_among_the_cards_after_the_pairs_and_hexes():
     game = duel(*DEAL)
     codec = codec_of(game)
     first_card = 3 * HEXES * HEXES + HEXES
-    number = codec.encode(game.state, Step("allies", "play attack_center"))
+    number = codec.encode(game.state, game.step("play attack_center", "allies"))
     assert number == first_card + game.rules.cards.index("attack_center")
-    assert codec.decode(game.state, number) == Step("allies", "play attack_center")
-    assert codec.decode(game.state, codec.num_actions - 5) == Step("allies", "pass orders")
+    assert codec.decode(game.state, number) == game.step("play attack_center", "allies")
+    assert codec.decode(game.state, codec.num_actions - 5) == game.step("pass orders", "allies")
 
 
 def test_a_move_is_its_units_hex_and_the_hex_it_goes_to_in_reading_order():
@@ -45,8 +44,8 @@ def test_a_move_is_its_units_hex_and_the_hex_it_goes_to_in_reading_order():
     # (3 x 13 + 3 x 12 = 75 hexes), its fifth hex (columns 0, 2, 4, 6, 8, 10: the sixth, index
     # 5); 11,5 is in row 5 after 3 x 13 + 2 x 12 = 63, columns 1, 3, ..., 11: index 5.
     start, to = 75 + 5, 63 + 5
-    assert codec.encode(game.state, Step("allies", "move a_tank 11,5")) == start * HEXES + to
-    assert codec.decode(game.state, start * HEXES + to) == Step("allies", "move a_tank 11,5")
+    assert codec.encode(game.state, game.step("move a_tank 11,5", "allies")) == start * HEXES + to
+    assert codec.decode(game.state, start * HEXES + to) == game.step("move a_tank 11,5", "allies")
     # The same number in another block is a retreat's, not a move's: it names nothing now.
     assert codec.decode(game.state, HEXES * HEXES + start * HEXES + to) is None
     # An empty hex's number names no unit.
