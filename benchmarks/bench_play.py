@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.bench import percentile, reference_ms
 from benchmarks.play_boards import board
 from pyengine import open_game, replay_record
-from pyengine.play import AGENTS, self_play
-from pyengine.play_record import read_record, record_text
+from pyengine.play.game import AGENTS, self_play
+from pyengine.play.record import read_record, record_text
 
 STEP_BUDGET_MS = 20
 REPLAY_BUDGET_S = 3.0

@@ -41,12 +41,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.play_boards import BOARD_COUNT, board
 from pyengine import open_game, replay_record
-from pyengine.games.memoir44.play import Memoir44Play
-from pyengine.play import AGENTS, OpenGame, self_play
-from pyengine.play_record import Record, read_record, record_text
-from pyengine.play_replay import ReplayReport, replay
-from pyengine.play_state import GameState
-from pyengine.play_steps import Verdict
+from pyengine.games.memoir44.play.rules import Memoir44Play
+from pyengine.play.game import AGENTS, OpenGame, self_play
+from pyengine.play.record import Record, read_record, record_text
+from pyengine.play.replay import ReplayReport, replay
+from pyengine.play.state import GameState
+from pyengine.play.steps import Verdict
 
 # A record line as JSON reads it.
 Row = dict[str, Any]

@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.bench import reference_ms
 from benchmarks.play_boards import BOARD_COUNT, board
 from pyengine import open_game, replay_record
-from pyengine.play import AGENTS, self_play
-from pyengine.play_record import record_text
+from pyengine.play.game import AGENTS, self_play
+from pyengine.play.record import record_text
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from pyengine import games as _games  # noqa: F401  (registers the games with th
 from pyengine.api import OpenScenario, open_game, open_scenario, replay_record
 from pyengine.budget import Budget
 from pyengine.errors import UmpireError
-from pyengine.play import OpenGame
+from pyengine.play.game import OpenGame
 from pyengine.questions import Answer
 from pyengine.version import __version__
 

@@ -26,10 +26,10 @@ from pyengine.game import GAMES
 from pyengine.json_types import JsonObject
 from pyengine.output import as_json, as_text, envelope
 from pyengine.placement_check import check_placements
-from pyengine.play import OpenGame
-from pyengine.play_record import read_record
-from pyengine.play_replay import ReplayReport, replay
-from pyengine.play_steps import PlayRules
+from pyengine.play.game import OpenGame
+from pyengine.play.record import read_record
+from pyengine.play.replay import ReplayReport, replay
+from pyengine.play.steps import PlayRules
 from pyengine.questions import Answer, registry
 from pyengine.scenario_parser import load_scenario, load_scenario_text, parse_question_text, parse_text
 from pyengine.svg_picture import render

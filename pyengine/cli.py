@@ -15,7 +15,6 @@ from pyengine.bundled import bundled_examples, find_example
 from pyengine.chart_check import SEVERITY_ORDER, run_check
 from pyengine.chart_check import as_json as check_json
 from pyengine.chart_check import as_text as check_text
-from pyengine.cli_play import play_command
 from pyengine.data_files import read_utf8, scenario_files
 from pyengine.errors import Pos, UmpireError
 from pyengine.example_copy import copy_example
@@ -23,8 +22,9 @@ from pyengine.game import GAMES
 from pyengine.games import DEFAULT_CHECK_GAME, answer_schema, examples
 from pyengine.output import as_json, as_text
 from pyengine.picture_files import picture_format, write_picture
-from pyengine.play import AGENTS
-from pyengine.play_progress import Progress
+from pyengine.play.cli import play_command
+from pyengine.play.game import AGENTS
+from pyengine.play.progress import Progress
 from pyengine.questions import Answer
 from pyengine.scenario_parser import imported_text
 from pyengine.server import Limits

@@ -73,11 +73,11 @@ class Game:
     unmodelled_status: str | None = None
     # The cheapest-route search of its movement tasks, when the bridge runs it.
     search: RouteSearch | None = None
-    # How it is played (pyengine/play.py): (position, the file's text, a record's set-up, where
-    # that set-up was written) -> its pyengine.play_steps.PlayRules.
+    # How it is played (pyengine/play/game.py): (position, the file's text, a record's set-up, where
+    # that set-up was written) -> its pyengine.play.steps.PlayRules.
     play: Callable[..., Any] | None = None
     # Its steps and views as numbers, for AI frameworks (pyengine/rl/): its play rules -> its
-    # pyengine.play_codec.ActionCodec.
+    # pyengine.play.codec.ActionCodec.
     codec: Callable[..., Any] | None = None
     # Agents of its own beyond the core's (pyengine.play.AGENTS): name -> pyengine.play.Agent.
     agents: dict[str, Callable[..., Any]] = field(default_factory=dict)

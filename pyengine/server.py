@@ -54,9 +54,9 @@ from pyengine.json_types import JsonObject
 from pyengine.kb_rules import catalogue
 from pyengine.openapi import openapi_document
 from pyengine.output import as_json, as_text
+from pyengine.play.serve import step_request
 from pyengine.questions import registry
 from pyengine.scenario_parser import imported_text
-from pyengine.serve_play import step_request
 
 API_VERSION = 1
 MAX_REQUEST_BYTES = 1_000_000

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from pyengine import open_game
-from pyengine.play import OpenGame
-from pyengine.play_steps import Verdict
+from pyengine.play.game import OpenGame
+from pyengine.play.steps import Verdict
 
 
 def played(scenario: str | Path, setup: dict, *steps: str, options: dict | None = None) -> OpenGame:

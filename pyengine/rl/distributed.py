@@ -22,7 +22,7 @@ from ray.util import ActorPool
 
 from pyengine.api import open_game
 from pyengine.json_types import JsonObject
-from pyengine.play import MAX_STEPS, Agent, OpenGame, self_play
+from pyengine.play.game import MAX_STEPS, Agent, OpenGame, self_play
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ import pyspiel
 from shimmy.openspiel_compatibility import OpenSpielCompatibilityV0
 
 from pyengine.api import open_scenario
-from pyengine.play import MAX_STEPS, OpenGame
+from pyengine.play.game import MAX_STEPS, OpenGame
 from pyengine.rl.openspiel_game import UmpireGame, UmpireState
 
 

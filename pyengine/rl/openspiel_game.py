@@ -8,7 +8,7 @@ Parameters: ``scenario`` (the path of a scenario or .m44 file), ``victory`` (the
 side needs; 0 keeps the file's), ``max_steps`` (a game longer than this ends drawn). Chance
 nodes carry the rules' exact probabilities; each side's observation and information state come
 from its view (PlayRules.view), so no hidden card reaches it; a step's number is the game's
-codec's (pyengine/play_codec.py) and its string is the step's words. A state's string is JSON
+codec's (pyengine/play/codec.py) and its string is the step's words. A state's string is JSON
 of the actions taken (state_strings.py: never a pickle, and read back by replaying them through
 the rules); ``record_lines`` gives the game as a record that ``umpire replay`` checks.
 """
@@ -30,10 +30,10 @@ from pyengine.api import open_game
 from pyengine.errors import UmpireError
 from pyengine.game import GAMES
 from pyengine.json_types import JsonObject
-from pyengine.play import OpenGame, legal_verdicts
-from pyengine.play_codec import ActionCodec
-from pyengine.play_state import GameState
-from pyengine.play_steps import CHANCE, PlayRules, Step
+from pyengine.play.codec import ActionCodec
+from pyengine.play.game import OpenGame, legal_verdicts
+from pyengine.play.state import GameState
+from pyengine.play.steps import CHANCE, PlayRules, Step
 from pyengine.rl.parameters import PARAMETERS, checked_parameters
 from pyengine.rl.state_strings import read_state, state_string
 

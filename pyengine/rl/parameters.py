@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 
-from pyengine.play import MAX_STEPS
+from pyengine.play.game import MAX_STEPS
 
 PARAMETERS: dict[str, object] = {"scenario": "", "victory": 0, "max_steps": MAX_STEPS}
 # Integer bounds: OpenSpiel keeps a game's length in a 32-bit integer (pybind11 refuses more

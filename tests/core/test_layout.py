@@ -5,6 +5,7 @@ The graph is read from the source with ``ast``; nothing is imported to build it.
 """
 
 import ast
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -16,9 +17,9 @@ ENTRY_POINTS = {
     "pyengine.__main__",
     "pyengine.api",
     "pyengine.cli",
-    "pyengine.cli_play",
+    "pyengine.play.cli",
     "pyengine.server",
-    "pyengine.serve_play",
+    "pyengine.play.serve",
     "pyengine.http_app",
     "pyengine.openapi",
     "pyengine.asgi",
@@ -129,3 +130,11 @@ def test_only_the_registry_names_the_games_outside_their_packages():
             continue
         text = path.read_text("utf-8")
         assert not any(word in text for word in ("m44_", "memoir44", "assault")), module
+
+
+def test_every_package_is_installed():
+    # pyproject.toml lists the packages one by one: a folder left out is missing from an install
+    # (a fresh clone's `pip install .` would fail to import it).
+    listed = tomllib.loads((ROOT.parent / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]["packages"]
+    folders = {module_name(p) for p in ROOT.rglob("__init__.py")}
+    assert folders <= set(listed), sorted(folders - set(listed))

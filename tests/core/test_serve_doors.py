@@ -65,7 +65,7 @@ def fresh_positions() -> list[tuple[str, bytes]]:
     keeps what it judged, so an attacker that never repeats itself is the costliest."""
     from benchmarks.play_boards import board
     from pyengine import open_game
-    from pyengine.play import AGENTS, self_play
+    from pyengine.play.game import AGENTS, self_play
 
     spec, bodies = board(6), []
     for seed in range(3):

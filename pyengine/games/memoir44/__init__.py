@@ -9,14 +9,14 @@ from __future__ import annotations
 from pyengine.checked_position import Position
 from pyengine.game import FileFormat, Game
 from pyengine.games.memoir44.actions import UnitActions, solve_actions
-from pyengine.games.memoir44.agent import search_agent
 from pyengine.games.memoir44.battle import BattleAnswer, BattleQuestion
-from pyengine.games.memoir44.codec import codec
 from pyengine.games.memoir44.los import M44LosAnswer, M44LosQuestion
 from pyengine.games.memoir44.m44 import to_scenario
 from pyengine.games.memoir44.orders import OrdersAnswer, OrdersQuestion
 from pyengine.games.memoir44.pictures import STYLE
-from pyengine.games.memoir44.play import play_rules
+from pyengine.games.memoir44.play.agent import search_agent
+from pyengine.games.memoir44.play.codec import codec
+from pyengine.games.memoir44.play.rules import play_rules
 from pyengine.games.memoir44.retreat import RetreatAnswer, RetreatQuestion
 from pyengine.games.memoir44.take_ground import TakeGroundAnswer, TakeGroundQuestion
 from pyengine.hex_moves import Moves, MovesAnswer

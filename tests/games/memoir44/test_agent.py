@@ -1,4 +1,4 @@
-"""The search agent (pyengine/games/memoir44/agent.py, docs/ai.md) on the duel of
+"""The search agent (pyengine/games/memoir44/play/agent.py, docs/ai.md) on the duel of
 tests/data/play/duel.scn, its choices worked out by hand from memoir44-facts.md (= facts)
 lines 18-26: six faces (infantry x2, armor, grenade, star, flag); infantry and grenades hit
 infantry; infantry rolls 3, 2, 1 dice at 1, 2, 3 hexes, armor 3, 3, 3."""
@@ -8,8 +8,8 @@ import random
 import pytest
 
 from pyengine import UmpireError
-from pyengine.games.memoir44.agent import search_agent
-from pyengine.play_steps import Step
+from pyengine.games.memoir44.play.agent import search_agent
+from pyengine.play.steps import Step
 from tests.games.memoir44.test_play_memoir44 import duel
 
 # The Allies are dealt Attack Center and Recon Left (the first player's cards first).

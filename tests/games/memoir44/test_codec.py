@@ -1,12 +1,12 @@
-"""Memoir '44 steps as numbers (pyengine/games/memoir44/codec.py, docs/ai.md) on the duel of
+"""Memoir '44 steps as numbers (pyengine/games/memoir44/play/codec.py, docs/ai.md) on the duel of
 tests/data/play/duel.scn: each number below is worked out by hand from the layout in the
 codec's docstring and the facts cited (memoir44-facts.md = facts)."""
 
 import random
 from fractions import Fraction
 
-from pyengine.games.memoir44.codec import Memoir44Codec
-from pyengine.play import draw_chance
+from pyengine.games.memoir44.play.codec import Memoir44Codec
+from pyengine.play.game import draw_chance
 from tests.games.memoir44.test_play_memoir44 import DEAL, TO_BATTLE, duel
 
 # Facts lines 9-11: 13 hexes wide, 9 rows alternating 13 and 12: 113 hexes.

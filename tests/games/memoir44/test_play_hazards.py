@@ -8,7 +8,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from pyengine import open_game, replay_record
-from pyengine.play_record import record_text
+from pyengine.play.record import record_text
 from tests.play_steps import outcomes, played, reasons
 
 HAZARDS = "tests/data/play/hazards.scn"

@@ -13,7 +13,7 @@ import pytest
 
 from pyengine import UmpireError, open_game
 from pyengine.errors import Pos
-from pyengine.play_state import GameState
+from pyengine.play.state import GameState
 from tests.play_steps import outcomes, played, reasons
 
 DUEL = "tests/data/play/duel.scn"

@@ -11,8 +11,8 @@ import pytest
 
 from pyengine import UmpireError, open_game, replay_record
 from pyengine.api import open_scenario
-from pyengine.play_record import record_text
-from pyengine.play_state import GameState
+from pyengine.play.record import record_text
+from pyengine.play.state import GameState
 from pyengine.svg_picture import render
 from tests.play_steps import outcomes, played
 

@@ -24,9 +24,9 @@ from benchmarks.play_boards import boards
 from pyengine import UmpireError, open_game, replay_record
 from pyengine.api import answer_all, parse_ask
 from pyengine.errors import Pos
-from pyengine.play import AGENTS, OpenGame, draw_chance, self_play
-from pyengine.play_record import record_text
-from pyengine.play_state import GameState
+from pyengine.play.game import AGENTS, OpenGame, draw_chance, self_play
+from pyengine.play.record import record_text
+from pyengine.play.state import GameState
 
 ROOT = Path(__file__).resolve().parents[3]
 DUEL = ROOT / "tests" / "data" / "play" / "duel.scn"

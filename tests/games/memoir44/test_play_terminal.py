@@ -1,5 +1,5 @@
 """A person plays the Allies at the terminal against the search agent (`umpire play --as`,
-pyengine/play_terminal.py), typed through a pseudo-terminal as a person would: the board and
+pyengine/play/terminal.py), typed through a pseudo-terminal as a person would: the board and
 the numbered legal steps with their odds before each choice, a word the game does not know, a
 step the rules refuse (told with its cited reasons), an undo, and the game to its end. The
 record it wrote as it went replays clean; --resume plays on from a record.

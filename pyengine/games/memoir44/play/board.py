@@ -26,7 +26,7 @@ from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_terms import Term, by_name
-from pyengine.play_state import GameState
+from pyengine.play.state import GameState
 from pyengine.trace import Wording, to_hex
 
 HERE = Pos("<play>")

@@ -18,7 +18,7 @@ from typing import ClassVar, Protocol
 from pyengine.checked_position import Position
 from pyengine.errors import Pos
 from pyengine.json_types import JsonObject
-from pyengine.play_state import GameState
+from pyengine.play.state import GameState
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
 # The side that takes chance steps: dice and draws.
@@ -118,7 +118,7 @@ class Verdict:
 
 
 class PlayRules(Protocol):
-    """What a game gives the core to be played (pyengine/play.py drives it)."""
+    """What a game gives the core to be played (pyengine/play/game.py drives it)."""
 
     # The sides that choose steps (chance is not one of them).
     sides: tuple[str, ...]

@@ -25,12 +25,12 @@ import random
 from fractions import Fraction
 from math import comb
 
-from pyengine.games.memoir44 import steps as st
-from pyengine.games.memoir44.play import Memoir44Play
-from pyengine.games.memoir44.play_evidence import Marks
-from pyengine.play import OpenGame, greedy_agent, legal_verdicts
-from pyengine.play_state import GameState
-from pyengine.play_steps import Step, Verdict
+from pyengine.games.memoir44.play import steps as st
+from pyengine.games.memoir44.play.evidence import Marks
+from pyengine.games.memoir44.play.rules import Memoir44Play
+from pyengine.play.game import OpenGame, greedy_agent, legal_verdicts
+from pyengine.play.state import GameState
+from pyengine.play.steps import Step, Verdict
 
 # The moves a unit tries: those ending nearest an enemy (and staying where it is).
 MOVE_CANDIDATES = 4

@@ -18,7 +18,7 @@ from pathlib import Path
 from pyengine.data_files import escapes, read_utf8
 from pyengine.errors import Pos, UmpireError, did_you_mean, unknown_name
 from pyengine.json_types import JsonObject
-from pyengine.play_steps import CHANCE, Verdict
+from pyengine.play.steps import CHANCE, Verdict
 
 VERSION = 1
 HEADER_KEYS = ("umpire", "version", "scenario", "options", "setup", "seed", "agents")

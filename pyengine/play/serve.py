@@ -15,11 +15,11 @@ from functools import lru_cache
 from pyengine.api import open_game
 from pyengine.errors import Pos, UmpireError
 from pyengine.json_types import JsonObject
-from pyengine.play import OpenGame
-from pyengine.play_record import check_claims, step_line, step_of
-from pyengine.play_replay import claim_lines
-from pyengine.play_state import GameState
-from pyengine.play_steps import CHANCE
+from pyengine.play.game import OpenGame
+from pyengine.play.record import check_claims, step_line, step_of
+from pyengine.play.replay import claim_lines
+from pyengine.play.state import GameState
+from pyengine.play.steps import CHANCE
 from pyengine.svg_picture import render
 
 # The most facts a position sent with a request may hold: a standard board's game holds a few

@@ -1,5 +1,5 @@
 """Memoir '44 steps as typed data: one frozen dataclass per kind of step, what the codec numbers,
-the evidence offers and turn.lp's step/3 reads (``term``). Words are read (play_words.py) and
+the evidence offers and turn.lp's step/3 reads (``term``). Words are read (words.py) and
 written (``words``) only where a person or a record meets the game.
 
 A hex is kept twice: as the hex itself (what the step is and compares by) and as its label in

@@ -1,5 +1,5 @@
 """Memoir '44 in play: kb/memoir44/turn.lp judges each step and derives what it changes; the
-questions' answers on the board the state stands in are its evidence (play_board.py).
+questions' answers on the board the state stands in are its evidence (board.py).
 
 One KB call judges every step a phase offers, so listing the legal steps and checking one
 step use the same rules.
@@ -21,20 +21,20 @@ from pyengine.checked_position import Position
 from pyengine.errors import Pos, unknown_name
 from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
-from pyengine.games.memoir44 import steps as st
-from pyengine.games.memoir44.play_board import Boards
-from pyengine.games.memoir44.play_check import Sizes, check_position
-from pyengine.games.memoir44.play_evidence import Evidence, Marks
-from pyengine.games.memoir44.play_setup import DEFAULT_ASSUMPTION, Setup, setup_of
-from pyengine.games.memoir44.play_words import read_action
+from pyengine.games.memoir44.play import steps as st
+from pyengine.games.memoir44.play.board import Boards
+from pyengine.games.memoir44.play.check import Sizes, check_position
+from pyengine.games.memoir44.play.evidence import Evidence, Marks
+from pyengine.games.memoir44.play.setup import DEFAULT_ASSUMPTION, Setup, setup_of
+from pyengine.games.memoir44.play.words import read_action
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb, extensions
 from pyengine.kb_terms import Rows, Term, by_name, function
 from pyengine.odds import dice_words
 from pyengine.ordering import natural
-from pyengine.play_state import GameState
-from pyengine.play_steps import CHANCE, Change, Step, Verdict
+from pyengine.play.state import GameState
+from pyengine.play.steps import CHANCE, Change, Step, Verdict
 from pyengine.trace import Assumptions, Contribution, Wording, contribution, is_hex, to_hex
 
 # Each phase's own turn rules, loaded beside turn.lp (kb/memoir44/turn.lp's header): a step
@@ -101,7 +101,7 @@ KEEP = 20_000
 
 
 class Memoir44Play:
-    """The play rules of one Memoir '44 scenario (pyengine.play_steps.PlayRules)."""
+    """The play rules of one Memoir '44 scenario (pyengine.play.steps.PlayRules)."""
 
     def __init__(self, base: Position, setup: Setup) -> None:
         self.base = base
@@ -292,7 +292,7 @@ class Memoir44Play:
 
     def keyed_chances(self, state: GameState) -> list[tuple[Step, Fraction, ChanceKey]]:
         """The chance outcomes with what tells them apart: ("draw", card), ("reveal", value) or
-        ("roll", hits, flags) (pyengine/games/memoir44/codec.py numbers them)."""
+        ("roll", hits, flags) (pyengine/games/memoir44/play/codec.py numbers them)."""
         terms = state.terms()
         rolls = [k.BattleRoll(p.w) for p in k.Pending.of(terms) if p.w.name == "battle_roll"]
         if rolls and phase_of(state) == "roll":
@@ -363,7 +363,7 @@ class Memoir44Play:
         return self.boards.at(state)
 
     def check_state(self, state: GameState, where: Pos) -> None:
-        """A position from outside, held to the scenario and the game's sizes (play_check.py)."""
+        """A position from outside, held to the scenario and the game's sizes (check.py)."""
         check_position(state, self.sizes, where)
 
     def view(self, state: GameState, side: str) -> GameState:

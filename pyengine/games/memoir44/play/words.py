@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from pyengine.checked_position import Position, hex_words
 from pyengine.errors import Pos, UmpireError, unknown_name
-from pyengine.games.memoir44 import steps as st
+from pyengine.games.memoir44.play import steps as st
 from pyengine.hexgrid import Hex
-from pyengine.play_steps import CHANCE
+from pyengine.play.steps import CHANCE
 
 # Each verb and the words after it: unit, enemy, hex, card, what (a pass), faces, ignore.
 SHAPES: dict[str, tuple[str, ...]] = {

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 
 from pyengine.errors import Pos
 from pyengine.json_types import JsonObject
-from pyengine.play import OpenGame
-from pyengine.play_record import ClaimCheck, Record, check_claims
-from pyengine.play_steps import Verdict
+from pyengine.play.game import OpenGame
+from pyengine.play.record import ClaimCheck, Record, check_claims
+from pyengine.play.steps import Verdict
 
 
 @dataclass(frozen=True)

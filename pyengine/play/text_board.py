@@ -1,4 +1,4 @@
-"""A hex board drawn as text, for a person playing at a terminal (pyengine/play_terminal.py):
+"""A hex board drawn as text, for a person playing at a terminal (pyengine/play/terminal.py):
 each hex a cell of three characters at its place on the map, offset rows indented by half a
 cell, a unit as its side's letter and a number (its hex's terrain letter after it), terrain as
 a letter, with a legend below.

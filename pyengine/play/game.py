@@ -1,4 +1,4 @@
-"""Playing a game: the typed API over a game's play rules (pyengine.play_steps.PlayRules).
+"""Playing a game: the typed API over a game's play rules (pyengine.play.steps.PlayRules).
 
     from pyengine import open_game
     game = open_game("my_scenario.scn")     # pyengine/api.py
@@ -22,8 +22,8 @@ from math import lcm
 
 from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.json_types import JsonObject
-from pyengine.play_state import GameState
-from pyengine.play_steps import CHANCE, PlayRules, Step, Verdict
+from pyengine.play.state import GameState
+from pyengine.play.steps import CHANCE, PlayRules, Step, Verdict
 
 # A game is bounded: a driver stops after this many steps (a game of Memoir '44 takes a few
 # hundred).

@@ -20,7 +20,7 @@ from pyengine.checked_position import Position
 from pyengine.errors import Pos, UmpireError
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.kb_terms import Term
-from pyengine.play_state import GameState
+from pyengine.play.state import GameState
 from pyengine.trace import is_hex, to_hex
 
 # Each fact a position may hold, with its arguments' kinds (turn.lp's header).
@@ -77,7 +77,7 @@ class Sizes:
     faces: tuple[str, ...]
     mine_values: tuple[int, ...]
     most_dice: int
-    phases: tuple[str, ...]  # every phase a position may be in (play.py's PHASE_RULES, and over)
+    phases: tuple[str, ...]  # every phase a position may be in (rules.py's PHASE_RULES, and over)
 
 
 def check_position(state: GameState, sizes: Sizes, where: Pos) -> None:

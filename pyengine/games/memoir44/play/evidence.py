@@ -11,13 +11,13 @@ from dataclasses import dataclass
 from pyengine import kb_rows as kb
 from pyengine.checked_position import Position
 from pyengine.games.memoir44 import kb_rows as k
-from pyengine.games.memoir44 import steps as st
 from pyengine.games.memoir44.battle import BattleReading
-from pyengine.games.memoir44.play_board import Boards
+from pyengine.games.memoir44.play import steps as st
+from pyengine.games.memoir44.play.board import Boards
 from pyengine.kb_atoms import quoted
 from pyengine.kb_terms import Term
-from pyengine.play_state import GameState
-from pyengine.play_steps import Step
+from pyengine.play.state import GameState
+from pyengine.play.steps import Step
 from pyengine.trace import Contribution, Wording, contribution, to_hex
 
 

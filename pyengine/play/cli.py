@@ -1,5 +1,5 @@
 """`umpire play`: both sides by an agent, the record printed or written; or one side played by
-a person at the terminal (`--as SIDE`, pyengine/play_terminal.py)."""
+a person at the terminal (`--as SIDE`, pyengine/play/terminal.py)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from pathlib import Path
 from pyengine.api import open_game
 from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.game import GAMES
-from pyengine.play import OpenGame, self_play
-from pyengine.play_progress import Progress
-from pyengine.play_record import read_record, record_text, scenario_name_flaw
-from pyengine.play_terminal import Table, play_at_table
+from pyengine.play.game import OpenGame, self_play
+from pyengine.play.progress import Progress
+from pyengine.play.record import read_record, record_text, scenario_name_flaw
+from pyengine.play.terminal import Table, play_at_table
 
 COMMAND_LINE = Pos("<command line>")
 

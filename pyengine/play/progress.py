@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from typing import TextIO
 
-from pyengine.play import OpenGame
+from pyengine.play.game import OpenGame
 
 EVERY_SECONDS = 1.0
 

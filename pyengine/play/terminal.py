@@ -1,6 +1,6 @@
 """A person plays one side at the terminal against an agent (`umpire play BOARD --as SIDE`).
 
-Before each of the person's choices the board is drawn as text (pyengine/text_board.py) with
+Before each of the person's choices the board is drawn as text (pyengine/play/text_board.py) with
 the phase, the medals and the hand, then the legal steps of the phase, numbered, with their
 exact odds where dice follow (PlayRules.odds). The person answers with a number or the step's
 words; a refused step is told with every reason the rules give, cited. `undo` takes back the
@@ -8,7 +8,7 @@ person's steps since the last step of chance or of the agent; `board` draws agai
 lists the commands; `quit` stops (the record so far is kept). Chance is drawn from the seeded
 generator, or typed in at the table (`--table`: the faces of a real roll, the card drawn),
 judged by the rules like any step. The record is written after every step and replays with
-`umpire replay`; `--resume` (pyengine/cli_play.py) plays on from one.
+`umpire replay`; `--resume` (pyengine/play/cli.py) plays on from one.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import TextIO
 
 from pyengine.errors import Pos, UmpireError
-from pyengine.play import Agent, OpenGame, draw_chance
-from pyengine.play_record import record_text
-from pyengine.play_state import GameState
-from pyengine.play_steps import CHANCE, Step, Verdict
-from pyengine.text_board import text_board
+from pyengine.play.game import Agent, OpenGame, draw_chance
+from pyengine.play.record import record_text
+from pyengine.play.state import GameState
+from pyengine.play.steps import CHANCE, Step, Verdict
+from pyengine.play.text_board import text_board
 
 COMMANDS = "a step's number or words; undo; board; help; quit"
 PROMPT = "> "

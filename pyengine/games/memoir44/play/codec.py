@@ -1,4 +1,4 @@
-"""Memoir '44 steps as numbers (pyengine.play_codec.ActionCodec), for AI frameworks.
+"""Memoir '44 steps as numbers (pyengine.play.codec.ActionCodec), for AI frameworks.
 
 With H the map's hexes in reading order and C the deck's cards in order, a player's action is:
 
@@ -24,15 +24,15 @@ from typing import Protocol
 
 from pyengine import kb_rows as kb
 from pyengine.games.memoir44 import kb_rows as k
-from pyengine.games.memoir44 import steps as st
-from pyengine.games.memoir44.play import PHASE_RULES, ChanceKey, DeckSize, HandSize, Memoir44Play
-from pyengine.games.memoir44.play_evidence import Marks
+from pyengine.games.memoir44.play import steps as st
+from pyengine.games.memoir44.play.evidence import Marks
+from pyengine.games.memoir44.play.rules import PHASE_RULES, ChanceKey, DeckSize, HandSize, Memoir44Play
 from pyengine.kb_terms import Term
-from pyengine.play_state import GameState
-from pyengine.play_steps import Step, Verdict
+from pyengine.play.state import GameState
+from pyengine.play.steps import Step, Verdict
 from pyengine.trace import to_hex
 
-IGNORE_BLOCKS = 3  # a retreat ignores 0, 1 or 2 flags (play_words.py reads no more)
+IGNORE_BLOCKS = 3  # a retreat ignores 0, 1 or 2 flags (words.py reads no more)
 MINE_VALUES = 10
 MAX_DICE = 9
 PAIR_VERB = {"move": "move", "battle": "battle", "overrun": "battle", "retreat_choice": "retreat"}

@@ -12,8 +12,8 @@ import random
 from fractions import Fraction
 from typing import Protocol
 
-from pyengine.play_state import GameState
-from pyengine.play_steps import Step, Verdict
+from pyengine.play.state import GameState
+from pyengine.play.steps import Step, Verdict
 
 
 class ActionCodec(Protocol):
