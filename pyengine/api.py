@@ -29,7 +29,7 @@ from pyengine.placement_check import check_placements
 from pyengine.play.game import OpenGame
 from pyengine.play.record import read_record
 from pyengine.play.replay import ReplayReport, replay
-from pyengine.play.steps import PlayRules
+from pyengine.play.rules import PlayRules
 from pyengine.questions import Answer, registry
 from pyengine.scenario_parser import load_scenario, load_scenario_text, parse_question_text, parse_text
 from pyengine.svg_picture import render

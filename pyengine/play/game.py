@@ -19,11 +19,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
+from typing import Any
 
 from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.json_types import JsonObject
+from pyengine.play.node import Node
+from pyengine.play.rules import PlayRules
 from pyengine.play.state import GameState
-from pyengine.play.steps import CHANCE, PlayRules, Step, Verdict
+from pyengine.play.steps import CHANCE, Step, Verdict
 
 # A game is bounded: a driver stops after this many steps (a game of Memoir '44 takes a few
 # hundred).
@@ -43,19 +46,23 @@ class OpenGame:
     # The game's own agents, beside the core's AGENTS (pyengine.game.Game.agents).
     agents: dict[str, Agent] = field(default_factory=dict)
 
+    def node(self) -> Node[Any]:
+        """The position now, read once by the rules (pyengine/play/node.py)."""
+        return self.rules.node(self.state)
+
     def to_act(self) -> str:
         """The side the game waits for: a side, "chance", or "none" once it is over."""
-        return self.rules.to_act(self.state)
+        return self.node().to_act
 
     def winner(self) -> str | None:
-        return self.rules.winner(self.state)
+        return self.node().winner
 
     def options_now(self) -> list[Verdict]:
         """Every step offered now, legal or not, each with its verdict."""
-        return self.rules.judge(self.state, self.rules.offered(self.state))
+        return list(self.node().verdicts)
 
     def legal(self) -> list[Verdict]:
-        return legal_verdicts(self.rules, self.state)
+        return list(self.node().legal)
 
     def step(self, words: str, side: str | None = None, where: Pos | None = None) -> Step:
         """A step read from its words, for ``side`` (the side to act if not given)."""
@@ -67,8 +74,7 @@ class OpenGame:
 
     def check(self, step: Step | str) -> Verdict:
         """The verdict on a step, without taking it."""
-        found = self.step(step) if isinstance(step, str) else step
-        return self.rules.judge(self.state, [found])[0]
+        return self.node().verdict(self.step(step) if isinstance(step, str) else step)
 
     def apply(self, step: Step | str) -> Verdict:
         """Take a step: a legal one changes the state as its verdict says; an illegal one
@@ -81,7 +87,7 @@ class OpenGame:
 
     def chance_outcomes(self) -> list[tuple[Step, Fraction]]:
         """At a chance step, each outcome with its exact probability (they sum to 1)."""
-        return self.rules.chances(self.state) if self.to_act() == CHANCE else []
+        return list(self.node().chances)
 
     def view(self, side: str) -> GameState:
         return self.rules.view(self.state, side)
@@ -106,12 +112,6 @@ class OpenGame:
             "options": dict(self.options),
             "setup": self.setup,
         }
-
-
-def legal_verdicts(rules: PlayRules, state: GameState) -> list[Verdict]:
-    """The verdicts of every legal step in ``state`` (the steps offered, judged by one KB call):
-    what an OpenGame, an agent's look-ahead and the AI frameworks' legal actions list."""
-    return [v for v in rules.judge(state, rules.offered(state)) if v.legal]
 
 
 # ---- Driving a game: agents and chance -----------------------------------------------------
@@ -156,12 +156,12 @@ def greedy_agent(game: OpenGame, rng: random.Random) -> Step:
 def expected_score(rules: PlayRules, state: GameState, side: str) -> Fraction:
     """The score of ``state`` for ``side``, or, when chance acts next, its expectation over
     the chance outcomes (each judged by the KB)."""
-    if rules.to_act(state) != CHANCE:
+    node = rules.node(state)
+    if node.to_act != CHANCE:
         return rules.score(state, side)
-    outcomes = rules.chances(state)
-    verdicts = rules.judge(state, [s for s, _ in outcomes])
     return sum(
-        (p * rules.score(v.after(state), side) for (_, p), v in zip(outcomes, verdicts, strict=True)), Fraction(0)
+        (p * rules.score(v.after(state), side) for (_, p), v in zip(node.chances, node.verdicts, strict=True)),
+        Fraction(0),
     )
 
 

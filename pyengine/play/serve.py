@@ -66,7 +66,7 @@ def _next_steps(game: OpenGame) -> JsonObject:
     with their exact odds."""
     if game.to_act() == CHANCE:
         outcomes = game.chance_outcomes()
-        verdicts = game.rules.judge(game.state, [s for s, _ in outcomes])
+        verdicts = list(game.node().verdicts)
         chances = [{"step": step_line(v, False), "p": str(p)} for v, (_, p) in zip(verdicts, outcomes, strict=True)]
         return {"legal": [], "chance": chances}
     return {"legal": [step_line(v, False) for v in game.legal()], "chance": []}

@@ -10,13 +10,10 @@ did, each with its citation. Nothing here decides anything.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import ClassVar, Protocol
 
-from pyengine.checked_position import Position
-from pyengine.errors import Pos
 from pyengine.json_types import JsonObject
 from pyengine.play.state import GameState
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
@@ -115,65 +112,3 @@ class Verdict:
         if changes:
             rows += [(f"  {'+' if c.added else '-'} {c.cite.what}", cite_text(c.cite)) for c in self.changes]
         return [head, *aligned(rows), *(self.assumptions.lines() if assumptions else [])]
-
-
-class PlayRules(Protocol):
-    """What a game gives the core to be played (pyengine/play/game.py drives it)."""
-
-    # The sides that choose steps (chance is not one of them).
-    sides: tuple[str, ...]
-    # The names of the outcomes a step may have: what a record's claims may name.
-    outcome_names: frozenset[str]
-
-    def start(self) -> GameState:
-        """The state before the first step (hands not dealt yet: dealing is chance)."""
-        ...
-
-    def to_act(self, state: GameState) -> str:
-        """The side the state waits for: a side, CHANCE, or "none" once the game is over."""
-        ...
-
-    def offered(self, state: GameState) -> list[Step]:
-        """The steps worth judging for the side to act: every legal one, and the illegal
-        alternatives a player would ask about (a hex too far, an enemy out of range)."""
-        ...
-
-    def judge(self, state: GameState, steps: Sequence[Step]) -> list[Verdict]:
-        """Each step's verdict, from one KB call for all of them."""
-        ...
-
-    def chances(self, state: GameState) -> list[tuple[Step, Fraction]]:
-        """At a chance step: each outcome that matters, with its exact probability."""
-        ...
-
-    def read_step(self, state: GameState, side: str, words: str, where: object) -> Step:
-        """A step as a log or a user writes it, its names checked (UmpireError placed at
-        ``where``, a pyengine.errors.Pos)."""
-        ...
-
-    def position(self, state: GameState) -> Position:
-        """The board as the state stands: what questions and pictures take."""
-        ...
-
-    def odds(self, state: GameState, step: Step) -> str | None:
-        """A step's exact odds in words, where chance follows it (a battle's roll), else None."""
-        ...
-
-    def check_state(self, state: GameState, where: Pos) -> None:
-        """Raise UmpireError (at ``where``) for a position from outside that the rules cannot
-        read: a fact of no known kind, a unit or hex the scenario lacks."""
-        ...
-
-    def view(self, state: GameState, side: str) -> GameState:
-        """What ``side`` may see of the state."""
-        ...
-
-    def winner(self, state: GameState) -> str | None: ...
-
-    def score(self, state: GameState, side: str) -> Fraction:
-        """How well ``side`` stands (a greedy agent's measure): medals over the enemy's."""
-        ...
-
-    def summary(self, state: GameState) -> list[str]:
-        """The position in a few lines: turn, phase, side to act, medals, hands."""
-        ...

@@ -119,7 +119,7 @@ class UmpireEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.state.apply_action(number)
         self._others()
         over = self.state.is_terminal()
-        won = self.game.rules.winner(self.state.facts) is not None
+        won = self.game.rules.node(self.state.facts).winner is not None
         reward = self.state.returns()[self.player] if over else 0.0
         return self._observation(), reward, over and won, over and not won, self._info()
 
@@ -156,5 +156,5 @@ class UmpireEnv(gymnasium.Env[np.ndarray, np.int64]):
         step = self.game.codec.decode(self.state.facts, number)
         if step is None:
             return [f"action {number} names no step in this phase"]
-        verdict = self.game.rules.judge(self.state.facts, [step])[0]
+        verdict = self.game.rules.node(self.state.facts).verdict(step)
         return [c.what for c in verdict.reasons] or [f"{step.words}: not offered here"]

@@ -31,14 +31,12 @@ from pyengine.errors import UmpireError
 from pyengine.game import GAMES
 from pyengine.json_types import JsonObject
 from pyengine.play.codec import ActionCodec
-from pyengine.play.game import OpenGame, legal_verdicts
+from pyengine.play.game import OpenGame
+from pyengine.play.rules import PlayRules
 from pyengine.play.state import GameState
-from pyengine.play.steps import CHANCE, PlayRules, Step
+from pyengine.play.steps import CHANCE, Step
 from pyengine.rl.parameters import PARAMETERS, checked_parameters
 from pyengine.rl.state_strings import read_state, state_string
-
-# Legal-action tables kept per game (a search revisits states); past this they start again.
-KEEP = 20_000
 
 
 def game_type(name: str, players: int = 2) -> pyspiel.GameType:
@@ -72,8 +70,6 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
         self.opened, self.codec = _opened(self.NAME, given.scenario, given.victory)
         self.rules: PlayRules = self.opened.rules
         self.players: tuple[str, ...] = self.rules.sides
-        self._tables: dict[GameState, dict[int, Step]] = {}
-        self._chances: dict[GameState, dict[int, tuple[Step, Fraction]]] = {}
         info = pyspiel.GameInfo(
             num_distinct_actions=self.codec.num_actions,
             max_chance_outcomes=self.codec.max_chance_outcomes,
@@ -100,27 +96,21 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
         return found
 
     def legal_table(self, state: GameState) -> dict[int, Step]:
-        """The number of each legal step of the side to act (one KB call per new state)."""
-        found = self._tables.get(state)
-        if found is None:
-            if len(self._tables) > KEEP:
-                self._tables.clear()
-            legal = [v.step for v in legal_verdicts(self.rules, state)]
-            found = {self.codec.encode(state, s): s for s in legal}
-            assert len(found) == len(legal), "two legal steps share a number"
-            self._tables[state] = found
+        """The number of each legal step of the side to act (kept by the state's node)."""
+        return self.rules.node(state).kept("legal_table", lambda: self._numbered(state))
+
+    def _numbered(self, state: GameState) -> dict[int, Step]:
+        legal = [v.step for v in self.rules.node(state).legal]
+        found = {self.codec.encode(state, s): s for s in legal}
+        assert len(found) == len(legal), "two legal steps share a number"
         return found
 
     def chance_table(self, state: GameState) -> dict[int, tuple[Step, Fraction]]:
-        """At a chance node, each outcome's number, step and exact odds (a hazard's odds take a
-        KB call: asked once per state, not for each question OpenSpiel puts)."""
-        found = self._chances.get(state)
-        if found is None:
-            if len(self._chances) > KEEP:
-                self._chances.clear()
-            found = {n: (step, p) for n, step, p in self.codec.chance_outcomes(state)}
-            self._chances[state] = found
-        return found
+        """At a chance node, each outcome's number, step and exact odds (kept by the node: a
+        hazard's odds take a KB call, asked once, not for each question OpenSpiel puts)."""
+        return self.rules.node(state).kept(
+            "chance_table", lambda: {n: (step, p) for n, step, p in self.codec.chance_outcomes(state)}
+        )
 
 
 @lru_cache(maxsize=16)
@@ -158,7 +148,7 @@ class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: A
     def side_to_act(self) -> str:
         """The side the rules wait for, "chance", or "none" once over (or past max_steps)."""
         game = self._game()
-        return "none" if len(self.record) >= game.max_steps else game.rules.to_act(self.facts)
+        return "none" if len(self.record) >= game.max_steps else game.rules.node(self.facts).to_act
 
     def current_player(self) -> int:
         side = self.side_to_act()
@@ -184,7 +174,7 @@ class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: A
         step = self._step(action, self.is_chance_node())
         if step is None:
             raise ValueError(f"action {action} is not legal here ({self.side_to_act()} to act)")
-        verdict = game.rules.judge(self.facts, [step])[0]
+        verdict = game.rules.node(self.facts).verdict(step)
         if not verdict.legal:  # a chance outcome the rules refuse: a fault of the rules, told
             raise ValueError("\n".join(verdict.text_lines(changes=False)))
         secret = game.codec.secret_of(self.facts, verdict)
@@ -205,7 +195,7 @@ class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: A
 
     def returns(self) -> list[float]:
         game = self._game()
-        winner = game.rules.winner(self.facts)
+        winner = game.rules.node(self.facts).winner
         if winner is None:
             return [0.0] * len(game.players)
         return [1.0 if side == winner else -1.0 for side in game.players]

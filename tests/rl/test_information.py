@@ -110,7 +110,7 @@ DROPPABLE = ("played", "ordered", "moved", "battled", "took_ground", "overran", 
 
 
 def legal_and_seen(game, facts, side: str) -> tuple[frozenset[int], tuple[float, ...]]:
-    legal = frozenset(game.legal_table(facts)) if game.rules.to_act(facts) == side else frozenset()
+    legal = frozenset(game.legal_table(facts)) if game.rules.node(facts).to_act == side else frozenset()
     return legal, tuple(game.codec.observe(game.rules.view(facts, side), side))
 
 

@@ -117,7 +117,7 @@ def test_each_action_reads_as_its_step_and_a_finished_game_pays_the_winner():
             words = [state.action_to_string(state.current_player(), a) for a in state.legal_actions()]
             assert words == [game.legal_table(state.facts)[a].words for a in state.legal_actions()]
     last = states[-1]
-    winner = game.rules.winner(last.facts)
+    winner = game.rules.node(last.facts).winner
     assert winner is not None
     assert last.returns() == [1.0 if side == winner else -1.0 for side in game.players]
 
@@ -126,7 +126,7 @@ def test_a_game_past_max_steps_ends_drawn():
     game = clash(max_steps=12, victory=0)
     last = list(random_states(game, 3))[-1]
     assert len(last.record) == 12 and last.is_terminal()
-    assert game.rules.winner(last.facts) is None and last.returns() == [0.0, 0.0]
+    assert game.rules.node(last.facts).winner is None and last.returns() == [0.0, 0.0]
 
 
 def test_a_state_serialises_and_its_record_replays_to_the_same_position(tmp_path):

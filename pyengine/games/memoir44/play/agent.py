@@ -26,9 +26,8 @@ from fractions import Fraction
 from math import comb
 
 from pyengine.games.memoir44.play import steps as st
-from pyengine.games.memoir44.play.evidence import Marks
 from pyengine.games.memoir44.play.rules import Memoir44Play
-from pyengine.play.game import OpenGame, greedy_agent, legal_verdicts
+from pyengine.play.game import OpenGame, greedy_agent
 from pyengine.play.state import GameState
 from pyengine.play.steps import Step, Verdict
 
@@ -46,7 +45,7 @@ def search_agent(game: OpenGame, rng: random.Random) -> Step:
     legal = game.legal()
     if len(legal) == 1:
         return legal[0].step
-    phase = Marks.of(game.state).phase
+    phase = game.node().phase
     if phase == "play":
         return _best_card(rules, game.state, legal, rng)
     if phase == "order":
@@ -64,12 +63,13 @@ def _best_card(rules: Memoir44Play, state: GameState, legal: list[Verdict], rng:
 
 def _card_value(rules: Memoir44Play, state: GameState) -> Fraction:
     """The strike of the units a card lets this agent order (its orders judged by the KB)."""
-    side = Marks.of(state).active
+    side = rules.node(state).reading.active
     for _ in range(len(rules.base.units) + 1):
-        if Marks.of(state).phase != "order" or rules.to_act(state) != side:
+        node = rules.node(state)
+        if node.phase != "order" or node.to_act != side:
             break
-        state = _best_order(rules, state, legal_verdicts(rules, state)).after(state)
-    marks = Marks.of(state)
+        state = _best_order(rules, state, list(node.legal)).after(state)
+    marks = rules.node(state).reading
     board = rules.boards.at(state)
     return sum((_strike(rules, state, u) + ORDERED for u in marks.ordered if u in board.units), Fraction(0))
 
@@ -118,7 +118,7 @@ def _strike(rules: Memoir44Play, state: GameState, uid: str) -> Fraction:
     board = rules.boards.at(state)
     if uid not in board.units:
         return Fraction(0)
-    marks = Marks.of(state)
+    marks = rules.node(state).reading
     reading = rules.boards.battle(board, uid, marks.moved.get(uid, 0), uid in marks.took_ground)
     sides = sum(rules.faces.values())
     best = Fraction(0)

@@ -25,7 +25,6 @@ from typing import Protocol
 from pyengine import kb_rows as kb
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play import steps as st
-from pyengine.games.memoir44.play.evidence import Marks
 from pyengine.games.memoir44.play.rules import PHASE_RULES, ChanceKey, DeckSize, HandSize, Memoir44Play
 from pyengine.kb_terms import Term
 from pyengine.play.state import GameState
@@ -129,8 +128,9 @@ class Memoir44Codec:
     def decode(self, state: GameState, action: int) -> Step | None:
         if not 0 <= action < self.num_actions:
             return None
-        found = self._decoded(Marks.of(state).phase, state, action)
-        return Step(self.rules.to_act(state), found) if found is not None else None
+        node = self.rules.node(state)
+        found = self._decoded(node.phase, state, action)
+        return Step(node.to_act, found) if found is not None else None
 
     def _decoded(self, phase: str, state: GameState, action: int) -> st.Action | None:
         if action >= self.pass_start:
@@ -158,7 +158,9 @@ class Memoir44Codec:
 
     # ---- chance -----------------------------------------------------------------------------
     def chance_outcomes(self, state: GameState) -> list[tuple[int, Step, Fraction]]:
-        return [(self._chance_number(key), step, p) for step, p, key in self.rules.keyed_chances(state)]
+        return [
+            (self._chance_number(key), step, p) for step, p, key in self.rules.keyed_chances(self.rules.node(state))
+        ]
 
     def _chance_number(self, key: ChanceKey) -> int:
         c = len(self.cards)

@@ -15,7 +15,7 @@ from pyengine.games.memoir44.battle import BattleReading
 from pyengine.games.memoir44.play import steps as st
 from pyengine.games.memoir44.play.board import Boards
 from pyengine.kb_atoms import quoted
-from pyengine.kb_terms import Term
+from pyengine.kb_terms import Term, by_name
 from pyengine.play.state import GameState
 from pyengine.play.steps import Step
 from pyengine.trace import Contribution, Wording, contribution, to_hex
@@ -23,8 +23,8 @@ from pyengine.trace import Contribution, Wording, contribution, to_hex
 
 @dataclass(frozen=True)
 class Marks:
-    """A state read for the evidence: the phase, whose turn, each unit's marks this turn and
-    what the phase resolves."""
+    """A state read for the evidence: the phase, whose turn, each unit's marks this turn, what
+    the phase resolves, and the winner once there is one."""
 
     phase: str
     active: str
@@ -36,22 +36,25 @@ class Marks:
     pending: tuple[Term, ...]
     hand: dict[str, int]
     drawn: tuple[str, ...]
+    winner: str | None
 
     @classmethod
     def of(cls, state: GameState) -> Marks:
-        t = state.terms()
-        active = str(k.Active.of(t)[0].s) if k.Active.of(t) else ""
+        t = by_name(state.terms())
+        active = str(k.Active.rows(t)[0].s) if t["active"] else ""
+        winner = k.Winner.rows(t)
         return cls(
-            str(k.Phase.of(t)[0].p) if k.Phase.of(t) else "",
+            str(k.Phase.rows(t)[0].p) if t["phase"] else "",
             active,
-            frozenset(r.u.string for r in k.Ordered.of(t)),
-            {r.u.string: r.n.number for r in k.Moved.of(t)},
-            frozenset(r.u.string for r in k.Battled.of(t)),
-            frozenset(r.u.string for r in k.TookGround.of(t)),
-            frozenset(r.u.string for r in k.Overran.of(t)),
-            tuple(r.w for r in k.Pending.of(t)),
-            {str(r.card): r.n.number for r in k.Hand.of(t) if str(r.s) == active and r.n.number > 0},
-            tuple(str(r.card) for r in k.Drawn.of(t)),
+            frozenset(r.u.string for r in k.Ordered.rows(t)),
+            {r.u.string: r.n.number for r in k.Moved.rows(t)},
+            frozenset(r.u.string for r in k.Battled.rows(t)),
+            frozenset(r.u.string for r in k.TookGround.rows(t)),
+            frozenset(r.u.string for r in k.Overran.rows(t)),
+            tuple(r.w for r in k.Pending.rows(t)),
+            {str(r.card): r.n.number for r in k.Hand.rows(t) if str(r.s) == active and r.n.number > 0},
+            tuple(str(r.card) for r in k.Drawn.rows(t)),
+            str(winner[0].s) if winner else None,
         )
 
     def waiting(self, name: str) -> Term | None:
@@ -72,8 +75,7 @@ class Evidence:
         self.hexes = {shape.label(h): h for h in shape.hexes()}
 
     # ---- the facts the turn rules read -----------------------------------------------------
-    def facts(self, state: GameState, board: Position, actions: Sequence[st.Action]) -> list[str]:
-        marks = Marks.of(state)
+    def facts(self, marks: Marks, board: Position, actions: Sequence[st.Action]) -> list[str]:
         out: list[str] = []
         units = {u for u in map(unit_of, actions) if u in board.units}
         if marks.phase == "move":
@@ -130,10 +132,8 @@ class Evidence:
         return [k.Taker.fact(u=quoted(uid)), *(f"{a}." for a in atoms if a.name != "illegal")]
 
     # ---- a question's own reasons beside a refusal --------------------------------------------
-    def why_not(self, state: GameState, action: st.Action, refusals: list[Term]) -> list[Contribution]:
+    def why_not(self, board: Position, marks: Marks, action: st.Action, refusals: list[Term]) -> list[Contribution]:
         names = {r.name for r in refusals}
-        board = self.boards.at(state)
-        marks = Marks.of(state)
         uid = unit_of(action)
         if uid is None or uid not in board.units:
             return []
@@ -150,8 +150,7 @@ class Evidence:
         return []
 
     # ---- the steps a phase offers ---------------------------------------------------------
-    def offered(self, state: GameState, board: Position, cards: tuple[str, ...]) -> list[Step]:
-        marks = Marks.of(state)
+    def offered(self, marks: Marks, board: Position, cards: tuple[str, ...]) -> list[Step]:
         side = marks.active
         phase = marks.phase
         if phase == "play":

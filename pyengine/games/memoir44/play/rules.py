@@ -33,6 +33,7 @@ from pyengine.kb_rules import ask_kb, extensions
 from pyengine.kb_terms import Rows, Term, by_name, function
 from pyengine.odds import dice_words
 from pyengine.ordering import natural
+from pyengine.play.node import Node
 from pyengine.play.state import GameState
 from pyengine.play.steps import CHANCE, Change, Step, Verdict
 from pyengine.trace import Assumptions, Contribution, Wording, contribution, is_hex, to_hex
@@ -134,9 +135,10 @@ class Memoir44Play:
             (*PHASE_RULES, "over"),
         )
         self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
+        # Who each phase waits for (turn.lp's phase_actor/2), applied to each node as to_act/1 is.
+        self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
         self.evidence = Evidence(self.boards)
-        self._acting: dict[GameState, str] = {}
-        self._verdicts: dict[tuple[GameState, Step], Verdict] = {}
+        self._nodes: dict[GameState, Node[Marks]] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
     def _fixed_facts(self) -> list[str]:
@@ -191,19 +193,32 @@ class Memoir44Play:
         facts += [k.Phase.fact(p="deal" if deal else "play"), k.Active.fact(s=self.setup.first), k.Turn.fact(n=1)]
         return GameState(frozenset(f.rstrip(".") for f in facts))
 
-    def to_act(self, state: GameState) -> str:
-        if state not in self._acting:
-            self._remember_acting(state, by_name(self._ask(state.kb_facts())))
-        return self._acting[state]
+    def node(self, state: GameState) -> Node[Marks]:
+        """The state read once: its marks, and who acts by the phase's actor (turn.lp); the
+        nodes are kept while a game plays on (a search's working set), then started again."""
+        found = self._nodes.get(state)
+        if found is None:
+            if len(self._nodes) > KEEP:
+                self._nodes.clear()
+            marks = Marks.of(state)
+            found = self._nodes[state] = Node(self, state, marks.phase, self._acting(marks), marks.winner, marks)
+        return found
 
-    def _remember_acting(self, state: GameState, by: Rows) -> None:
-        if len(self._acting) > KEEP:
-            self._acting.clear()
-        self._acting[state] = str(k.ToAct.rows(by)[0].side)
+    def _acting(self, marks: Marks) -> str:
+        """turn.lp's to_act/1 on the phase_actor/2 table: the side whose turn it is, chance, the
+        owner of the unit that must retreat, or none (the judge's own to_act/1 is held to it)."""
+        who = self.actors[marks.phase]
+        if who == "active":
+            return marks.active
+        if who == "retreating":
+            due = marks.waiting("must_retreat")
+            assert due is not None, "a retreat choice waits for a retreat"
+            return self.base.units[k.MustRetreat(due).e.string].side
+        return who
 
-    def winner(self, state: GameState) -> str | None:
-        found = k.Winner.of(state.terms())
-        return str(found[0].s) if found else None
+    def kb_to_act(self, state: GameState) -> str:
+        """Who acts, by the turn rules themselves (the reference a test holds the node to)."""
+        return str(k.ToAct.rows(by_name(self._ask(state.kb_facts())))[0].side)
 
     def read_step(self, state: GameState, side: str, words: str, where: object) -> Step:
         at = where if isinstance(where, Pos) else Pos("<step>")
@@ -211,18 +226,9 @@ class Memoir44Play:
             raise unknown_name(at, "side", side, (*self.sides, CHANCE))
         return Step(side, read_action(self.boards.at(state), side, words, self.cards, tuple(self.faces), at))
 
-    def judge(self, state: GameState, steps: Sequence[Step]) -> list[Verdict]:
-        """Each step's verdict; a step judged before in the same state is not asked again (a
-        search or a replay asks the same ones)."""
-        missing = [s for s in dict.fromkeys(steps) if (state, s) not in self._verdicts]
-        if missing:
-            if len(self._verdicts) > KEEP:
-                self._verdicts.clear()
-            for step, verdict in zip(missing, self._judge(state, missing), strict=True):
-                self._verdicts[(state, step)] = verdict
-        return [self._verdicts[(state, s)] for s in steps]
-
-    def _judge(self, state: GameState, steps: Sequence[Step]) -> list[Verdict]:
+    def judge(self, node: Node[Marks], steps: Sequence[Step]) -> list[Verdict]:
+        """Each step's verdict, from one KB call for all of them (the node keeps them)."""
+        state = node.state
         board = self.boards.at(state)
         actions = [st.typed(s.action) for s in steps]
         facts = state.kb_facts()
@@ -230,21 +236,22 @@ class Memoir44Play:
             facts.append(k.Step.fact(i=i, side=step.side, action=action.term()))
             if isinstance(action, st.Roll):
                 facts += [k.Rolled.fact(i=i, j=j, face=f) for j, f in enumerate(action.faces)]
-        facts += self.evidence.facts(state, board, actions)
-        by = by_name(self._ask(facts, phase_of(state)))
-        self._remember_acting(state, by)
+        facts += self.evidence.facts(node.reading, board, actions)
+        by = by_name(self._ask(facts, node.phase))
+        kb_acting = str(k.ToAct.rows(by)[0].side)
+        assert kb_acting == node.to_act, f"to_act: the KB says {kb_acting}, the phase's actor {node.to_act}"
         return [
-            self._verdict(i, step, action, by, state)
+            self._verdict(i, step, action, by, node, board)
             for i, (step, action) in enumerate(zip(steps, actions, strict=True))
         ]
 
-    def _verdict(self, i: int, step: Step, action: st.Action, by: Rows, state: GameState) -> Verdict:
+    def _verdict(self, i: int, step: Step, action: st.Action, by: Rows, node: Node[Marks], board: Position) -> Verdict:
         w = self.wording
         mine = [r for r in k.Refused.rows(by) if r.i.number == i]
         reasons = [contribution(r.reason, None, r.cite, w) for r in sorted(mine, key=lambda r: r.as_term())]
-        reasons += self.evidence.why_not(state, action, [r.reason for r in mine])
+        reasons += self.evidence.why_not(board, node.reading, action, [r.reason for r in mine])
         assumed = tuple(sorted({str(r.assumption) for r in kb.Depends2.rows(by) if str(r.item) == f"step({i})"}))
-        dealing = phase_of(state) == "deal"
+        dealing = node.phase == "deal"
 
         def resting(name: str) -> tuple[str, ...]:
             # What rests on a default set-up: a medal against the victory count, a dealt hand.
@@ -282,22 +289,23 @@ class Memoir44Play:
         found = self.wording.contribution(worded, None, cite, assumed)
         return Contribution(found.what, str(fact), None, found.cite, assumed)
 
-    def offered(self, state: GameState) -> list[Step]:
-        if self.to_act(state) == CHANCE:
-            return [s for s, _ in self.chances(state)]
-        return self.evidence.offered(state, self.boards.at(state), self.cards)
+    def offered(self, node: Node[Marks]) -> list[Step]:
+        if node.to_act == CHANCE:
+            return [s for s, _ in node.chances]
+        return self.evidence.offered(node.reading, self.boards.at(node.state), self.cards)
 
-    def chances(self, state: GameState) -> list[tuple[Step, Fraction]]:
-        return [(step, p) for step, p, _ in self.keyed_chances(state)]
+    def chances(self, node: Node[Marks]) -> list[tuple[Step, Fraction]]:
+        return [(step, p) for step, p, _ in self.keyed_chances(node)]
 
-    def keyed_chances(self, state: GameState) -> list[tuple[Step, Fraction, ChanceKey]]:
+    def keyed_chances(self, node: Node[Marks]) -> list[tuple[Step, Fraction, ChanceKey]]:
         """The chance outcomes with what tells them apart: ("draw", card), ("reveal", value) or
         ("roll", hits, flags) (pyengine/games/memoir44/play/codec.py numbers them)."""
+        state = node.state
         terms = state.terms()
-        rolls = [k.BattleRoll(p.w) for p in k.Pending.of(terms) if p.w.name == "battle_roll"]
-        if rolls and phase_of(state) == "roll":
-            return self._roll_odds(rolls[0].n.number, {str(r.face) for r in k.Scoring.of(terms)})
-        if phase_of(state) == "hazard":
+        roll = node.reading.waiting("battle_roll")
+        if roll is not None and node.phase == "roll":
+            return self._roll_odds(k.BattleRoll(roll).n.number, {str(r.face) for r in k.Scoring.of(terms)})
+        if node.phase == "hazard":
             return self._hazard_odds(state)
         deck = {str(r.card): r.n.number for r in k.Deck.of(terms) if r.n.number > 0}
         total = sum(deck.values())
@@ -342,12 +350,12 @@ class Memoir44Play:
         in (battle.lp: the dice; the faces that hit the target): the dice, the expected hits,
         P(at least one hit) and P(the hits alone eliminate the target, winning a medal)."""
         action = step.action
-        if not isinstance(action, st.Battle) or phase_of(state) not in ("battle", "overrun"):
+        if not isinstance(action, st.Battle) or self.node(state).phase not in ("battle", "overrun"):
             return None
         board = self.boards.at(state)
         if action.unit not in board.units:
             return None
-        reading = self.evidence.battle(board, Marks.of(state), action.unit)
+        reading = self.evidence.battle(board, self.node(state).reading, action.unit)
         target = next((t for t in reading.targets if t.unit == action.target), None)
         if target is None:
             return None
@@ -404,7 +412,7 @@ class Memoir44Play:
         hands: dict[str, int] = defaultdict(int)
         for r in k.Hand.of(terms):
             hands[str(r.s)] += r.n.number
-        lines = [f"turn {turn}, phase {phase}, {self.to_act(state)} to act"]
+        lines = [f"turn {turn}, phase {phase}, {self.node(state).to_act} to act"]
         for s in self.sides:
             lines.append(f"  {s}: {medals.get(s, 0)} of {self.setup.victory[s]} medals, {hands[s]} card(s) in hand")
         return lines
@@ -421,11 +429,6 @@ R = TypeVar("R", k.Adds, k.Removes)
 def _of(rows: list[R], i: int) -> list[R]:
     """Step ``i``'s rows, in term order."""
     return sorted((r for r in rows if r.i.number == i), key=lambda r: r.as_term())
-
-
-def phase_of(state: GameState) -> str | None:
-    """The phase a state is in (none before the game is set up)."""
-    return next((str(r.p) for r in k.Phase.of(state.terms())), None)
 
 
 def _reading_order(row: k.Outcome) -> tuple[int, Term]:
