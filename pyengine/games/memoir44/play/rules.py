@@ -11,7 +11,6 @@ from collections import defaultdict
 from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
-from typing import TypeVar
 
 from clingo import SymbolType
 
@@ -240,17 +239,18 @@ class Memoir44Play:
         by = by_name(self._ask(facts, node.phase))
         kb_acting = str(k.ToAct.rows(by)[0].side)
         assert kb_acting == node.to_act, f"to_act: the KB says {kb_acting}, the phase's actor {node.to_act}"
+        per_step = _per_step(by)
         return [
-            self._verdict(i, step, action, by, node, board)
+            self._verdict(i, step, action, per_step[i], node, board)
             for i, (step, action) in enumerate(zip(steps, actions, strict=True))
         ]
 
     def _verdict(self, i: int, step: Step, action: st.Action, by: Rows, node: Node[Marks], board: Position) -> Verdict:
         w = self.wording
-        mine = [r for r in k.Refused.rows(by) if r.i.number == i]
-        reasons = [contribution(r.reason, None, r.cite, w) for r in sorted(mine, key=lambda r: r.as_term())]
+        mine = sorted(k.Refused.rows(by), key=lambda r: r.as_term())
+        reasons = [contribution(r.reason, None, r.cite, w) for r in mine]
         reasons += self.evidence.why_not(board, node.reading, action, [r.reason for r in mine])
-        assumed = tuple(sorted({str(r.assumption) for r in kb.Depends2.rows(by) if str(r.item) == f"step({i})"}))
+        assumed = tuple(sorted({str(r.assumption) for r in kb.Depends2.rows(by)}))
         dealing = node.phase == "deal"
 
         def resting(name: str) -> tuple[str, ...]:
@@ -258,13 +258,13 @@ class Memoir44Play:
             defaulted = self.setup.defaulted and (dealing or name in SETUP_TERMS)
             return (*assumed, DEFAULT_ASSUMPTION) if defaulted else assumed
 
-        removed = [(False, r.fact_, r.cite) for r in _of(k.Removes.rows(by), i)]
-        added = [(True, r.fact_, r.cite) for r in _of(k.Adds.rows(by), i)]
+        removed = [(False, r.fact_, r.cite) for r in sorted(k.Removes.rows(by), key=lambda r: r.as_term())]
+        added = [(True, r.fact_, r.cite) for r in sorted(k.Adds.rows(by), key=lambda r: r.as_term())]
         changes = [
             Change(str(fact), add, self._change_words(fact, cite, resting(fact.name)))
             for add, fact, cite in removed + added
         ]
-        mine_out = sorted((r for r in k.Outcome.rows(by) if r.i.number == i), key=_reading_order)
+        mine_out = sorted(k.Outcome.rows(by), key=_reading_order)
         outcomes = [contribution(r.what, None, r.cite, w, resting(r.what.name)) for r in mine_out]
         used = {a for c in (*(c.cite for c in changes), *outcomes) for a in c.assumptions} | set(assumed)
         claims = tuple(self._claim(r.what) for r in mine_out)
@@ -423,12 +423,22 @@ def play_rules(pos: Position, source: str, given: JsonObject, where: Pos) -> Mem
     return Memoir44Play(pos, setup_of(source, pos.scenario.path, tuple(sorted(pos.edges)), given, where))
 
 
-R = TypeVar("R", k.Adds, k.Removes)
+# The atoms the turn rules show about one step: its first argument is the step's number.
+STEP_ATOMS = ("refused", "adds", "removes", "outcome")
 
 
-def _of(rows: list[R], i: int) -> list[R]:
-    """Step ``i``'s rows, in term order."""
-    return sorted((r for r in rows if r.i.number == i), key=lambda r: r.as_term())
+def _per_step(by: Rows) -> defaultdict[int, Rows]:
+    """The answer's atoms about each step, by the step's number (depends/2 by its item,
+    step(I)): each verdict reads its own."""
+    per: defaultdict[int, Rows] = defaultdict(lambda: defaultdict(list))
+    for name in STEP_ATOMS:
+        for atom in by.get(name, ()):
+            per[atom.arguments[0].number][name].append(atom)
+    for atom in by.get("depends", ()):
+        item = atom.arguments[0]
+        if item.name == "step":
+            per[item.arguments[0].number]["depends"].append(atom)
+    return per
 
 
 def _reading_order(row: k.Outcome) -> tuple[int, Term]:
