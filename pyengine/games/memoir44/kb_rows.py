@@ -456,6 +456,19 @@ class CardUnknown(relations.Row):
         return f"card_unknown({card},{cite})."
 
 
+class CardsDrawn(relations.Row):
+    """cards_drawn(Card, N), kb/memoir44/turn.lp: cards drawn when the battles of a turn played with Card end."""
+
+    __slots__ = ()
+    _name = "cards_drawn"
+    card: Term
+    n: Term
+
+    @staticmethod
+    def fact(card: object, n: object) -> str:
+        return f"cards_drawn({card},{n})."
+
+
 class ChanceFace(relations.Row):
     """chance_face(Face, N), kb/memoir44/turn.lp: N of a battle die's faces show Face (for a roll's odds)."""
 
@@ -2700,6 +2713,19 @@ class Step(relations.Row):
     @staticmethod
     def fact(i: object, side: object, action: object) -> str:
         return f"step({i},{side},{action})."
+
+
+class StepCite(relations.Row):
+    """step_cite(Name, Cite), kb/memoir44/turn.lp: the citations below by name (turn, order, once, draw, ...)."""
+
+    __slots__ = ()
+    _name = "step_cite"
+    name: Term
+    cite: Term
+
+    @staticmethod
+    def fact(name: object, cite: object) -> str:
+        return f"step_cite({name},{cite})."
 
 
 class StopCite(relations.Row):

@@ -15,7 +15,7 @@ from pyengine.games.memoir44.battle import BattleReading
 from pyengine.games.memoir44.play import steps as st
 from pyengine.games.memoir44.play.board import Boards
 from pyengine.kb_atoms import quoted
-from pyengine.kb_terms import Term, by_name
+from pyengine.kb_terms import Rows, Term, by_name
 from pyengine.play.state import GameState
 from pyengine.play.steps import Step
 from pyengine.trace import Contribution, Wording, contribution, to_hex
@@ -37,6 +37,8 @@ class Marks:
     hand: dict[str, int]
     drawn: tuple[str, ...]
     winner: str | None
+    # Every fact of the state, by name (what the quick judge reads: play/quick.py).
+    facts: Rows
 
     @classmethod
     def of(cls, state: GameState) -> Marks:
@@ -55,6 +57,7 @@ class Marks:
             {str(r.card): r.n.number for r in k.Hand.rows(t) if str(r.s) == active and r.n.number > 0},
             tuple(str(r.card) for r in k.Drawn.rows(t)),
             str(winner[0].s) if winner else None,
+            t,
         )
 
     def waiting(self, name: str) -> Term | None:

@@ -24,11 +24,12 @@ from pyengine.games.memoir44.play import steps as st
 from pyengine.games.memoir44.play.board import Boards
 from pyengine.games.memoir44.play.check import Sizes, check_position
 from pyengine.games.memoir44.play.evidence import Evidence, Marks
+from pyengine.games.memoir44.play.quick import QuickTurn
 from pyengine.games.memoir44.play.setup import DEFAULT_ASSUMPTION, Setup, setup_of
 from pyengine.games.memoir44.play.words import read_action
 from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
-from pyengine.kb_rules import ask_kb, extensions
+from pyengine.kb_rules import ReferenceMode, ask_kb, extensions
 from pyengine.kb_terms import Rows, Term, by_name, function
 from pyengine.odds import dice_words
 from pyengine.ordering import natural
@@ -136,6 +137,8 @@ class Memoir44Play:
         self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
         # Who each phase waits for (turn.lp's phase_actor/2), applied to each node as to_act/1 is.
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
+        # The card steps judged from the KB's tables, where the turn adds no rules (quick.py).
+        self.quick = QuickTurn(start, self.sides, setup.first) if not self._scenario_rules else None
         self.evidence = Evidence(self.boards)
         self._nodes: dict[GameState, Node[Marks]] = {}
 
@@ -215,6 +218,17 @@ class Memoir44Play:
             return self.base.units[k.MustRetreat(due).e.string].side
         return who
 
+    def _quick(self, node: Node[Marks], steps: Sequence[Step]) -> list[Rows] | None:
+        """The quick judge's atoms for ``steps``, unless the KB judges them (a step it does not
+        take, or the reference mode that tests and benchmarks switch on)."""
+        if self.quick is None or ReferenceMode.reference:
+            return None
+        return self.quick.shown(node.reading, node.to_act, steps)
+
+    def quick_takes(self, node: Node[Marks], steps: Sequence[Step]) -> bool:
+        """Whether the quick judge gives these steps' verdicts (what the reference test counts)."""
+        return self._quick(node, steps) is not None
+
     def kb_to_act(self, state: GameState) -> str:
         """Who acts, by the turn rules themselves (the reference a test holds the node to)."""
         return str(k.ToAct.rows(by_name(self._ask(state.kb_facts())))[0].side)
@@ -226,10 +240,17 @@ class Memoir44Play:
         return Step(side, read_action(self.boards.at(state), side, words, self.cards, tuple(self.faces), at))
 
     def judge(self, node: Node[Marks], steps: Sequence[Step]) -> list[Verdict]:
-        """Each step's verdict, from one KB call for all of them (the node keeps them)."""
+        """Each step's verdict, from one KB call for all of them, or from the KB's tables
+        where the quick judge takes every step (the node keeps them)."""
         state = node.state
         board = self.boards.at(state)
         actions = [st.typed(s.action) for s in steps]
+        quick = self._quick(node, steps)
+        if quick is not None:
+            return [
+                self._verdict(i, step, action, atoms, node, board)
+                for i, (step, action, atoms) in enumerate(zip(steps, actions, quick, strict=True))
+            ]
         facts = state.kb_facts()
         for i, (step, action) in enumerate(zip(steps, actions, strict=True)):
             facts.append(k.Step.fact(i=i, side=step.side, action=action.term()))

@@ -1,0 +1,67 @@
+"""The quick judge (pyengine/games/memoir44/play/quick.py) against its reference, turn.lp
+itself: over seeded games, every step either judge takes in a position gets the same verdict
+from both (reasons, changes and their citations, outcomes, claims, assumptions). The quick
+suite plays a few games; the long run (CI) plays 200 over 10 boards."""
+
+import random
+from pathlib import Path
+
+import pytest
+
+from benchmarks.play_boards import boards
+from pyengine import open_game
+from pyengine.kb_rules import ReferenceMode
+from pyengine.play.game import OpenGame
+
+ROOT = Path(__file__).resolve().parents[3]
+DUEL = ROOT / "tests" / "data" / "play" / "duel.scn"
+SETUP = {"victory": {"allies": 3, "axis": 3}, "hands": {"allies": 3, "axis": 3}, "first": "allies"}
+
+
+def compared(game: OpenGame, seed: int, steps: int) -> int:
+    """Play ``steps`` seeded random steps; at each, judge what the position offers by both
+    ways and require the same verdicts. Returns how many verdicts the quick judge gave."""
+    rng = random.Random(seed)
+    quick_taken = 0
+    for _ in range(steps):
+        node = game.node()
+        if node.to_act == "none":
+            break
+        offered = [s for s, _ in node.chances] if node.to_act == "chance" else game.rules.offered(node)
+        quick = game.rules.judge(node, offered)
+        ReferenceMode.reference = True
+        try:
+            reference = game.rules.judge(node, offered)
+        finally:
+            ReferenceMode.reference = False
+        assert quick == reference, f"seed {seed}, {node.phase}: {[s.words for s in offered]}"
+        quick_taken += len(offered) if game.rules.quick_takes(node, offered) else 0
+        pick = rng.choices(node.chances, [p for _, p in node.chances])[0][0] if node.chances else None
+        game.apply(pick or rng.choice(node.legal).step)
+    return quick_taken
+
+
+def test_the_card_steps_of_a_duel_match_the_turn_rules():
+    game = open_game(DUEL, setup=SETUP)
+    # Dealing, drawing and playing cards: the quick judge takes these, and agrees.
+    assert compared(game, 1, 120) > 30
+
+
+def test_a_card_the_judge_does_not_offer_goes_to_the_turn_rules():
+    game = open_game(DUEL, setup=SETUP)
+    while game.node().phase != "play":
+        game.apply(game.chance_outcomes()[0][0])
+    held = {c for c in game.rules.cards if f"hand(allies,{c}," in " ".join(game.state.facts)}
+    missing = next(c for c in game.rules.cards if c not in held)
+    verdict = game.check(f"play {missing}")
+    assert [r.what for r in verdict.reasons] and not game.rules.quick_takes(game.node(), [verdict.step])
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("index", range(10))
+def test_the_quick_judge_matches_the_turn_rules_on_generated_boards(tmp_path, index):
+    spec = boards()[index]
+    path = tmp_path / f"{spec.name}.scn"
+    path.write_text(spec.text)
+    for seed in range(20):
+        assert compared(open_game(path, setup=spec.setup), seed, 150) > 0
