@@ -1,12 +1,14 @@
-"""The card steps of a Memoir '44 turn judged in Python from tables the KB derives once per
-scenario: dealing and drawing cards, keeping one of Recon's two, and playing a card.
+"""The common steps of a Memoir '44 turn judged in Python from tables the KB derives once per
+scenario and the questions' answers on the board: dealing and drawing cards, keeping one of
+Recon's two, playing a card, moving, battling, and passing.
 
 turn.lp decides these steps; this module writes, for each step, the atoms turn.lp shows about
 it (removes/3, adds/3, outcome/3, depends/2), citing from turn.lp's own step_cite/2 table and
 reading its cards_drawn/2 and assumed/1, and the rules read them into verdicts exactly as they
 read the KB's answer. It takes a step only where the phase offers it (a card in the deck, in
-the hand, among those drawn) and only in a scenario whose turn adds no rules (objectives,
-second rolls); any other step goes to the KB. The KB stays the reference:
+the hand, among those drawn; an ordered unit's move or battle) and only in a scenario whose
+turn adds no rules (objectives, second rolls); any other step goes to the KB (an exit, a move
+that sets off a hazard, a roll). The KB stays the reference:
 tests/games/memoir44/test_play_quick.py holds the two to the same atoms, step by step, over
 seeded games.
 """
@@ -18,11 +20,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pyengine import kb_rows as kb
+from pyengine.checked_position import Position
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play import steps as st
-from pyengine.games.memoir44.play.evidence import Marks
+from pyengine.games.memoir44.play.evidence import Evidence, Marks
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
 from pyengine.kb_terms import Rows, Term, term
 from pyengine.play.steps import Step
+from pyengine.scenario_model import HexFeature
+from pyengine.trace import to_hex
 
 # What a turn's end takes away: each unit's marks for the turn (turn_draw.lp).
 TURN_MARKS = ("ordered", "moved", "battled", "took_ground", "overran", "may_exit")
@@ -33,6 +40,7 @@ class StepAtoms:
     """What one step removes, adds and did, each with its citation, and what it rests on."""
 
     phase: str
+    refused: set[tuple[str, Term]] = field(default_factory=set)
     removes: set[tuple[str, Term]] = field(default_factory=set)
     adds: set[tuple[str, Term]] = field(default_factory=set)
     did: set[tuple[str, Term]] = field(default_factory=set)
@@ -47,6 +55,9 @@ class StepAtoms:
     def shown(self, i: int) -> Rows:
         """The atoms turn.lp shows about step ``i``."""
         by: Rows = defaultdict(list)
+        by["refused"] = [term(f"refused({i},{r},{c})") for r, c in self.refused]
+        if self.refused:
+            return by
         by["removes"] = [term(f"removes({i},{f},{c})") for f, c in self.removes]
         by["adds"] = [term(f"adds({i},{f},{c})") for f, c in self.adds]
         by["outcome"] = [term(f"outcome({i},{w},{c})") for w, c in self.did]
@@ -58,26 +69,37 @@ class QuickTurn:
     """The card steps of one scenario's turn, judged from the KB's tables (read from the
     answer that starts the game)."""
 
-    def __init__(self, start: Rows, sides: tuple[str, ...], first: str) -> None:
+    def __init__(self, start: Rows, sides: tuple[str, ...], first: str, evidence: Evidence) -> None:
         self.cite = {str(r.name): r.cite for r in k.StepCite.rows(start)}
         self.drawn_after = {str(r.card): r.n.number for r in k.CardsDrawn.rows(start)}
         self.deck_cards = frozenset(str(r.card) for r in k.DeckCard.rows(start))
         assumed = {str(r.name) for r in kb.Assumed.rows(start)}
         self.draw_rests_on = {"section_cards_deck"} & assumed
+        # Sandbags leave with the unit in them (turn.lp, a named switch).
+        self.sandbags_leave = "sandbags_leave_with_unit" in assumed
+        self.sandbags = frozenset(h for h, fs in evidence.boards.base.features.items() if _has(fs, "sandbags"))
         self.sides = sides
         self.first = first
+        self.evidence = evidence
 
-    def shown(self, marks: Marks, to_act: str, steps: Sequence[Step]) -> list[Rows] | None:
+    def shown(self, marks: Marks, to_act: str, steps: Sequence[Step], board: Position) -> list[Rows] | None:
         """Each step's atoms, or None where one step is not for this judge (the KB judges)."""
-        found = [self._step(marks, to_act, s) for s in steps]
-        if any(f is None for f in found):
-            return None
-        return [f.shown(i) for i, f in enumerate(found) if f is not None]
+        found = []
+        for step in steps:
+            one = self._step(marks, to_act, step, board) if step.side == to_act else None
+            if one is None:
+                return None
+            found.append(one)
+        return [f.shown(i) for i, f in enumerate(found)]
 
-    def _step(self, marks: Marks, to_act: str, step: Step) -> StepAtoms | None:
+    def _step(self, marks: Marks, to_act: str, step: Step, board: Position) -> StepAtoms | None:
         action = step.action
-        if step.side != to_act:
-            return None
+        if isinstance(action, st.Move) and marks.phase == "move":
+            return self._move(marks, board, action)
+        if isinstance(action, st.Battle) and marks.phase in ("battle", "overrun"):
+            return self._battle(marks, board, action)
+        if isinstance(action, st.Pass):
+            return self._pass(marks, action.what)
         if isinstance(action, st.Draw) and marks.phase in ("deal", "draw"):
             return self._draw(marks, action.card)
         if isinstance(action, st.PlayCard) and marks.phase == "play" and marks.hand.get(action.card):
@@ -96,6 +118,97 @@ class QuickTurn:
             out.adds.add((f"hand({marks.active},{card},{held - 1})", cite))
         out.adds.add((f"played({card})", cite))
         out.goes_to("order", self.cite["order"])
+        return out
+
+    # ---- turn_move.lp ----------------------------------------------------------------------
+    def _move(self, marks: Marks, board: Position, action: st.Move) -> StepAtoms | None:
+        uid = action.unit
+        if uid not in marks.ordered or uid in marks.moved or uid not in board.units:
+            return None
+        out = StepAtoms(marks.phase)
+        once, unit = self.cite["once"], quoted(uid)
+        answer = self.evidence.boards.moves(board, uid)
+        ends = [d for d in answer.reachable if self.evidence.hexes[d.hex] == action.to]
+        if not ends:
+            out.refused.add((f"cannot_reach({unit},{action.to.term()})", once))
+            return out
+        markers = {str(c.term) for d in ends for c in d.imposes}
+        if markers - {"may_exit"}:
+            return None  # a hazard set off: the KB rolls it
+        at = board.units[uid].hex
+        out.removes.add((f"unit_at({unit},{at.term()})", once))
+        out.adds.add((f"unit_at({unit},{action.to.term()})", once))
+        out.adds.update((f"moved({unit},{d.cost})", once) for d in ends)
+        if markers:
+            out.adds.add((f"may_exit({unit})", self.cite["exit"]))
+        self._leaves(marks, at, out)
+        return out
+
+    def _leaves(self, marks: Marks, at: Hex, out: StepAtoms) -> None:
+        """Sandbags leave the board with the unit that stood in them (turn.lp)."""
+        gone = {(to_hex(r.h), str(r.x)) for r in k.ObstacleGone.rows(marks.facts)}
+        if self.sandbags_leave and at in self.sandbags and (at, "sandbags") not in gone:
+            out.adds.add((f"obstacle_gone({at.term()},sandbags)", self.cite["sandbags"]))
+            out.rests_on.add("sandbags_leave_with_unit")
+
+    # ---- turn_battle.lp ---------------------------------------------------------------------
+    def _battle(self, marks: Marks, board: Position, action: st.Battle) -> StepAtoms | None:
+        uid = action.unit
+        overrun = marks.phase == "overrun"
+        due = marks.waiting("overrun_due")
+        due_unit = k.OverrunDue(due).u.string if due is not None else None
+        if uid not in marks.ordered or uid not in board.units or (overrun and due_unit != uid):
+            return None
+        if not overrun and uid in marks.battled:
+            return None
+        out = StepAtoms(marks.phase)
+        unit, enemy = quoted(uid), quoted(action.target)
+        reading = self.evidence.battle(board, marks, uid)
+        target = next((t for t in reading.targets if t.unit == action.target), None)
+        if target is None:
+            out.refused.add((f"not_a_target({unit},{enemy})", self.cite["once"]))
+            return out
+        if overrun:
+            out.adds.add((f"overran({unit})", self.cite["ground"]))
+            out.removes.add((f"pending(overrun_due({unit}))", self.cite["ground"]))
+        else:
+            out.adds.add((f"battled({unit})", self.cite["once"]))
+        hits = self.cite["hits"]
+        out.adds.add((f"pending(battle_roll({unit},{enemy},{target.dice},{target.kind}))", hits))
+        out.adds.update((f"scoring({face})", hits) for face in target.scoring)
+        out.goes_to("roll", hits)
+        return out
+
+    def _pass(self, marks: Marks, what: str) -> StepAtoms | None:
+        out = StepAtoms(marks.phase)
+        turn = self.cite["turn"]
+        if what == "moves" and marks.phase == "move":
+            out.goes_to("battle", turn)
+        elif what == "overrun" and marks.phase == "overrun":
+            out.goes_to("battle", turn)
+            out.removes.update(
+                (str(w), turn) for w in marks.facts.get("pending", ()) if w.arguments[0].name == "overrun_due"
+            )
+        elif what == "battles" and marks.phase == "battle":
+            return self._battles_end(marks, out)
+        else:
+            return None
+        return out
+
+    def _battles_end(self, marks: Marks, out: StepAtoms) -> StepAtoms | None:
+        """The card played goes to the discard pile, the cards to draw are due, and the card
+        stays known as the side's last played (turn_battle.lp)."""
+        played = [str(r.card) for r in k.Played.rows(marks.facts)]
+        if len(played) != 1 or played[0] not in self.deck_cards:
+            return None
+        card, draw, last = played[0], self.cite["draw"], self.cite["last"]
+        out.goes_to("draw", draw)
+        out.removes.add((f"played({card})", draw))
+        _count_up(out, "discard", card, _counts(k.Discard.rows(marks.facts)), draw)
+        out.adds.add((f"pending(draws({self.drawn_after[card]}))", draw))
+        mine = [r for r in k.LastPlayed.rows(marks.facts) if str(r.s) == marks.active]
+        out.removes.update((f"last_played({r.s},{r.card})", last) for r in mine)
+        out.adds.add((f"last_played({marks.active},{card})", last))
         return out
 
     # ---- turn_draw.lp -------------------------------------------------------------------------
@@ -218,3 +331,7 @@ def _count_up(out: StepAtoms, opening: str, card: str, held: dict[str, int], cit
     if card in held:
         out.removes.add((f"{head}{card},{held[card]})", cite))
     out.adds.add((f"{head}{card},{held.get(card, 0) + 1})", cite))
+
+
+def _has(features: Sequence[HexFeature], kind: str) -> bool:
+    return any(f.kind.text == kind for f in features)

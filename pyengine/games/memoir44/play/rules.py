@@ -137,9 +137,9 @@ class Memoir44Play:
         self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
         # Who each phase waits for (turn.lp's phase_actor/2), applied to each node as to_act/1 is.
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
-        # The card steps judged from the KB's tables, where the turn adds no rules (quick.py).
-        self.quick = QuickTurn(start, self.sides, setup.first) if not self._scenario_rules else None
         self.evidence = Evidence(self.boards)
+        # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
+        self.quick = QuickTurn(start, self.sides, setup.first, self.evidence) if not self._scenario_rules else None
         self._nodes: dict[GameState, Node[Marks]] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
@@ -223,7 +223,7 @@ class Memoir44Play:
         take, or the reference mode that tests and benchmarks switch on)."""
         if self.quick is None or ReferenceMode.reference:
             return None
-        return self.quick.shown(node.reading, node.to_act, steps)
+        return self.quick.shown(node.reading, node.to_act, steps, self.boards.at(node.state))
 
     def quick_takes(self, node: Node[Marks], steps: Sequence[Step]) -> bool:
         """Whether the quick judge gives these steps' verdicts (what the reference test counts)."""
