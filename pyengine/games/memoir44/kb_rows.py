@@ -1360,6 +1360,18 @@ class InCave(relations.Row):
         return f"in_cave({h})."
 
 
+class InPlay(relations.Row):
+    """in_play(U), kb/memoir44/orders.lp: U stands in a section the card orders."""
+
+    __slots__ = ()
+    _name = "in_play"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"in_play({u})."
+
+
 class InWadiKind(relations.Row):
     """in_wadi_kind(X), kb/memoir44/terrain_more.lp: X is a wadi (battles in or out of it only when adjacent)."""
 
@@ -2196,6 +2208,20 @@ class Played(relations.Row):
     @staticmethod
     def fact(card: object) -> str:
         return f"played({card})."
+
+
+class PlayedCite(relations.Row):
+    """played_cite(Cite), kb/memoir44/turn_orders.lp: where the card played says what it orders (a refused order
+    cites it).
+    """
+
+    __slots__ = ()
+    _name = "played_cite"
+    cite: Term
+
+    @staticmethod
+    def fact(cite: object) -> str:
+        return f"played_cite({cite})."
 
 
 class RangeDice(relations.Row):

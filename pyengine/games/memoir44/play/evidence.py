@@ -36,6 +36,7 @@ class Marks:
     pending: tuple[Term, ...]
     hand: dict[str, int]
     drawn: tuple[str, ...]
+    played: tuple[str, ...]
     winner: str | None
     # Every fact of the state, by name (what the quick judge reads: play/quick.py).
     facts: Rows
@@ -56,6 +57,7 @@ class Marks:
             tuple(r.w for r in k.Pending.rows(t)),
             {str(r.card): r.n.number for r in k.Hand.rows(t) if str(r.s) == active and r.n.number > 0},
             tuple(str(r.card) for r in k.Drawn.rows(t)),
+            tuple(str(r.card) for r in k.Played.rows(t)),
             str(winner[0].s) if winner else None,
             t,
         )

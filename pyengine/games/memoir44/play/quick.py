@@ -16,7 +16,7 @@ seeded games.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from pyengine import kb_rows as kb
@@ -55,13 +55,13 @@ class StepAtoms:
     def shown(self, i: int) -> Rows:
         """The atoms turn.lp shows about step ``i``."""
         by: Rows = defaultdict(list)
+        by["depends"] = [term(f"depends(step({i}),{a})") for a in self.rests_on]
         by["refused"] = [term(f"refused({i},{r},{c})") for r, c in self.refused]
         if self.refused:
             return by
         by["removes"] = [term(f"removes({i},{f},{c})") for f, c in self.removes]
         by["adds"] = [term(f"adds({i},{f},{c})") for f, c in self.adds]
         by["outcome"] = [term(f"outcome({i},{w},{c})") for w, c in self.did]
-        by["depends"] = [term(f"depends(step({i}),{a})") for a in self.rests_on]
         return by
 
 
@@ -69,7 +69,9 @@ class QuickTurn:
     """The card steps of one scenario's turn, judged from the KB's tables (read from the
     answer that starts the game)."""
 
-    def __init__(self, start: Rows, sides: tuple[str, ...], first: str, evidence: Evidence) -> None:
+    def __init__(
+        self, start: Rows, sides: tuple[str, ...], first: str, evidence: Evidence, orders: Callable[[Marks], Rows]
+    ) -> None:
         self.cite = {str(r.name): r.cite for r in k.StepCite.rows(start)}
         self.drawn_after = {str(r.card): r.n.number for r in k.CardsDrawn.rows(start)}
         self.deck_cards = frozenset(str(r.card) for r in k.DeckCard.rows(start))
@@ -81,6 +83,8 @@ class QuickTurn:
         self.sides = sides
         self.first = first
         self.evidence = evidence
+        # The turn rules' answer on an order phase's position, steps aside: the card's table.
+        self.orders = orders
 
     def shown(self, marks: Marks, to_act: str, steps: Sequence[Step], board: Position) -> list[Rows] | None:
         """Each step's atoms, or None where one step is not for this judge (the KB judges)."""
@@ -94,6 +98,8 @@ class QuickTurn:
 
     def _step(self, marks: Marks, to_act: str, step: Step, board: Position) -> StepAtoms | None:
         action = step.action
+        if isinstance(action, st.Order) and marks.phase == "order":
+            return self._order(marks, board, action.unit)
         if isinstance(action, st.Move) and marks.phase == "move":
             return self._move(marks, board, action)
         if isinstance(action, st.Battle) and marks.phase in ("battle", "overrun"):
@@ -118,6 +124,30 @@ class QuickTurn:
             out.adds.add((f"hand({marks.active},{card},{held - 1})", cite))
         out.adds.add((f"played({card})", cite))
         out.goes_to("order", self.cite["order"])
+        return out
+
+    # ---- turn_orders.lp: orders within the card's sections and limits ----------------------
+    def _order(self, marks: Marks, board: Position, uid: str) -> StepAtoms | None:
+        unit = board.units.get(uid)
+        if unit is None or unit.side != marks.active or uid in marks.ordered:
+            return None  # not yours, off the board, ordered already: the KB says which
+        table = self.evidence.boards.kept(
+            ("orders", id(board), marks.active, *marks.played), lambda: self.orders(marks)
+        )
+        eligible: dict[str, set[str]] = defaultdict(set)
+        for r in k.Eligible.rows(table):
+            eligible[r.u.string].add(str(r.section))
+        in_play = {r.u.string for r in k.InPlay.rows(table)}
+        rests_on = {str(r.assumption) for r in kb.Depends2.rows(table) if r.item.name == "played"}
+        out = StepAtoms(marks.phase, rests_on=rests_on)
+        card_cite = k.PlayedCite.rows(table)[0].cite
+        card = marks.played[0]
+        if uid not in in_play:
+            out.refused.add((f"outside_card({quoted(uid)},{card})", card_cite))
+        elif _over_limit(table, eligible, {*marks.ordered, uid}):
+            out.refused.add((f"card_full({card})", card_cite))
+        else:
+            out.adds.add((f"ordered({quoted(uid)})", self.cite["order"]))
         return out
 
     # ---- turn_move.lp ----------------------------------------------------------------------
@@ -182,7 +212,9 @@ class QuickTurn:
     def _pass(self, marks: Marks, what: str) -> StepAtoms | None:
         out = StepAtoms(marks.phase)
         turn = self.cite["turn"]
-        if what == "moves" and marks.phase == "move":
+        if what == "orders" and marks.phase == "order":
+            out.goes_to("move", turn)
+        elif what == "moves" and marks.phase == "move":
             out.goes_to("battle", turn)
         elif what == "overrun" and marks.phase == "overrun":
             out.goes_to("battle", turn)
@@ -198,10 +230,9 @@ class QuickTurn:
     def _battles_end(self, marks: Marks, out: StepAtoms) -> StepAtoms | None:
         """The card played goes to the discard pile, the cards to draw are due, and the card
         stays known as the side's last played (turn_battle.lp)."""
-        played = [str(r.card) for r in k.Played.rows(marks.facts)]
-        if len(played) != 1 or played[0] not in self.deck_cards:
+        if len(marks.played) != 1 or marks.played[0] not in self.deck_cards:
             return None
-        card, draw, last = played[0], self.cite["draw"], self.cite["last"]
+        card, draw, last = marks.played[0], self.cite["draw"], self.cite["last"]
         out.goes_to("draw", draw)
         out.removes.add((f"played({card})", draw))
         _count_up(out, "discard", card, _counts(k.Discard.rows(marks.facts)), draw)
@@ -335,3 +366,18 @@ def _count_up(out: StepAtoms, opening: str, card: str, held: dict[str, int], cit
 
 def _has(features: Sequence[HexFeature], kind: str) -> bool:
     return any(f.kind.text == kind for f in features)
+
+
+def _over_limit(table: Rows, eligible: dict[str, set[str]], wanted: set[str]) -> bool:
+    """turn_orders.lp's over_limit/1: for some run of neighbouring sections, more of the units
+    ordered (with the one asked) stand wholly inside it than the card orders there."""
+    order = {str(r.section): r.i.number for r in k.SectionOrder.rows(table)}
+    limits = {(r.n.number, str(r.section)) for r in k.CardLimit.rows(table)}
+    places = sorted(set(order.values()))
+    for a in places:
+        for b in (p for p in places if p >= a):
+            room = sum(n for n, sec in limits if a <= order[sec] <= b)
+            inside = [u for u in wanted if eligible[u] and all(a <= order[sec] <= b for sec in eligible[u])]
+            if len(inside) > room:
+                return True
+    return False

@@ -139,7 +139,11 @@ class Memoir44Play:
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
         self.evidence = Evidence(self.boards)
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
-        self.quick = QuickTurn(start, self.sides, setup.first, self.evidence) if not self._scenario_rules else None
+        self.quick = (
+            QuickTurn(start, self.sides, setup.first, self.evidence, self._order_table)
+            if not self._scenario_rules
+            else None
+        )
         self._nodes: dict[GameState, Node[Marks]] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
@@ -224,6 +228,11 @@ class Memoir44Play:
         if self.quick is None or ReferenceMode.reference:
             return None
         return self.quick.shown(node.reading, node.to_act, steps, self.boards.at(node.state))
+
+    def _order_table(self, marks: Marks) -> Rows:
+        """The turn rules on an order phase's position with no step: the card's table (which
+        units it may order, its limits, where it says so, what it rests on)."""
+        return by_name(self._ask([f"{t}." for atoms in marks.facts.values() for t in atoms], "order"))
 
     def quick_takes(self, node: Node[Marks], steps: Sequence[Step]) -> bool:
         """Whether the quick judge gives these steps' verdicts (what the reference test counts)."""
