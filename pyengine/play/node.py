@@ -69,9 +69,10 @@ class Node(Generic[R]):
         return {v.step: v for v in self.verdicts}
 
     def verdict(self, step: Step) -> Verdict:
-        """The verdict on ``step`` here: one of the node's own, or, for a step it does not offer
-        (a person's try), judged alone and kept."""
-        found = self._by_step.get(step)
+        """The verdict on ``step`` here: one of the node's own once they are judged, else the
+        step judged alone and kept (a replay checks one step a position: a step's verdict
+        never depends on the others judged beside it)."""
+        found = self._by_step.get(step) if "verdicts" in self.__dict__ else None
         if found is None:
             found = self.kept(("judged", step), lambda: self.rules.judge(self, [step])[0])
         return found

@@ -1034,6 +1034,18 @@ class GroundNote(relations.Row):
         return f"ground_note({note},{cite})."
 
 
+class GroundTaker(relations.Row):
+    """ground_taker(U), kb/memoir44/turn.lp: U's class may take ground after a close assault."""
+
+    __slots__ = ()
+    _name = "ground_taker"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"ground_taker({u})."
+
+
 class Hand(relations.Row):
     """hand(S, Card, N), kb/memoir44/turn.lp: N copies of Card in S's hand."""
 
@@ -1552,6 +1564,18 @@ class Medal(relations.Row):
     @staticmethod
     def fact(s: object, n: object) -> str:
         return f"medal({s},{n})."
+
+
+class MedalFree(relations.Row):
+    """medal_free(U), kb/memoir44/turn.lp: U's loss wins no medal (its subtype's no_medal/1)."""
+
+    __slots__ = ()
+    _name = "medal_free"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"medal_free({u})."
 
 
 class Medals(relations.Row):

@@ -21,7 +21,7 @@ from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.battle import BattleReading, solve_battle
 from pyengine.games.memoir44.retreat import RetreatAnswer, RetreatQuestion
 from pyengine.games.memoir44.take_ground import ground_facts
-from pyengine.hex_moves import MovesAnswer, solve_moves
+from pyengine.hex_moves import MovesAnswer, move_region, solve_moves
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
@@ -47,6 +47,7 @@ class Boards:
         self._boards: dict[frozenset[str], Position] = {}
         self._answers: dict[tuple[Any, ...], Any] = {}
         self._memo: dict[frozenset[tuple[Hex, str]], dict[Hex, Any]] = {frozenset(): base.hex_memo}
+        self._regions: dict[tuple[str, Hex], frozenset[Hex]] = {}
 
     def at(self, state: GameState) -> Position:
         """The scenario's position with each unit where the state puts it."""
@@ -87,8 +88,17 @@ class Boards:
         return cast(T, self._answers[key])
 
     def moves(self, board: Position, uid: str) -> MovesAnswer:
+        """A unit's moves: kept by what the KB sees of the board for them (the unit, and the
+        units and obstacles within its reach: move_region), so a move elsewhere keeps them."""
         unit = board.units[uid]
-        return self.kept(("moves", id(board), uid), lambda: solve_moves(board, _question("moves", uid), unit, None))
+        region = self._regions.get((uid, unit.hex))
+        if region is None:
+            region = self._regions[(uid, unit.hex)] = frozenset(move_region(board, unit))
+        near = tuple(sorted((u.id, u.hex, u.figures) for u in board.units.values() if u.hex in region))
+        placed = self.base.features
+        gone = tuple((h, f.kind.text) for h in sorted(region) for f in placed.get(h, ()) if f not in board.features[h])
+        key = ("moves", uid, near, gone, tuple(sorted(board.holders.items())))
+        return self.kept(key, lambda: solve_moves(board, _question("moves", uid), unit, None))
 
     def battle(self, board: Position, uid: str, moved: int, took_ground: bool) -> BattleReading:
         facts = [k.Moved.fact(u=quoted(uid), n=moved)]

@@ -24,6 +24,7 @@ from pyengine.checked_position import Position
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play import steps as st
 from pyengine.games.memoir44.play.evidence import Evidence, Marks
+from pyengine.games.memoir44.play.setup import Setup
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_terms import Rows, Term, term
@@ -69,9 +70,7 @@ class QuickTurn:
     """The card steps of one scenario's turn, judged from the KB's tables (read from the
     answer that starts the game)."""
 
-    def __init__(
-        self, start: Rows, sides: tuple[str, ...], first: str, evidence: Evidence, orders: Callable[[Marks], Rows]
-    ) -> None:
+    def __init__(self, start: Rows, setup: Setup, evidence: Evidence, orders: Callable[[Marks], Rows]) -> None:
         self.cite = {str(r.name): r.cite for r in k.StepCite.rows(start)}
         self.drawn_after = {str(r.card): r.n.number for r in k.CardsDrawn.rows(start)}
         self.deck_cards = frozenset(str(r.card) for r in k.DeckCard.rows(start))
@@ -80,8 +79,11 @@ class QuickTurn:
         # Sandbags leave with the unit in them (turn.lp, a named switch).
         self.sandbags_leave = "sandbags_leave_with_unit" in assumed
         self.sandbags = frozenset(h for h, fs in evidence.boards.base.features.items() if _has(fs, "sandbags"))
-        self.sides = sides
-        self.first = first
+        self.medal_free = frozenset(r.u.string for r in k.MedalFree.rows(start))
+        self.ground_takers = frozenset(r.u.string for r in k.GroundTaker.rows(start))
+        self.victory = setup.victory
+        self.sides = tuple(sorted(setup.victory))
+        self.first = setup.first
         self.evidence = evidence
         # The turn rules' answer on an order phase's position, steps aside: the card's table.
         self.orders = orders
@@ -106,6 +108,8 @@ class QuickTurn:
             return self._battle(marks, board, action)
         if isinstance(action, st.Pass):
             return self._pass(marks, action.what)
+        if isinstance(action, st.Roll) and marks.phase == "roll":
+            return self._roll(marks, board, action.faces)
         if isinstance(action, st.Draw) and marks.phase in ("deal", "draw"):
             return self._draw(marks, action.card)
         if isinstance(action, st.PlayCard) and marks.phase == "play" and marks.hand.get(action.card):
@@ -241,6 +245,82 @@ class QuickTurn:
         out.removes.update((f"last_played({r.s},{r.card})", last) for r in mine)
         out.adds.add((f"last_played({marks.active},{card})", last))
         return out
+
+    def _roll(self, marks: Marks, board: Position, faces: tuple[str, ...]) -> StepAtoms | None:
+        """A battle's dice: hits and flags on the target, then a retreat to choose, ground to
+        take, or the battles go on (turn_battle.lp; losses and medals: turn_medals.lp)."""
+        due = marks.waiting("battle_roll")
+        if due is None:
+            return None
+        roll = k.BattleRoll(due)
+        if len(faces) != roll.n.number or roll.e.string not in board.units:
+            return None  # the wrong dice: the KB says so
+        hits_cite, flags_cite = self.cite["hits"], self.cite["flags"]
+        scoring = {str(r.face) for r in k.Scoring.rows(marks.facts)}
+        hits = sum(1 for f in faces if f in scoring)
+        flags = faces.count("flag")
+        enemy, unit = str(roll.e), str(roll.u)
+        out = StepAtoms(marks.phase)
+        out.did.update({(f"hits({enemy},{hits})", hits_cite), (f"flags_rolled({enemy},{flags})", flags_cite)})
+        out.removes.add((f"pending({due})", hits_cite))
+        out.removes.update((f"scoring({f})", hits_cite) for f in scoring)
+        figures = board.units[roll.e.string].figures or 0
+        lost = min(hits, figures)
+        over = self._loss(marks, board, roll.e.string, lost, hits_cite, out) if lost else False
+        if flags and lost < figures:
+            out.adds.add((f"pending(must_retreat({enemy},{flags},{unit},{roll.kind}))", flags_cite))
+            out.goes_to("retreat_choice", flags_cite)
+            return out
+        vacated = str(roll.kind) == "close_assault" and lost == figures
+        if vacated and roll.u.string in self.ground_takers and not over:
+            at = board.units[roll.e.string].hex
+            out.adds.add((f"pending(ground({unit},{at.term()}))", self.cite["ground"]))
+            out.goes_to("ground_choice", self.cite["ground"])
+        elif not over:
+            out.goes_to("battle", self.cite["turn"])
+        return out
+
+    def _loss(self, marks: Marks, board: Position, uid: str, lost: int, cite: Term, out: StepAtoms) -> bool:
+        """Figures lost (turn_medals.lp), and, for a unit eliminated, its medal and perhaps the
+        game: True when the step ends the game."""
+        unit = board.units[uid]
+        name, figures = quoted(uid), unit.figures or 0
+        out.did.add((f"figures_lost({name},{lost})", cite))
+        out.removes.add((f"unit_figures({name},{figures})", cite))
+        if lost < figures:
+            out.adds.add((f"unit_figures({name},{figures - lost})", cite))
+            return False
+        medal = self.cite["medal"]
+        out.did.add((f"unit_eliminated({name})", medal))
+        out.removes.add((f"unit_at({name},{unit.hex.term()})", medal))
+        self._leaves(marks, unit.hex, out)
+        won = False
+        if uid not in self.medal_free:
+            won = self._medal(marks, next(s for s in self.sides if s != unit.side), medal, out)
+        left = [u for u in board.units.values() if u.side == unit.side and u.id != uid]
+        if not won and not left:
+            won = self._wins(next(s for s in self.sides if s != unit.side), out)
+        return won
+
+    def _medal(self, marks: Marks, side: str, cite: Term, out: StepAtoms) -> bool:
+        """One medal more for ``side``, up to its victory count: True when that wins."""
+        now = {str(r.s): r.n.number for r in k.Medals.rows(marks.facts)}
+        had = now.get(side, 0)
+        count = min(had + 1, self.victory[side])
+        if count == had:
+            return False
+        out.did.add((f"medal({side},{count})", cite))
+        if side in now:
+            out.removes.add((f"medals({side},{had})", cite))
+        out.adds.add((f"medals({side},{count})", cite))
+        return count == self.victory[side] and self._wins(side, out)
+
+    def _wins(self, side: str, out: StepAtoms) -> bool:
+        win = self.cite["win"]
+        out.did.add((f"winner({side})", win))
+        out.adds.add((f"winner({side})", win))
+        out.goes_to("over", win)
+        return True
 
     # ---- turn_draw.lp -------------------------------------------------------------------------
     def _draw(self, marks: Marks, card: str) -> StepAtoms | None:

@@ -139,11 +139,7 @@ class Memoir44Play:
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
         self.evidence = Evidence(self.boards)
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
-        self.quick = (
-            QuickTurn(start, self.sides, setup.first, self.evidence, self._order_table)
-            if not self._scenario_rules
-            else None
-        )
+        self.quick = QuickTurn(start, setup, self.evidence, self._order_table) if not self._scenario_rules else None
         self._nodes: dict[GameState, Node[Marks]] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
