@@ -2235,8 +2235,8 @@ class Played(relations.Row):
 
 
 class PlayedCite(relations.Row):
-    """played_cite(Cite), kb/memoir44/turn_orders.lp: where the card played says what it orders (a refused order
-    cites it).
+    """played_cite(Cite), kb/memoir44/orders.lp: where the card played says what it orders (a refused order,
+    turn_orders.lp, cites it).
     """
 
     __slots__ = ()

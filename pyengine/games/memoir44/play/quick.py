@@ -70,7 +70,9 @@ class QuickTurn:
     """The card steps of one scenario's turn, judged from the KB's tables (read from the
     answer that starts the game)."""
 
-    def __init__(self, start: Rows, setup: Setup, evidence: Evidence, orders: Callable[[Marks], Rows]) -> None:
+    def __init__(
+        self, start: Rows, setup: Setup, evidence: Evidence, orders: Callable[[Marks, Position], Rows]
+    ) -> None:
         self.cite = {str(r.name): r.cite for r in k.StepCite.rows(start)}
         self.drawn_after = {str(r.card): r.n.number for r in k.CardsDrawn.rows(start)}
         self.deck_cards = frozenset(str(r.card) for r in k.DeckCard.rows(start))
@@ -85,7 +87,7 @@ class QuickTurn:
         self.sides = tuple(sorted(setup.victory))
         self.first = setup.first
         self.evidence = evidence
-        # The turn rules' answer on an order phase's position, steps aside: the card's table.
+        # What the card played orders on a board (orders.lp, as `ask orders` asks it).
         self.orders = orders
 
     def shown(self, marks: Marks, to_act: str, steps: Sequence[Step], board: Position) -> list[Rows] | None:
@@ -135,9 +137,9 @@ class QuickTurn:
         unit = board.units.get(uid)
         if unit is None or unit.side != marks.active or uid in marks.ordered:
             return None  # not yours, off the board, ordered already: the KB says which
-        table = self.evidence.boards.kept(
-            ("orders", id(board), marks.active, *marks.played), lambda: self.orders(marks)
-        )
+        mine = tuple(sorted((u.id, u.hex, u.figures) for u in board.units.values() if u.side == marks.active))
+        key = ("orders", marks.active, marks.played, mine)
+        table = self.evidence.boards.kept(key, lambda: self.orders(marks, board))
         eligible: dict[str, set[str]] = defaultdict(set)
         for r in k.Eligible.rows(table):
             eligible[r.u.string].add(str(r.section))

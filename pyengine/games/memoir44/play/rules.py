@@ -225,10 +225,20 @@ class Memoir44Play:
             return None
         return self.quick.shown(node.reading, node.to_act, steps, self.boards.at(node.state))
 
-    def _order_table(self, marks: Marks) -> Rows:
-        """The turn rules on an order phase's position with no step: the card's table (which
-        units it may order, its limits, where it says so, what it rests on)."""
-        return by_name(self._ask([f"{t}." for atoms in marks.facts.values() for t in atoms], "order"))
+    def _order_table(self, marks: Marks, board: Position) -> Rows:
+        """What the card played lets the side to act order on this board: orders.lp's answer,
+        asked as `ask orders` asks it (which units it may order, its limits, where it says
+        so, what it rests on)."""
+        side = marks.active
+        facts = [
+            *(k.Played.fact(card=c) for c in marks.played),
+            k.Ordering.fact(side=side),
+            k.SideEdge.fact(side=side, edge=board.edges[side]),
+            k.BoardWidth.fact(w=board.shape.width),
+        ]
+        facts += [f for u in board.units.values() if u.side == side for f in unit_facts(u, detailed=False)]
+        symbols, _ = ask_kb("memoir44", board.edition, scenario_facts(board), "orders", set(), facts)
+        return by_name(symbols)
 
     def quick_takes(self, node: Node[Marks], steps: Sequence[Step]) -> bool:
         """Whether the quick judge gives these steps' verdicts (what the reference test counts)."""
