@@ -150,7 +150,7 @@ def _play_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
         default=PLAY_STEPS,
         metavar="N",
         help=f"stop after N steps (default {PLAY_STEPS}: a Memoir '44 game takes a few hundred, random agents' more;"
-        " a search agent decides in about a second)",
+        " a search agent decides in a few hundredths of a second)",
     )
     play.add_argument(
         "--as", dest="person", metavar="SIDE", help="play SIDE yourself at the terminal, the agent the other"

@@ -156,8 +156,9 @@ def test_chance_typed_at_the_table_is_judged_like_any_step(table):
 
 def test_long_play_shows_its_progress_on_a_terminal_only(table):
     """`umpire play` redraws a line of progress at most once a second on a terminal's stderr
-    (steps, turn, medals, rate); into a pipe it writes nothing of the kind."""
-    args = ["play", "duel.scn", "--seed", "5", "--max-steps", "300", "-o", "rec.jsonl"]
+    (steps, turn, medals, rate); into a pipe it writes nothing of the kind. Greedy agents weigh
+    every step's chances: slow enough for a line (random ones play 300 steps within a second)."""
+    args = ["play", "duel.scn", "--seed", "5", "--agent", "greedy", "--max-steps", "300", "-o", "rec.jsonl"]
     term = Terminal(args, table)
     term.until_prompt(seconds=300)
     assert term.close() == 0

@@ -135,8 +135,8 @@ class QuickTurn:
     # ---- turn_orders.lp: orders within the card's sections and limits ----------------------
     def _order(self, marks: Marks, board: Position, uid: str) -> StepAtoms | None:
         unit = board.units.get(uid)
-        if unit is None or unit.side != marks.active or uid in marks.ordered:
-            return None  # not yours, off the board, ordered already: the KB says which
+        if unit is None or unit.side != marks.active or uid in marks.ordered or len(marks.played) != 1:
+            return None  # not yours, off the board, ordered already, no card: the KB says which
         mine = tuple(sorted((u.id, u.hex, u.figures) for u in board.units.values() if u.side == marks.active))
         key = ("orders", marks.active, marks.played, mine)
         table = self.evidence.boards.kept(key, lambda: self.orders(marks, board))
@@ -146,7 +146,10 @@ class QuickTurn:
         in_play = {r.u.string for r in k.InPlay.rows(table)}
         rests_on = {str(r.assumption) for r in kb.Depends2.rows(table) if r.item.name == "played"}
         out = StepAtoms(marks.phase, rests_on=rests_on)
-        card_cite = k.PlayedCite.rows(table)[0].cite
+        cites = k.PlayedCite.rows(table)
+        if not cites:
+            return None  # a card whose orders the sources leave unknown (orders.lp)
+        card_cite = cites[0].cite
         card = marks.played[0]
         if uid not in in_play:
             out.refused.add((f"outside_card({quoted(uid)},{card})", card_cite))
@@ -224,9 +227,9 @@ class QuickTurn:
             out.goes_to("battle", turn)
         elif what == "overrun" and marks.phase == "overrun":
             out.goes_to("battle", turn)
-            out.removes.update(
-                (str(w), turn) for w in marks.facts.get("pending", ()) if w.arguments[0].name == "overrun_due"
-            )
+            due = marks.waiting("overrun_due")
+            if due is not None:
+                out.removes.add((f"pending({due})", turn))
         elif what == "battles" and marks.phase == "battle":
             return self._battles_end(marks, out)
         else:

@@ -459,21 +459,28 @@ def play_rules(pos: Position, source: str, given: JsonObject, where: Pos) -> Mem
     return Memoir44Play(pos, setup_of(source, pos.scenario.path, tuple(sorted(pos.edges)), given, where))
 
 
-# The atoms the turn rules show about one step: its first argument is the step's number.
-STEP_ATOMS = ("refused", "adds", "removes", "outcome")
+class StepItem(relations.Row):
+    """step(I), kb/memoir44/turn.lp's depends/2: the item a step's assumptions are told of."""
+
+    __slots__ = ()
+    _name = "step"
+    i: Term
 
 
 def _per_step(by: Rows) -> defaultdict[int, Rows]:
-    """The answer's atoms about each step, by the step's number (depends/2 by its item,
-    step(I)): each verdict reads its own."""
+    """The answer's atoms about each step, by the step's number: each verdict reads its own."""
     per: defaultdict[int, Rows] = defaultdict(lambda: defaultdict(list))
-    for name in STEP_ATOMS:
-        for atom in by.get(name, ()):
-            per[atom.arguments[0].number][name].append(atom)
-    for atom in by.get("depends", ()):
-        item = atom.arguments[0]
-        if item.name == "step":
-            per[item.arguments[0].number]["depends"].append(atom)
+    for refused in k.Refused.rows(by):
+        per[refused.i.number]["refused"].append(refused.as_term())
+    for added in k.Adds.rows(by):
+        per[added.i.number]["adds"].append(added.as_term())
+    for removed in k.Removes.rows(by):
+        per[removed.i.number]["removes"].append(removed.as_term())
+    for outcome in k.Outcome.rows(by):
+        per[outcome.i.number]["outcome"].append(outcome.as_term())
+    for depends in kb.Depends2.rows(by):
+        if depends.item.name == "step":
+            per[StepItem(depends.item).i.number]["depends"].append(depends.as_term())
     return per
 
 
