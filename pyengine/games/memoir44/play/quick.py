@@ -112,6 +112,10 @@ class QuickTurn:
             return self._pass(marks, action.what)
         if isinstance(action, st.Roll) and marks.phase == "roll":
             return self._roll(marks, board, action.faces)
+        if isinstance(action, st.Retreat) and marks.phase == "retreat_choice":
+            return self._retreat(marks, board, action)
+        if isinstance(action, st.TakeGround) and marks.phase == "ground_choice":
+            return self._take_ground(marks, board, action.unit)
         if isinstance(action, st.Draw) and marks.phase in ("deal", "draw"):
             return self._draw(marks, action.card)
         if isinstance(action, st.PlayCard) and marks.phase == "play" and marks.hand.get(action.card):
@@ -230,6 +234,11 @@ class QuickTurn:
             due = marks.waiting("overrun_due")
             if due is not None:
                 out.removes.add((f"pending({due})", turn))
+        elif what == "take_ground" and marks.phase == "ground_choice":
+            due = marks.waiting("ground")
+            if due is not None:
+                out.removes.add((f"pending({due})", self.cite["ground"]))
+            out.goes_to("battle", turn)
         elif what == "battles" and marks.phase == "battle":
             return self._battles_end(marks, out)
         else:
@@ -276,12 +285,76 @@ class QuickTurn:
             out.adds.add((f"pending(must_retreat({enemy},{flags},{unit},{roll.kind}))", flags_cite))
             out.goes_to("retreat_choice", flags_cite)
             return out
-        vacated = str(roll.kind) == "close_assault" and lost == figures
-        if vacated and roll.u.string in self.ground_takers and not over:
-            at = board.units[roll.e.string].hex
-            out.adds.add((f"pending(ground({unit},{at.term()}))", self.cite["ground"]))
+        vacated = board.units[roll.e.string].hex if lost == figures else None
+        self._after_battle(roll.u.string, str(roll.kind), vacated, over, out)
+        return out
+
+    def _after_battle(self, uid: str, kind: str, vacated: Hex | None, over: bool, out: StepAtoms) -> None:
+        """After a close assault that emptied the enemy's hex, a unit that may takes the
+        ground; otherwise the battles go on (unless the game is over)."""
+        if kind == "close_assault" and vacated is not None and uid in self.ground_takers and not over:
+            out.adds.add((f"pending(ground({quoted(uid)},{vacated.term()}))", self.cite["ground"]))
             out.goes_to("ground_choice", self.cite["ground"])
         elif not over:
+            out.goes_to("battle", self.cite["turn"])
+
+    def _retreat(self, marks: Marks, board: Position, action: st.Retreat) -> StepAtoms | None:
+        """The retreating unit to one of its ends, losing the figures a blocked path costs."""
+        due = marks.waiting("must_retreat")
+        if due is None or k.MustRetreat(due).e.string != action.unit or action.unit not in board.units:
+            return None
+        retreat = k.MustRetreat(due)
+        unit = board.units[action.unit]
+        answer = self.evidence.boards.retreat(board, action.unit, retreat.flags.number)
+        ends = [
+            e.lost for c in answer.choices if c.ignore == action.ignore for e in c.ends
+            if self.evidence.hexes[e.hex] == action.to
+        ]  # fmt: skip
+        flags = self.cite["flags"]
+        out = StepAtoms(marks.phase)
+        if not ends:
+            out.refused.add((f"no_such_retreat({quoted(action.unit)},{action.to.term()},{action.ignore})", flags))
+            return out
+        if len(set(ends)) > 1:
+            return None
+        out.removes.add((f"pending({due})", flags))
+        figures = unit.figures or 0
+        lost = min(ends[0], figures)
+        over = self._loss(marks, board, action.unit, lost, self.cite["retreat"], out) if lost else False
+        vacated = unit.hex if lost == figures else None
+        if lost < figures and unit.hex != action.to:
+            name = quoted(action.unit)
+            out.removes.add((f"unit_at({name},{unit.hex.term()})", flags))
+            out.adds.add((f"unit_at({name},{action.to.term()})", flags))
+            out.did.add((f"retreated({name},{action.to.term()})", flags))
+            self._leaves(marks, unit.hex, out)
+            vacated = unit.hex
+        self._after_battle(retreat.u.string, str(retreat.kind), vacated, over, out)
+        return out
+
+    def _take_ground(self, marks: Marks, board: Position, uid: str) -> StepAtoms | None:
+        """Into the hex the enemy left, and perhaps on to an overrun (take_ground.lp's verdict)."""
+        due = marks.waiting("ground")
+        if due is None or k.Ground(due).u.string != uid or uid not in board.units:
+            return None
+        into = to_hex(k.Ground(due).h)
+        atoms = self.evidence.boards.ground(board, uid, into, uid in marks.overran)
+        if k.GroundNote.of(atoms):
+            return None  # what the hex brings (a hazard): the KB rolls it
+        ground = self.cite["ground"]
+        out = StepAtoms(marks.phase)
+        if not k.MayTakeGround.of(atoms):
+            out.refused.add((f"may_not_take_ground({quoted(uid)})", ground))
+            return out
+        name, at = quoted(uid), board.units[uid].hex
+        out.removes.update({(f"pending({due})", ground), (f"unit_at({name},{at.term()})", ground)})
+        out.adds.update({(f"unit_at({name},{into.term()})", ground), (f"took_ground({name})", ground)})
+        self._leaves(marks, at, out)
+        may_overrun = any(str(r.verdict) == "may" for r in k.Overrun.of(atoms))
+        if may_overrun and uid not in marks.overran:
+            out.adds.add((f"pending(overrun_due({name}))", ground))
+            out.goes_to("overrun", ground)
+        else:
             out.goes_to("battle", self.cite["turn"])
         return out
 
