@@ -74,7 +74,7 @@ class Game:
     # The cheapest-route search of its movement tasks, when the bridge runs it.
     search: RouteSearch | None = None
     # How it is played (pyengine/play/game.py): (position, the file's text, a record's set-up, where
-    # that set-up was written) -> its pyengine.play.steps.PlayRules.
+    # that set-up was written) -> its pyengine.play.rules.PlayRules.
     play: Callable[..., Any] | None = None
     # Its steps and views as numbers, for AI frameworks (pyengine/rl/): its play rules -> its
     # pyengine.play.codec.ActionCodec.

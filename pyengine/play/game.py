@@ -1,11 +1,12 @@
-"""Playing a game: the typed API over a game's play rules (pyengine.play.steps.PlayRules).
+"""Playing a game: the typed API over a game's play rules (pyengine.play.rules.PlayRules).
 
     from pyengine import open_game
     game = open_game("my_scenario.scn")     # pyengine/api.py
     game.to_act()                      # "chance": the hands are dealt first
-    game.chance_outcomes()             # [(Step("chance", "draw attack_center"), Fraction(4, 40)), ...]
+    game.chance_outcomes()             # [(Step("chance", Draw("attack_center")), Fraction(4, 40)), ...]
     game.apply("draw attack_center")   # a Verdict: legal, its outcomes and changes, each cited
     game.legal()                       # the verdicts of every legal step for the side to act
+    game.node()                        # the position read once: phase, to_act, winner, verdicts
     game.view("allies")                # what the Allies may see: never the Axis hand or the deck
 
 The core keeps the state and the history; the game's KB judges each step and derives what it

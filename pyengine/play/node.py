@@ -24,7 +24,7 @@ R = TypeVar("R")
 
 
 class Judge(Protocol[R]):
-    """What a node asks its game's rules (pyengine.play.steps.PlayRules)."""
+    """What a node asks its game's rules (pyengine.play.rules.PlayRules)."""
 
     def offered(self, node: Node[R]) -> list[Step]: ...
 

@@ -102,7 +102,7 @@ KEEP = 20_000
 
 
 class Memoir44Play:
-    """The play rules of one Memoir '44 scenario (pyengine.play.steps.PlayRules)."""
+    """The play rules of one Memoir '44 scenario (pyengine.play.rules.PlayRules)."""
 
     def __init__(self, base: Position, setup: Setup) -> None:
         self.base = base
