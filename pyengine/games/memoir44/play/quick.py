@@ -32,6 +32,9 @@ from pyengine.play.steps import Step
 from pyengine.scenario_model import HexFeature
 from pyengine.trace import to_hex
 
+# The markers a move imposes that turn_move.lp acts on besides may_exit: a hazard to roll (the
+# others, may_battle and cannot_battle, are battle.lp's to read).
+HAZARD_MARKERS = ("frozen_river_roll(", "minefield_goes_off(")
 # What a turn's end takes away: each unit's marks for the turn (turn_draw.lp).
 TURN_MARKS = ("ordered", "moved", "battled", "took_ground", "overran", "may_exit")
 
@@ -175,14 +178,14 @@ class QuickTurn:
         if not ends:
             out.refused.add((f"cannot_reach({unit},{action.to.term()})", once))
             return out
-        markers = {str(c.term) for d in ends for c in d.imposes}
-        if markers - {"may_exit"}:
+        markers = {c.term for d in ends for c in d.imposes}
+        if any(m.startswith(HAZARD_MARKERS) for m in markers):
             return None  # a hazard set off: the KB rolls it
         at = board.units[uid].hex
         out.removes.add((f"unit_at({unit},{at.term()})", once))
         out.adds.add((f"unit_at({unit},{action.to.term()})", once))
         out.adds.update((f"moved({unit},{d.cost})", once) for d in ends)
-        if markers:
+        if "may_exit" in markers:
             out.adds.add((f"may_exit({unit})", self.cite["exit"]))
         self._leaves(marks, at, out)
         return out
