@@ -97,8 +97,9 @@ class DeckSize(relations.Row):
     n: Term
 
 
-# States and verdicts kept per game (a search's working set); past this, they start again.
-KEEP = 20_000
+# Nodes kept per game (a search's working set; a node with its verdicts takes about 15 KB):
+# past this, they start again.
+KEEP = 4096
 
 
 class Memoir44Play:
