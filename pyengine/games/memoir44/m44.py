@@ -454,7 +454,7 @@ def _tile(reader: Reader, h: Hexagon, tile: JsonObject, layer: str, where: str, 
     if becomes == "bridge_section":
         h.shut = reader.shut_sides(tile, path)
     if "properties" in tile:
-        reader.not_modelled(where, f"{layer} '{name}' properties per team", f"{path}.properties", "properties")
+        _properties(reader, tile["properties"], where, f"{layer} '{name}'", f"{path}.properties")
     # BGA reads the three layers alike (memoir44-expansion-facts.md line 604): a name is a
     # terrain or an obstacle whichever layer holds it.
     word = becomes or reader.cat.canonical("terrain", name) or reader.cat.canonical("obstacle", name)
@@ -688,6 +688,27 @@ def _write(name: str, reader: Reader, hexes: list[Hexagon]) -> str:
     lines += [h.unit for h in hexes if h.unit]
     lines += reader.objectives
     return "\n".join(lines) + "\n"
+
+
+# Property names read from one `properties` map: BGA's maps hold a handful a team.
+MAX_PROPERTIES = 20
+
+
+def _properties(reader: Reader, found: object, where: str, tile: str, path: str) -> None:
+    """A terrain's properties per team (side -> property -> value): each property not modelled,
+    touching what editor.lp says that property changes; a map of any other shape, or a name
+    editor.lp does not know, touches every question."""
+    names = (
+        sorted({str(p) for team in found.values() if isinstance(team, dict) for p in team})
+        if isinstance(found, dict)
+        else []
+    )
+    known = [n for n in names if reader.lookup("touches", f"property {n}") is not None]
+    if not names or len(names) > MAX_PROPERTIES or len(known) < len(names):
+        reader.not_modelled(where, f"{tile} properties per team", path, "properties")
+        return
+    for name in known:
+        reader.not_modelled(where, f"{tile} property {name} per team", path, f"property {name}")
 
 
 def _unread_lines(reader: Reader) -> list[str]:

@@ -512,3 +512,27 @@ def test_a_hex_listed_twice_with_other_tags_keeps_both(tmp_path, umpire):
     hexes = [{"row": 4, "col": 6, "tags": [mine]}, {"row": 4, "col": 6, "tags": [{"name": "tag14"}]}]
     _, text = opened(tmp_path, umpire, hexes)
     assert "minefield at 6,4" in text
+
+
+def test_a_terrains_properties_refuse_what_each_property_changes(tmp_path, umpire):
+    # Expansion facts line 619: a terrain's `properties` override it per team (a BGA addition).
+    # Lines 49-50: isBlockingLineOfSight blocks sight, so sight and battle are refused and a move
+    # is answered; line 43: isImpassable changes moves, retreats and taking ground, not sight.
+    units = [{"row": 7, "col": 9, "unit": {"name": "infus"}}, {"row": 5, "col": 9, "unit": {"name": "infger"}}]
+
+    def with_property(name: str) -> str:
+        hill = {"row": 6, "col": 10, "terrain": {"name": "hills", "properties": {"AXIS": {name: True}}}}
+        return write(tmp_path, board([*units, hill]), f"{name}.m44")
+
+    sight = with_property("isBlockingLineOfSight")
+    for question in (["los", "us1", "ger1"], ["battle", "us1"]):
+        refused = umpire("ask", sight, *question)
+        assert refused.code == 2 and "property isBlockingLineOfSight per team is not modelled" in refused.err
+    assert umpire("ask", sight, "moves", "us1").code == 0
+    impassable = with_property("isImpassable")
+    assert umpire("ask", impassable, "moves", "us1").code == 2
+    assert umpire("ask", impassable, "los", "us1", "ger1").code == 0
+    # A property editor.lp has no row for touches every question.
+    unknown = with_property("isHaunted")
+    for question in (["los", "us1", "ger1"], ["moves", "us1"]):
+        assert "properties per team is not modelled" in umpire("ask", unknown, *question).err
