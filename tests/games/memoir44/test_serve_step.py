@@ -94,7 +94,8 @@ def position(*changes: tuple[str, str | None]) -> dict:
 # Positions no game can reach, each refused at once before any rule runs (issue 68): a unit on
 # two hexes, two units on a hex, figures past the type's count (memoir44-facts.md line 13: 4
 # infantry figures), a roll of a negative or of more dice than any battle rolls, a number past
-# clingo's range, an unknown phase, a card not in the game.
+# clingo's range, an unknown phase, a card not in the game, and a phase without what it resolves
+# (kb/memoir44/turn.lp's pending/1: a retreat choice with no unit to retreat has no side to act).
 IMPOSSIBLE = [
     (('unit_at("a_inf",h(12,6))', None), ('unit_at("a_inf",h(2,2))', 'unit_at("a_inf",h(12,6))')),
     (('unit_at("a_inf",h(12,6))', 'unit_at("a_inf",h(10,6))'),),
@@ -104,6 +105,8 @@ IMPOSSIBLE = [
     (("turn(1)", "turn(99999999999999)"),),
     (("turn(1)", "turn(" + "9" * 5000 + ")"),),
     (("phase(deal)", "phase(lunch)"),),
+    (("phase(deal)", "phase(retreat_choice)"),),
+    (("phase(deal)", "phase(roll)"),),
     (("", "hand(allies,joker,1)"),),
     (("", "hand(allies,attack_center,-1)"),),
 ]

@@ -61,6 +61,15 @@ PENDING_KINDS: dict[str, tuple[str, ...]] = {
     "hazard": ("unit", "hazard", "count"),
     "resume": ("phase",),
 }
+# The phases that resolve one thing the position must hold (kb/memoir44/turn.lp's header:
+# pending(W), what the phase resolves): a roll its battle, a retreat choice the unit that
+# retreats (who acts then is its owner), a ground choice its hex, an overrun its unit.
+PHASE_WAITS = {
+    "roll": "battle_roll",
+    "retreat_choice": "must_retreat",
+    "ground_choice": "ground",
+    "overrun": "overrun_due",
+}
 # Bounds of what no rule sizes: a game's turns, and any count (clingo's numbers are 32-bit).
 MOST_TURNS = 10_000
 MOST_COUNT = 1_000
@@ -144,6 +153,10 @@ def whole_flaws(terms: list[Term]) -> list[tuple[str, str]]:
     for unit, n in figures.items():
         if n > 1:
             flaws.append(("a unit has one figures count", f"{unit}: {n}"))
+    waiting = {p.w.name for p in k.Pending.of(terms)}
+    for phase in (str(r.p) for r in k.Phase.of(terms)):
+        if phase in PHASE_WAITS and PHASE_WAITS[phase] not in waiting:
+            flaws.append((f"the {phase} phase waits for a pending({PHASE_WAITS[phase]}(...))", "none"))
     return flaws
 
 
