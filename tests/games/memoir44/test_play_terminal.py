@@ -9,9 +9,11 @@ The duel (tests/data/play/duel.scn) is started from a header-only record that se
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import pty
+import random
 import re
 import select
 import shutil
@@ -22,7 +24,9 @@ from pathlib import Path
 
 import pytest
 
-from pyengine import replay_record
+from pyengine import open_game, replay_record
+from pyengine.play import progress
+from pyengine.play.game import draw_chance
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "play"
 SETUP = {"victory": {"allies": 3, "axis": 3}, "hands": {"allies": 3, "axis": 3}, "first": "allies"}
@@ -154,16 +158,37 @@ def test_chance_typed_at_the_table_is_judged_like_any_step(table):
     assert replay_record(table / "game.jsonl").holds
 
 
-def test_long_play_shows_its_progress_on_a_terminal_only(table):
-    """`umpire play` redraws a line of progress at most once a second on a terminal's stderr
-    (steps, turn, medals, rate); into a pipe it writes nothing of the kind. Greedy agents weigh
-    every step's chances: slow enough for a line (random ones play 300 steps within a second)."""
-    args = ["play", "duel.scn", "--seed", "5", "--agent", "greedy", "--max-steps", "300", "-o", "rec.jsonl"]
-    term = Terminal(args, table)
-    term.until_prompt(seconds=300)
-    assert term.close() == 0
-    assert re.search(r"\r\d+ steps, turn \d+, allies: \d+ - axis: \d+ medals, [\d.]+ steps/s", term.seen)
-    (table / "rec.jsonl").unlink()
+class Screen(io.StringIO):
+    """A terminal's stderr, as Progress sees it."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_long_play_redraws_its_progress_once_a_second_on_a_terminal(monkeypatch):
+    """Progress redraws one line (steps, turn, medals, rate) when a second has passed since the
+    last, and only on a terminal: the clock is the test's, so no machine is too fast for it."""
+    clock = [100.0]
+    monkeypatch.setattr(progress.time, "monotonic", lambda: clock[0])
+    game = open_game(DATA / "duel.scn", setup=SETUP)
+    screen, pipe = Screen(), io.StringIO()
+    shown, hidden = progress.Progress(screen), progress.Progress(pipe)
+    rng = random.Random(5)
+    for tick in (0.3, 0.3, 0.5, 0.4, 2.0):
+        clock[0] += tick
+        game.apply(draw_chance(game, rng) if game.to_act() == "chance" else rng.choice(game.legal()).step)
+        shown(game)
+        hidden(game)
+    shown.done()
+    hidden.done()
+    # Drawn after the third step (1.1 s) and the fifth (2.4 s since), not between.
+    lines = re.findall(r"\r(\d+) steps, turn \d+, allies: \d+ - axis: \d+ medals, ([\d.]+) steps/s", screen.getvalue())
+    assert [(n, rate) for n, rate in lines] == [("3", "2.7"), ("5", "1.4")]
+    assert screen.getvalue().endswith("\n") and pipe.getvalue() == ""
+
+
+def test_play_into_a_pipe_writes_no_progress(table):
+    args = ["play", "duel.scn", "--seed", "5", "--max-steps", "300", "-o", "rec.jsonl"]
     piped = subprocess.run([sys.executable, "-m", "pyengine", *args], cwd=table, capture_output=True, text=True)
     assert piped.returncode == 0 and "steps/s" not in piped.stderr + piped.stdout
 
