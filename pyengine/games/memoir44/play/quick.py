@@ -191,7 +191,7 @@ class QuickTurn(BattleSteps):
         card, draw, last = marks.played[0], self.cite["draw"], self.cite["last"]
         out.goes_to("draw", draw)
         out.removes.add((f"played({card})", draw))
-        _count_up(out, "discard", card, _counts(k.Discard.rows(marks.facts)), draw)
+        _count_up(out, "discard(", card, _counts(k.Discard.rows(marks.facts)), draw)
         out.adds.add((f"pending(draws({self.drawn_after[card]}))", draw))
         mine = [r for r in k.LastPlayed.rows(marks.facts) if str(r.s) == marks.active]
         out.removes.update((f"last_played({r.s},{r.card})", last) for r in mine)
@@ -219,7 +219,7 @@ class QuickTurn(BattleSteps):
         out.did.add((f"drew({holder},{card})", cite))
         later = self._keeping_later(marks)
         if later:
-            _count_up(out, "drawn", card, _counts(k.Drawn.rows(facts)), cite)
+            _count_up(out, "drawn(", card, _counts(k.Drawn.rows(facts)), cite)
         else:
             _count_up(out, f"hand({holder},", card, self._hand(marks, holder), cite)
         if marks.phase == "deal":
@@ -290,9 +290,7 @@ class QuickTurn(BattleSteps):
             let_go[card] = drawn[card] - 1
         discard = _counts(k.Discard.rows(facts))
         for c, gone in let_go.items():
-            if c in discard:
-                out.removes.add((f"discard({c},{discard[c]})", cite))
-            out.adds.add((f"discard({c},{discard.get(c, 0) + gone})", cite))
+            _count_up(out, "discard(", c, discard, cite, gone)
         self._turn_ends(marks, out)
         return out
 
@@ -312,12 +310,12 @@ def _counts(rows: Sequence[k.Drawn] | Sequence[k.Discard]) -> dict[str, int]:
     return {str(r.card): r.n.number for r in rows}
 
 
-def _count_up(out: StepAtoms, opening: str, card: str, held: dict[str, int], cite: Term) -> None:
-    """One more of ``card`` in a count (a hand: ``hand(S,``; the cards drawn: ``drawn``)."""
-    head = opening if opening.endswith(",") else f"{opening}("
+def _count_up(out: StepAtoms, head: str, card: str, held: dict[str, int], cite: Term, more: int = 1) -> None:
+    """``more`` of ``card`` in a count, the fact written from ``head`` (a hand: ``hand(S,``;
+    the cards drawn: ``drawn(``; the discard pile: ``discard(``)."""
     if card in held:
         out.removes.add((f"{head}{card},{held[card]})", cite))
-    out.adds.add((f"{head}{card},{held.get(card, 0) + 1})", cite))
+    out.adds.add((f"{head}{card},{held.get(card, 0) + more})", cite))
 
 
 def _has(features: Sequence[HexFeature], kind: str) -> bool:
