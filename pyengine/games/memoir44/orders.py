@@ -14,7 +14,7 @@ from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.board import side_edge
 from pyengine.json_types import JsonObject
 from pyengine.kb_rules import ask_kb
-from pyengine.kb_solve import GroundSize
+from pyengine.kb_solve import Answer, GroundSize
 from pyengine.kb_terms import by_name, function
 from pyengine.questions import ArgReader
 from pyengine.trace import Assumptions, Contribution, Wording, aligned, cite_text, contribution, item_depends
@@ -88,16 +88,8 @@ class OrdersQuestion:
             raise unknown_name(side_word.pos, "side", side_word.text, sides)
         args.no_more(2)
         side = side_word.text
-        units = [u for u in pos.units.values() if u.side == side]
         edge = side_edge(pos, side, question)
-        facts = [
-            k.Played.fact(card=card),
-            k.Ordering.fact(side=side),
-            k.SideEdge.fact(side=side, edge=edge),
-            k.BoardWidth.fact(w=pos.shape.width),
-        ]
-        facts += [f for u in units for f in unit_facts(u, detailed=False)]
-        symbols, size = ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
+        symbols, size = card_orders(pos, card, side, edge)
         w = Wording.of(pos)
         by = by_name(symbols)
         assumed = tuple(assumption for _, assumption in item_depends(by))
@@ -125,3 +117,16 @@ class OrdersQuestion:
         return OrdersAnswer(
             str(question), card, side, edge, sections, straddling, unknown, notes, Assumptions.of(pos, assumed), size
         )
+
+
+def card_orders(pos: Position, card: str, side: str, edge: str) -> tuple[Answer, GroundSize]:
+    """orders.lp on ``card`` played by ``side`` (from ``edge``) on this board: `ask orders`
+    and the order phase of play (play/quick.py) ask it the same way."""
+    facts = [
+        k.Played.fact(card=card),
+        k.Ordering.fact(side=side),
+        k.SideEdge.fact(side=side, edge=edge),
+        k.BoardWidth.fact(w=pos.shape.width),
+    ]
+    facts += [f for u in pos.units.values() if u.side == side for f in unit_facts(u, detailed=False)]
+    return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)

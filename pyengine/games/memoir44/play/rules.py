@@ -20,6 +20,7 @@ from pyengine.checked_position import Position
 from pyengine.errors import Pos, unknown_name
 from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
+from pyengine.games.memoir44.orders import card_orders
 from pyengine.games.memoir44.play import steps as st
 from pyengine.games.memoir44.play.board import Boards
 from pyengine.games.memoir44.play.check import Sizes, check_position
@@ -227,18 +228,9 @@ class Memoir44Play:
         return self.quick.shown(node.reading, node.to_act, steps, self.boards.at(node.state))
 
     def _order_table(self, marks: Marks, board: Position) -> Rows:
-        """What the card played lets the side to act order on this board: orders.lp's answer,
-        asked as `ask orders` asks it (which units it may order, its limits, where it says
-        so, what it rests on)."""
-        side = marks.active
-        facts = [
-            *(k.Played.fact(card=c) for c in marks.played),
-            k.Ordering.fact(side=side),
-            k.SideEdge.fact(side=side, edge=board.edges[side]),
-            k.BoardWidth.fact(w=board.shape.width),
-        ]
-        facts += [f for u in board.units.values() if u.side == side for f in unit_facts(u, detailed=False)]
-        symbols, _ = ask_kb("memoir44", board.edition, scenario_facts(board), "orders", set(), facts)
+        """What the card played lets the side to act order on this board: `ask orders`' own
+        answer (which units it may order, its limits, where it says so, what it rests on)."""
+        symbols, _ = card_orders(board, marks.played[0], marks.active, board.edges[marks.active])
         return by_name(symbols)
 
     def quick_takes(self, node: Node[Marks], steps: Sequence[Step]) -> bool:
