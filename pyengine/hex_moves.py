@@ -156,11 +156,19 @@ def optional_action(args: ArgReader, index: int) -> str | None:
 
 
 def solve_moves(
-    pos: Position, question: m.Question, unit: PlacedUnit, action: str | None, target: Hex | None = None
+    pos: Position,
+    question: m.Question,
+    unit: PlacedUnit,
+    action: str | None,
+    target: Hex | None = None,
+    given: tuple[tuple[str, ...], frozenset[str]] = ((), frozenset()),
 ) -> MovesAnswer:
-    """Send the hexes within reach of ``unit`` (and the asked ``target``) to the KB."""
+    """Send the hexes within reach of ``unit`` (and the asked ``target``) to the KB, with the
+    ``given`` facts and words of the game in play (a card in force)."""
     hexes = move_region(pos, unit)
     facts, words = hex_facts(pos, hexes)
+    facts += given[0]
+    words |= given[1]
     for other in pos.units.values():
         if other.hex in hexes:
             facts += unit_facts(other, detailed=other.id == unit.id)

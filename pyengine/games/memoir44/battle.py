@@ -184,10 +184,16 @@ class BattleQuestion:
 
 
 def solve_battle(
-    pos: Position, unit: PlacedUnit, more: list[str], at: Hex | None = None, gone: frozenset[str] = frozenset()
+    pos: Position,
+    unit: PlacedUnit,
+    more: list[str],
+    at: Hex | None = None,
+    gone: frozenset[str] = frozenset(),
+    called: frozenset[str] = frozenset(),
 ) -> BattleReading:
     """Ask the KB about ``unit`` battling from ``at`` (its own hex if None), with the units
-    in ``gone`` off the board; ``more`` facts say how it got there."""
+    in ``gone`` off the board; ``more`` facts say how it got there, ``called`` words call for
+    rule modules (a card in force)."""
     me = replace(unit, hex=at or unit.hex)
     occupant = {h: u for h, u in pos.occupant.items() if u not in gone and u != unit.id} | {me.hex: me.id}
     enemies = [u for u in pos.units.values() if u.side != me.side and u.id not in gone]
@@ -196,7 +202,7 @@ def solve_battle(
     facts += [f for e in enemies for f in unit_facts(e, detailed=True)]
     skip = frozenset({me.id, *(e.id for e in enemies)})
     hexes = {me.hex, *(e.hex for e in enemies)}
-    symbols, size = judge_lines(pos, lines, "battle", (facts, hexes), occupant, skip)
+    symbols, size = judge_lines(pos, lines, "battle", (facts, hexes), occupant, skip, called)
     by = by_name(symbols)
     board = BattleBoard.read(pos, lines, by)
     return read_battle(pos, me, enemies, rows_by_unit(by, pos.catalogue.keyed["battle"])[me.id], board, size)

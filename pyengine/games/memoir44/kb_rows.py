@@ -34,6 +34,18 @@ class Adds(relations.Row):
         return f"adds({i},{fact_},{cite})."
 
 
+class AnyIfNone(relations.Row):
+    """any_if_none(Card), kb/memoir44/cards.lp: with no unit of its kind, 1 unit of any type."""
+
+    __slots__ = ()
+    _name = "any_if_none"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"any_if_none({card})."
+
+
 class Attacker(relations.Row):
     """attacker(U), kb/memoir44/battle.lp: a unit asking;"""
 
@@ -321,7 +333,9 @@ class BluffStep(relations.Row):
 
 
 class BoardWidth(relations.Row):
-    """board_width(W), kb/memoir44/orders.lp: (hexes across), and unit_at/2 unit_side/2 for the units of that side."""
+    """board_width(W), kb/memoir44/orders.lp: (hexes across), and unit_at/2 unit_side/2 unit_class/2 for the units of
+    that side;
+    """
 
     __slots__ = ()
     _name = "board_width"
@@ -373,6 +387,49 @@ class CardAssumes(relations.Row):
         return f"card_assumes({card},{a})."
 
 
+class CardBarred(relations.Row):
+    """card_barred(U, Reason, Cite), kb/memoir44/card_effects.lp: the card bars U from battling at all."""
+
+    __slots__ = ()
+    _name = "card_barred"
+    u: Term
+    reason: Term
+    cite: Term
+
+    @staticmethod
+    def fact(u: object, reason: object, cite: object) -> str:
+        return f"card_barred({u},{reason},{cite})."
+
+
+class CardBattleAfter(relations.Row):
+    """card_battle_after(U, M, Cite), kb/memoir44/card_effects.lp: U may still battle after moving up to M hexes."""
+
+    __slots__ = ()
+    _name = "card_battle_after"
+    u: Term
+    m: Term
+    cite: Term
+
+    @staticmethod
+    def fact(u: object, m: object, cite: object) -> str:
+        return f"card_battle_after({u},{m},{cite})."
+
+
+class CardCannot(relations.Row):
+    """card_cannot(U, E, Reason, Cite), kb/memoir44/card_effects.lp: the card bars U from battling E."""
+
+    __slots__ = ()
+    _name = "card_cannot"
+    u: Term
+    e: Term
+    reason: Term
+    cite: Term
+
+    @staticmethod
+    def fact(u: object, e: object, reason: object, cite: object) -> str:
+        return f"card_cannot({u},{e},{reason},{cite})."
+
+
 class CardCite(relations.Row):
     """card_cite(Card, Cite), kb/memoir44/cards.lp: where its effect is stated."""
 
@@ -386,8 +443,38 @@ class CardCite(relations.Row):
         return f"card_cite({card},{cite})."
 
 
+class CardCopies(relations.Row):
+    """card_copies(Card, N), kb/memoir44/cards.lp: copies of any card in the standard deck (60 in all, line 684)."""
+
+    __slots__ = ()
+    _name = "card_copies"
+    card: Term
+    n: Term
+
+    @staticmethod
+    def fact(card: object, n: object) -> str:
+        return f"card_copies({card},{n})."
+
+
+class CardDie(relations.Row):
+    """card_die(U, E, N, Cite), kb/memoir44/card_effects.lp: the card adds N dice to U's battle against E."""
+
+    __slots__ = ()
+    _name = "card_die"
+    u: Term
+    e: Term
+    n: Term
+    cite: Term
+
+    @staticmethod
+    def fact(u: object, e: object, n: object, cite: object) -> str:
+        return f"card_die({u},{e},{n},{cite})."
+
+
 class CardLimit(relations.Row):
-    """card_limit(Section, N, Cite), kb/memoir44/orders.lp: the card orders up to N units in Section."""
+    """card_limit(Section, N, Cite), kb/memoir44/orders.lp: the card orders up to N units in Section (anywhere: a
+    tactic card's pool, wherever its units stand).
+    """
 
     __slots__ = ()
     _name = "card_limit"
@@ -398,6 +485,20 @@ class CardLimit(relations.Row):
     @staticmethod
     def fact(section: object, n: object, cite: object) -> str:
         return f"card_limit({section},{n},{cite})."
+
+
+class CardMove(relations.Row):
+    """card_move(U, N, Cite), kb/memoir44/card_effects.lp: the card lets U move up to N hexes, its own limit aside."""
+
+    __slots__ = ()
+    _name = "card_move"
+    u: Term
+    n: Term
+    cite: Term
+
+    @staticmethod
+    def fact(u: object, n: object, cite: object) -> str:
+        return f"card_move({u},{n},{cite})."
 
 
 class CardName(relations.Row):
@@ -416,8 +517,25 @@ class CardName(relations.Row):
         return f"card_name({kind},{section},{card})."
 
 
+class CardNoStops(relations.Row):
+    """card_no_stops(U, Cite), kb/memoir44/card_effects.lp: U ignores the terrain that would stop it (impassable
+    stays).
+    """
+
+    __slots__ = ()
+    _name = "card_no_stops"
+    u: Term
+    cite: Term
+
+    @staticmethod
+    def fact(u: object, cite: object) -> str:
+        return f"card_no_stops({u},{cite})."
+
+
 class CardNote(relations.Row):
-    """card_note(Note, Cite), kb/memoir44/orders.lp: what else the card's order allows (one more unit, gung ho)."""
+    """card_note(Note, Cite), kb/memoir44/orders.lp: what else the card's order allows (one more unit, gung ho), or
+    that its units are chosen otherwise (by dice, by the wounded).
+    """
 
     __slots__ = ()
     _name = "card_note"
@@ -577,6 +695,20 @@ class CommandCard(relations.Row):
         return f"command_card({card})."
 
 
+class CopyOf(relations.Row):
+    """copy_of(Card), kb/memoir44/card_force.lp: what a Counter-Attack played now would play: the opponent's last
+    card, mirrored left and right.
+    """
+
+    __slots__ = ()
+    _name = "copy_of"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"copy_of({card})."
+
+
 class Deal(relations.Row):
     """deal(S, N), kb/memoir44/turn.lp: cards still to deal to S;"""
 
@@ -617,7 +749,7 @@ class DeckCard(relations.Row):
 
 
 class DeckCount(relations.Row):
-    """deck_count(Card, N), kb/memoir44/cards.lp: copies in the standard deck."""
+    """deck_count(Card, N), kb/memoir44/cards.lp: copies of a section card in the standard deck."""
 
     __slots__ = ()
     _name = "deck_count"
@@ -763,7 +895,9 @@ class Drew(relations.Row):
 
 
 class Eligible(relations.Row):
-    """eligible(U, Section), kb/memoir44/orders.lp: unit U stands in Section, seen from its side's edge."""
+    """eligible(U, Section), kb/memoir44/orders.lp: unit U may be ordered as one of Section's units: it stands there,
+    seen from its side's edge (and is of the kind the card orders), or the card orders it from anywhere.
+    """
 
     __slots__ = ()
     _name = "eligible"
@@ -1372,6 +1506,18 @@ class InCave(relations.Row):
         return f"in_cave({h})."
 
 
+class InForce(relations.Row):
+    """in_force(Card), kb/memoir44/card_force.lp: the card in force."""
+
+    __slots__ = ()
+    _name = "in_force"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"in_force({card})."
+
+
 class InPlay(relations.Row):
     """in_play(U), kb/memoir44/orders.lp: U stands in a section the card orders."""
 
@@ -1434,7 +1580,9 @@ class KnownCard(relations.Row):
 
 
 class LastPlayed(relations.Row):
-    """last_played(S, Card), kb/memoir44/turn.lp: the card S played last, once its battles ended (turn_battle.lp)."""
+    """last_played(S, Card), kb/memoir44/card_force.lp: the card S played last (turn_battle.lp keeps it: the card in
+    force, so a copy of a copy is the card).
+    """
 
     __slots__ = ()
     _name = "last_played"
@@ -1630,6 +1778,21 @@ class MineValue(relations.Row):
         return f"mine_value({h},{v})."
 
 
+class Mirror(relations.Row):
+    """mirror(Card, Copy), kb/memoir44/cards.lp: a Counter-Attack copying Card plays Copy: a section card for the
+    other flank, any other card as itself.
+    """
+
+    __slots__ = ()
+    _name = "mirror"
+    card: Term
+    copy: Term
+
+    @staticmethod
+    def fact(card: object, copy: object) -> str:
+        return f"mirror({card},{copy})."
+
+
 class MostDice(relations.Row):
     """most_dice(N), kb/memoir44/turn.lp: the largest roll any step may wait for: a position from outside is held to
     it (a pending roll, a retreat's flags).
@@ -1787,6 +1950,42 @@ class MySide(relations.Row):
     @staticmethod
     def fact(s: object) -> str:
         return f"my_side({s})."
+
+
+class NeedsClear(relations.Row):
+    """needs_clear(Card), kb/memoir44/cards.lp: only units with no enemy next to them (Firefight)."""
+
+    __slots__ = ()
+    _name = "needs_clear"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"needs_clear({card})."
+
+
+class NeedsContact(relations.Row):
+    """needs_contact(Card), kb/memoir44/cards.lp: only units with an enemy next to them (Close Assault)."""
+
+    __slots__ = ()
+    _name = "needs_contact"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"needs_contact({card})."
+
+
+class NextToEnemy(relations.Row):
+    """next_to_enemy(U), kb/memoir44/orders.lp: an enemy unit stands next to U;"""
+
+    __slots__ = ()
+    _name = "next_to_enemy"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"next_to_enemy({u})."
 
 
 class NoBattleIn(relations.Row):
@@ -1984,6 +2183,18 @@ class ObstacleGone(relations.Row):
         return f"obstacle_gone({h},{x})."
 
 
+class OneSection(relations.Row):
+    """one_section(Card), kb/memoir44/orders.lp: the units it orders must all count in one section."""
+
+    __slots__ = ()
+    _name = "one_section"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"one_section({card})."
+
+
 class OnlyFirst(relations.Row):
     """only_first(H, N), kb/memoir44/movement_hedgerow.lp: (a step from N hexes out, N > 0, may not enter H), and the
     why_not/4 they give.
@@ -2038,7 +2249,7 @@ class Ordered(relations.Row):
 
 
 class Ordering(relations.Row):
-    """ordering(Side), kb/memoir44/orders.lp"""
+    """ordering(Side), kb/memoir44/card_force.lp: (the side playing it);"""
 
     __slots__ = ()
     _name = "ordering"
@@ -2223,7 +2434,7 @@ class PhaseActor(relations.Row):
 
 
 class Played(relations.Row):
-    """played(Card), kb/memoir44/orders.lp"""
+    """played(Card), kb/memoir44/card_force.lp"""
 
     __slots__ = ()
     _name = "played"
@@ -2604,6 +2815,20 @@ class SectionOrder(relations.Row):
         return f"section_order({section},{i})."
 
 
+class SectionPick(relations.Row):
+    """section_pick(Card), kb/memoir44/cards.lp: the card orders every infantry unit of one section the player
+    chooses (Infantry Assault).
+    """
+
+    __slots__ = ()
+    _name = "section_pick"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"section_pick({card})."
+
+
 class SideEdge(relations.Row):
     """side_edge(Side, Edge), kb/memoir44/orders.lp"""
 
@@ -2852,9 +3077,21 @@ class Subtype(relations.Row):
         return f"subtype({s},{base_type})."
 
 
+class Tactic(relations.Row):
+    """tactic(Card), kb/memoir44/turn.lp: a tactic card (the quick judge leaves their turns to these rules)."""
+
+    __slots__ = ()
+    _name = "tactic"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"tactic({card})."
+
+
 class TacticCard(relations.Row):
-    """tactic_card(Card, N, Cite), kb/memoir44/cards.lp: a tactic card with N copies in the standard deck: a name a
-    game record may use, though play does not deal it yet.
+    """tactic_card(Card, N, Cite), kb/memoir44/cards.lp: a tactic card with N copies in the standard deck, and the
+    line that says what it does.
     """
 
     __slots__ = ()
@@ -2866,6 +3103,35 @@ class TacticCard(relations.Row):
     @staticmethod
     def fact(card: object, n: object, cite: object) -> str:
         return f"tactic_card({card},{n},{cite})."
+
+
+class TacticEvery(relations.Row):
+    """tactic_every(Card, Kind), kb/memoir44/cards.lp: the card orders every unit of Kind anywhere."""
+
+    __slots__ = ()
+    _name = "tactic_every"
+    card: Term
+    kind: Term
+
+    @staticmethod
+    def fact(card: object, kind: object) -> str:
+        return f"tactic_every({card},{kind})."
+
+
+class TacticPick(relations.Row):
+    """tactic_pick(Card, N, Kind), kb/memoir44/cards.lp: the card orders up to N units of Kind (a class, or any)
+    anywhere.
+    """
+
+    __slots__ = ()
+    _name = "tactic_pick"
+    card: Term
+    n: Term
+    kind: Term
+
+    @staticmethod
+    def fact(card: object, n: object, kind: object) -> str:
+        return f"tactic_pick({card},{n},{kind})."
 
 
 class TakeGround(relations.Row):
@@ -3008,11 +3274,7 @@ class UnitEliminated(relations.Row):
 
 
 class UnitKind(relations.Row):
-    """unit_kind(U, K), kb/memoir44/board.lp: the unit's own numbers: its subtype's if it has them, else its type's.
-    Connected hills are in hills.lp and the asking unit's own facts in me.lp: each rule costs grounding time even
-    when nothing matches it, so only the tasks that read them load them; likewise a wadi's slopes and a mountain's
-    walls (board_walls.lp) where a hex calls for them.
-    """
+    """unit_kind(U, K), kb/memoir44/board.lp: the unit's own numbers: its subtype's if it has them, else its type's."""
 
     __slots__ = ()
     _name = "unit_kind"

@@ -64,12 +64,14 @@ def judge_lines(
     more: tuple[list[str], set[Hex]] = ([], set()),
     occupant: dict[Hex, str] | None = None,
     skip: frozenset[str] = frozenset(),
+    called: frozenset[str] = frozenset(),
 ) -> tuple[list[Term], GroundSize]:
     """One KB call judging every line. ``more`` adds the task's own facts and the hexes whose
     contents it needs; ``occupant`` replaces who stands where; units in ``skip`` already have
-    their facts in ``more``."""
+    their facts in ``more``; ``called`` words call for rule modules (a card in force)."""
     facts, hexes = line_facts(pos, lines)
     hexes |= more[1]
     region, words = hex_facts(pos, hexes)
+    words |= called
     occupants = units_in(pos, hexes, pos.occupant if occupant is None else occupant, skip)
     return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), task, words, [*facts, *region, *occupants, *more[0]])

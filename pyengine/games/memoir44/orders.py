@@ -13,6 +13,7 @@ from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.board import side_edge
 from pyengine.json_types import JsonObject
+from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import Answer, GroundSize
 from pyengine.kb_terms import by_name, function
@@ -119,14 +120,30 @@ class OrdersQuestion:
         )
 
 
-def card_orders(pos: Position, card: str, side: str, edge: str) -> tuple[Answer, GroundSize]:
-    """orders.lp on ``card`` played by ``side`` (from ``edge``) on this board: `ask orders`
-    and the order phase of play (play/quick.py) ask it the same way."""
+def card_orders(
+    pos: Position, card: str, side: str, edge: str, last: tuple[tuple[str, str], ...] = ()
+) -> tuple[Answer, GroundSize]:
+    """orders.lp on ``card`` played by ``side`` (from ``edge``) on this board, each side's
+    last card ``last`` known (what a Counter-Attack copies): `ask orders` and the order phase
+    of play (play/quick.py) ask it the same way."""
     facts = [
         k.Played.fact(card=card),
         k.Ordering.fact(side=side),
         k.SideEdge.fact(side=side, edge=edge),
         k.BoardWidth.fact(w=pos.shape.width),
     ]
+    facts += [k.LastPlayed.fact(s=s, card=c) for s, c in last]
     facts += [f for u in pos.units.values() if u.side == side for f in unit_facts(u, detailed=False)]
+    facts += next_to_enemy(pos, side)
     return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
+
+
+def next_to_enemy(pos: Position, side: str) -> list[str]:
+    """next_to_enemy(U) for each of ``side``'s units with an enemy on a neighbouring hex (the
+    geometry Firefight and Close Assault read, orders.lp)."""
+    enemy = {u.hex for u in pos.units.values() if u.side != side}
+    return [
+        k.NextToEnemy.fact(u=quoted(u.id))
+        for u in pos.units.values()
+        if u.side == side and any(n in enemy for n in u.hex.neighbours())
+    ]

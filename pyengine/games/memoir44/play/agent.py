@@ -119,7 +119,7 @@ def _strike(rules: Memoir44Play, state: GameState, uid: str) -> Fraction:
     if uid not in board.units:
         return Fraction(0)
     marks = rules.node(state).reading
-    reading = rules.boards.battle(board, uid, marks.moved.get(uid, 0), uid in marks.took_ground)
+    reading = rules.evidence.battle(board, marks, uid)
     sides = sum(rules.faces.values())
     best = Fraction(0)
     for target in reading.targets:

@@ -87,9 +87,10 @@ class Boards:
             self._answers[key] = make()
         return cast(T, self._answers[key])
 
-    def moves(self, board: Position, uid: str) -> MovesAnswer:
-        """A unit's moves: kept by what the KB sees of the board for them (the unit, and the
-        units and obstacles within its reach: move_region), so a move elsewhere keeps them."""
+    def moves(self, board: Position, uid: str, card: str | None = None) -> MovesAnswer:
+        """A unit's moves under the card in force: kept by what the KB sees of the board for
+        them (the unit, and the units and obstacles within its reach: move_region), so a move
+        elsewhere keeps them."""
         unit = board.units[uid]
         region = self._regions.get((uid, unit.hex))
         if region is None:
@@ -97,14 +98,19 @@ class Boards:
         near = tuple(sorted((u.id, u.hex, u.figures) for u in board.units.values() if u.hex in region))
         placed = self.base.features
         gone = tuple((h, f.kind.text) for h in sorted(region) for f in placed.get(h, ()) if f not in board.features[h])
-        key = ("moves", uid, near, gone, tuple(sorted(board.holders.items())))
-        return self.kept(key, lambda: solve_moves(board, _question("moves", uid), unit, None))
+        key = ("moves", uid, near, gone, tuple(sorted(board.holders.items())), card)
+        given = _card_given(card)
+        return self.kept(key, lambda: solve_moves(board, _question("moves", uid), unit, None, None, given))
 
-    def battle(self, board: Position, uid: str, moved: int, took_ground: bool) -> BattleReading:
+    def battle(
+        self, board: Position, uid: str, moved: int, took_ground: bool, card: str | None = None
+    ) -> BattleReading:
         facts = [k.Moved.fact(u=quoted(uid), n=moved)]
         facts += [k.TookGround.fact(u=quoted(uid))] if took_ground else []
+        in_force, words = _card_given(card)
         unit = board.units[uid]
-        return self.kept(("battle", id(board), uid, moved, took_ground), lambda: solve_battle(board, unit, facts))
+        key = ("battle", id(board), uid, moved, took_ground, card)
+        return self.kept(key, lambda: solve_battle(board, unit, [*facts, *in_force], called=words))
 
     def retreat(self, board: Position, uid: str, flags: int) -> RetreatAnswer:
         q = _question("retreat", uid, "flags", str(flags))
@@ -114,6 +120,12 @@ class Boards:
         """take_ground.lp's verdict for ``uid`` moving into the emptied hex ``into``: its
         may_take_ground/2, overrun/2, ground_note/2 and illegal/3 atoms."""
         return self.kept(("ground", id(board), uid, into, overran), lambda: _ground(board, uid, into, overran))
+
+
+def _card_given(card: str | None) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The card in force as a question's fact, and its name as the word that calls for its
+    rules (card_effects.lp)."""
+    return ((k.InForce.fact(card=card),), frozenset({card})) if card else ((), frozenset())
 
 
 def _ground(board: Position, uid: str, into: Hex, overran: bool) -> list[Term]:

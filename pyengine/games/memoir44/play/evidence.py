@@ -5,13 +5,14 @@ reasons beside the turn rules' refusal (a hex too far names the allowance and th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pyengine import kb_rows as kb
 from pyengine.checked_position import Position
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.battle import BattleReading
+from pyengine.games.memoir44.orders import next_to_enemy
 from pyengine.games.memoir44.play import steps as st
 from pyengine.games.memoir44.play.board import Boards
 from pyengine.kb_atoms import quoted
@@ -19,6 +20,10 @@ from pyengine.kb_terms import Rows, Term, by_name
 from pyengine.play.state import GameState
 from pyengine.play.steps import Step
 from pyengine.trace import Contribution, Wording, contribution, to_hex
+
+# What names the card in force: from the card played, the side playing it and each side's
+# last card.
+CardInForce = Callable[[tuple[str, ...], str, tuple[tuple[str, str], ...]], str | None]
 
 
 @dataclass(frozen=True)
@@ -40,12 +45,18 @@ class Marks:
     winner: str | None
     # Every fact of the state, by name (what the quick judge reads: play/quick.py).
     facts: Rows
+    # The card in force (card_force.lp): the card played, or what a Counter-Attack copies.
+    card: str | None
 
     @classmethod
-    def of(cls, state: GameState) -> Marks:
+    def of(cls, state: GameState, force: CardInForce) -> Marks:
+        """The state's marks; ``force`` names the card in force from the card played, the side
+        playing it and each side's last card (the KB's card_force.lp, kept by the rules)."""
         t = by_name(state.terms())
         active = str(k.Active.rows(t)[0].s) if t["active"] else ""
         winner = k.Winner.rows(t)
+        played = tuple(str(r.card) for r in k.Played.rows(t))
+        last = tuple(sorted((str(r.s), str(r.card)) for r in k.LastPlayed.rows(t)))
         return cls(
             str(k.Phase.rows(t)[0].p) if t["phase"] else "",
             active,
@@ -57,9 +68,10 @@ class Marks:
             tuple(r.w for r in k.Pending.rows(t)),
             {str(r.card): r.n.number for r in k.Hand.rows(t) if str(r.s) == active and r.n.number > 0},
             tuple(str(r.card) for r in k.Drawn.rows(t)),
-            tuple(str(r.card) for r in k.Played.rows(t)),
+            played,
             str(winner[0].s) if winner else None,
             t,
+            force(played, active, last) if played else None,
         )
 
     def waiting(self, name: str) -> Term | None:
@@ -83,9 +95,11 @@ class Evidence:
     def facts(self, marks: Marks, board: Position, actions: Sequence[st.Action]) -> list[str]:
         out: list[str] = []
         units = {u for u in map(unit_of, actions) if u in board.units}
+        if marks.phase == "order":
+            out += next_to_enemy(board, marks.active)
         if marks.phase == "move":
             for uid in sorted(u for u in units if u in marks.ordered and u not in marks.moved):
-                answer = self.boards.moves(board, uid)
+                answer = self.boards.moves(board, uid, marks.card)
                 out += [
                     kb.Destination.fact(k=quoted(uid), h=self.hexes[d.hex].term(), cost=d.cost)
                     for d in answer.reachable
@@ -116,7 +130,7 @@ class Evidence:
         return out
 
     def battle(self, board: Position, marks: Marks, uid: str) -> BattleReading:
-        return self.boards.battle(board, uid, marks.moved.get(uid, 0), uid in marks.took_ground)
+        return self.boards.battle(board, uid, marks.moved.get(uid, 0), uid in marks.took_ground, marks.card)
 
     def _retreat_ends(self, board: Position, due: k.MustRetreat) -> list[str]:
         uid = due.e.string
@@ -143,7 +157,7 @@ class Evidence:
         if uid is None or uid not in board.units:
             return []
         if "cannot_reach" in names and isinstance(action, st.Move):
-            answer = self.boards.moves(board, uid)
+            answer = self.boards.moves(board, uid, marks.card)
             return [c for u in answer.unreachable if u.hex == action.label for c in u.reasons]
         if "not_a_target" in names and isinstance(action, st.Battle):
             reading = self.battle(board, marks, uid)
@@ -185,7 +199,7 @@ class Evidence:
     def _moves(self, board: Position, marks: Marks) -> list[Step]:
         out = []
         for uid in sorted(u for u in marks.ordered if u in board.units and u not in marks.moved):
-            answer = self.boards.moves(board, uid)
+            answer = self.boards.moves(board, uid, marks.card)
             ends = [d.hex for d in answer.reachable] + [u.hex for u in answer.unreachable]
             out += [Step(marks.active, st.Move(uid, self.hexes[e], e)) for e in ends]
         exits = {h for h, fs in board.features.items() if any(f.kind.text == "exit_marker" for f in fs)}

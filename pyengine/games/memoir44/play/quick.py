@@ -49,6 +49,7 @@ class QuickTurn(BattleSteps):
         self.cite = {str(r.name): r.cite for r in k.StepCite.rows(start)}
         self.drawn_after = {str(r.card): r.n.number for r in k.CardsDrawn.rows(start)}
         self.deck_cards = frozenset(str(r.card) for r in k.DeckCard.rows(start))
+        self.tactic = frozenset(str(r.card) for r in k.Tactic.rows(start))
         assumed = {str(r.name) for r in kb.Assumed.rows(start)}
         self.draw_rests_on = {"section_cards_deck"} & assumed
         # Sandbags leave with the unit in them (turn.lp, a named switch).
@@ -64,7 +65,12 @@ class QuickTurn(BattleSteps):
         self.orders = orders
 
     def shown(self, marks: Marks, to_act: str, steps: Sequence[Step], board: Position) -> list[Rows] | None:
-        """Each step's atoms, or None where one step is not for this judge (the KB judges)."""
+        """Each step's atoms, or None where one step is not for this judge (the KB judges): a
+        turn of a tactic card is the KB's throughout."""
+        if marks.card in self.tactic or any(
+            isinstance(s.action, st.PlayCard) and s.action.card in self.tactic for s in steps
+        ):
+            return None
         found = []
         for step in steps:
             one = self._step(marks, step, board) if step.side == to_act else None

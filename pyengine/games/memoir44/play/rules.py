@@ -143,6 +143,7 @@ class Memoir44Play:
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
         self.quick = QuickTurn(start, setup, self.evidence, self._order_table) if not self._scenario_rules else None
         self._nodes: dict[GameState, Node[Marks]] = {}
+        self._force: dict[tuple[tuple[str, ...], str, tuple[tuple[str, str], ...]], str | None] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
     def _fixed_facts(self) -> list[str]:
@@ -204,7 +205,7 @@ class Memoir44Play:
         if found is None:
             if len(self._nodes) > KEEP:
                 self._nodes.clear()
-            marks = Marks.of(state)
+            marks = Marks.of(state, self._in_force)
             found = self._nodes[state] = Node(self, state, marks.phase, self._acting(marks), marks.winner, marks)
         return found
 
@@ -230,8 +231,20 @@ class Memoir44Play:
     def _order_table(self, marks: Marks, board: Position) -> Rows:
         """What the card played lets the side to act order on this board: `ask orders`' own
         answer (which units it may order, its limits, where it says so, what it rests on)."""
-        symbols, _ = card_orders(board, marks.played[0], marks.active, board.edges[marks.active])
+        last = tuple(sorted((str(r.s), str(r.card)) for r in k.LastPlayed.rows(marks.facts)))
+        symbols, _ = card_orders(board, marks.played[0], marks.active, board.edges[marks.active], last)
         return by_name(symbols)
+
+    def _in_force(self, played: tuple[str, ...], side: str, last: tuple[tuple[str, str], ...]) -> str | None:
+        """The card in force (card_force.lp, through `ask orders`' rules), kept by what it
+        reads: the card played, the side playing it and each side's last card."""
+        key = (played, side, last)
+        if key not in self._force:
+            base = self.base
+            symbols, _ = card_orders(base, played[0], side, base.edges[side], last)
+            found = k.InForce.rows(by_name(symbols))
+            self._force[key] = str(found[0].card) if found else None
+        return self._force[key]
 
     def quick_takes(self, node: Node[Marks], steps: Sequence[Step]) -> bool:
         """Whether the quick judge gives these steps' verdicts (what the reference test counts)."""
