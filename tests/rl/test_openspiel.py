@@ -99,13 +99,15 @@ def test_chance_resampling_and_hidden_cards_hold_at_every_node(seed):
     assert len(dealt) > 2
 
 
-def test_the_first_node_deals_a_card_of_the_forty_with_its_odds():
+def test_the_first_node_deals_a_card_of_the_sixty_with_its_odds():
     state = clash().new_initial_state()
     assert state.is_chance_node()
     odds = dict(state.chance_outcomes())
-    # Memoir44-facts.md line 101: 40 section cards; Probe Center 5 of them (line 99-100).
+    # 40 section cards and 20 tactic cards (memoir44-more-facts.md line 684); Probe Center 5 of
+    # them (memoir44-facts.md lines 99-100), Ambush 1 (more facts line 659).
     names = {state.action_to_string(pyspiel.PlayerId.CHANCE, n): p for n, p in odds.items()}
-    assert names["draw probe_center"] == pytest.approx(5 / 40)
+    assert names["draw probe_center"] == pytest.approx(5 / 60)
+    assert names["draw ambush"] == pytest.approx(1 / 60)
     assert sum(odds.values()) == pytest.approx(1)
 
 

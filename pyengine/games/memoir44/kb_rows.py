@@ -34,6 +34,61 @@ class Adds(relations.Row):
         return f"adds({i},{fact_},{cite})."
 
 
+class AmbushDue(relations.Row):
+    """ambush_due(E, U), kb/memoir44/turn.lp: E's side may answer U's close assault with Ambush;"""
+
+    __slots__ = ()
+    _name = "ambush_due"
+    e: Term
+    u: Term
+
+    @staticmethod
+    def fact(e: object, u: object) -> str:
+        return f"ambush_due({e},{u})."
+
+
+class AmbushScores(relations.Row):
+    """ambush_scores(E, U, F), kb/memoir44/turn_card.lp: a face F would hit U;"""
+
+    __slots__ = ()
+    _name = "ambush_scores"
+    e: Term
+    u: Term
+    f: Term
+
+    @staticmethod
+    def fact(e: object, u: object, f: object) -> str:
+        return f"ambush_scores({e},{u},{f})."
+
+
+class AmbushTarget(relations.Row):
+    """ambush_target(E, U, N), kb/memoir44/turn_card.lp: E could battle U with N dice (the battle question asked for
+    the defender, terrain counted) and
+    """
+
+    __slots__ = ()
+    _name = "ambush_target"
+    e: Term
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(e: object, u: object, n: object) -> str:
+        return f"ambush_target({e},{u},{n})."
+
+
+class Ambushed(relations.Row):
+    """ambushed(S), kb/memoir44/turn.lp: S played Ambush against this turn (the card waits for the draw)."""
+
+    __slots__ = ()
+    _name = "ambushed"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"ambushed({s})."
+
+
 class AnyIfNone(relations.Row):
     """any_if_none(Card), kb/memoir44/cards.lp: with no unit of its kind, 1 unit of any type."""
 
@@ -168,6 +223,18 @@ class Battled(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"battled({u})."
+
+
+class BattledTwice(relations.Row):
+    """battled_twice(U), kb/memoir44/turn_card.lp"""
+
+    __slots__ = ()
+    _name = "battled_twice"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"battled_twice({u})."
 
 
 class BattlesOnEntry(relations.Row):
@@ -561,6 +628,19 @@ class CardOrders(relations.Row):
         return f"card_orders({card},{section},{n})."
 
 
+class CardPhase(relations.Row):
+    """card_phase(Card, Phase), kb/memoir44/cards.lp: playing the card leads to Phase, not to orders."""
+
+    __slots__ = ()
+    _name = "card_phase"
+    card: Term
+    phase: Term
+
+    @staticmethod
+    def fact(card: object, phase: object) -> str:
+        return f"card_phase({card},{phase})."
+
+
 class CardUnknown(relations.Row):
     """card_unknown(Card, Cite), kb/memoir44/orders.lp: the sources do not say what the card orders."""
 
@@ -894,6 +974,18 @@ class Drew(relations.Row):
         return f"drew({s},{card})."
 
 
+class DugIn(relations.Row):
+    """dug_in(U), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "dug_in"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"dug_in({u})."
+
+
 class Eligible(relations.Row):
     """eligible(U, Section), kb/memoir44/orders.lp: unit U may be ordered as one of Section's units: it stands there,
     seen from its side's edge (and is of the kind the card orders), or the card orders it from anywhere.
@@ -1142,6 +1234,19 @@ class FlagsRolled(relations.Row):
         return f"flags_rolled({e},{n})."
 
 
+class FullStrength(relations.Row):
+    """full_strength(U, N), kb/memoir44/turn_card.lp: U's figures at the start (the set-up);"""
+
+    __slots__ = ()
+    _name = "full_strength"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"full_strength({u},{n})."
+
+
 class Ground(relations.Row):
     """ground(U, H), kb/memoir44/turn.lp: U may take the ground H;"""
 
@@ -1221,6 +1326,32 @@ class Hazard(relations.Row):
         return f"hazard({u},{what},{n})."
 
 
+class HealRoll(relations.Row):
+    """heal_roll(U, N), kb/memoir44/turn.lp: Medics' N dice for U;"""
+
+    __slots__ = ()
+    _name = "heal_roll"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"heal_roll({u},{n})."
+
+
+class Healed(relations.Row):
+    """healed(U, N), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "healed"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"healed({u},{n})."
+
+
 class Heals(relations.Row):
     """heals(X, Dice), kb/memoir44/classes.lp: a wounded, unmoved infantry unit there with no adjacent enemy may roll
     Dice dice to heal instead of moving and battling (hospital).
@@ -1247,6 +1378,23 @@ class Held(relations.Row):
     @staticmethod
     def fact(o: object, s: object) -> str:
         return f"held({o},{s})."
+
+
+class HeldRoll(relations.Row):
+    """held_roll(U, E, N, K), kb/memoir44/turn.lp: the assault's roll waiting for that answer (later_scoring/1 its
+    faces);
+    """
+
+    __slots__ = ()
+    _name = "held_roll"
+    u: Term
+    e: Term
+    n: Term
+    k: Term
+
+    @staticmethod
+    def fact(u: object, e: object, n: object, k: object) -> str:
+        return f"held_roll({u},{e},{n},{k})."
 
 
 class HighGround(relations.Row):
@@ -1594,6 +1742,18 @@ class LastPlayed(relations.Row):
         return f"last_played({s},{card})."
 
 
+class LaterScoring(relations.Row):
+    """later_scoring(F), kb/memoir44/turn_card.lp: the faces of the assault's roll held while an Ambush is answered."""
+
+    __slots__ = ()
+    _name = "later_scoring"
+    f: Term
+
+    @staticmethod
+    def fact(f: object) -> str:
+        return f"later_scoring({f})."
+
+
 class LeaveOneHex(relations.Row):
     """leave_one_hex(X), kb/memoir44/terrain.lp: a unit starting in X moves only one hex (hedgerow)."""
 
@@ -1875,6 +2035,20 @@ class Moved(relations.Row):
     @staticmethod
     def fact(u: object, n: object) -> str:
         return f"moved({u},{n})."
+
+
+class MovedAgain(relations.Row):
+    """moved_again(U), kb/memoir44/turn_card.lp: a unit's marks for this turn; the chain of an Air Power);
+    battled_twice(U) moved_again(U) a unit's marks for this turn;
+    """
+
+    __slots__ = ()
+    _name = "moved_again"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"moved_again({u})."
 
 
 class MustRetreat(relations.Row):
@@ -2183,6 +2357,19 @@ class ObstacleGone(relations.Row):
         return f"obstacle_gone({h},{x})."
 
 
+class ObstaclePlaced(relations.Row):
+    """obstacle_placed(H, X), kb/memoir44/turn.lp: an obstacle a card placed (Dig In's sandbags)."""
+
+    __slots__ = ()
+    _name = "obstacle_placed"
+    h: Term
+    x: Term
+
+    @staticmethod
+    def fact(h: object, x: object) -> str:
+        return f"obstacle_placed({h},{x})."
+
+
 class OneSection(relations.Row):
     """one_section(Card), kb/memoir44/orders.lp: the units it orders must all count in one section."""
 
@@ -2236,6 +2423,32 @@ class Order(relations.Row):
         return f"order({u})."
 
 
+class OrderRoll(relations.Row):
+    """order_roll(N), kb/memoir44/turn.lp: Their Finest Hour's N dice;"""
+
+    __slots__ = ()
+    _name = "order_roll"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"order_roll({n})."
+
+
+class OrderSlots(relations.Row):
+    """order_slots(I, A, S), kb/memoir44/turn.lp: what its roll orders (infantry, armor, any);"""
+
+    __slots__ = ()
+    _name = "order_slots"
+    i: Term
+    a: Term
+    s: Term
+
+    @staticmethod
+    def fact(i: object, a: object, s: object) -> str:
+        return f"order_slots({i},{a},{s})."
+
+
 class Ordered(relations.Row):
     """ordered(U), kb/memoir44/turn.lp"""
 
@@ -2286,6 +2499,22 @@ class OrdersAll(relations.Row):
     @staticmethod
     def fact(card: object, section: object) -> str:
         return f"orders_all({card},{section})."
+
+
+class OrdersRolled(relations.Row):
+    """orders_rolled(Infantry, Armor, Stars), kb/memoir44/turn.lp: . deck_reshuffled  dug_in(U)  healed(U, N)
+    orders_rolled(Infantry, Armor, Stars).
+    """
+
+    __slots__ = ()
+    _name = "orders_rolled"
+    infantry: Term
+    armor: Term
+    stars: Term
+
+    @staticmethod
+    def fact(infantry: object, armor: object, stars: object) -> str:
+        return f"orders_rolled({infantry},{armor},{stars})."
 
 
 class Outcome(relations.Row):
@@ -2420,7 +2649,8 @@ class Phase(relations.Row):
 
 class PhaseActor(relations.Row):
     """phase_actor(P, Who), kb/memoir44/turn.lp: who phase P waits for: active (the side whose turn it is), chance,
-    retreating (the owner of the unit that must retreat) or none.
+    retreating (the owner of the unit that must retreat), defending (the owner of the unit an Ambush may answer
+    for) or none.
     """
 
     __slots__ = ()
@@ -2471,6 +2701,18 @@ class RangeDice(relations.Row):
     @staticmethod
     def fact(t: object, d: object, n: object) -> str:
         return f"range_dice({t},{d},{n})."
+
+
+class ReactionDraw(relations.Row):
+    """reaction_draw(S), kb/memoir44/turn.lp: S draws first, for its Ambush (turn_card.lp, turn_end.lp)."""
+
+    __slots__ = ()
+    _name = "reaction_draw"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"reaction_draw({s})."
 
 
 class RearClosed(relations.Row):
@@ -3064,6 +3306,19 @@ class StrikeDice(relations.Row):
         return f"strike_dice({u},{d},{n})."
 
 
+class StrikeTarget(relations.Row):
+    """strike_target(E, K), kb/memoir44/turn_card.lp: the K-th unit an air strike has chosen;"""
+
+    __slots__ = ()
+    _name = "strike_target"
+    e: Term
+    k: Term
+
+    @staticmethod
+    def fact(e: object, k: object) -> str:
+        return f"strike_target({e},{k})."
+
+
 class Subtype(relations.Row):
     """subtype(S, BaseType), kb/memoir44/terrain.lp"""
 
@@ -3296,6 +3551,21 @@ class UnitType(relations.Row):
     @staticmethod
     def fact(t: object) -> str:
         return f"unit_type({t})."
+
+
+class UnitsAdjacent(relations.Row):
+    """units_adjacent(A, B), kb/memoir44/turn_card.lp: the units A and B stand on neighbouring hexes (the bridge's
+    geometry, for
+    """
+
+    __slots__ = ()
+    _name = "units_adjacent"
+    a: Term
+    b: Term
+
+    @staticmethod
+    def fact(a: object, b: object) -> str:
+        return f"units_adjacent({a},{b})."
 
 
 class UnmovedDice(relations.Row):

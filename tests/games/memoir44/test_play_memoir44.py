@@ -40,18 +40,28 @@ def facts(verdict, added: bool) -> set[str]:
 # ---- The deal and the deck (facts lines 98-101; more facts lines 691-700) --------------------
 
 
-def test_the_deck_is_the_forty_section_cards_and_a_draw_has_its_exact_odds():
+def test_the_deck_is_the_sixty_cards_and_a_draw_has_its_exact_odds():
     game = open_game(DUEL, setup=SETUP)
     assert game.to_act() == "chance"
     odds = dict((s.words, p) for s, p in game.chance_outcomes())
-    # Attack 3/4/3 across the sections (facts line 101): 4 Attack Center of 40 cards.
-    assert odds["draw attack_center"] == Fraction(4, 40)
-    assert odds["draw general_advance"] == Fraction(1, 40)
+    # 40 section cards and 20 tactic cards (more facts line 684): Attack 3/4/3 across the
+    # sections (facts line 101), so 4 Attack Center of 60; Counter-Attack 2 (line 665).
+    assert odds["draw attack_center"] == Fraction(4, 60)
+    assert odds["draw general_advance"] == Fraction(1, 60)
+    assert odds["draw counter_attack"] == Fraction(2, 60)
+    assert odds["draw air_power"] == Fraction(1, 60)
     assert sum(odds.values()) == 1
-    # The deck is an assumption while tactic cards are not played: the draw says so.
     verdict = game.apply("draw attack_center")
-    assert "section_cards_deck" in assumed(verdict)
+    assert "section_cards_deck" not in assumed(verdict)
     assert outcomes(verdict) == ["drew(allies,attack_center)"]
+
+
+def test_the_forty_card_deck_is_a_switch_the_draw_names():
+    game = open_game(DUEL, setup=SETUP, options={"section_cards_deck": True})
+    odds = dict((s.words, p) for s, p in game.chance_outcomes())
+    assert odds["draw attack_center"] == Fraction(4, 40)
+    assert "draw air_power" not in odds
+    assert "section_cards_deck" in assumed(game.apply("draw attack_center"))
 
 
 def test_hands_are_dealt_first_player_first_then_play_begins():
@@ -59,7 +69,7 @@ def test_hands_are_dealt_first_player_first_then_play_begins():
     assert game.to_act() == "allies"
     assert "hand(allies,attack_center,1)" in game.state.facts
     assert "hand(axis,recon_left,1)" in game.state.facts
-    # 40 cards less the 4 dealt.
+    # 60 cards less the 4 dealt.
     assert sum(p for _, p in game.chance_outcomes()) == 0  # no chance step waits now
     assert "phase(play)" in game.state.facts
 
@@ -67,8 +77,7 @@ def test_hands_are_dealt_first_player_first_then_play_begins():
 def test_a_card_not_held_is_refused_and_a_step_out_of_turn_too():
     game = duel(*DEAL)
     assert reasons(game.check("play assault_left")) == ["not_in_hand(assault_left)"]
-    # A tactic card is a card of the game (more facts lines 658-672), left out of the deck for
-    # now (assumption section_cards_deck): a record that plays one is judged, not rejected.
+    # A tactic card is a card of the game (more facts lines 658-672): one not held is refused.
     assert reasons(game.check("play air_power")) == ["not_in_hand(air_power)"]
     out_of_turn = game.check(game.step("play recon_left", "axis"))
     assert reasons(out_of_turn) == ["out_of_turn(axis,allies)"]
@@ -236,7 +245,7 @@ def test_a_side_never_sees_the_other_hand_or_the_deck():
     allies = game.view("allies").facts
     assert "hand(allies,attack_center,1)" in allies
     assert not any(f.startswith("hand(axis,") or f.startswith("deck(") for f in allies)
-    assert {"hand_size(axis,2)", "deck_size(36)"} <= allies
+    assert {"hand_size(axis,2)", "deck_size(56)"} <= allies
 
 
 def test_a_state_round_trips_through_json_and_compares_by_value():

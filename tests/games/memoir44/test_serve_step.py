@@ -28,7 +28,9 @@ def test_the_start_waits_for_the_deal_with_each_card_and_its_odds():
     status, doc = ask({})
     assert status == 200 and doc["verdict"] is None and doc["to_act"] == "chance"
     odds = {c["step"]["draw"]: c["p"] for c in doc["chance"]}
-    assert odds["attack_center"] == "1/10" and len(odds) == 15  # memoir44-facts.md line 101
+    # 4 Attack Center of 60 cards, 30 kinds: 15 section cards (memoir44-facts.md line 101) and
+    # 15 tactic cards (memoir44-more-facts.md lines 658-672).
+    assert odds["attack_center"] == "1/15" and len(odds) == 30
 
 
 def test_stepping_the_duel_through_the_service_gives_the_replays_verdicts(umpire):

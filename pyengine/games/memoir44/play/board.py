@@ -30,6 +30,8 @@ from pyengine.play.state import GameState
 from pyengine.trace import Wording, to_hex
 
 HERE = Pos("<play>")
+# The state facts that change the board the questions see.
+BOARD_FACTS = ("unit_at(", "unit_figures(", "obstacle_gone(", "obstacle_placed(", "held(")
 T = TypeVar("T")
 # Boards and answers kept per game: enough for a search's working set, bounded.
 KEEP = 512
@@ -51,9 +53,7 @@ class Boards:
 
     def at(self, state: GameState) -> Position:
         """The scenario's position with each unit where the state puts it."""
-        key = frozenset(
-            f for f in state.facts if f.startswith(("unit_at(", "unit_figures(", "obstacle_gone(", "held("))
-        )
+        key = frozenset(f for f in state.facts if f.startswith(BOARD_FACTS))
         found = self._boards.get(key)
         if found is None:
             if len(self._boards) >= KEEP:
@@ -75,6 +75,9 @@ class Boards:
             if uid in where
         }
         features = {h: [f for f in fs if (h, f.kind.text) not in gone] for h, fs in base.features.items()}
+        for r in k.ObstaclePlaced.of(terms):
+            h = to_hex(r.h)
+            features[h] = [*features.get(h, []), _placed(base, h, str(r.x))]
         holders = {r.o.string: str(r.s) for r in k.Held.of(terms)}
         occupant = {u.hex: uid for uid, u in units.items()}
         board = replace(base, units=units, occupant=occupant, features=features, holders=holders)
@@ -120,6 +123,12 @@ class Boards:
         """take_ground.lp's verdict for ``uid`` moving into the emptied hex ``into``: its
         may_take_ground/2, overrun/2, ground_note/2 and illegal/3 atoms."""
         return self.kept(("ground", id(board), uid, into, overran), lambda: _ground(board, uid, into, overran))
+
+
+def _placed(base: Position, h: Hex, kind: str) -> m.HexFeature:
+    """An obstacle a card placed (Dig In's sandbags), as the scenario would have written it."""
+    a, b = (int(n) for n in base.shape.label(h).split(","))
+    return m.HexFeature("obstacle", m.Name(kind, HERE), m.HexRef(a, b, HERE), None, None)
 
 
 def _card_given(card: str | None) -> tuple[tuple[str, ...], frozenset[str]]:

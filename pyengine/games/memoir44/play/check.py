@@ -36,6 +36,12 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
     "held": ("objective", "side"),
     "mine_value": ("hex", "mine_value"),
     "obstacle_gone": ("hex", "word"),
+    "obstacle_placed": ("hex", "word"),
+    "ambushed": ("side",),
+    "strike_target": ("unit", "count"),
+    "battled_twice": ("unit",),
+    "moved_again": ("unit",),
+    "later_scoring": ("face",),
     "medals": ("side", "count"),
     "winner": ("side",),
     "hand": ("side", "card", "copies"),
@@ -52,7 +58,7 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
 }
 # What the phase may wait for, with its arguments' kinds.
 PENDING_KINDS: dict[str, tuple[str, ...]] = {
-    "battle_roll": ("unit", "unit", "dice", "word"),
+    "battle_roll": ("striker", "unit", "dice", "word"),
     "must_retreat": ("unit", "dice", "unit", "word"),
     "ground": ("unit", "hex"),
     "overrun_due": ("unit",),
@@ -60,6 +66,12 @@ PENDING_KINDS: dict[str, tuple[str, ...]] = {
     "deal": ("side", "count"),
     "hazard": ("unit", "hazard", "count"),
     "resume": ("phase",),
+    "ambush_due": ("unit", "unit"),
+    "held_roll": ("unit", "unit", "dice", "word"),
+    "heal_roll": ("unit", "hand_dice"),
+    "order_roll": ("hand_dice",),
+    "order_slots": ("count", "count", "count"),
+    "reaction_draw": ("side",),
 }
 # The phases that resolve one thing the position must hold (kb/memoir44/turn.lp's header:
 # pending(W), what the phase resolves): a roll its battle, a retreat choice the unit that
@@ -69,10 +81,14 @@ PHASE_WAITS = {
     "retreat_choice": "must_retreat",
     "ground_choice": "ground",
     "overrun": "overrun_due",
+    "ambush_choice": "ambush_due",
+    "heal_roll": "heal_roll",
+    "finest_roll": "order_roll",
 }
 # Bounds of what no rule sizes: a game's turns, and any count (clingo's numbers are 32-bit).
 MOST_TURNS = 10_000
 MOST_COUNT = 1_000
+MOST_CARDS = 80  # the largest deck, Breakthrough's (memoir44-more-facts.md line 686)
 ONE_OF_EACH = ("phase", "active", "turn")
 
 
@@ -193,6 +209,9 @@ ARGUMENT_CHECKS: dict[str, Callable[[Term, Sizes], bool]] = {
     "copies": _number(1, lambda s: MOST_COUNT),
     "turn": _number(1, lambda s: MOST_TURNS),
     "dice": _number(1, lambda s: s.most_dice),
+    # A roll of a die per card held (Medics & Mechanics, Their Finest Hour): at most the deck.
+    "hand_dice": _number(0, lambda s: MOST_CARDS),
+    "striker": lambda t, s: _unit(t, s) or (t.type == SymbolType.Function and t.name in s.cards and not t.arguments),
     "draws": _number(1, lambda s: 2),
     "mine_value": lambda t, s: t.type == SymbolType.Number and t.number in s.mine_values,
     "word": _word,
@@ -211,6 +230,8 @@ ARGUMENT_WORDS = {
     "copies": f"a count from 1 to {MOST_COUNT}",
     "turn": f"a turn from 1 to {MOST_TURNS}",
     "dice": "a number of dice from 1 to the rules' largest pool",
+    "hand_dice": f"a die per card held: 0 to {MOST_CARDS}",
+    "striker": "a unit of the scenario, or a card",
     "draws": "1 or 2 cards to draw",
     "mine_value": "a minefield's value",
     "word": "a plain word",

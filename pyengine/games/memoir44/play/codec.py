@@ -6,12 +6,16 @@ With H the map's hexes in reading order and C the deck's cards in order, a playe
                        battle the unit there (battle, overrun) or retreat there ignoring K
                        flags (retreat choice); moves and battles are in block 0
     next H             the unit on a hex: order it, take ground with it, or exit with it
-    next C             a card: play it, or keep it (Recon's draw)
-    next 5             pass orders, moves, battles, take_ground, overrun
+    next H             the unit on a hex: order it, take ground with it, exit with it, strike
+                       it (Air Power, Barrage) or heal it (Medics & Mechanics)
+    next C             a card: play it, keep it (Recon's draw), or answer with it (Ambush)
+    next 8             pass orders, moves, battles, take_ground, overrun, strikes, ambush, heal
 
 One number serves a verb in each phase, as OpenSpiel allows: the phase says which. A chance
-outcome is a card drawn (C), a minefield's value (10), or a roll grouped as hits x flags
-(up to 9 dice: 100). The rules judge every step; this only numbers them.
+outcome is a card drawn (C), a minefield's value (10), a roll grouped as hits x flags (up to 9
+dice: 100), Their Finest Hour's roll grouped as infantry x armor x stars (up to 13 dice:
+14^3), or a Medics roll's figures healed (up to 13 dice: 14). The rules judge every step; this
+only numbers them.
 """
 
 from __future__ import annotations
@@ -34,9 +38,24 @@ from pyengine.trace import to_hex
 IGNORE_BLOCKS = 3  # a retreat ignores 0, 1 or 2 flags (words.py reads no more)
 MINE_VALUES = 10
 MAX_DICE = 9
-PAIR_VERB = {"move": "move", "battle": "battle", "overrun": "battle", "retreat_choice": "retreat"}
-UNIT_STEP: dict[str, type[st.UnitStep]] = {"order": st.Order, "ground_choice": st.TakeGround, "move": st.Exit}
-CARD_STEP: dict[str, type[st.CardStep]] = {"play": st.PlayCard, "keep": st.Keep}
+# A roll of a die per card held: the largest hand dealt (12, memoir44-more-facts.md line 690)
+# and the card played.
+MAX_HAND_DICE = 13
+PAIR_VERB = {
+    "move": "move",
+    "move_again": "move",
+    "battle": "battle",
+    "overrun": "battle",
+    "retreat_choice": "retreat",
+}
+UNIT_STEP: dict[str, type[st.UnitStep]] = {
+    "order": st.Order,
+    "ground_choice": st.TakeGround,
+    "move": st.Exit,
+    "strike": st.Strike,
+    "heal": st.Heal,
+}
+CARD_STEP: dict[str, type[st.CardStep]] = {"play": st.PlayCard, "keep": st.Keep, "ambush_choice": st.PlayCard}
 PHASES = tuple(PHASE_RULES)
 CLASSES = ("infantry", "armor", "artillery")
 # The planes of numbers a hex has, by name: its unit (mine or the enemy's, its class, its
@@ -68,6 +87,10 @@ UNIT_PLANES = (
     "rolling_attacker",
     "rolling_target",
     "mine_value",
+    "strike_target",
+    "ambush_answering",
+    "ambush_attacker",
+    "healing",
 )
 
 
@@ -98,12 +121,14 @@ class Memoir44Codec:
         self.card_start = self.unit_start + h
         self.pass_start = self.card_start + c
         self.num_actions = self.pass_start + len(st.PASSES)
-        self.max_chance_outcomes = c + MINE_VALUES + (MAX_DICE + 1) ** 2
+        self.orders_start = c + MINE_VALUES + (MAX_DICE + 1) ** 2
+        self.heal_start = self.orders_start + (MAX_HAND_DICE + 1) ** 3
+        self.max_chance_outcomes = self.heal_start + MAX_HAND_DICE + 1
         base = rules.base
         self.terrains = tuple(sorted(set(base.terrain.values())))
         self.obstacles = tuple(sorted({f.kind.text for fs in base.features.values() for f in fs}))
         self.planes = len(UNIT_PLANES) + len(self.terrains) + len(self.obstacles)
-        self.globals = len(PHASES) + 7 + 6 * c
+        self.globals = len(PHASES) + 10 + 6 * c
         self.observation_size = self.planes * h + self.globals
         self._static = self._static_planes()
 
@@ -170,6 +195,15 @@ class Memoir44Codec:
             value = int(key[1])
             assert 0 <= value < MINE_VALUES, f"a minefield's value {value} has a number"
             return c + value
+        if key[0] == "orders":
+            infantry, armor, stars = (int(n) for n in key[1:])
+            assert infantry + armor + stars <= MAX_HAND_DICE, "Their Finest Hour's roll has a number"
+            side = MAX_HAND_DICE + 1
+            return self.orders_start + (infantry * side + armor) * side + stars
+        if key[0] == "heal":
+            healed = int(key[1])
+            assert healed <= MAX_HAND_DICE, f"a Medics roll healing {healed} has a number"
+            return self.heal_start + healed
         hits, flags = int(key[1]), int(key[2]) if len(key) > 2 else 0
         assert hits + flags <= MAX_DICE, f"a roll of {hits + flags} dice has a number"
         return c + MINE_VALUES + hits * (MAX_DICE + 1) + flags
@@ -258,6 +292,14 @@ class Memoir44Codec:
                 roll = k.BattleRoll(w)
                 mark_unit("rolling_attacker", roll.u, roll.n.number / MAX_DICE)
                 mark_unit("rolling_target", roll.e)
+            elif w.name == "ambush_due":
+                due = k.AmbushDue(w)
+                mark_unit("ambush_answering", due.e)
+                mark_unit("ambush_attacker", due.u)
+            elif w.name == "heal_roll":
+                mark_unit("healing", k.HealRoll(w).u)
+        for target in k.StrikeTarget.of(terms):
+            mark_unit("strike_target", target.e, target.k.number / 4)
         for mine in k.MineValue.of(terms):
             mark("mine_value", self.index[to_hex(mine.h)], (mine.v.number + 1) / MINE_VALUES)
 
@@ -282,7 +324,8 @@ class Memoir44Codec:
 
     def _globals(self, terms: list[Term], side: str) -> list[float]:
         """The phase, whether ``side`` is active, both sides' medals as parts of their victory
-        counts, the turn, the other hand's size, the deck's, the cards still to draw; then a
+        counts, the turn, the other hand's size, the deck's, the cards still to draw, what Their
+        Finest Hour's roll orders (infantry, armor, any); then a
         number per card for each of: ``side``'s hand, its Recon draw, the card in play, the
         card ``side`` played last, the card the other side played last, the discard pile."""
         victory = self.rules.setup.victory
@@ -291,6 +334,8 @@ class Memoir44Codec:
         medals = {str(r.s): r.n.number for r in k.Medals.of(terms)}
         enemy = [s for s in self.rules.sides if s != side]
         draws = [k.Draws(p.w).n.number for p in k.Pending.of(terms) if p.w.name == "draws"]
+        slots = [k.OrderSlots(p.w) for p in k.Pending.of(terms) if p.w.name == "order_slots"]
+        rolled = [(r.i.number, r.a.number, r.s.number) for r in slots] or [(0, 0, 0)]
         last = k.LastPlayed.of(terms)
         return [
             *phase,
@@ -301,6 +346,7 @@ class Memoir44Codec:
             sum(r.n.number for r in HandSize.of(terms)) / 10,
             sum(r.n.number for r in DeckSize.of(terms)) / max(1, sum(self.rules.deck.values())),
             sum(draws) / 2,
+            *(n / MAX_HAND_DICE for n in rolled[0]),
             *self._per_card((r.card, r.n.number) for r in k.Hand.of(terms) if str(r.s) == side),
             *self._per_card((d.card, d.n.number) for d in k.Drawn.of(terms)),
             *self._per_card((r.card, 1) for r in k.Played.of(terms)),

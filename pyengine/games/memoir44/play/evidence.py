@@ -78,6 +78,11 @@ class Marks:
         return next((w for w in self.pending if w.name == name), None)
 
 
+def holds_ambush(marks: Marks, side: str) -> bool:
+    """Whether ``side`` holds an Ambush card (what may hold up a close assault)."""
+    return any(str(r.s) == side and str(r.card) == "ambush" and r.n.number > 0 for r in k.Hand.rows(marks.facts))
+
+
 def unit_of(action: st.Action) -> str | None:
     """The unit a step names first (the one a question answers for), if any."""
     return action.unit if isinstance(action, (st.UnitStep, st.Move, st.Battle, st.Retreat)) else None
@@ -96,9 +101,12 @@ class Evidence:
         out: list[str] = []
         units = {u for u in map(unit_of, actions) if u in board.units}
         if marks.phase == "order":
+            # Who stands next to an enemy (Firefight, Close Assault) and on what (Dig In).
             out += next_to_enemy(board, marks.active)
-        if marks.phase == "move":
-            for uid in sorted(u for u in units if u in marks.ordered and u not in marks.moved):
+            mine = (u.hex for u in board.units.values() if u.side == marks.active)
+            out += [kb.Terrain.fact(h=h.term(), t=board.terrain_at(h)) for h in mine]
+        if marks.phase in ("move", "move_again"):
+            for uid in sorted(u for u in units if u in self._movers(marks)):
                 answer = self.boards.moves(board, uid, marks.card)
                 out += [
                     kb.Destination.fact(k=quoted(uid), h=self.hexes[d.hex].term(), cost=d.cost)
@@ -112,6 +120,14 @@ class Evidence:
         if marks.phase in ("battle", "overrun"):
             for uid in sorted(u for u in units if u in marks.ordered):
                 out += self._targets(board, marks, uid)
+            battles = [a for a in actions if isinstance(a, st.Battle)]
+            out += [f for a in battles for f in self._ambush(board, marks, a.target, a.unit)]
+        due = marks.waiting("ambush_due")
+        if marks.phase == "ambush_choice" and due is not None:
+            ambush = k.AmbushDue(due)
+            out += self._ambush(board, marks, ambush.e.string, ambush.u.string)
+        if marks.phase == "strike":
+            out += self._chain(board, marks)
         retreat = marks.waiting("must_retreat")
         if marks.phase == "retreat_choice" and retreat is not None:
             out += self._retreat_ends(board, k.MustRetreat(retreat))
@@ -128,6 +144,39 @@ class Evidence:
             out += [k.Target.fact(u=u, e=e, n=t.dice), k.BattleKind.fact(u=u, e=e, kind=t.kind)]
             out += [k.Scores.fact(u=u, e=e, symbol_=face) for face in t.scoring]
         return out
+
+    def _movers(self, marks: Marks) -> set[str]:
+        """The units that may move now: ordered and unmoved; on Behind Enemy Lines' second move,
+        ordered, moved and not moved again (turn_card.lp judges which)."""
+        if marks.phase == "move_again":
+            again = {r.u.string for r in k.MovedAgain.rows(marks.facts)}
+            return {u for u in marks.ordered if u in marks.moved and u not in again}
+        return {u for u in marks.ordered if u not in marks.moved}
+
+    def _ambush(self, board: Position, marks: Marks, defender: str, attacker: str) -> list[str]:
+        """Whether the unit a close assault hits could battle its attacker, and with what (the
+        battle question asked for it, unmoved, no card of its own): what Ambush needs. Asked
+        only where its side holds Ambush (turn_card.lp checks that too)."""
+        unit = board.units.get(defender)
+        if unit is None or attacker not in board.units or not holds_ambush(marks, unit.side):
+            return []
+        reading = self.boards.battle(board, defender, 0, False)
+        found = [t for t in reading.targets if t.unit == attacker]
+        e, u = quoted(defender), quoted(attacker)
+        out = [k.AmbushTarget.fact(e=e, u=u, n=t.dice) for t in found]
+        return out + [k.AmbushScores.fact(e=e, u=u, f=face) for t in found for face in t.scoring]
+
+    def _chain(self, board: Position, marks: Marks) -> list[str]:
+        """Which enemy units stand next to a unit an air strike has chosen (the chain Air Power
+        builds: turn_card.lp)."""
+        chosen = [r.e.string for r in k.StrikeTarget.rows(marks.facts) if r.e.string in board.units]
+        enemies = [u for u in board.units.values() if u.side != marks.active]
+        return [
+            k.UnitsAdjacent.fact(a=quoted(c), b=quoted(e.id))
+            for c in chosen
+            for e in enemies
+            if board.units[c].hex.distance(e.hex) == 1
+        ]
 
     def battle(self, board: Position, marks: Marks, uid: str) -> BattleReading:
         return self.boards.battle(board, uid, marks.moved.get(uid, 0), uid in marks.took_ground, marks.card)
@@ -177,11 +226,25 @@ class Evidence:
         if phase == "order":
             mine = sorted(u.id for u in board.units.values() if u.side == side and u.id not in marks.ordered)
             return [*(Step(side, st.Order(u)) for u in mine), Step(side, st.Pass("orders"))]
-        if phase == "move":
+        if phase in ("move", "move_again"):
             return [*self._moves(board, marks), Step(side, st.Pass("moves"))]
         if phase == "battle":
-            units = sorted(u for u in marks.ordered if u in board.units and u not in marks.battled)
+            # Artillery Bombard's artillery may battle twice (turn_card.lp judges which).
+            again = marks.card == "artillery_bombard"
+            units = sorted(u for u in marks.ordered if u in board.units and (again or u not in marks.battled))
             return [*(s for u in units for s in self._battles(board, marks, u)), Step(side, st.Pass("battles"))]
+        if phase == "strike":
+            enemies = sorted(u.id for u in board.units.values() if u.side != side)
+            return [*(Step(side, st.Strike(e)) for e in enemies), Step(side, st.Pass("strikes"))]
+        if phase == "heal":
+            mine = sorted(u.id for u in board.units.values() if u.side == side)
+            return [*(Step(side, st.Heal(u)) for u in mine), Step(side, st.Pass("heal"))]
+        if phase == "ambush_choice":
+            due = marks.waiting("ambush_due")
+            if due is None or k.AmbushDue(due).e.string not in board.units:
+                return []
+            defender = board.units[k.AmbushDue(due).e.string].side
+            return [Step(defender, st.PlayCard("ambush")), Step(defender, st.Pass("ambush"))]
         if phase == "overrun":
             due = marks.waiting("overrun_due")
             units = [k.OverrunDue(due).u.string] if due is not None else []
@@ -198,7 +261,7 @@ class Evidence:
 
     def _moves(self, board: Position, marks: Marks) -> list[Step]:
         out = []
-        for uid in sorted(u for u in marks.ordered if u in board.units and u not in marks.moved):
+        for uid in sorted(u for u in self._movers(marks) if u in board.units):
             answer = self.boards.moves(board, uid, marks.card)
             ends = [d.hex for d in answer.reachable] + [u.hex for u in answer.unreachable]
             out += [Step(marks.active, st.Move(uid, self.hexes[e], e)) for e in ends]

@@ -36,7 +36,7 @@ from pyengine.scenario_model import HexFeature
 # others, may_battle and cannot_battle, are battle.lp's to read).
 HAZARD_MARKERS = ("frozen_river_roll(", "minefield_goes_off(")
 # What a turn's end takes away: each unit's marks for the turn (turn_draw.lp).
-TURN_MARKS = ("ordered", "moved", "battled", "took_ground", "overran", "may_exit")
+TURN_MARKS = ("ordered", "moved", "battled", "took_ground", "overran", "may_exit", "battled_twice", "moved_again")
 
 
 class QuickTurn(BattleSteps):
@@ -67,8 +67,10 @@ class QuickTurn(BattleSteps):
     def shown(self, marks: Marks, to_act: str, steps: Sequence[Step], board: Position) -> list[Rows] | None:
         """Each step's atoms, or None where one step is not for this judge (the KB judges): a
         turn of a tactic card is the KB's throughout."""
-        if marks.card in self.tactic or any(
-            isinstance(s.action, st.PlayCard) and s.action.card in self.tactic for s in steps
+        if (
+            marks.card in self.tactic
+            or self.tactic.intersection(marks.played)
+            or any(isinstance(s.action, st.PlayCard) and s.action.card in self.tactic for s in steps)
         ):
             return None
         found = []
@@ -211,6 +213,8 @@ class QuickTurn(BattleSteps):
         holder = self._holder(marks)
         if deck.get(card, 0) <= 0 or holder is None or card not in self.deck_cards:
             return None
+        if marks.waiting("reaction_draw") is not None:
+            return None  # an Ambush's player draws first: the KB judges (turn_draw.lp)
         out = StepAtoms(marks.phase, rests_on=set(self.draw_rests_on))
         cite = self.cite["draw"]
         out.removes.add((f"deck({card},{deck[card]})", cite))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pyengine.checked_position import Position
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play import steps as st
-from pyengine.games.memoir44.play.evidence import Evidence, Marks
+from pyengine.games.memoir44.play.evidence import Evidence, Marks, holds_ambush
 from pyengine.games.memoir44.play.quick_atoms import StepAtoms
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
@@ -29,9 +29,15 @@ class BattleSteps:
 
     def _leaves(self, marks: Marks, at: Hex, out: StepAtoms) -> None:
         """Sandbags leave the board with the unit that stood in them (turn.lp)."""
+        if not self.sandbags_leave:
+            return
         gone = {(to_hex(r.h), str(r.x)) for r in k.ObstacleGone.rows(marks.facts)}
-        if self.sandbags_leave and at in self.sandbags and (at, "sandbags") not in gone:
+        placed = {(to_hex(r.h), str(r.x)) for r in k.ObstaclePlaced.rows(marks.facts)}
+        if at in self.sandbags and (at, "sandbags") not in gone:
             out.adds.add((f"obstacle_gone({at.term()},sandbags)", self.cite["sandbags"]))
+            out.rests_on.add("sandbags_leave_with_unit")
+        if (at, "sandbags") in placed:
+            out.removes.add((f"obstacle_placed({at.term()},sandbags)", self.cite["sandbags"]))
             out.rests_on.add("sandbags_leave_with_unit")
 
     def _battle(self, marks: Marks, board: Position, action: st.Battle) -> StepAtoms | None:
@@ -41,6 +47,9 @@ class BattleSteps:
         due_unit = k.OverrunDue(due).u.string if due is not None else None
         if uid not in marks.ordered or uid not in board.units or (overrun and due_unit != uid):
             return None
+        hit = board.units.get(action.target)
+        if hit is not None and holds_ambush(marks, hit.side):
+            return None  # an Ambush may answer: the KB judges (turn_card.lp)
         if not overrun and uid in marks.battled:
             return None
         out = StepAtoms(marks.phase)

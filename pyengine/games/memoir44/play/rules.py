@@ -42,12 +42,17 @@ from pyengine.trace import Assumptions, Contribution, Wording, contribution, is_
 # Each phase's own turn rules, loaded beside turn.lp (kb/memoir44/turn.lp's header): a step
 # grounds only the rules of the phase it is judged in.
 PHASE_RULES = {
-    "play": ("orders.lp", "turn_orders.lp"),
-    "order": ("orders.lp", "turn_orders.lp"),
+    "play": ("orders.lp", "turn_orders.lp", "turn_card.lp"),
+    "order": ("orders.lp", "turn_orders.lp", "turn_end.lp"),
     "move": ("turn_move.lp", "turn_medals.lp"),
+    "move_again": ("turn_move.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
     **dict.fromkeys(
-        ("battle", "roll", "retreat_choice", "ground_choice", "overrun"), ("turn_battle.lp", "turn_medals.lp")
+        ("battle", "roll", "retreat_choice", "ground_choice", "overrun"),
+        ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
     ),
+    "strike": ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
+    **dict.fromkeys(("heal", "heal_roll", "finest_roll"), ("turn_card.lp", "turn_end.lp")),
+    "ambush_choice": ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
     **dict.fromkeys(("deal", "draw", "keep"), ("turn_draw.lp",)),
     "hazard": ("turn_hazard.lp", "turn_medals.lp"),
 }
@@ -55,18 +60,23 @@ PHASE_RULES = {
 OBJECTIVE_RULES = ("turn_objectives.lp", "turn_medals.lp")
 
 # The obstacles the turn rules read: sandbags leave with their unit, exit markers let units off.
+# (Dig In places sandbags: obstacle_placed/2 in the state.)
 PLAY_OBSTACLES = ("sandbags", "exit_marker")
 # The outcomes and state facts that rest on the victory count (play_setup_default when the
 # scenario does not give it).
 SETUP_TERMS = frozenset({"medal", "medals", "winner"})
 # The order a step's outcomes are told in: the dice, what they did, what that won.
 OUTCOME_ORDER = (
+    "orders_rolled",
     "mine_revealed",
     "hits",
     "flags_rolled",
     "figures_lost",
     "retreated",
     "unit_eliminated",
+    "battle_cancelled",
+    "healed",
+    "dug_in",
     "exited",
     "objective_lost",
     "objective_won",
@@ -74,11 +84,12 @@ OUTCOME_ORDER = (
     "winner",
     "drew",
     "deck_refilled",
+    "deck_reshuffled",
 )
 
 # What tells one chance outcome from another: ("draw", card), ("reveal", value), ("roll", hits,
-# flags).
-ChanceKey = tuple[str, int | str] | tuple[str, int, int]
+# flags), ("orders", infantry, armor, stars) for Their Finest Hour.
+ChanceKey = tuple[str, int | str] | tuple[str, int, int] | tuple[str, int, int, int]
 
 
 class HandSize(relations.Row):
@@ -121,6 +132,9 @@ class Memoir44Play:
         self._scenario_rules = called + (OBJECTIVE_RULES if base.objectives else ())
         start = by_name(self._ask([]))
         self.start_figures = {r.u.string: r.n.number for r in k.StartFigures.rows(start)}
+        # Each unit's full strength, what a heal returns it to (turn_card.lp): its figures at the start.
+        full = {u.id: u.figures or self.start_figures[u.id] for u in base.units.values()}
+        self._setup_facts += [k.FullStrength.fact(u=quoted(u), n=n) for u, n in full.items()]
         self.deck = {str(r.card): r.n.number for r in k.DeckCard.rows(start)}
         self.faces = {str(r.face): r.n.number for r in k.ChanceFace.rows(start)}
         self.mine_tokens = {r.v.number: r.n.number for r in k.MineToken.rows(start)}
@@ -219,6 +233,10 @@ class Memoir44Play:
             due = marks.waiting("must_retreat")
             assert due is not None, "a retreat choice waits for a retreat"
             return self.base.units[k.MustRetreat(due).e.string].side
+        if who == "defending":
+            due = marks.waiting("ambush_due")
+            assert due is not None, "an ambush choice waits for a close assault"
+            return self.base.units[k.AmbushDue(due).e.string].side
         return who
 
     def _quick(self, node: Node[Marks], steps: Sequence[Step]) -> list[Rows] | None:
@@ -349,6 +367,14 @@ class Memoir44Play:
             return self._roll_odds(k.BattleRoll(roll).n.number, {str(r.face) for r in k.Scoring.of(terms)})
         if node.phase == "hazard":
             return self._hazard_odds(state)
+        heal = node.reading.waiting("heal_roll")
+        if heal is not None and node.phase == "heal_roll":
+            scoring = {str(r.face) for r in k.Scoring.of(terms)}
+            rolls = self._roll_odds(k.HealRoll(heal).n.number, scoring, flags_count=False)
+            return [(step, p, ("heal", key[1])) for step, p, key in rolls]
+        orders = node.reading.waiting("order_roll")
+        if orders is not None and node.phase == "finest_roll":
+            return self._order_odds(k.OrderRoll(orders).n.number)
         deck = {str(r.card): r.n.number for r in k.Deck.of(terms) if r.n.number > 0}
         total = sum(deck.values())
         return [(Step(CHANCE, st.Draw(c)), Fraction(n, total), ("draw", c)) for c, n in sorted(deck.items())]
@@ -385,6 +411,26 @@ class Memoir44Play:
                 if p:
                     faces = [hit_face] * h + ["flag"] * f + [miss_face] * m
                     out.append((Step(CHANCE, st.Roll(tuple(faces))), p, ("roll", h, f)))
+        return out
+
+    def _order_odds(self, dice: int) -> list[tuple[Step, Fraction, ChanceKey]]:
+        """Their Finest Hour's roll, grouped by what it orders: infantry symbols, armor symbols,
+        stars, and the rest (a four-way multinomial)."""
+        sides = sum(self.faces.values())
+        kinds = ("infantry", "armor", "star")
+        weight = [self.faces.get(f, 0) for f in kinds]
+        rest_face = min((f for f in self.faces if f not in kinds), default="")
+        rest = sides - sum(weight)
+        out: list[tuple[Step, Fraction, ChanceKey]] = []
+        for i in range(dice + 1):
+            for a in range(dice - i + 1):
+                for s in range(dice - i - a + 1):
+                    r = dice - i - a - s
+                    ways = comb(dice, i) * comb(dice - i, a) * comb(dice - i - a, s)
+                    p = Fraction(ways * weight[0] ** i * weight[1] ** a * weight[2] ** s * rest**r, sides**dice)
+                    if p:
+                        faces = ["infantry"] * i + ["armor"] * a + ["star"] * s + [rest_face] * r
+                        out.append((Step(CHANCE, st.Roll(tuple(faces))), p, ("orders", i, a, s)))
         return out
 
     def odds(self, state: GameState, step: Step) -> str | None:

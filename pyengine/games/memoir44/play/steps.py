@@ -14,8 +14,9 @@ from typing import ClassVar
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 
-# What a pass ends: the orders, the moves, the battles, taking ground, an overrun.
-PASSES = ("orders", "moves", "battles", "take_ground", "overrun")
+# What a pass ends: the orders, the moves, the battles, taking ground, an overrun, choosing an
+# air strike's targets, an Ambush not played, and a Medics card's heal.
+PASSES = ("orders", "moves", "battles", "take_ground", "overrun", "strikes", "ambush", "heal")
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,20 @@ class TakeGround(UnitStep):
 @dataclass(frozen=True)
 class Exit(UnitStep):
     verb: ClassVar[str] = "exit"
+
+
+@dataclass(frozen=True)
+class Strike(UnitStep):
+    """An enemy unit chosen as an Air Power's or a Barrage's target."""
+
+    verb: ClassVar[str] = "strike"
+
+
+@dataclass(frozen=True)
+class Heal(UnitStep):
+    """The wounded unit a Medics & Mechanics card rolls for."""
+
+    verb: ClassVar[str] = "heal"
 
 
 @dataclass(frozen=True)

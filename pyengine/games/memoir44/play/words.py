@@ -3,7 +3,8 @@ typed step (steps.py): only where a person, a record or a request hands a step i
 
     play CARD            order UNIT            move UNIT HEX        battle UNIT ENEMY
     retreat UNIT HEX [ignore K]                take_ground UNIT     exit UNIT     keep CARD
-    pass orders|moves|battles|take_ground|overrun
+    strike ENEMY         heal UNIT
+    pass orders|moves|battles|take_ground|overrun|strikes|ambush
     roll FACE ...        draw CARD             reveal VALUE  (chance steps)
 """
 
@@ -24,6 +25,8 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "retreat": ("unit", "hex"),
     "take_ground": ("unit",),
     "exit": ("unit",),
+    "strike": ("enemy",),
+    "heal": ("unit",),
     "keep": ("card",),
     "pass": ("what",),
     "roll": ("faces",),
@@ -76,14 +79,20 @@ def _named(pos: Position, verb: str, parts: list[str], cards: tuple[str, ...], w
 
 # The steps that name one card, or one unit, by their verb.
 CARD_STEPS: dict[str, type[st.CardStep]] = {"play": st.PlayCard, "keep": st.Keep, "draw": st.Draw}
-UNIT_STEPS: dict[str, type[st.UnitStep]] = {"order": st.Order, "take_ground": st.TakeGround, "exit": st.Exit}
+UNIT_STEPS: dict[str, type[st.UnitStep]] = {
+    "order": st.Order,
+    "take_ground": st.TakeGround,
+    "exit": st.Exit,
+    "strike": st.Strike,
+    "heal": st.Heal,
+}
 
 
 def _typed(pos: Position, verb: str, found: dict[str, object], ignore: int) -> st.Action:
     if verb in CARD_STEPS:
         return CARD_STEPS[verb](str(found["card"]))
     if verb in UNIT_STEPS:
-        return UNIT_STEPS[verb](str(found["unit"]))
+        return UNIT_STEPS[verb](str(found.get("unit", found.get("enemy"))))
     if verb == "pass":
         return st.Pass(str(found["what"]))
     if verb == "reveal":
