@@ -128,6 +128,52 @@ class Awaits(relations.Row):
         return f"awaits({what},{x})."
 
 
+class BackAllowed(relations.Row):
+    """back_allowed(U, E), kb/memoir44/turn_card.lp: E may battle back at U's close assault, held while an Ambush is
+    answered; back_allowed(U, E) E may battle back at U's close assault,
+    """
+
+    __slots__ = ()
+    _name = "back_allowed"
+    u: Term
+    e: Term
+
+    @staticmethod
+    def fact(u: object, e: object) -> str:
+        return f"back_allowed({u},{e})."
+
+
+class BackDue(relations.Row):
+    """back_due(E, U), kb/memoir44/turn.lp: E may battle back at U (turn_card.lp, first, for its Ambush; back_due(E,
+    U) E may battle back at U (turn_card.lp, turn_end.lp).
+    """
+
+    __slots__ = ()
+    _name = "back_due"
+    e: Term
+    u: Term
+
+    @staticmethod
+    def fact(e: object, u: object) -> str:
+        return f"back_due({e},{u})."
+
+
+class BackScores(relations.Row):
+    """back_scores(E, U, F), kb/memoir44/turn_card.lp: a face of its die that hits U. the battle question's note;
+    back_scores(E, U, F) a face of its die that hits U.
+    """
+
+    __slots__ = ()
+    _name = "back_scores"
+    e: Term
+    u: Term
+    f: Term
+
+    @staticmethod
+    def fact(e: object, u: object, f: object) -> str:
+        return f"back_scores({e},{u},{f})."
+
+
 class Barred(relations.Row):
     """barred(U, Reason, Cite), kb/memoir44/battle.lp: why U may not battle anyone this turn."""
 
@@ -1743,7 +1789,7 @@ class LastPlayed(relations.Row):
 
 
 class LaterScoring(relations.Row):
-    """later_scoring(F), kb/memoir44/turn_card.lp: the faces of the assault's roll held while an Ambush is answered."""
+    """later_scoring(F), kb/memoir44/turn_card.lp: the faces of the assault's roll"""
 
     __slots__ = ()
     _name = "later_scoring"
@@ -2704,7 +2750,7 @@ class RangeDice(relations.Row):
 
 
 class ReactionDraw(relations.Row):
-    """reaction_draw(S), kb/memoir44/turn.lp: S draws first, for its Ambush (turn_card.lp, turn_end.lp)."""
+    """reaction_draw(S), kb/memoir44/turn.lp: S draws"""
 
     __slots__ = ()
     _name = "reaction_draw"

@@ -23,10 +23,10 @@ def test_the_numbers_cover_hex_pairs_three_times_then_hexes_cards_and_passes():
     cards = len(game.rules.cards)
     assert len(codec.hexes) == HEXES
     # The 30 kinds of card of the standard deck of 60 (memoir44-more-facts.md line 684: 15
-    # section cards, 15 tactic cards), and 8 passes: orders, moves, battles, take_ground,
-    # overrun, strikes, ambush, heal.
+    # section cards, 15 tactic cards), and 9 passes: orders, moves, battles, take_ground,
+    # overrun, strikes, ambush, heal, battle_back.
     assert cards == 30
-    assert codec.num_actions == 3 * HEXES * HEXES + HEXES + cards + 8
+    assert codec.num_actions == 3 * HEXES * HEXES + HEXES + cards + 9
     # Chance: a card drawn, a minefield's value 0-9, hits x flags for up to 9 dice, Their
     # Finest Hour's infantry x armor x stars for up to 13 dice, a Medics roll's 0-13 healed.
     assert codec.max_chance_outcomes == cards + 10 + 100 + 14**3 + 14
@@ -39,7 +39,7 @@ def test_a_card_played_is_its_place_among_the_cards_after_the_pairs_and_hexes():
     number = codec.encode(game.state, game.step("play attack_center", "allies"))
     assert number == first_card + game.rules.cards.index("attack_center")
     assert codec.decode(game.state, number) == game.step("play attack_center", "allies")
-    assert codec.decode(game.state, codec.num_actions - 8) == game.step("pass orders", "allies")
+    assert codec.decode(game.state, codec.num_actions - 9) == game.step("pass orders", "allies")
 
 
 def test_a_move_is_its_units_hex_and_the_hex_it_goes_to_in_reading_order():

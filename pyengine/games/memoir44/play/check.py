@@ -72,6 +72,7 @@ PENDING_KINDS: dict[str, tuple[str, ...]] = {
     "order_roll": ("hand_dice",),
     "order_slots": ("count", "count", "count"),
     "reaction_draw": ("side",),
+    "back_due": ("unit", "unit"),
 }
 # The phases that resolve one thing the position must hold (kb/memoir44/turn.lp's header:
 # pending(W), what the phase resolves): a roll its battle, a retreat choice the unit that
@@ -82,7 +83,8 @@ PHASE_WAITS = {
     "ground_choice": "ground",
     "overrun": "overrun_due",
     "ambush_choice": "ambush_due",
-    "heal_roll": "heal_roll",
+    "back_choice": "back_due",
+    "medics_roll": "heal_roll",
     "finest_roll": "order_roll",
 }
 # Bounds of what no rule sizes: a game's turns, and any count (clingo's numbers are 32-bit).

@@ -9,7 +9,8 @@ With H the map's hexes in reading order and C the deck's cards in order, a playe
     next H             the unit on a hex: order it, take ground with it, exit with it, strike
                        it (Air Power, Barrage) or heal it (Medics & Mechanics)
     next C             a card: play it, keep it (Recon's draw), or answer with it (Ambush)
-    next 8             pass orders, moves, battles, take_ground, overrun, strikes, ambush, heal
+    next 9             pass orders, moves, battles, take_ground, overrun, strikes, ambush, heal,
+                       battle_back
 
 One number serves a verb in each phase, as OpenSpiel allows: the phase says which. A chance
 outcome is a card drawn (C), a minefield's value (10), a roll grouped as hits x flags (up to 9
@@ -47,6 +48,7 @@ PAIR_VERB = {
     "battle": "battle",
     "overrun": "battle",
     "retreat_choice": "retreat",
+    "back_choice": "battle",
 }
 UNIT_STEP: dict[str, type[st.UnitStep]] = {
     "order": st.Order,

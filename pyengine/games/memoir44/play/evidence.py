@@ -128,6 +128,12 @@ class Evidence:
             out += self._ambush(board, marks, ambush.e.string, ambush.u.string)
         if marks.phase == "strike":
             out += self._chain(board, marks)
+        roll = marks.waiting("battle_roll")
+        if marks.phase == "roll" and roll is not None and str(k.BattleRoll(roll).kind) == "close_assault":
+            out += self.back(board, marks, k.BattleRoll(roll).u.string, k.BattleRoll(roll).e.string)
+        back = marks.waiting("back_due")
+        if marks.phase == "back_choice" and back is not None:
+            out += self.back(board, marks, k.BackDue(back).u.string, k.BackDue(back).e.string)
         retreat = marks.waiting("must_retreat")
         if marks.phase == "retreat_choice" and retreat is not None:
             out += self._retreat_ends(board, k.MustRetreat(retreat))
@@ -165,6 +171,24 @@ class Evidence:
         e, u = quoted(defender), quoted(attacker)
         out = [k.AmbushTarget.fact(e=e, u=u, n=t.dice) for t in found]
         return out + [k.AmbushScores.fact(e=e, u=u, f=face) for t in found for face in t.scoring]
+
+    def back(self, board: Position, marks: Marks, attacker: str, defender: str) -> list[str]:
+        """Whether the unit a close assault hits may battle back (the attacker's battle answer
+        notes it: the British switch, not a sniper, not where it may not battle), and the faces
+        its die would hit the attacker with (its own battle question)."""
+        if attacker not in board.units or defender not in board.units:
+            return []
+        attacking = self.battle(board, marks, attacker)
+        noted = [
+            t
+            for t in attacking.targets
+            if t.unit == defender and any(n.term.startswith("battle_back(") for n in t.notes)
+        ]
+        if not noted:
+            return []
+        back = [t for t in self.boards.battle(board, defender, 0, False).targets if t.unit == attacker]
+        e, u = quoted(defender), quoted(attacker)
+        return [k.BackAllowed.fact(u=u, e=e), *(k.BackScores.fact(e=e, u=u, f=f) for t in back for f in t.scoring)]
 
     def _chain(self, board: Position, marks: Marks) -> list[str]:
         """Which enemy units stand next to a unit an air strike has chosen (the chain Air Power
@@ -239,6 +263,13 @@ class Evidence:
         if phase == "heal":
             mine = sorted(u.id for u in board.units.values() if u.side == side)
             return [*(Step(side, st.Heal(u)) for u in mine), Step(side, st.Pass("heal"))]
+        if phase == "back_choice":
+            due = marks.waiting("back_due")
+            if due is None or k.BackDue(due).e.string not in board.units:
+                return []
+            back = k.BackDue(due)
+            defender = board.units[back.e.string].side
+            return [Step(defender, st.Battle(back.e.string, back.u.string)), Step(defender, st.Pass("battle_back"))]
         if phase == "ambush_choice":
             due = marks.waiting("ambush_due")
             if due is None or k.AmbushDue(due).e.string not in board.units:

@@ -79,6 +79,8 @@ class BattleSteps:
         roll = k.BattleRoll(due)
         if len(faces) != roll.n.number or roll.e.string not in board.units:
             return None  # the wrong dice: the KB says so
+        if str(roll.kind) == "close_assault" and self.evidence.back(board, marks, roll.u.string, roll.e.string):
+            return None  # a British unit may battle back: the KB judges (turn_card.lp)
         hits_cite, flags_cite = self.cite["hits"], self.cite["flags"]
         scoring = {str(r.face) for r in k.Scoring.rows(marks.facts)}
         hits = sum(1 for f in faces if f in scoring)

@@ -51,8 +51,10 @@ PHASE_RULES = {
         ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
     ),
     "strike": ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
-    **dict.fromkeys(("heal", "heal_roll", "finest_roll"), ("turn_card.lp", "turn_end.lp")),
-    "ambush_choice": ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
+    **dict.fromkeys(("heal", "medics_roll", "finest_roll"), ("turn_card.lp", "turn_end.lp")),
+    **dict.fromkeys(
+        ("ambush_choice", "back_choice"), ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp")
+    ),
     **dict.fromkeys(("deal", "draw", "keep"), ("turn_draw.lp",)),
     "hazard": ("turn_hazard.lp", "turn_medals.lp"),
 }
@@ -234,9 +236,10 @@ class Memoir44Play:
             assert due is not None, "a retreat choice waits for a retreat"
             return self.base.units[k.MustRetreat(due).e.string].side
         if who == "defending":
-            due = marks.waiting("ambush_due")
-            assert due is not None, "an ambush choice waits for a close assault"
-            return self.base.units[k.AmbushDue(due).e.string].side
+            ambush, back = marks.waiting("ambush_due"), marks.waiting("back_due")
+            due = k.AmbushDue(ambush).e if ambush is not None else k.BackDue(back).e if back is not None else None
+            assert due is not None, "an ambush or battle-back choice waits for a close assault"
+            return self.base.units[due.string].side
         return who
 
     def _quick(self, node: Node[Marks], steps: Sequence[Step]) -> list[Rows] | None:
@@ -368,7 +371,7 @@ class Memoir44Play:
         if node.phase == "hazard":
             return self._hazard_odds(state)
         heal = node.reading.waiting("heal_roll")
-        if heal is not None and node.phase == "heal_roll":
+        if heal is not None and node.phase == "medics_roll":
             scoring = {str(r.face) for r in k.Scoring.of(terms)}
             rolls = self._roll_odds(k.HealRoll(heal).n.number, scoring, flags_count=False)
             return [(step, p, ("heal", key[1])) for step, p, key in rolls]

@@ -15,8 +15,8 @@ from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 
 # What a pass ends: the orders, the moves, the battles, taking ground, an overrun, choosing an
-# air strike's targets, an Ambush not played, and a Medics card's heal.
-PASSES = ("orders", "moves", "battles", "take_ground", "overrun", "strikes", "ambush", "heal")
+# air strike's targets, an Ambush not played, a Medics card's heal, and a British battle back.
+PASSES = ("orders", "moves", "battles", "take_ground", "overrun", "strikes", "ambush", "heal", "battle_back")
 
 
 @dataclass(frozen=True)
