@@ -35,6 +35,11 @@ from pyengine.scenario_model import HexFeature
 # The markers a move imposes that turn_move.lp acts on besides may_exit: a hazard to roll (the
 # others, may_battle and cannot_battle, are battle.lp's to read).
 HAZARD_MARKERS = ("frozen_river_roll(", "minefield_goes_off(")
+# What the phases this judge takes may wait for, and the kinds of battle roll it rolls; a
+# position waiting for anything else (an Ambush's answer or roll, a battle back, a card's roll)
+# is the KB's, and so is a turn an Ambush was played against (its player draws first).
+QUICK_PENDING = frozenset({"battle_roll", "must_retreat", "ground", "overrun_due", "draws", "deal"})
+QUICK_ROLLS = frozenset({"close_assault", "fire"})
 # What a turn's end takes away: each unit's marks for the turn (turn_draw.lp).
 TURN_MARKS = ("ordered", "moved", "battled", "took_ground", "overran", "may_exit", "battled_twice", "moved_again")
 
@@ -68,7 +73,8 @@ class QuickTurn(BattleSteps):
         """Each step's atoms, or None where one step is not for this judge (the KB judges): a
         turn of a tactic card is the KB's throughout."""
         if (
-            marks.card in self.tactic
+            not _plain(marks)
+            or marks.card in self.tactic
             or self.tactic.intersection(marks.played)
             or any(isinstance(s.action, st.PlayCard) and s.action.card in self.tactic for s in steps)
         ):
@@ -326,6 +332,20 @@ def _count_up(out: StepAtoms, head: str, card: str, held: dict[str, int], cite: 
     if card in held:
         out.removes.add((f"{head}{card},{held[card]})", cite))
     out.adds.add((f"{head}{card},{held.get(card, 0) + more})", cite))
+
+
+def _plain(marks: Marks) -> bool:
+    """Whether the position waits only for what this judge takes (QUICK_PENDING)."""
+    if marks.facts.get("ambushed"):
+        return False
+    for w in marks.pending:
+        if w.name not in QUICK_PENDING:
+            return False
+        if w.name == "battle_roll" and str(k.BattleRoll(w).kind) not in QUICK_ROLLS:
+            return False
+        if w.name == "must_retreat" and str(k.MustRetreat(w).kind) not in QUICK_ROLLS:
+            return False
+    return True
 
 
 def _has(features: Sequence[HexFeature], kind: str) -> bool:
