@@ -4,9 +4,12 @@ step legal on replay and the same winner and final position).
 
 Run: python benchmarks/selfplay.py [--games 200] [--agent random] [--jobs 2] [--keep DIR]
 
-Game i is played on board i mod 12 with seed i. Printed: one line per game (board, steps,
-winner, seconds to play, seconds to replay), then the totals: games per minute and the
-replayed step's p50, beside the reference loop of benchmarks/bench.py timed in the same run.
+Game i is played on board i mod 12 with seed i, with the standard deck of 60 (issue 70).
+Printed: one line per game (board, steps, winner, seconds to play, seconds to replay), then the
+totals: games per minute and the replayed step's p50, beside the reference loop of
+benchmarks/bench.py timed in the same run; in how many games each tactic card was played, and
+how often an Ambush was answered each way. ``--cards N`` fails the run unless every tactic card
+was played in N games at least and Ambush answered both ways (issue 70 asks 20 of 200).
 ``--keep DIR`` leaves each board and record in DIR (the referee harness reads them).
 """
 
@@ -28,6 +31,26 @@ from benchmarks.play_boards import BOARD_COUNT, board
 from pyengine import open_game, replay_record
 from pyengine.play.game import AGENTS, self_play
 from pyengine.play.record import record_text
+from pyengine.play.steps import Verdict
+
+# The 15 tactic cards of the standard deck (memoir44-more-facts.md lines 658-672).
+TACTIC_CARDS = (
+    "air_power",
+    "ambush",
+    "armor_assault",
+    "artillery_bombard",
+    "barrage",
+    "behind_enemy_lines",
+    "close_assault",
+    "counter_attack",
+    "dig_in",
+    "direct_from_hq",
+    "firefight",
+    "infantry_assault",
+    "medics_and_mechanics",
+    "move_out",
+    "their_finest_hour",
+)
 
 
 @dataclass(frozen=True)
@@ -41,6 +64,8 @@ class Game:
     replayed_winner: str | None
     same_state: bool
     holds: bool
+    cards: frozenset[str]  # the tactic cards played (a Counter-Attack as itself)
+    ambush: tuple[int, int]  # Ambush answers: played, passed
 
     @property
     def ok(self) -> bool:
@@ -55,6 +80,14 @@ def play_one(index: int, agent: str, folder: str) -> Game:
     started = time.perf_counter()
     verdicts = self_play(game, index, dict.fromkeys(game.rules.sides, AGENTS[agent]))
     played = time.perf_counter() - started
+    words = [v.step.words for v in verdicts]
+    tactic = frozenset(TACTIC_CARDS)
+    cards = frozenset(w.split()[1] for w in words if w.startswith("play ") and w.split()[1] in tactic)
+    answers = "phase(ambush_choice)"
+    ambush = (
+        sum(w == "play ambush" for w, v in zip(words, verdicts, strict=True) if _answered(v, answers)),
+        sum(w == "pass ambush" for w in words),
+    )
     record = where / f"game{index:04d}.jsonl"
     record.write_text(record_text({**game.header(), "seed": index, "agents": agent}, verdicts))
     started = time.perf_counter()
@@ -73,7 +106,14 @@ def play_one(index: int, agent: str, folder: str) -> Game:
         report.winner,
         again.state == game.state,
         report.holds,
+        cards,
+        ambush,
     )
+
+
+def _answered(verdict: Verdict, phase: str) -> bool:
+    """Whether the step was taken in ``phase`` (it removes that phase fact)."""
+    return any(c.fact == phase and not c.added for c in verdict.changes)
 
 
 def _play_args(args: tuple[int, str, str]) -> Game:
@@ -87,6 +127,7 @@ def main() -> None:
     parser.add_argument("--agent", choices=sorted(AGENTS), default="random")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--keep", metavar="DIR", help="write the boards and records here")
+    parser.add_argument("--cards", type=int, default=0, help="games each tactic card must be played in")
     args = parser.parse_args()
     before = reference_ms()
     folder = args.keep or tempfile.mkdtemp(prefix="selfplay-")
@@ -111,7 +152,12 @@ def main() -> None:
     print(f"replayed step, mean over each game: p50 {statistics.median(per_step):.1f} ms")
     print(f"reference loop: {before:.1f} ms before, {reference_ms():.1f} ms after")
     print(f"records in {folder}")
-    sys.exit(0 if all(g.ok for g in games) else 1)
+    played_in = {card: sum(card in g.cards for g in games) for card in TACTIC_CARDS if card != "ambush"}
+    print("games each tactic card was played in: " + ", ".join(f"{c} {n}" for c, n in played_in.items()))
+    ambush = (sum(g.ambush[0] for g in games), sum(g.ambush[1] for g in games))
+    print(f"Ambush answered: played {ambush[0]}, passed {ambush[1]}")
+    cards_ok = min(played_in.values()) >= args.cards and (args.cards == 0 or min(ambush) > 0)
+    sys.exit(0 if all(g.ok for g in games) and cards_ok else 1)
 
 
 if __name__ == "__main__":

@@ -117,3 +117,43 @@ def test_dealing_again_keeps_what_a_side_sees_and_changes_only_what_it_cannot():
         hands.add(tuple(axis))
     # The Axis hand is dealt from the 38 cards the Allies have not seen: it varies.
     assert len(hands) > 1
+
+
+# ---- The tactic cards' steps (issue 70) on tests/data/play/tactics.scn -------------------
+# Its units: g_inf1 on 13,5 (rows 0-4 hold 13 + 12 + 13 + 12 + 13 = 63 hexes; row 5 is odd,
+# columns 1, 3, ..., so 13 is its seventh: 63 + 6 = 69); a_inf1 on 2,6 (rows 0-5: 75; 2 is the
+# second of row 6's columns 0, 2, ...: 76).
+UNITS = 3 * HEXES * HEXES
+CARDS = 30  # the kinds of card of the standard deck: 15 section, 15 tactic
+
+
+def tactics(allies: list[str], *steps: str):
+    from tests.games.memoir44.test_play_tactics import AXIS_HAND, dealt
+
+    return dealt(allies, AXIS_HAND, *steps)
+
+
+def test_a_strike_and_a_heal_name_the_unit_on_a_hex_and_the_new_passes_follow_the_five():
+    game = tactics(["air_power", "probe_left", "probe_center", "probe_right"])
+    codec = codec_of(game)
+    game.apply("play air_power")
+    strike = game.step("strike g_inf1", "allies")
+    assert codec.encode(game.state, strike) == UNITS + 69
+    assert codec.decode(game.state, UNITS + 69) == strike
+    passes = UNITS + HEXES + CARDS
+    # The passes: orders, moves, battles, take_ground, overrun, then strikes (5), ambush (6),
+    # heal (7), battle_back (8).
+    assert codec.decode(game.state, passes + 5) == game.step("pass strikes", "allies")
+    assert codec.num_actions == passes + 9
+
+
+def test_their_finest_hours_roll_is_numbered_by_infantry_armor_and_stars():
+    game = tactics(["their_finest_hour", "probe_left", "probe_center", "probe_right"])
+    codec = codec_of(game)
+    game.apply("play their_finest_hour")
+    numbers = {step.words: n for n, step, _ in codec.chance_outcomes(game.state)}
+    # After the cards (30), the minefield values (10) and hits x flags (100): 140; then
+    # (infantry x 14 + armor) x 14 + stars; the other faces shown as flags.
+    assert numbers["roll infantry armor star flag"] == 140 + (1 * 14 + 1) * 14 + 1
+    assert numbers["roll infantry infantry infantry infantry"] == 140 + 4 * 14 * 14
+    assert sum(p for _, _, p in codec.chance_outcomes(game.state)) == 1

@@ -8,6 +8,7 @@ and a_art on 12,8 (centre), a_inf3 on the ford 20,6 (right). The Axis: g_inf1 on
 a_inf2), then g_inf2 15,5, g_tank 17,5, g_inf3 19,5, g_inf4 21,5, each next to the one before,
 and g_far alone on 2,0. Each side needs 6 medals and holds 4 cards; the Allies play first."""
 
+from dataclasses import replace
 
 from pyengine.play.game import OpenGame
 from tests.play_steps import outcomes, played, reasons
@@ -318,3 +319,43 @@ def test_a_british_unit_left_with_1_figure_may_battle_back_with_1_die():
     assert sorted(legal_words(game)) == ["battle a_inf2 g_inf1", "pass battle_back"]
     back = game.apply("battle a_inf2 g_inf1")
     assert 'pending(battle_roll("a_inf2","g_inf1",1,back_roll))' in added(back)
+
+
+# ---- Counter-Attack of every card (line 665) ---------------------------------------------
+
+SECTION_KINDS = ("recon", "probe", "attack", "assault")
+
+
+def mirrored(card: str) -> str:
+    """Line 665: section cards are mirrored left and right; any other card is itself."""
+    kind, _, section = card.rpartition("_")
+    if kind in SECTION_KINDS and section in ("left", "right"):
+        return f"{kind}_{'right' if section == 'left' else 'left'}"
+    return card
+
+
+def holding(game: OpenGame, card: str, last: str) -> OpenGame:
+    """The Allies about to play with ``card`` in hand, the Axis' last card ``last``."""
+    old = {f for f in game.state.facts if f.startswith("hand(allies,")}
+    state = game.state.changed(old, [f"hand(allies,{card},1)", f"last_played(axis,{last})"])
+    return replace(game, state=state, history=[])
+
+
+def after_play(game: OpenGame, card: str) -> tuple[set[str], list[str], list[str]]:
+    """What playing ``card`` adds (its name and the hand aside), then the legal steps and chance
+    outcomes of the position it leads to."""
+    verdict = game.apply(f"play {card}")
+    assert verdict.legal, verdict.text_lines()
+    changed = {f for f in added(verdict) if not f.startswith(("played(", "hand("))}
+    chances = [s.words for s, _ in game.chance_outcomes()] if game.to_act() == "chance" else []
+    return changed, sorted(legal_words(game)), chances
+
+
+def test_a_counter_attack_of_every_card_plays_as_that_card_mirrored():
+    start = dealt(["counter_attack", "probe_left", "probe_center", "probe_right"])
+    copied = [c for c in start.rules.cards if c not in ("counter_attack", "ambush")]
+    assert len(copied) == 28  # 15 section cards and 13 tactic cards
+    for card in copied:
+        counter = after_play(holding(start, "counter_attack", card), "counter_attack")
+        direct = after_play(holding(start, mirrored(card), card), mirrored(card))
+        assert counter == direct, card
