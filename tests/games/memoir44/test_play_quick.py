@@ -94,3 +94,24 @@ def test_the_quick_judge_matches_the_turn_rules_on_generated_boards(tmp_path, in
     path.write_text(spec.text)
     for seed in range(20):
         assert compared(open_game(path, setup=spec.setup), seed, 100, every=5) > 0
+
+
+def test_the_moves_and_battles_of_tactic_card_turns_match_the_turn_rules():
+    # Every card of the 60 may be played here (tests/data/play/tactics.scn): the quick judge
+    # takes the moves, battles and rolls of a tactic card's turn, the card changing only what
+    # the questions answer; what the card itself adds stays with the KB.
+    game = open_game(ROOT / "tests" / "data" / "play" / "tactics.scn", setup=SETUP)
+    taken = 0
+    for seed in (3, 4):
+        rng = random.Random(seed)
+        game = open_game(ROOT / "tests" / "data" / "play" / "tactics.scn", setup=SETUP)
+        for n in range(150):
+            node = game.node()
+            if node.to_act == "none":
+                break
+            tactic = node.reading.card in game.rules.quick.tactic if game.rules.quick else False
+            got = same_verdicts(game, game.state, f"seed {seed} step {n}")
+            taken += got if tactic else 0
+            pick = rng.choices(node.chances, [p for _, p in node.chances])[0][0] if node.chances else None
+            game.apply(pick or rng.choice(node.legal).step)
+    assert taken > 0

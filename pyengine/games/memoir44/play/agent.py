@@ -6,7 +6,12 @@ so terrain, sight and a move already made count), as the exact expected figures 
 plus the exact chance that it takes the last one (a medal). Then, by phase:
 
 - play: each card in hand is tried: played, then its orders given as below, each judged by the
-  KB; the card whose ordered units strike hardest is played.
+  KB; the card whose ordered units strike hardest is played. A tactic card is weighed by its
+  own exact odds: an air strike by the figures its rolls are expected to take (each target's
+  dice and hitting faces read from the KB, the chain chosen target by target); Medics by the
+  figures expected back, and the strike of the unit healed times the chance it heals; Their
+  Finest Hour by the expectation, over its roll's outcomes, of what each orders; Dig In by its
+  units dug in, which battle no more this turn.
 - order: the unit that strikes hardest (then the one nearest an enemy) first; it passes only
   when the card orders no more.
 - move: every ordered unit's moves (the few that end nearest an enemy, and staying) are tried:
@@ -25,6 +30,7 @@ import random
 from fractions import Fraction
 from math import comb
 
+from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play import steps as st
 from pyengine.games.memoir44.play.rules import Memoir44Play
 from pyengine.play.game import OpenGame, greedy_agent
@@ -62,7 +68,24 @@ def _best_card(rules: Memoir44Play, state: GameState, legal: list[Verdict], rng:
 
 
 def _card_value(rules: Memoir44Play, state: GameState) -> Fraction:
-    """The strike of the units a card lets this agent order (its orders judged by the KB)."""
+    """What a card played is worth to this agent: the phase it leads to says how."""
+    phase = rules.node(state).phase
+    if phase == "strike":
+        return _strikes_value(rules, state)
+    if phase == "heal":
+        return max((_heal_value(rules, v.after(state)) for v in rules.node(state).legal), default=Fraction(0))
+    if phase == "finest_roll":
+        node = rules.node(state)
+        return sum(
+            (p * _orders_value(rules, v.after(state)) for (_, p), v in zip(node.chances, node.verdicts, strict=True)),
+            Fraction(0),
+        )
+    return _orders_value(rules, state)
+
+
+def _orders_value(rules: Memoir44Play, state: GameState) -> Fraction:
+    """The strike of the units a card lets this agent order (its orders judged by the KB); units
+    that dig in (the card's use ends at its orders) are worth their order alone."""
     side = rules.node(state).reading.active
     for _ in range(len(rules.base.units) + 1):
         node = rules.node(state)
@@ -71,7 +94,73 @@ def _card_value(rules: Memoir44Play, state: GameState) -> Fraction:
         state = _best_order(rules, state, list(node.legal)).after(state)
     marks = rules.node(state).reading
     board = rules.boards.at(state)
-    return sum((_strike(rules, state, u) + ORDERED for u in marks.ordered if u in board.units), Fraction(0))
+    ordered = [u for u in marks.ordered if u in board.units]
+    if marks.phase == "draw":
+        return ORDERED * len(ordered)
+    return sum((_strike(rules, state, u) + ORDERED for u in ordered), Fraction(0))
+
+
+def _strikes_value(rules: Memoir44Play, state: GameState) -> Fraction:
+    """An air strike's targets chosen one by one, each the best of those the KB allows next;
+    the worth is the figures each target's roll is expected to take (plus the chance of the
+    last), each roll's dice and faces as the KB sets them when that target is rolled at."""
+    total = Fraction(0)
+    for _ in range(len(rules.base.units)):
+        node = rules.node(state)
+        strikes = [v for v in node.legal if isinstance(v.step.action, st.Strike)]
+        if node.phase != "strike" or not strikes:
+            break
+        valued = [(_target_value(rules, state, v), v) for v in strikes]
+        value, best = max(valued, key=lambda pair: (pair[0], pair[1].step.words))
+        total += value
+        state = best.after(state)
+    return total
+
+
+def _target_value(rules: Memoir44Play, state: GameState, strike: Verdict) -> Fraction:
+    """A target's expected figures taken: its roll's dice and faces, read from the KB by rolling
+    at it first (the strike, then the pass that starts the rolls, if the card allows more)."""
+    after = strike.after(state)
+    node = rules.node(after)
+    if node.phase == "strike":
+        ends = [v for v in node.legal if v.step.words == "pass strikes"]
+        after = ends[0].after(after) if ends else after
+    return _roll_value(rules, after)
+
+
+def _roll_value(rules: Memoir44Play, state: GameState) -> Fraction:
+    """The pending roll's expected figures taken, plus the chance of the last."""
+    roll = rules.node(state).reading.waiting("battle_roll")
+    if roll is None:
+        return Fraction(0)
+    pending = k.BattleRoll(roll)
+    board = rules.boards.at(state)
+    enemy = board.units.get(pending.e.string)
+    figures = enemy.figures if enemy is not None and enemy.figures else 1
+    scoring = {str(r.face) for r in k.Scoring.of(state.terms())}
+    p = Fraction(sum(n for f, n in rules.faces.items() if f in scoring), sum(rules.faces.values()))
+    return _taken(pending.n.number, p, figures)
+
+
+def _heal_value(rules: Memoir44Play, state: GameState) -> Fraction:
+    """A Medics heal: its roll's outcomes, each judged by the KB with its exact chance: the
+    figures back, and the strike of the unit ordered when any come back."""
+    node = rules.node(state)
+    if node.to_act != "chance":
+        return Fraction(0)
+    heal = node.reading.waiting("heal_roll")
+    unit = k.HealRoll(heal).u.string if heal is not None else ""
+    value = Fraction(0)
+    for (_, p), verdict in zip(node.chances, node.verdicts, strict=True):
+        back = sum(
+            value
+            for name, value in verdict.claims
+            if name == "healed" and isinstance(value, list)
+            for value in value[1:2]
+        )
+        if back:
+            value += p * (back + _strike(rules, verdict.after(state), unit))
+    return value
 
 
 def _best_order(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> Verdict:

@@ -90,7 +90,7 @@ class Boards:
             self._answers[key] = make()
         return cast(T, self._answers[key])
 
-    def moves(self, board: Position, uid: str, card: str | None = None) -> MovesAnswer:
+    def moves(self, board: Position, uid: str, card: str | None) -> MovesAnswer:
         """A unit's moves under the card in force: kept by what the KB sees of the board for
         them (the unit, and the units and obstacles within its reach: move_region), so a move
         elsewhere keeps them."""
@@ -105,9 +105,7 @@ class Boards:
         given = _card_given(card)
         return self.kept(key, lambda: solve_moves(board, _question("moves", uid), unit, None, None, given))
 
-    def battle(
-        self, board: Position, uid: str, moved: int, took_ground: bool, card: str | None = None
-    ) -> BattleReading:
+    def battle(self, board: Position, uid: str, moved: int, took_ground: bool, card: str | None) -> BattleReading:
         facts = [k.Moved.fact(u=quoted(uid), n=moved)]
         facts += [k.TookGround.fact(u=quoted(uid))] if took_ground else []
         in_force, words = _card_given(card)

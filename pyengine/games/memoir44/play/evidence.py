@@ -166,7 +166,7 @@ class Evidence:
         unit = board.units.get(defender)
         if unit is None or attacker not in board.units or not holds_ambush(marks, unit.side):
             return []
-        reading = self.boards.battle(board, defender, 0, False)
+        reading = self.boards.battle(board, defender, 0, False, None)  # no card of its own
         found = [t for t in reading.targets if t.unit == attacker]
         e, u = quoted(defender), quoted(attacker)
         out = [k.AmbushTarget.fact(e=e, u=u, n=t.dice) for t in found]
@@ -186,7 +186,7 @@ class Evidence:
         ]
         if not noted:
             return []
-        back = [t for t in self.boards.battle(board, defender, 0, False).targets if t.unit == attacker]
+        back = [t for t in self.boards.battle(board, defender, 0, False, None).targets if t.unit == attacker]
         e, u = quoted(defender), quoted(attacker)
         return [k.BackAllowed.fact(u=u, e=e), *(k.BackScores.fact(e=e, u=u, f=f) for t in back for f in t.scoring)]
 

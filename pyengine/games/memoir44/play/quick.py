@@ -40,6 +40,9 @@ HAZARD_MARKERS = ("frozen_river_roll(", "minefield_goes_off(")
 # is the KB's, and so is a turn an Ambush was played against (its player draws first).
 QUICK_PENDING = frozenset({"battle_roll", "must_retreat", "ground", "overrun_due", "draws", "deal"})
 QUICK_ROLLS = frozenset({"close_assault", "fire"})
+# The phases of a tactic card's turn whose steps follow the section cards' rules: the card
+# changes only what the questions answer there (card_effects.lp).
+CARD_PLAIN_PHASES = frozenset({"move", "battle", "roll", "retreat_choice", "ground_choice", "overrun"})
 # What a turn's end takes away: each unit's marks for the turn (turn_draw.lp).
 TURN_MARKS = ("ordered", "moved", "battled", "took_ground", "overran", "may_exit", "battled_twice", "moved_again")
 
@@ -70,14 +73,8 @@ class QuickTurn(BattleSteps):
         self.orders = orders
 
     def shown(self, marks: Marks, to_act: str, steps: Sequence[Step], board: Position) -> list[Rows] | None:
-        """Each step's atoms, or None where one step is not for this judge (the KB judges): a
-        turn of a tactic card is the KB's throughout."""
-        if (
-            not _plain(marks)
-            or marks.card in self.tactic
-            or self.tactic.intersection(marks.played)
-            or any(isinstance(s.action, st.PlayCard) and s.action.card in self.tactic for s in steps)
-        ):
+        """Each step's atoms, or None where one step is not for this judge (the KB judges)."""
+        if not _plain(marks) or not all(self._takes(marks, s) for s in steps):
             return None
         found = []
         for step in steps:
@@ -86,6 +83,22 @@ class QuickTurn(BattleSteps):
                 return None
             found.append(one)
         return [f.shown(i) for i, f in enumerate(found)]
+
+    def _takes(self, marks: Marks, step: Step) -> bool:
+        """Whether the step is this judge's in a turn of a tactic card: a move, a battle and what
+        follows it, where the card changes only what the questions answer (the evidence asks
+        them with the card in force). Playing a tactic card, its orders, the end of its battles
+        (what it draws, Behind Enemy Lines' second move) and Artillery Bombard's battles are the
+        KB's (turn_orders.lp, turn_card.lp, turn_end.lp)."""
+        action = step.action
+        if isinstance(action, st.PlayCard) and action.card in self.tactic:
+            return False
+        tactic_turn = marks.card in self.tactic or bool(self.tactic.intersection(marks.played))
+        if not tactic_turn:
+            return True
+        if marks.phase not in CARD_PLAIN_PHASES or marks.card == "artillery_bombard":
+            return False
+        return not (isinstance(action, st.Pass) and action.what == "battles")
 
     def _step(self, marks: Marks, step: Step, board: Position) -> StepAtoms | None:
         action = step.action
@@ -157,7 +170,7 @@ class QuickTurn(BattleSteps):
             return None
         out = StepAtoms(marks.phase)
         once, unit = self.cite["once"], quoted(uid)
-        answer = self.evidence.boards.moves(board, uid)
+        answer = self.evidence.boards.moves(board, uid, marks.card)
         ends = [d for d in answer.reachable if self.evidence.hexes[d.hex] == action.to]
         if not ends:
             out.refused.add((f"cannot_reach({unit},{action.to.term()})", once))
