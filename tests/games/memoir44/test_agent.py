@@ -4,6 +4,7 @@ lines 18-26: six faces (infantry x2, armor, grenade, star, flag); infantry and g
 infantry; infantry rolls 3, 2, 1 dice at 1, 2, 3 hexes, armor 3, 3, 3."""
 
 import random
+from fractions import Fraction
 
 import pytest
 
@@ -60,3 +61,28 @@ def test_a_game_names_its_agents_and_refuses_another_with_a_suggestion():
     with pytest.raises(UmpireError, match="agent") as err:
         game.agent("serch")
     assert "search" in str(err.value)
+
+
+# ---- Tactic cards by their exact odds (tests/data/play/tactics.scn; more facts 658, 662) --
+
+
+def card_worth(card: str):
+    from pyengine.games.memoir44.play.agent import _card_value
+    from tests.games.memoir44.test_play_tactics import dealt
+
+    game = dealt([card, "probe_left", "probe_center", "probe_right"])
+    return _card_value(game.rules, game.check(f"play {card}").after(game.state))
+
+
+def test_barrage_is_worth_its_best_targets_four_dice():
+    # 4 dice; infantry is hit by its 2 faces and the grenade (1/2 a die): a 4-figure unit loses
+    # 4 x 1/2 = 2 figures on average, and all 4 with chance 1/16. Armor (3 figures, 1/3 a die)
+    # is worth less: 107/81 + 9/81.
+    assert card_worth("barrage") == Fraction(2) + Fraction(1, 16)
+
+
+def test_air_power_is_worth_its_chain_of_four_target_by_target():
+    # The Allies roll 2 dice a target; the unit symbol, grenade and star hit: infantry 4/6,
+    # armor 3/6 of a die. The chain from g_inf4: g_inf3, then g_tank, then g_inf2 (each next
+    # to the one before): 4/3 + 4/3 + 1 + 4/3.
+    assert card_worth("air_power") == Fraction(5)

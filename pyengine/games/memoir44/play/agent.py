@@ -103,24 +103,29 @@ def _orders_value(rules: Memoir44Play, state: GameState) -> Fraction:
 def _strikes_value(rules: Memoir44Play, state: GameState) -> Fraction:
     """An air strike's targets chosen one by one, each the best of those the KB allows next;
     the worth is the figures each target's roll is expected to take (plus the chance of the
-    last), each roll's dice and faces as the KB sets them when that target is rolled at."""
+    last), each roll's dice and faces as the KB sets them for that target."""
+    worth: dict[str, Fraction] = {}
     total = Fraction(0)
+    origin = state
     for _ in range(len(rules.base.units)):
         node = rules.node(state)
-        strikes = [v for v in node.legal if isinstance(v.step.action, st.Strike)]
+        strikes = [v.step for v in node.legal if isinstance(v.step.action, st.Strike)]
         if node.phase != "strike" or not strikes:
             break
-        valued = [(_target_value(rules, state, v), v) for v in strikes]
-        value, best = max(valued, key=lambda pair: (pair[0], pair[1].step.words))
-        total += value
-        state = best.after(state)
+        for step in strikes:
+            if step.words not in worth:
+                worth[step.words] = _target_value(rules, origin, step)
+        best = max(strikes, key=lambda step: (worth[step.words], step.words))
+        total += worth[best.words]
+        state = rules.node(state).verdict(best).after(state)
     return total
 
 
-def _target_value(rules: Memoir44Play, state: GameState, strike: Verdict) -> Fraction:
-    """A target's expected figures taken: its roll's dice and faces, read from the KB by rolling
-    at it first (the strike, then the pass that starts the rolls, if the card allows more)."""
-    after = strike.after(state)
+def _target_value(rules: Memoir44Play, origin: GameState, strike: Step) -> Fraction:
+    """A target's expected figures taken: its roll's dice and faces, read from the KB by
+    choosing it first, where no target is chosen yet (then the pass that starts the rolls, if
+    the card allows more)."""
+    after = rules.node(origin).verdict(strike).after(origin)
     node = rules.node(after)
     if node.phase == "strike":
         ends = [v for v in node.legal if v.step.words == "pass strikes"]
