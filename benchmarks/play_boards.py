@@ -53,6 +53,25 @@ UNITS = [
     ("infantry", "sniper"),
 ]
 BOARD_COUNT = 12
+# The 15 tactic cards of the standard deck (memoir44-more-facts.md lines 658-672): what
+# selfplay.py counts and bench_play.py times.
+TACTIC_CARDS = (
+    "air_power",
+    "ambush",
+    "armor_assault",
+    "artillery_bombard",
+    "barrage",
+    "behind_enemy_lines",
+    "close_assault",
+    "counter_attack",
+    "dig_in",
+    "direct_from_hq",
+    "firefight",
+    "infantry_assault",
+    "medics_and_mechanics",
+    "move_out",
+    "their_finest_hour",
+)
 
 
 @dataclass(frozen=True)

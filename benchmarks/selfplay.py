@@ -27,30 +27,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench import reference_ms
-from benchmarks.play_boards import BOARD_COUNT, board
+from benchmarks.play_boards import BOARD_COUNT, TACTIC_CARDS, board
 from pyengine import open_game, replay_record
 from pyengine.play.game import AGENTS, self_play
 from pyengine.play.record import record_text
 from pyengine.play.steps import Verdict
-
-# The 15 tactic cards of the standard deck (memoir44-more-facts.md lines 658-672).
-TACTIC_CARDS = (
-    "air_power",
-    "ambush",
-    "armor_assault",
-    "artillery_bombard",
-    "barrage",
-    "behind_enemy_lines",
-    "close_assault",
-    "counter_attack",
-    "dig_in",
-    "direct_from_hq",
-    "firefight",
-    "infantry_assault",
-    "medics_and_mechanics",
-    "move_out",
-    "their_finest_hour",
-)
 
 
 @dataclass(frozen=True)
