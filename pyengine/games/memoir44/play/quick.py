@@ -57,7 +57,7 @@ class QuickTurn(BattleSteps):
         self.cite = {str(r.name): r.cite for r in k.StepCite.rows(start)}
         self.drawn_after = {str(r.card): r.n.number for r in k.CardsDrawn.rows(start)}
         self.deck_cards = frozenset(str(r.card) for r in k.DeckCard.rows(start))
-        self.tactic = frozenset(str(r.card) for r in k.Tactic.rows(start))
+        self.tactic = frozenset(str(r.card) for r in k.Tactic.rows(start))  # their own steps are the KB's
         assumed = {str(r.name) for r in kb.Assumed.rows(start)}
         self.draw_rests_on = {"section_cards_deck"} & assumed
         # Sandbags leave with the unit in them (turn.lp, a named switch).

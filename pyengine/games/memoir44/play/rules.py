@@ -153,6 +153,7 @@ class Memoir44Play:
             (*PHASE_RULES, "over"),
         )
         self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
+        self.tactic_cards = frozenset(str(r.card) for r in k.Tactic.rows(start))
         # Who each phase waits for (turn.lp's phase_actor/2), applied to each node as to_act/1 is.
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
         self.evidence = Evidence(self.boards)
