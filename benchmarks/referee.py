@@ -45,7 +45,7 @@ from typing import Any, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.play_boards import BOARD_COUNT, board
+from benchmarks.play_boards import BOARD_COUNT, TACTIC_CARDS, board
 from pyengine import open_game, replay_record
 from pyengine.games.memoir44.play.rules import Memoir44Play
 from pyengine.play.game import AGENTS, OpenGame, self_play
@@ -230,19 +230,7 @@ def out_of_turn(p: Played, rng: random.Random) -> Mutation | None:
 # The cards whose units the player picks: an order the card does not allow (Firefight's unit
 # next to an enemy, a Counter-Attack's unmirrored section, Their Finest Hour's unit beyond its
 # roll, a second Behind Enemy Lines unit, ...), put in place of a legal one of that turn.
-ORDERING_CARDS = (
-    "armor_assault",
-    "artillery_bombard",
-    "behind_enemy_lines",
-    "close_assault",
-    "counter_attack",
-    "dig_in",
-    "direct_from_hq",
-    "firefight",
-    "infantry_assault",
-    "move_out",
-    "their_finest_hour",
-)
+ORDERING_CARDS = tuple(c for c in TACTIC_CARDS if c not in ("air_power", "ambush", "barrage", "medics_and_mechanics"))
 
 
 def _in_turn_of(p: Played, i: int, card: str) -> bool:
