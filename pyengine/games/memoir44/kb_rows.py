@@ -3379,7 +3379,7 @@ class Subtype(relations.Row):
 
 
 class Tactic(relations.Row):
-    """tactic(Card), kb/memoir44/turn.lp: a tactic card (the quick judge leaves their turns to these rules)."""
+    """tactic(Card), kb/memoir44/turn.lp: a tactic card (the quick judge leaves their own steps to these rules)."""
 
     __slots__ = ()
     _name = "tactic"

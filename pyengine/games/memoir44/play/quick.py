@@ -57,7 +57,11 @@ class QuickTurn(BattleSteps):
         self.cite = {str(r.name): r.cite for r in k.StepCite.rows(start)}
         self.drawn_after = {str(r.card): r.n.number for r in k.CardsDrawn.rows(start)}
         self.deck_cards = frozenset(str(r.card) for r in k.DeckCard.rows(start))
-        self.tactic = frozenset(str(r.card) for r in k.Tactic.rows(start))  # their own steps are the KB's
+        self.tactic = frozenset(str(r.card) for r in k.Tactic.rows(start))
+        # The tactic cards played as a section card is (no phase of their own, no answer to give,
+        # nothing to copy): their play is this judge's (turn_orders.lp).
+        phased = {str(r.card) for r in k.CardPhase.rows(start)}
+        self.plain_play = self.tactic - phased - {"ambush", "counter_attack"}
         assumed = {str(r.name) for r in kb.Assumed.rows(start)}
         self.draw_rests_on = {"section_cards_deck"} & assumed
         # Sandbags leave with the unit in them (turn.lp, a named switch).
@@ -85,20 +89,25 @@ class QuickTurn(BattleSteps):
         return [f.shown(i) for i, f in enumerate(found)]
 
     def _takes(self, marks: Marks, step: Step) -> bool:
-        """Whether the step is this judge's in a turn of a tactic card: a move, a battle and what
-        follows it, where the card changes only what the questions answer (the evidence asks
-        them with the card in force). Playing a tactic card, its orders, the end of its battles
-        (what it draws, Behind Enemy Lines' second move) and Artillery Bombard's battles are the
-        KB's (turn_orders.lp, turn_card.lp, turn_end.lp)."""
+        """Whether the step is this judge's in a turn of a tactic card: where the card changes
+        only what the questions and `ask orders` answer (the evidence and the order table ask
+        them with the card in force). The KB keeps what the card itself adds (turn_orders.lp,
+        turn_card.lp, turn_end.lp): playing a card with a phase of its own, Ambush or a
+        Counter-Attack; Infantry Assault's one section and Dig In's sandbags; Artillery
+        Bombard's battles; Behind Enemy Lines' second move and Their Finest Hour's reshuffle."""
         action = step.action
         if isinstance(action, st.PlayCard) and action.card in self.tactic:
-            return False
-        tactic_turn = marks.card in self.tactic or bool(self.tactic.intersection(marks.played))
-        if not tactic_turn:
+            return action.card in self.plain_play
+        card = marks.card
+        if card not in self.tactic and not self.tactic.intersection(marks.played):
             return True
-        if marks.phase not in CARD_PLAIN_PHASES or marks.card == "artillery_bombard":
+        if marks.phase == "order":
+            ends_orders = isinstance(action, st.Pass) and card == "dig_in"
+            return card != "infantry_assault" and not ends_orders
+        if marks.phase not in CARD_PLAIN_PHASES or card == "artillery_bombard":
             return False
-        return not (isinstance(action, st.Pass) and action.what == "battles")
+        ends_battles = isinstance(action, st.Pass) and action.what == "battles"
+        return not (ends_battles and card in ("behind_enemy_lines", "their_finest_hour"))
 
     def _step(self, marks: Marks, step: Step, board: Position) -> StepAtoms | None:
         action = step.action
@@ -142,7 +151,7 @@ class QuickTurn(BattleSteps):
         if unit is None or unit.side != marks.active or uid in marks.ordered or len(marks.played) != 1:
             return None  # not yours, off the board, ordered already, no card: the KB says which
         mine = tuple(sorted((u.id, u.hex, u.figures) for u in board.units.values() if u.side == marks.active))
-        key = ("orders", marks.active, marks.played, mine)
+        key = ("orders", marks.active, marks.played, marks.card, mine)
         table = self.evidence.boards.kept(key, lambda: self.orders(marks, board))
         eligible: dict[str, set[str]] = defaultdict(set)
         for r in k.Eligible.rows(table):
@@ -213,16 +222,18 @@ class QuickTurn(BattleSteps):
     def _battles_end(self, marks: Marks, out: StepAtoms) -> StepAtoms | None:
         """The card played goes to the discard pile, the cards to draw are due, and the card
         stays known as the side's last played (turn_battle.lp)."""
-        if len(marks.played) != 1 or marks.played[0] not in self.deck_cards:
+        if len(marks.played) != 1 or marks.played[0] not in self.deck_cards or marks.card is None:
             return None
-        card, draw, last = marks.played[0], self.cite["draw"], self.cite["last"]
+        # The card played goes to the discard; what is drawn and kept as last played follows the
+        # card in force (a Counter-Attack's copy: turn_end.lp).
+        card, force, draw, last = marks.played[0], marks.card, self.cite["draw"], self.cite["last"]
         out.goes_to("draw", draw)
         out.removes.add((f"played({card})", draw))
         _count_up(out, "discard(", card, _counts(k.Discard.rows(marks.facts)), draw)
-        out.adds.add((f"pending(draws({self.drawn_after[card]}))", draw))
+        out.adds.add((f"pending(draws({self.drawn_after[force]}))", draw))
         mine = [r for r in k.LastPlayed.rows(marks.facts) if str(r.s) == marks.active]
         out.removes.update((f"last_played({r.s},{r.card})", last) for r in mine)
-        out.adds.add((f"last_played({marks.active},{card})", last))
+        out.adds.add((f"last_played({marks.active},{force})", last))
         return out
 
     # ---- turn_draw.lp -------------------------------------------------------------------------
