@@ -1280,6 +1280,23 @@ class FlagsRolled(relations.Row):
         return f"flags_rolled({e},{n})."
 
 
+class ForceOf(relations.Row):
+    """force_of(Card, Last, InForce), kb/memoir44/card_force.lp: Card played when the opponent's last card is Last
+    (none: none yet) puts InForce in force: the table both the rules below and the bridge read (a game looks it up
+    by its state).
+    """
+
+    __slots__ = ()
+    _name = "force_of"
+    card: Term
+    last: Term
+    in_force: Term
+
+    @staticmethod
+    def fact(card: object, last: object, in_force: object) -> str:
+        return f"force_of({card},{last},{in_force})."
+
+
 class FullStrength(relations.Row):
     """full_strength(U, N), kb/memoir44/turn_card.lp: U's figures at the start (the set-up);"""
 
@@ -1774,7 +1791,7 @@ class KnownCard(relations.Row):
 
 
 class LastPlayed(relations.Row):
-    """last_played(S, Card), kb/memoir44/card_force.lp: the card S played last (turn_battle.lp keeps it: the card in
+    """last_played(S, Card), kb/memoir44/card_force.lp: the card S played last (turn_end.lp keeps it: the card in
     force, so a copy of a copy is the card).
     """
 

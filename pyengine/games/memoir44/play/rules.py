@@ -154,13 +154,13 @@ class Memoir44Play:
         )
         self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
         self.tactic_cards = frozenset(str(r.card) for r in k.Tactic.rows(start))
+        self.force = {(str(r.card), str(r.last)): str(r.in_force) for r in k.ForceOf.rows(start)}
         # Who each phase waits for (turn.lp's phase_actor/2), applied to each node as to_act/1 is.
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
         self.evidence = Evidence(self.boards)
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
         self.quick = QuickTurn(start, setup, self.evidence, self._order_table) if not self._scenario_rules else None
         self._nodes: dict[GameState, Node[Marks]] = {}
-        self._force: dict[tuple[tuple[str, ...], str, tuple[tuple[str, str], ...]], str | None] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
     def _fixed_facts(self) -> list[str]:
@@ -258,15 +258,11 @@ class Memoir44Play:
         return by_name(symbols)
 
     def _in_force(self, played: tuple[str, ...], side: str, last: tuple[tuple[str, str], ...]) -> str | None:
-        """The card in force (card_force.lp, through `ask orders`' rules), kept by what it
-        reads: the card played, the side playing it and each side's last card."""
-        key = (played, side, last)
-        if key not in self._force:
-            base = self.base
-            symbols, _ = card_orders(base, played[0], side, base.edges[side], last)
-            found = k.InForce.rows(by_name(symbols))
-            self._force[key] = str(found[0].card) if found else None
-        return self._force[key]
+        """The card in force, looked up in card_force.lp's force_of/3 table by the card played
+        and the opponent's last card (none: none yet); the KB's in_force/1 reads the same
+        table (a test holds the two together)."""
+        opponent = next((card for s, card in last if s != side), "none")
+        return self.force.get((played[0], opponent))
 
     def quick_takes(self, node: Node[Marks], steps: Sequence[Step]) -> bool:
         """Whether the quick judge gives these steps' verdicts (what the reference test counts)."""
@@ -303,6 +299,8 @@ class Memoir44Play:
         by = by_name(self._ask(facts, node.phase))
         kb_acting = str(k.ToAct.rows(by)[0].side)
         assert kb_acting == node.to_act, f"to_act: the KB says {kb_acting}, the phase's actor {node.to_act}"
+        kb_force = next((str(r.card) for r in k.InForce.rows(by)), None)
+        assert kb_force == node.reading.card, f"in force: the KB says {kb_force}, the look-up {node.reading.card}"
         per_step = _per_step(by)
         return [
             self._verdict(i, step, action, per_step[i], node, board)
