@@ -3396,15 +3396,16 @@ class Subtype(relations.Row):
 
 
 class Tactic(relations.Row):
-    """tactic(Card), kb/memoir44/turn.lp: a tactic card (the quick judge leaves their own steps to these rules)."""
+    """tactic(Card, Cite), kb/memoir44/turn.lp: a tactic card, and the line that says what it does."""
 
     __slots__ = ()
     _name = "tactic"
     card: Term
+    cite: Term
 
     @staticmethod
-    def fact(card: object) -> str:
-        return f"tactic({card})."
+    def fact(card: object, cite: object) -> str:
+        return f"tactic({card},{cite})."
 
 
 class TacticCard(relations.Row):

@@ -39,7 +39,7 @@ def same_verdicts(game: OpenGame, state: GameState, where: str) -> int:
     finally:
         ReferenceMode.reference = False
     assert quick == reference, f"{where}, {node.phase}: {[s.words for s in offered]}"
-    return len(offered) if game.rules.quick_takes(node, offered) else 0
+    return game.rules.quick_takes(node, offered)
 
 
 def compared(game: OpenGame, seed: int, steps: int, every: int = 1) -> int:

@@ -57,12 +57,13 @@ class QuickTurn(BattleSteps):
         self.cite = {str(r.name): r.cite for r in k.StepCite.rows(start)}
         self.drawn_after = {str(r.card): r.n.number for r in k.CardsDrawn.rows(start)}
         self.deck_cards = frozenset(str(r.card) for r in k.DeckCard.rows(start))
-        self.tactic = frozenset(str(r.card) for r in k.Tactic.rows(start))
-        # The tactic cards played as a section card is (no phase of their own, no answer to give,
-        # nothing to copy): their play is this judge's (turn_orders.lp).
-        phased = {str(r.card) for r in k.CardPhase.rows(start)}
-        self.plain_play = self.tactic - phased - {"ambush", "counter_attack"}
+        # The tactic cards with their lines, the phase each goes to instead of orders, and the
+        # card in force by the card played and the opponent's last (turn_orders.lp's play).
+        self.tactic = {str(r.card): r.cite for r in k.Tactic.rows(start)}
+        self.card_phase = {str(r.card): str(r.phase) for r in k.CardPhase.rows(start)}
+        self.force = {(str(r.card), str(r.last)): str(r.in_force) for r in k.ForceOf.rows(start)}
         assumed = {str(r.name) for r in kb.Assumed.rows(start)}
+        self.finest_counts_itself = "finest_hour_counts_this_card" in assumed
         self.draw_rests_on = {"section_cards_deck"} & assumed
         # Sandbags leave with the unit in them (turn.lp, a named switch).
         self.sandbags_leave = "sandbags_leave_with_unit" in assumed
@@ -76,17 +77,16 @@ class QuickTurn(BattleSteps):
         # What the card played orders on a board (orders.lp, as `ask orders` asks it).
         self.orders = orders
 
-    def shown(self, marks: Marks, to_act: str, steps: Sequence[Step], board: Position) -> list[Rows] | None:
-        """Each step's atoms, or None where one step is not for this judge (the KB judges)."""
-        if not _plain(marks) or not all(self._takes(marks, s) for s in steps):
-            return None
-        found = []
-        for step in steps:
-            one = self._step(marks, step, board) if step.side == to_act else None
-            if one is None:
-                return None
-            found.append(one)
-        return [f.shown(i) for i, f in enumerate(found)]
+    def shown(self, marks: Marks, to_act: str, steps: Sequence[Step], board: Position) -> list[Rows | None]:
+        """Each step's atoms, or None for a step that is not this judge's (the KB judges it)."""
+        if not _plain(marks):
+            return [None] * len(steps)
+        found: list[Rows | None] = []
+        for i, step in enumerate(steps):
+            taken = step.side == to_act and self._takes(marks, step)
+            one = self._step(marks, step, board) if taken else None
+            found.append(one.shown(i) if one is not None else None)
+        return found
 
     def _takes(self, marks: Marks, step: Step) -> bool:
         """Whether the step is this judge's in a turn of a tactic card: where the card changes
@@ -96,10 +96,8 @@ class QuickTurn(BattleSteps):
         Counter-Attack; Infantry Assault's one section and Dig In's sandbags; Artillery
         Bombard's battles; Behind Enemy Lines' second move and Their Finest Hour's reshuffle."""
         action = step.action
-        if isinstance(action, st.PlayCard) and action.card in self.tactic:
-            return action.card in self.plain_play
         card = marks.card
-        if card not in self.tactic and not self.tactic.intersection(marks.played):
+        if isinstance(action, st.PlayCard) or (card not in self.tactic and not set(marks.played) & set(self.tactic)):
             return True
         if marks.phase == "order":
             ends_orders = isinstance(action, st.Pass) and card == "dig_in"
@@ -135,14 +133,29 @@ class QuickTurn(BattleSteps):
 
     # ---- turn_orders.lp ---------------------------------------------------------------------
     def _play(self, marks: Marks, card: str) -> StepAtoms:
+        """A card played from the hand: Ambush never on one's turn; a Counter-Attack plays the
+        opponent's last card (force_of/3) and needs one; the card in force goes to its own
+        phase or to orders, Their Finest Hour with its dice due (turn_orders.lp, turn_card.lp)."""
         out = StepAtoms(marks.phase)
+        opponent = next((str(r.card) for r in k.LastPlayed.rows(marks.facts) if str(r.s) != marks.active), "none")
+        force = self.force.get((card, opponent))
+        if card == "ambush" or force is None:
+            out.refused.add(("reaction_only(ambush)" if card == "ambush" else "nothing_to_copy", self.tactic[card]))
+            return out
         cite = self.cite["turn"]
         held = marks.hand[card]
         out.removes.add((f"hand({marks.active},{card},{held})", cite))
         if held > 1:
             out.adds.add((f"hand({marks.active},{card},{held - 1})", cite))
         out.adds.add((f"played({card})", cite))
-        out.goes_to("order", self.cite["order"])
+        phase = self.card_phase.get(force)
+        out.goes_to(phase or "order", self.tactic[card] if phase else self.cite["order"])
+        if force == "their_finest_hour":
+            # A die per card held, this one included unless the switch is off (turn_card.lp).
+            dice = sum(marks.hand.values()) - (0 if self.finest_counts_itself else 1)
+            out.adds.add((f"pending(order_roll({dice}))", self.tactic[force]))
+            if self.finest_counts_itself:
+                out.rests_on.add("finest_hour_counts_this_card")
         return out
 
     # ---- turn_orders.lp: orders within the card's sections and limits ----------------------

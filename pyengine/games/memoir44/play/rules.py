@@ -243,11 +243,11 @@ class Memoir44Play:
             return self.base.units[due.string].side
         return who
 
-    def _quick(self, node: Node[Marks], steps: Sequence[Step]) -> list[Rows] | None:
-        """The quick judge's atoms for ``steps``, unless the KB judges them (a step it does not
-        take, or the reference mode that tests and benchmarks switch on)."""
+    def _quick(self, node: Node[Marks], steps: Sequence[Step]) -> list[Rows | None]:
+        """The quick judge's atoms for each of ``steps``, None where the KB judges it (a step it
+        does not take, or every step in the reference mode tests and benchmarks switch on)."""
         if self.quick is None or ReferenceMode.reference:
-            return None
+            return [None] * len(steps)
         return self.quick.shown(node.reading, node.to_act, steps, self.boards.at(node.state))
 
     def _order_table(self, marks: Marks, board: Position) -> Rows:
@@ -264,9 +264,10 @@ class Memoir44Play:
         opponent = next((card for s, card in last if s != side), "none")
         return self.force.get((played[0], opponent))
 
-    def quick_takes(self, node: Node[Marks], steps: Sequence[Step]) -> bool:
-        """Whether the quick judge gives these steps' verdicts (what the reference test counts)."""
-        return self._quick(node, steps) is not None
+    def quick_takes(self, node: Node[Marks], steps: Sequence[Step]) -> int:
+        """How many of these steps' verdicts the quick judge gives (what the reference test
+        counts)."""
+        return sum(atoms is not None for atoms in self._quick(node, steps))
 
     def kb_to_act(self, state: GameState) -> str:
         """Who acts, by the turn rules themselves (the reference a test holds the node to)."""
@@ -279,33 +280,34 @@ class Memoir44Play:
         return Step(side, read_action(self.boards.at(state), side, words, self.cards, tuple(self.faces), at))
 
     def judge(self, node: Node[Marks], steps: Sequence[Step]) -> list[Verdict]:
-        """Each step's verdict, from one KB call for all of them, or from the KB's tables
-        where the quick judge takes every step (the node keeps them)."""
-        state = node.state
-        board = self.boards.at(state)
+        """Each step's verdict: from the KB's tables where the quick judge takes the step, and
+        from one KB call for all the others (the node keeps them)."""
+        board = self.boards.at(node.state)
         actions = [st.typed(s.action) for s in steps]
-        quick = self._quick(node, steps)
-        if quick is not None:
-            return [
-                self._verdict(i, step, action, atoms, node, board)
-                for i, (step, action, atoms) in enumerate(zip(steps, actions, quick, strict=True))
-            ]
-        facts = state.kb_facts()
-        for i, (step, action) in enumerate(zip(steps, actions, strict=True)):
+        found = self._quick(node, steps)
+        rest = [i for i, atoms in enumerate(found) if atoms is None]
+        per_step = self._kb_atoms(node, board, [(i, steps[i], actions[i]) for i in rest]) if rest else {}
+        return [
+            self._verdict(i, step, action, atoms if atoms is not None else per_step[i], node, board)
+            for i, (step, action, atoms) in enumerate(zip(steps, actions, found, strict=True))
+        ]
+
+    def _kb_atoms(
+        self, node: Node[Marks], board: Position, steps: list[tuple[int, Step, st.Action]]
+    ) -> defaultdict[int, Rows]:
+        """The turn rules' atoms about each of ``steps`` (numbered as given), from one call."""
+        facts = node.state.kb_facts()
+        for i, step, action in steps:
             facts.append(k.Step.fact(i=i, side=step.side, action=action.term()))
             if isinstance(action, st.Roll):
                 facts += [k.Rolled.fact(i=i, j=j, face=f) for j, f in enumerate(action.faces)]
-        facts += self.evidence.facts(node.reading, board, actions)
+        facts += self.evidence.facts(node.reading, board, [action for _, _, action in steps])
         by = by_name(self._ask(facts, node.phase))
         kb_acting = str(k.ToAct.rows(by)[0].side)
         assert kb_acting == node.to_act, f"to_act: the KB says {kb_acting}, the phase's actor {node.to_act}"
         kb_force = next((str(r.card) for r in k.InForce.rows(by)), None)
         assert kb_force == node.reading.card, f"in force: the KB says {kb_force}, the look-up {node.reading.card}"
-        per_step = _per_step(by)
-        return [
-            self._verdict(i, step, action, per_step[i], node, board)
-            for i, (step, action) in enumerate(zip(steps, actions, strict=True))
-        ]
+        return _per_step(by)
 
     def _verdict(self, i: int, step: Step, action: st.Action, by: Rows, node: Node[Marks], board: Position) -> Verdict:
         w = self.wording
