@@ -543,6 +543,21 @@ class CardCannot(relations.Row):
         return f"card_cannot({u},{e},{reason},{cite})."
 
 
+class CardChanges(relations.Row):
+    """card_changes(Card, Question), kb/memoir44/cards.lp: card_effects.lp changes the moves or battle question's
+    answer under the card (what loads it, and what a kept answer is keyed by).
+    """
+
+    __slots__ = ()
+    _name = "card_changes"
+    card: Term
+    question: Term
+
+    @staticmethod
+    def fact(card: object, question: object) -> str:
+        return f"card_changes({card},{question})."
+
+
 class CardCite(relations.Row):
     """card_cite(Card, Cite), kb/memoir44/cards.lp: where its effect is stated."""
 

@@ -157,3 +157,17 @@ def test_their_finest_hours_roll_is_numbered_by_infantry_armor_and_stars():
     assert numbers["roll infantry armor star flag"] == 140 + (1 * 14 + 1) * 14 + 1
     assert numbers["roll infantry infantry infantry infantry"] == 140 + 4 * 14 * 14
     assert sum(p for _, _, p in codec.chance_outcomes(game.state)) == 1
+
+
+def test_the_observation_shows_the_tactic_cards_in_ones_own_hand_and_not_the_others():
+    # The Allies hold Air Power; the Axis hand (Recon Left, Probe Center, Attack Center, Probe
+    # Left) is seen as its size only. The globals end with six counts a card: the hand first.
+    game = tactics(["air_power", "probe_left", "probe_center", "probe_right"])
+    codec = codec_of(game)
+    hand_at = codec.observation_size - 6 * CARDS
+    allies = codec.observe(game.view("allies"), "allies")
+    axis = codec.observe(game.view("axis"), "axis")
+    air_power = game.rules.cards.index("air_power")
+    assert allies[hand_at + air_power] == 1 and axis[hand_at + air_power] == 0
+    assert axis[hand_at + game.rules.cards.index("recon_left")] == 1
+    assert allies[hand_at + game.rules.cards.index("recon_left")] == 0

@@ -50,6 +50,9 @@ class Boards:
         self._answers: dict[tuple[Any, ...], Any] = {}
         self._memo: dict[frozenset[tuple[Hex, str]], dict[Hex, Any]] = {frozenset(): base.hex_memo}
         self._regions: dict[tuple[str, Hex], frozenset[Hex]] = {}
+        # The cards that change each question's answer (cards.lp's card_changes/2): under any
+        # other card an answer is the same, and kept once.
+        self.card_changes: dict[str, frozenset[str]] = {}
 
     def at(self, state: GameState) -> Position:
         """The scenario's position with each unit where the state puts it."""
@@ -101,11 +104,13 @@ class Boards:
         near = tuple(sorted((u.id, u.hex, u.figures) for u in board.units.values() if u.hex in region))
         placed = self.base.features
         gone = tuple((h, f.kind.text) for h in sorted(region) for f in placed.get(h, ()) if f not in board.features[h])
+        card = card if card in self.card_changes.get("moves", ()) else None
         key = ("moves", uid, near, gone, tuple(sorted(board.holders.items())), card)
         given = _card_given(card)
         return self.kept(key, lambda: solve_moves(board, _question("moves", uid), unit, None, None, given))
 
     def battle(self, board: Position, uid: str, moved: int, took_ground: bool, card: str | None) -> BattleReading:
+        card = card if card in self.card_changes.get("battle", ()) else None
         facts = [k.Moved.fact(u=quoted(uid), n=moved)]
         facts += [k.TookGround.fact(u=quoted(uid))] if took_ground else []
         in_force, words = _card_given(card)

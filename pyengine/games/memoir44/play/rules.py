@@ -155,6 +155,10 @@ class Memoir44Play:
         self.cards = tuple(sorted((str(r.card) for r in k.KnownCard.rows(start)), key=natural))
         self.tactic_cards = frozenset(str(r.card) for r in k.Tactic.rows(start))
         self.force = {(str(r.card), str(r.last)): str(r.in_force) for r in k.ForceOf.rows(start)}
+        changes: dict[str, set[str]] = defaultdict(set)
+        for r in k.CardChanges.rows(start):
+            changes[str(r.question)].add(str(r.card))
+        self.boards.card_changes = {q: frozenset(cards) for q, cards in changes.items()}
         # Who each phase waits for (turn.lp's phase_actor/2), applied to each node as to_act/1 is.
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
         self.evidence = Evidence(self.boards)
