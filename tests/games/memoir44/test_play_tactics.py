@@ -9,7 +9,12 @@ a_inf2), then g_inf2 15,5, g_tank 17,5, g_inf3 19,5, g_inf4 21,5, each next to t
 and g_far alone on 2,0. Each side needs 6 medals and holds 4 cards; the Allies play first."""
 
 from dataclasses import replace
+from pathlib import Path
 
+import clingo
+
+from pyengine.games.memoir44 import kb_rows as k
+from pyengine.kb_terms import Term, term
 from pyengine.play.game import OpenGame
 from tests.play_steps import outcomes, played, reasons
 
@@ -359,3 +364,37 @@ def test_a_counter_attack_of_every_card_plays_as_that_card_mirrored():
         counter = after_play(holding(start, "counter_attack", card), "counter_attack")
         direct = after_play(holding(start, mirrored(card), card), mirrored(card))
         assert counter == direct, card
+
+
+# ---- card_changes/2 names exactly the cards card_effects.lp acts on ----------------------
+
+KB = Path(__file__).resolve().parents[3] / "kb" / "memoir44"
+# A mover and attacker of each class, an enemy next to each and one 2 hexes away.
+PROBE = """unit_class(i, infantry). unit_class(a, armor). unit_class(r, artillery).
+mover(i). mover(a). mover(r). attacker(i). attacker(a). attacker(r).
+range(U, e, 1) :- attacker(U). range(U, f, 2) :- attacker(U)."""
+MOVES = ("card_move", "card_no_stops", "card_battle_after")
+BATTLE = ("card_die", "card_cannot", "card_barred")
+
+
+def model(program: str) -> list[Term]:
+    ctl = clingo.Control(["--warn=none"])
+    for name in ("cards.lp", "terrain.lp", "board.lp", "card_effects.lp"):
+        ctl.load(str(KB / name))
+    ctl.add("base", [], program)
+    ctl.ground([("base", [])])
+    found: list[Term] = []
+    ctl.solve(on_model=lambda m: found.extend(term(str(s)) for s in m.symbols(atoms=True)))
+    return found
+
+
+def test_card_changes_names_every_card_whose_effects_change_the_moves_or_the_battle():
+    tables = model("")
+    cards = {str(r.card) for r in k.TacticCard.of(tables)}
+    listed = {(str(r.card), str(r.question)) for r in k.CardChanges.of(tables)}
+    derived = set()
+    for card in cards:
+        names = {s.name for s in model(f"in_force({card}). {PROBE}")}
+        derived |= {(card, "moves") for name in MOVES if name in names}
+        derived |= {(card, "battle") for name in (*MOVES, *BATTLE) if name in names}
+    assert listed == derived
