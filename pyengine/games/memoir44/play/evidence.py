@@ -51,7 +51,7 @@ class Marks:
     @classmethod
     def of(cls, state: GameState, force: CardInForce) -> Marks:
         """The state's marks; ``force`` names the card in force from the card played, the side
-        playing it and each side's last card (the KB's card_force.lp, kept by the rules)."""
+        playing it and each side's last card (card_force.lp's force_of/3 table, read by the rules)."""
         t = by_name(state.terms())
         active = str(k.Active.rows(t)[0].s) if t["active"] else ""
         winner = k.Winner.rows(t)
