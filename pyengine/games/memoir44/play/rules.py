@@ -8,7 +8,7 @@ step use the same rules.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from math import comb
 
@@ -408,37 +408,33 @@ class Memoir44Play:
         sides = sum(self.faces.values())
         hit = sum(n for f, n in self.faces.items() if f in scoring)
         flag = self.faces.get("flag", 0) if "flag" not in scoring and flags_count else 0
-        miss = sides - hit - flag
-        hit_face = min(scoring, default="")
         miss_face = min((f for f in self.faces if f not in scoring and f != "flag"), default="")
-        out: list[tuple[Step, Fraction, ChanceKey]] = []
-        for h in range(dice + 1):
-            for f in range(dice - h + 1):
-                m = dice - h - f
-                p = Fraction(comb(dice, h) * comb(dice - h, f) * hit**h * flag**f * miss**m, sides**dice)
-                if p:
-                    faces = [hit_face] * h + ["flag"] * f + [miss_face] * m
-                    out.append((Step(CHANCE, st.Roll(tuple(faces))), p, ("roll", h, f)))
-        return out
+        groups = [(min(scoring, default=""), hit), ("flag", flag), (miss_face, sides - hit - flag)]
+        return [(roll, p, ("roll", h, f)) for (h, f, _), p, roll in self._grouped(dice, groups)]
 
     def _order_odds(self, dice: int) -> list[tuple[Step, Fraction, ChanceKey]]:
         """Their Finest Hour's roll, grouped by what it orders: infantry symbols, armor symbols,
         stars, and the rest (a four-way multinomial)."""
-        sides = sum(self.faces.values())
         kinds = ("infantry", "armor", "star")
-        weight = [self.faces.get(f, 0) for f in kinds]
         rest_face = min((f for f in self.faces if f not in kinds), default="")
-        rest = sides - sum(weight)
-        out: list[tuple[Step, Fraction, ChanceKey]] = []
-        for i in range(dice + 1):
-            for a in range(dice - i + 1):
-                for s in range(dice - i - a + 1):
-                    r = dice - i - a - s
-                    ways = comb(dice, i) * comb(dice - i, a) * comb(dice - i - a, s)
-                    p = Fraction(ways * weight[0] ** i * weight[1] ** a * weight[2] ** s * rest**r, sides**dice)
-                    if p:
-                        faces = ["infantry"] * i + ["armor"] * a + ["star"] * s + [rest_face] * r
-                        out.append((Step(CHANCE, st.Roll(tuple(faces))), p, ("orders", i, a, s)))
+        rest = sum(self.faces.values()) - sum(self.faces.get(f, 0) for f in kinds)
+        groups = [*((f, self.faces.get(f, 0)) for f in kinds), (rest_face, rest)]
+        return [(roll, p, ("orders", i, a, s)) for (i, a, s, _), p, roll in self._grouped(dice, groups)]
+
+    def _grouped(self, dice: int, groups: list[tuple[str, int]]) -> list[tuple[tuple[int, ...], Fraction, Step]]:
+        """Each way ``dice`` dice fall into ``groups`` (a face shown for the group, and how many
+        of a die's faces belong to it), with its exact probability and a roll that shows it;
+        the first group's count varies slowest. Ways of probability 0 are left out."""
+        sides = sum(self.faces.values())
+        out = []
+        for counts in _compositions(dice, len(groups)):
+            ways, left, weight = 1, dice, 1
+            for (_, faces), count in zip(groups, counts, strict=True):
+                ways, left, weight = ways * comb(left, count), left - count, weight * faces**count
+            p = Fraction(ways * weight, sides**dice)
+            if p:
+                shown = tuple(face for (face, _), count in zip(groups, counts, strict=True) for _ in range(count))
+                out.append((counts, p, Step(CHANCE, st.Roll(shown))))
         return out
 
     def odds(self, state: GameState, step: Step) -> str | None:
@@ -525,6 +521,16 @@ class StepItem(relations.Row):
     __slots__ = ()
     _name = "step"
     i: Term
+
+
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Every way to split ``total`` into ``parts`` counts, the first varying slowest."""
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total + 1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)
 
 
 def _per_step(by: Rows) -> defaultdict[int, Rows]:
