@@ -22,8 +22,8 @@ from pyengine.play.steps import Step
 from pyengine.trace import Contribution, Wording, contribution, to_hex
 
 # What names the card in force: from the card played, the side playing it and each side's
-# last card.
-CardInForce = Callable[[tuple[str, ...], str, tuple[tuple[str, str], ...]], str | None]
+# last card (side, card).
+CardInForce = Callable[[str, str, tuple[tuple[str, str], ...]], str | None]
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,9 @@ class Marks:
     winner: str | None
     # Every fact of the state, by name (what the quick judge reads: play/quick.py).
     facts: Rows
-    # The card in force (card_force.lp): the card played, or what a Counter-Attack copies.
+    # Each side's last card (side, card), and the card in force (card_force.lp): the card
+    # played, or what a Counter-Attack copies.
+    last: tuple[tuple[str, str], ...]
     card: str | None
 
     @classmethod
@@ -71,7 +73,8 @@ class Marks:
             played,
             str(winner[0].s) if winner else None,
             t,
-            force(played, active, last) if played else None,
+            last,
+            force(played[0], active, last) if played else None,
         )
 
     def waiting(self, name: str) -> Term | None:

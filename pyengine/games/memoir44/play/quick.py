@@ -23,7 +23,7 @@ from pyengine import kb_rows as kb
 from pyengine.checked_position import Position
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play import steps as st
-from pyengine.games.memoir44.play.evidence import Evidence, Marks
+from pyengine.games.memoir44.play.evidence import CardInForce, Evidence, Marks
 from pyengine.games.memoir44.play.quick_atoms import StepAtoms
 from pyengine.games.memoir44.play.quick_battle import BattleSteps
 from pyengine.games.memoir44.play.setup import Setup
@@ -52,16 +52,21 @@ class QuickTurn(BattleSteps):
     answer that starts the game) and the questions' answers."""
 
     def __init__(
-        self, start: Rows, setup: Setup, evidence: Evidence, orders: Callable[[Marks, Position], Rows]
+        self,
+        start: Rows,
+        setup: Setup,
+        evidence: Evidence,
+        orders: Callable[[Marks, Position], Rows],
+        in_force: CardInForce,
     ) -> None:
         self.cite = {str(r.name): r.cite for r in k.StepCite.rows(start)}
         self.drawn_after = {str(r.card): r.n.number for r in k.CardsDrawn.rows(start)}
         self.deck_cards = frozenset(str(r.card) for r in k.DeckCard.rows(start))
-        # The tactic cards with their lines, the phase each goes to instead of orders, and the
-        # card in force by the card played and the opponent's last (turn_orders.lp's play).
+        # The tactic cards with their lines, and the phase each goes to instead of orders
+        # (turn_orders.lp's play); the card in force is the rules' look-up.
         self.tactic = {str(r.card): r.cite for r in k.Tactic.rows(start)}
         self.card_phase = {str(r.card): str(r.phase) for r in k.CardPhase.rows(start)}
-        self.force = {(str(r.card), str(r.last)): str(r.in_force) for r in k.ForceOf.rows(start)}
+        self.in_force = in_force
         assumed = {str(r.name) for r in kb.Assumed.rows(start)}
         self.finest_counts_itself = "finest_hour_counts_this_card" in assumed
         self.draw_rests_on = {"section_cards_deck"} & assumed
@@ -137,8 +142,7 @@ class QuickTurn(BattleSteps):
         opponent's last card (force_of/3) and needs one; the card in force goes to its own
         phase or to orders, Their Finest Hour with its dice due (turn_orders.lp, turn_card.lp)."""
         out = StepAtoms(marks.phase)
-        opponent = next((str(r.card) for r in k.LastPlayed.rows(marks.facts) if str(r.s) != marks.active), "none")
-        force = self.force.get((card, opponent))
+        force = self.in_force(card, marks.active, marks.last)
         if card == "ambush" or force is None:
             out.refused.add(("reaction_only(ambush)" if card == "ambush" else "nothing_to_copy", self.tactic[card]))
             return out
@@ -244,8 +248,7 @@ class QuickTurn(BattleSteps):
         out.removes.add((f"played({card})", draw))
         _count_up(out, "discard(", card, _counts(k.Discard.rows(marks.facts)), draw)
         out.adds.add((f"pending(draws({self.drawn_after[force]}))", draw))
-        mine = [r for r in k.LastPlayed.rows(marks.facts) if str(r.s) == marks.active]
-        out.removes.update((f"last_played({r.s},{r.card})", last) for r in mine)
+        out.removes.update((f"last_played({s},{c})", last) for s, c in marks.last if s == marks.active)
         out.adds.add((f"last_played({marks.active},{force})", last))
         return out
 

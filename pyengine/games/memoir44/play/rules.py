@@ -163,7 +163,8 @@ class Memoir44Play:
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
         self.evidence = Evidence(self.boards)
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
-        self.quick = QuickTurn(start, setup, self.evidence, self._order_table) if not self._scenario_rules else None
+        quick = QuickTurn(start, setup, self.evidence, self._order_table, self._in_force)
+        self.quick = quick if not self._scenario_rules else None
         self._nodes: dict[GameState, Node[Marks]] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
@@ -257,16 +258,16 @@ class Memoir44Play:
     def _order_table(self, marks: Marks, board: Position) -> Rows:
         """What the card played lets the side to act order on this board: `ask orders`' own
         answer (which units it may order, its limits, where it says so, what it rests on)."""
-        last = tuple(sorted((str(r.s), str(r.card)) for r in k.LastPlayed.rows(marks.facts)))
-        symbols, _ = card_orders(board, marks.played[0], marks.active, board.edges[marks.active], last)
+        symbols, _ = card_orders(board, marks.played[0], marks.active, board.edges[marks.active], marks.last)
         return by_name(symbols)
 
-    def _in_force(self, played: tuple[str, ...], side: str, last: tuple[tuple[str, str], ...]) -> str | None:
-        """The card in force, looked up in card_force.lp's force_of/3 table by the card played
-        and the opponent's last card (none: none yet); the KB's in_force/1 reads the same
-        table (a test holds the two together)."""
+    def _in_force(self, played: str, side: str, last: tuple[tuple[str, str], ...]) -> str | None:
+        """The card in force when ``side`` plays ``played``, looked up in card_force.lp's
+        force_of/3 table by the opponent's last card (none: none yet); None for a
+        Counter-Attack with nothing to copy. The KB's in_force/1 reads the same table, and
+        every KB judgement is held to this look-up."""
         opponent = next((card for s, card in last if s != side), "none")
-        return self.force.get((played[0], opponent))
+        return self.force.get((played, opponent))
 
     def quick_takes(self, node: Node[Marks], steps: Sequence[Step]) -> int:
         """How many of these steps' verdicts the quick judge gives (what the reference test
