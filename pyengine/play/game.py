@@ -157,13 +157,16 @@ def greedy_agent(game: OpenGame, rng: random.Random) -> Step:
 def expected_score(rules: PlayRules, state: GameState, side: str) -> Fraction:
     """The score of ``state`` for ``side``, or, when chance acts next, its expectation over
     the chance outcomes (each judged by the KB)."""
-    node = rules.node(state)
-    if node.to_act != CHANCE:
+    if rules.node(state).to_act != CHANCE:
         return rules.score(state, side)
-    return sum(
-        (p * rules.score(v.after(state), side) for (_, p), v in zip(node.chances, node.verdicts, strict=True)),
-        Fraction(0),
-    )
+    return over_chance(rules, state, lambda v: rules.score(v.after(state), side))
+
+
+def over_chance(rules: PlayRules, state: GameState, value: Callable[[Verdict], Fraction]) -> Fraction:
+    """The expectation of ``value`` over the chance outcomes at ``state`` (a chance node), each
+    outcome's verdict weighed by its exact probability."""
+    node = rules.node(state)
+    return sum((p * value(v) for (_, p), v in zip(node.chances, node.verdicts, strict=True)), Fraction(0))
 
 
 AGENTS: dict[str, Agent] = {"random": random_agent, "greedy": greedy_agent}

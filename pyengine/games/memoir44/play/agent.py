@@ -33,7 +33,7 @@ from math import comb
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.play import steps as st
 from pyengine.games.memoir44.play.rules import Memoir44Play
-from pyengine.play.game import OpenGame, greedy_agent
+from pyengine.play.game import OpenGame, greedy_agent, over_chance
 from pyengine.play.state import GameState
 from pyengine.play.steps import Step, Verdict
 
@@ -75,11 +75,7 @@ def _card_value(rules: Memoir44Play, state: GameState) -> Fraction:
     if phase == "heal":
         return max((_heal_value(rules, v.after(state)) for v in rules.node(state).legal), default=Fraction(0))
     if phase == "finest_roll":
-        node = rules.node(state)
-        return sum(
-            (p * _orders_value(rules, v.after(state)) for (_, p), v in zip(node.chances, node.verdicts, strict=True)),
-            Fraction(0),
-        )
+        return over_chance(rules, state, lambda v: _orders_value(rules, v.after(state)))
     return _orders_value(rules, state)
 
 
@@ -150,22 +146,16 @@ def _roll_value(rules: Memoir44Play, state: GameState) -> Fraction:
 def _heal_value(rules: Memoir44Play, state: GameState) -> Fraction:
     """A Medics heal: its roll's outcomes, each judged by the KB with its exact chance: the
     figures back, and the strike of the unit ordered when any come back."""
-    node = rules.node(state)
-    if node.to_act != "chance":
+    heal = rules.node(state).reading.waiting("heal_roll")
+    if heal is None:
         return Fraction(0)
-    heal = node.reading.waiting("heal_roll")
-    unit = k.HealRoll(heal).u.string if heal is not None else ""
-    value = Fraction(0)
-    for (_, p), verdict in zip(node.chances, node.verdicts, strict=True):
-        back = sum(
-            value
-            for name, value in verdict.claims
-            if name == "healed" and isinstance(value, list)
-            for value in value[1:2]
-        )
-        if back:
-            value += p * (back + _strike(rules, verdict.after(state), unit))
-    return value
+    unit = k.HealRoll(heal).u.string
+
+    def worth(verdict: Verdict) -> Fraction:
+        healed = next((value[1] for name, value in verdict.claims if name == "healed" and isinstance(value, list)), 0)
+        return healed + _strike(rules, verdict.after(state), unit) if healed else Fraction(0)
+
+    return over_chance(rules, state, worth)
 
 
 def _best_order(rules: Memoir44Play, state: GameState, legal: list[Verdict]) -> Verdict:

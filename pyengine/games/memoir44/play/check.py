@@ -186,6 +186,10 @@ def _unit(t: Term, s: Sizes) -> bool:
     return t.type == SymbolType.String and t.string in s.pos.units
 
 
+def _card(t: Term, s: Sizes) -> bool:
+    return t.type == SymbolType.Function and t.name in s.cards and not t.arguments
+
+
 def _hex(t: Term, s: Sizes) -> bool:
     return is_hex(t) and s.pos.shape.contains(to_hex(t))
 
@@ -202,7 +206,7 @@ ARGUMENT_CHECKS: dict[str, Callable[[Term, Sizes], bool]] = {
     "unit": _unit,
     "hex": _hex,
     "side": lambda t, s: t.type == SymbolType.Function and t.name in s.pos.edges and not t.arguments,
-    "card": lambda t, s: t.type == SymbolType.Function and t.name in s.cards and not t.arguments,
+    "card": _card,
     "face": lambda t, s: t.type == SymbolType.Function and t.name in s.faces and not t.arguments,
     "phase": lambda t, s: t.type == SymbolType.Function and t.name in s.phases and not t.arguments,
     "objective": lambda t, s: t.type == SymbolType.String and t.string in s.pos.objectives,
@@ -213,7 +217,7 @@ ARGUMENT_CHECKS: dict[str, Callable[[Term, Sizes], bool]] = {
     "dice": _number(1, lambda s: s.most_dice),
     # A roll of a die per card held (Medics & Mechanics, Their Finest Hour): at most the deck.
     "hand_dice": _number(0, lambda s: MOST_CARDS),
-    "striker": lambda t, s: _unit(t, s) or (t.type == SymbolType.Function and t.name in s.cards and not t.arguments),
+    "striker": lambda t, s: _unit(t, s) or _card(t, s),
     "draws": _number(1, lambda s: 2),
     "mine_value": lambda t, s: t.type == SymbolType.Number and t.number in s.mine_values,
     "word": _word,
