@@ -159,8 +159,9 @@ class BackDue(relations.Row):
 
 
 class BackScores(relations.Row):
-    """back_scores(E, U, F), kb/memoir44/turn_card.lp: a face of its die that hits U. the battle question's note;
-    back_scores(E, U, F) a face of its die that hits U.
+    """back_scores(E, U, F), kb/memoir44/turn_card.lp: a face of its die that hits U. Each step the battle question's
+    note; back_scores(E, U, F) a face of its die that hits U. Each step cites its card's line (card_cite/2 of
+    cards.lp).
     """
 
     __slots__ = ()
