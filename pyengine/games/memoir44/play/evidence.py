@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pyengine import kb_rows as kb
 from pyengine.checked_position import Position
 from pyengine.games.memoir44 import kb_rows as k
-from pyengine.games.memoir44.battle import BattleReading
+from pyengine.games.memoir44.battle import BattleReading, Target
 from pyengine.games.memoir44.orders import next_to_enemy
 from pyengine.games.memoir44.play import steps as st
 from pyengine.games.memoir44.play.board import Boards
@@ -169,8 +169,7 @@ class Evidence:
         unit = board.units.get(defender)
         if unit is None or attacker not in board.units or not holds_ambush(marks, unit.side):
             return []
-        reading = self.boards.battle(board, defender, 0, False, None)  # no card of its own
-        found = [t for t in reading.targets if t.unit == attacker]
+        found = self._answering(board, defender, attacker)
         e, u = quoted(defender), quoted(attacker)
         out = [k.AmbushTarget.fact(e=e, u=u, n=t.dice) for t in found]
         return out + [k.AmbushScores.fact(e=e, u=u, f=face) for t in found for face in t.scoring]
@@ -189,9 +188,14 @@ class Evidence:
         ]
         if not noted:
             return []
-        back = [t for t in self.boards.battle(board, defender, 0, False, None).targets if t.unit == attacker]
+        back = self._answering(board, defender, attacker)
         e, u = quoted(defender), quoted(attacker)
         return [k.BackAllowed.fact(u=u, e=e), *(k.BackScores.fact(e=e, u=u, f=f) for t in back for f in t.scoring)]
+
+    def _answering(self, board: Position, defender: str, attacker: str) -> list[Target]:
+        """The defender's battle against its attacker, as the battle question answers it for the
+        defender where it stands, unmoved and with no card of its own (an Ambush, a battle back)."""
+        return [t for t in self.boards.battle(board, defender, 0, False, None).targets if t.unit == attacker]
 
     def _chain(self, board: Position, marks: Marks) -> list[str]:
         """Which enemy units stand next to a unit an air strike has chosen (the chain Air Power
