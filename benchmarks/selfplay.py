@@ -31,7 +31,6 @@ from benchmarks.play_boards import BOARD_COUNT, TACTIC_CARDS, board
 from pyengine import open_game, replay_record
 from pyengine.play.game import AGENTS, self_play
 from pyengine.play.record import record_text
-from pyengine.play.steps import Verdict
 
 
 @dataclass(frozen=True)
@@ -64,11 +63,8 @@ def play_one(index: int, agent: str, folder: str) -> Game:
     words = [v.step.words for v in verdicts]
     tactic = frozenset(TACTIC_CARDS)
     cards = frozenset(w.split()[1] for w in words if w.startswith("play ") and w.split()[1] in tactic)
-    answers = "phase(ambush_choice)"
-    ambush = (
-        sum(w == "play ambush" for w, v in zip(words, verdicts, strict=True) if _answered(v, answers)),
-        sum(w == "pass ambush" for w in words),
-    )
+    # Ambush is played only as an answer (a legal "play ambush" is one).
+    ambush = (sum(w == "play ambush" for w in words), sum(w == "pass ambush" for w in words))
     record = where / f"game{index:04d}.jsonl"
     record.write_text(record_text({**game.header(), "seed": index, "agents": agent}, verdicts))
     started = time.perf_counter()
@@ -90,11 +86,6 @@ def play_one(index: int, agent: str, folder: str) -> Game:
         cards,
         ambush,
     )
-
-
-def _answered(verdict: Verdict, phase: str) -> bool:
-    """Whether the step was taken in ``phase`` (it removes that phase fact)."""
-    return any(c.fact == phase and not c.added for c in verdict.changes)
 
 
 def _play_args(args: tuple[int, str, str]) -> Game:

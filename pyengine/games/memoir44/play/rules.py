@@ -41,20 +41,16 @@ from pyengine.trace import Assumptions, Contribution, Wording, contribution, is_
 
 # Each phase's own turn rules, loaded beside turn.lp (kb/memoir44/turn.lp's header): a step
 # grounds only the rules of the phase it is judged in.
+# (The phases' order is the codec's: its observation names the phase by its place here.)
+BATTLE_RULES = ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp")
 PHASE_RULES = {
     "play": ("orders.lp", "turn_orders.lp", "turn_card.lp"),
     "order": ("orders.lp", "turn_orders.lp", "turn_end.lp"),
     "move": ("turn_move.lp", "turn_medals.lp"),
     "move_again": ("turn_move.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
-    **dict.fromkeys(
-        ("battle", "roll", "retreat_choice", "ground_choice", "overrun"),
-        ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
-    ),
-    "strike": ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
+    **dict.fromkeys(("battle", "roll", "retreat_choice", "ground_choice", "overrun", "strike"), BATTLE_RULES),
     **dict.fromkeys(("heal", "medics_roll", "finest_roll"), ("turn_card.lp", "turn_end.lp")),
-    **dict.fromkeys(
-        ("ambush_choice", "back_choice"), ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp")
-    ),
+    **dict.fromkeys(("ambush_choice", "back_choice"), BATTLE_RULES),
     **dict.fromkeys(("deal", "draw", "keep"), ("turn_draw.lp",)),
     "hazard": ("turn_hazard.lp", "turn_medals.lp"),
 }
