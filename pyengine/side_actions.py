@@ -93,6 +93,9 @@ class ActionsAnswer(Generic[Part]):
     units: Sequence[Part]
     ground: GroundSize
     rests_on: Callable[[Sequence[Part]], Assumptions] = field(repr=False)
+    # The side's units the game places but does not model, "UNIT at HEX": not judged at all
+    # (None: a game that places no such unit).
+    not_judged: list[str] | None = None
 
     @property
     def assumptions(self) -> Assumptions:
@@ -105,12 +108,16 @@ class ActionsAnswer(Generic[Part]):
                 "kind": "actions",
                 "side": self.side,
                 "units": [u.to_json() for u in self.units],
+                **({} if self.not_judged is None else {"not_judged": self.not_judged}),
                 "assumptions": self.assumptions.to_json(),
             }
 
     def text_lines(self) -> list[str]:
         who = f"the {self.side} units" if self.side else "every unit"
         lines = [f"actions of {who}: {len(self.units)} unit(s)"]
+        if self.not_judged:
+            placed = ", ".join(self.not_judged)
+            lines.append(f"not judged: {placed} (placed, not modelled: neither moves nor battles are judged)")
         with collector_paused():
             for u in self.units:
                 lines += ["", *u.text_lines()]
@@ -144,5 +151,11 @@ class ActionsQuestion:
             side = args.choice(0, "side", sides)
             args.no_more(1)
         actors = sorted((u for u in pos.units.values() if side in (None, u.side)), key=lambda u: natural(u.id))
+        # A unit the game places but does not model is named, not judged (nor read as 0 hexes).
+        placed = pos.game.unmodelled_status
+        unmodelled = [u for u in actors if placed is not None and placed in u.statuses]
         with collector_paused():
-            return self.solve(pos, question, side, actors)
+            answer = self.solve(pos, question, side, [u for u in actors if u not in unmodelled])
+        if placed is not None:
+            answer.not_judged = [f"{u.id} at {pos.label(u.hex)}" for u in unmodelled]
+        return answer

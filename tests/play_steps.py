@@ -25,3 +25,9 @@ def outcomes(verdict: Verdict) -> list[str]:
 
 def reasons(verdict: Verdict) -> list[str]:
     return [r.term for r in verdict.reasons]
+
+
+def wounded(game: OpenGame, unit: str, figures: int) -> None:
+    """The position with ``unit`` down to ``figures`` (a position from outside)."""
+    old = next(f for f in game.state.facts if f.startswith(f'unit_figures("{unit}",'))
+    game.state = game.state.changed({old}, [f'unit_figures("{unit}",{figures})'])

@@ -14,7 +14,7 @@ from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.game import GAMES
 from pyengine.play.game import OpenGame, self_play
 from pyengine.play.progress import Progress
-from pyengine.play.record import read_record, record_text, scenario_name_flaw
+from pyengine.play.record import not_played_lines, read_record, record_text, scenario_name_flaw
 from pyengine.play.terminal import Table, play_at_table
 
 COMMAND_LINE = Pos("<command line>")
@@ -33,6 +33,8 @@ def play_command(args: argparse.Namespace) -> str:
     if args.table or args.resume:
         raise UmpireError(COMMAND_LINE, "--table and --resume are for a person at the terminal", expected="--as SIDE")
     agent = game.agent(args.agent)
+    for line in not_played_lines(game.rules.not_played):
+        print(line, file=sys.stderr)
     progress = Progress(sys.stderr)
     verdicts = self_play(game, args.seed, dict.fromkeys(game.rules.sides, agent), args.max_steps, progress)
     progress.done()

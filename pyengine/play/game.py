@@ -112,6 +112,7 @@ class OpenGame:
             "scenario": self.scenario,
             "options": dict(self.options),
             "setup": self.setup,
+            **({"not_played": list(self.rules.not_played)} if self.rules.not_played else {}),
         }
 
 

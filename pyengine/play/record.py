@@ -21,7 +21,9 @@ from pyengine.json_types import JsonObject
 from pyengine.play.steps import CHANCE, Verdict
 
 VERSION = 1
-HEADER_KEYS = ("umpire", "version", "scenario", "options", "setup", "seed", "agents")
+# not_played: what the game did not act on, as the rules named it when the record was written
+# (replay names it again from the rules).
+HEADER_KEYS = ("umpire", "version", "scenario", "options", "setup", "seed", "agents", "not_played")
 STEP_KEYS = ("side", "do", "dice", "draw", "claims")
 # A record is bounded like a scenario: lines and their length.
 MAX_LINES = 100_000
@@ -207,6 +209,13 @@ def step_line(verdict: Verdict, with_claims: bool = True) -> JsonObject:
         line = {"side": step.side, "do": step.words}
     claims = verdict.claimed()
     return {**line, "claims": claims} if with_claims and claims else line
+
+
+def not_played_lines(things: tuple[str, ...]) -> list[str]:
+    """What the game did not act on, said before its steps (nothing when there is none)."""
+    if not things:
+        return []
+    return [f"not played ({len(things)}): the steps were judged without these", *(f"  {t}" for t in things)]
 
 
 def record_text(header: JsonObject, verdicts: list[Verdict]) -> str:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pyengine.errors import Pos
 from pyengine.json_types import JsonObject
 from pyengine.play.game import OpenGame
-from pyengine.play.record import ClaimCheck, Record, check_claims
+from pyengine.play.record import ClaimCheck, Record, check_claims, not_played_lines
 from pyengine.play.steps import Verdict
 
 
@@ -53,6 +53,7 @@ class ReplayReport:
     steps: list[StepReport] = field(default_factory=list)
     summary: list[str] = field(default_factory=list)
     winner: str | None = None
+    not_played: tuple[str, ...] = ()
 
     @property
     def holds(self) -> bool:
@@ -71,10 +72,12 @@ class ReplayReport:
             "steps": [s.to_json() for s in self.steps],
             "summary": self.summary,
             "winner": self.winner,
+            "not_played": list(self.not_played),
         }
 
     def text_lines(self) -> list[str]:
         lines = [f"replay {self.record} (scenario {self.scenario}): {len(self.steps)} step(s)"]
+        lines += not_played_lines(self.not_played)
         for s in self.steps:
             lines += s.text_lines()
         fault = self.first_fault()
@@ -93,7 +96,7 @@ def replay(
     """Replay a record on ``game`` (opened at its start from the record's header); stop at the
     first illegal step or wrong claim unless ``keep_going`` (an illegal step changes nothing,
     and the next is judged from the same state). ``after_step`` is told of each step."""
-    report = ReplayReport(record.path, record.scenario)
+    report = ReplayReport(record.path, record.scenario, not_played=game.rules.not_played)
     for recorded in record.steps:
         step = game.step(recorded.words, recorded.side, recorded.where)
         verdict = game.apply(step)

@@ -24,6 +24,9 @@ class PlayRules(Protocol):
     sides: tuple[str, ...]
     # The names of the outcomes a step may have: what a record's claims may name.
     outcome_names: frozenset[str]
+    # What the scenario holds that these rules do not act on, a line each (with where the rule
+    # it would need is stated): named before the first step, in the record and in replay's report.
+    not_played: tuple[str, ...]
 
     def start(self) -> GameState:
         """The state before the first step (hands not dealt yet: dealing is chance)."""

@@ -53,6 +53,7 @@ def step_request(body: JsonObject, text: str, name: str) -> JsonObject:
         "to_act": game.to_act(),
         "winner": game.winner(),
         "summary": game.summary(),
+        "not_played": list(game.rules.not_played),
         **_next_steps(game),
     }
     if body.get("draw") is True:

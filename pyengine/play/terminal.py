@@ -21,7 +21,7 @@ from typing import TextIO
 
 from pyengine.errors import Pos, UmpireError
 from pyengine.play.game import Agent, OpenGame, draw_chance
-from pyengine.play.record import record_text
+from pyengine.play.record import not_played_lines, record_text
 from pyengine.play.state import GameState
 from pyengine.play.steps import CHANCE, Step, Verdict
 from pyengine.play.text_board import text_board
@@ -59,6 +59,8 @@ def play_at_table(table: Table, max_steps: int) -> str:
     closing line (who won, or where it stopped)."""
     game = table.game
     table.say(f"You play {table.person}. {COMMANDS}.")
+    for line in not_played_lines(game.rules.not_played):
+        table.say(line)
     while len(game.history) < max_steps:
         side = game.to_act()
         if side == "none":

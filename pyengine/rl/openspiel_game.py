@@ -70,6 +70,8 @@ class UmpireGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel is untyped: Any
         self.opened, self.codec = _opened(self.NAME, given.scenario, given.victory)
         self.rules: PlayRules = self.opened.rules
         self.players: tuple[str, ...] = self.rules.sides
+        # What the scenario holds that the rules do not act on (docs/play.md "Not played yet").
+        self.not_played: tuple[str, ...] = self.rules.not_played
         info = pyspiel.GameInfo(
             num_distinct_actions=self.codec.num_actions,
             max_chance_outcomes=self.codec.max_chance_outcomes,

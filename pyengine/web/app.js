@@ -194,7 +194,10 @@ function showStep() {
   $("board").innerHTML = reply.svg || "";
   const head = i === 0 ? "the start" : `step ${i} (record line ${i + 1})`;
   const next = reply.to_act === "none" ? `${reply.winner} has won` : `${reply.to_act} to act`;
-  $("trace").textContent = [`${head}: ${next}`, reply.text, ...reply.summary].filter((t) => t).join("\n");
+  const unplayed = reply.not_played.length
+    ? [`not played (${reply.not_played.length}): the steps were judged without these`, ...reply.not_played.map((t) => `  ${t}`)]
+    : [];
+  $("trace").textContent = [`${head}: ${next}`, ...unplayed, reply.text, ...reply.summary].filter((t) => t).join("\n");
   $("at").textContent = `${i} / ${record.steps.length}`;
   $("back").disabled = i === 0;
   $("next").disabled = i >= record.steps.length;

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
@@ -103,6 +103,9 @@ class BattleReading:
     refusals: list[Refusal]
     assumed: set[str]
     ground: GroundSize
+    # The enemies whose verdict rests on a unit Umpire places but does not model (battle.lp's
+    # not_judged/4): neither a target nor a refusal.
+    not_judged: list[Refusal] = field(default_factory=list)
 
     def to_json(self) -> JsonObject:
         return {
@@ -110,6 +113,7 @@ class BattleReading:
             "options": [c.to_json() for c in self.options],
             "targets": [t.to_json() for t in self.targets],
             "cannot": [r.to_json() for r in self.refusals],
+            "not_judged": [r.to_json() for r in self.not_judged],
         }
 
     def rows(self) -> list[tuple[str, str]]:
@@ -129,6 +133,10 @@ class BattleReading:
             rows += [(f"      note: {c.what}", cite_text(c)) for c in r.notes]
             if r.line and r.blind():
                 rows += [(f"      {c.what}", cite_text(c)) for c in r.line.blocked_by]
+        if self.not_judged:
+            rows.append((f"  not judged: {len(self.not_judged)} enemy unit(s)", ""))
+        for r in self.not_judged:
+            rows += [(f"  {r.unit} at {r.hex}: {c.what}", cite_text(c)) for c in r.reasons]
         return rows
 
 
@@ -220,6 +228,8 @@ def _per_enemy(me: PlacedUnit, rows: Rows, board: BattleBoard, w: Wording) -> di
     for no in kb_rows.Cannot.rows(rows):
         rests = board.rests_on("cannot", me.id, no.e.string, no.reason)
         per[no.e.string]["cannot"].append(contribution(no.reason, None, no.cite, w, rests))
+    for unknown in kb_rows.NotJudged.rows(rows):
+        per[unknown.e.string]["not_judged"].append(contribution(unknown.reason, None, unknown.cite, w))
     return per
 
 
@@ -299,7 +309,7 @@ def read_battle(
     kind = {r.e.string: str(r.kind) for r in kb_rows.BattleKind.rows(rows)}
     second = {r.e.string: r.n.number for r in kb_rows.SecondRollFaces.rows(rows)}
     scoring = _scoring(rows)
-    targets, refusals = [], []
+    targets, refusals, unjudged = [], [], []
     distance = {e.id: me.hex.distance(e.hex) for e in enemies}
     for foe in sorted(enemies, key=lambda u: (distance[u.id], natural(u.id))):
         parts = sorted(per[foe.id]["parts"], key=lambda c: -(c.value or 0))
@@ -312,6 +322,9 @@ def read_battle(
             targets.append(
                 Target(foe.id, pos.label(foe.hex), distance[foe.id], kind[foe.id], n, parts, notes, odds, faces)
             )
+        elif per[foe.id]["not_judged"]:
+            reasons = by_term(per[foe.id]["not_judged"])
+            unjudged.append(Refusal(foe.id, pos.label(foe.hex), distance[foe.id], reasons, None, [], []))
         else:
             reasons = by_term(per[foe.id]["cannot"])
             line = board.lines.get(line_key(me, foe))
@@ -336,4 +349,5 @@ def read_battle(
         refusals,
         assumed,
         size,
+        unjudged,
     )

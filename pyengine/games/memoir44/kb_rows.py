@@ -446,10 +446,37 @@ class BluffStep(relations.Row):
         return f"bluff_step({h1},{h2})."
 
 
-class BoardWidth(relations.Row):
-    """board_width(W), kb/memoir44/orders.lp: (hexes across), and unit_at/2 unit_side/2 unit_class/2 for the units of
-    that side;
+class BoardFormat(relations.Row):
+    """board_format(W, H, Format, Cite), kb/memoir44/cards.lp: a board W hexes across and H rows is a standard,
+    breakthrough or overlord board (memoir44-more-facts.md §4).
     """
+
+    __slots__ = ()
+    _name = "board_format"
+    w: Term
+    h: Term
+    format: Term
+    cite: Term
+
+    @staticmethod
+    def fact(w: object, h: object, format: object, cite: object) -> str:
+        return f"board_format({w},{h},{format},{cite})."
+
+
+class BoardHeight(relations.Row):
+    """board_height(H), kb/memoir44/board_format.lp: the board's hexes across and rows."""
+
+    __slots__ = ()
+    _name = "board_height"
+    h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"board_height({h})."
+
+
+class BoardWidth(relations.Row):
+    """board_width(W), kb/memoir44/board_format.lp"""
 
     __slots__ = ()
     _name = "board_width"
@@ -1313,6 +1340,60 @@ class ForceOf(relations.Row):
         return f"force_of({card},{last},{in_force})."
 
 
+class Format(relations.Row):
+    """format(Format), kb/memoir44/board_format.lp: standard, breakthrough or overlord; a size the formats do not
+    give is played as a standard board (a scenario of one's own making).
+    """
+
+    __slots__ = ()
+    _name = "format"
+    format: Term
+
+    @staticmethod
+    def fact(format: object) -> str:
+        return f"format({format})."
+
+
+class FormatCite(relations.Row):
+    """format_cite(Cite), kb/memoir44/board_format.lp: the line that gives the format."""
+
+    __slots__ = ()
+    _name = "format_cite"
+    cite: Term
+
+    @staticmethod
+    def fact(cite: object) -> str:
+        return f"format_cite({cite})."
+
+
+class FormatCopies(relations.Row):
+    """format_copies(Format, Card, N), kb/memoir44/cards.lp: copies of a card in that format's deck."""
+
+    __slots__ = ()
+    _name = "format_copies"
+    format: Term
+    card: Term
+    n: Term
+
+    @staticmethod
+    def fact(format: object, card: object, n: object) -> str:
+        return f"format_copies({format},{card},{n})."
+
+
+class FormatUnplayed(relations.Row):
+    """format_unplayed(Cite), kb/memoir44/card_force.lp: the board's format is not played (that case), and the line
+    saying why.
+    """
+
+    __slots__ = ()
+    _name = "format_unplayed"
+    cite: Term
+
+    @staticmethod
+    def fact(cite: object) -> str:
+        return f"format_unplayed({cite})."
+
+
 class FullStrength(relations.Row):
     """full_strength(U, N), kb/memoir44/turn_card.lp: U's figures at the start (the set-up);"""
 
@@ -1405,6 +1486,18 @@ class Hazard(relations.Row):
         return f"hazard({u},{what},{n})."
 
 
+class HealDice(relations.Row):
+    """heal_dice(N), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "heal_dice"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"heal_dice({n})."
+
+
 class HealRoll(relations.Row):
     """heal_roll(U, N), kb/memoir44/turn.lp: Medics' N dice for U;"""
 
@@ -1416,6 +1509,22 @@ class HealRoll(relations.Row):
     @staticmethod
     def fact(u: object, n: object) -> str:
         return f"heal_roll({u},{n})."
+
+
+class HealSlots(relations.Row):
+    """heal_slots(A, B, S), kb/memoir44/turn.lp: Breakthrough's Medics: its N dice, then the figures they may return
+    (to infantry, to armor, to any unit);
+    """
+
+    __slots__ = ()
+    _name = "heal_slots"
+    a: Term
+    b: Term
+    s: Term
+
+    @staticmethod
+    def fact(a: object, b: object, s: object) -> str:
+        return f"heal_slots({a},{b},{s})."
 
 
 class Healed(relations.Row):
@@ -1734,7 +1843,9 @@ class InCave(relations.Row):
 
 
 class InForce(relations.Row):
-    """in_force(Card), kb/memoir44/card_force.lp: the card in force."""
+    """in_force(Card), kb/memoir44/card_force.lp: the card in force (none on an Overlord board when
+    overlord_two_sides is off: the sources give no turn for two sides there).
+    """
 
     __slots__ = ()
     _name = "in_force"
@@ -2130,6 +2241,21 @@ class MovedAgain(relations.Row):
         return f"moved_again({u})."
 
 
+class MovingOn(relations.Row):
+    """moving_on(N, Cite), kb/memoir44/orders.lp: on a Breakthrough board the card also orders up to N units "on the
+    move", from any section: they move but may not battle.
+    """
+
+    __slots__ = ()
+    _name = "moving_on"
+    n: Term
+    cite: Term
+
+    @staticmethod
+    def fact(n: object, cite: object) -> str:
+        return f"moving_on({n},{cite})."
+
+
 class MustRetreat(relations.Row):
     """must_retreat(E, Flags, U, Kind), kb/memoir44/turn.lp: E retreats for Flags flags after U's battle;"""
 
@@ -2342,6 +2468,40 @@ class NoTakeGround(relations.Row):
         return f"no_take_ground({k})."
 
 
+class NotJudged(relations.Row):
+    """not_judged(U, E, Reason, Cite), kb/memoir44/battle.lp: whether U may battle E rests on a unit Umpire places
+    but does not model: E itself, or one next to U (a far target).
+    """
+
+    __slots__ = ()
+    _name = "not_judged"
+    u: Term
+    e: Term
+    reason: Term
+    cite: Term
+
+    @staticmethod
+    def fact(u: object, e: object, reason: object, cite: object) -> str:
+        return f"not_judged({u},{e},{reason},{cite})."
+
+
+class NotPlayed(relations.Row):
+    """not_played(Kind, Word, What, Cite), kb/memoir44/play_scope.lp: a scenario holding Word (a terrain, an obstacle
+    or a unit subtype, by Kind) is played without the rule What, which Cite states.
+    """
+
+    __slots__ = ()
+    _name = "not_played"
+    kind: Term
+    word: Term
+    what: Term
+    cite: Term
+
+    @staticmethod
+    def fact(kind: object, word: object, what: object, cite: object) -> str:
+        return f"not_played({kind},{word},{what},{cite})."
+
+
 class Objective(relations.Row):
     """objective(O, Who, M, N), kb/memoir44/turn.lp"""
 
@@ -2449,6 +2609,33 @@ class ObstaclePlaced(relations.Row):
         return f"obstacle_placed({h},{x})."
 
 
+class OnTheMove(relations.Row):
+    """on_the_move(U), kb/memoir44/turn.lp: U was ordered on the move (Breakthrough): it moves but may not battle;"""
+
+    __slots__ = ()
+    _name = "on_the_move"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"on_the_move({u})."
+
+
+class OnTheMoveCount(relations.Row):
+    """on_the_move_count(Kind, N), kb/memoir44/cards.lp: on a Breakthrough board a section card of Kind orders N more
+    units "on the move", from any section (they move but may not battle).
+    """
+
+    __slots__ = ()
+    _name = "on_the_move_count"
+    kind: Term
+    n: Term
+
+    @staticmethod
+    def fact(kind: object, n: object) -> str:
+        return f"on_the_move_count({kind},{n})."
+
+
 class OneSection(relations.Row):
     """one_section(Card), kb/memoir44/orders.lp: the units it orders must all count in one section."""
 
@@ -2500,6 +2687,18 @@ class Order(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"order({u})."
+
+
+class OrderOnTheMove(relations.Row):
+    """order_on_the_move(U), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "order_on_the_move"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"order_on_the_move({u})."
 
 
 class OrderRoll(relations.Row):
@@ -3104,6 +3303,18 @@ class SecondRollFaces(relations.Row):
     @staticmethod
     def fact(u: object, e: object, n: object) -> str:
         return f"second_roll_faces({u},{e},{n})."
+
+
+class SectionCard(relations.Row):
+    """section_card(Card), kb/memoir44/cards.lp: a card of the deck's section cards (not a tactic card)."""
+
+    __slots__ = ()
+    _name = "section_card"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"section_card({card})."
 
 
 class SectionColsOf(relations.Row):

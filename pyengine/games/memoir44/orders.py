@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
 from pyengine.checked_position import Position
 from pyengine.errors import unknown_name
@@ -49,6 +50,8 @@ class OrdersAnswer:
     notes: list[Contribution]
     assumptions: Assumptions
     ground: GroundSize
+    # Breakthrough's section cards: how many more units on the move, from any section.
+    on_the_move: Contribution | None = None
 
     def to_json(self) -> JsonObject:
         return {
@@ -61,6 +64,7 @@ class OrdersAnswer:
             "straddling": [c.to_json() for c in self.straddling],
             "unknown": [c.to_json() for c in self.unknown],
             "notes": [c.to_json() for c in self.notes],
+            "on_the_move": self.on_the_move.to_json() if self.on_the_move else None,
             "assumptions": self.assumptions.to_json(),
         }
 
@@ -69,6 +73,8 @@ class OrdersAnswer:
         for s in self.sections:
             rows.append((f"  {s.section}: up to {s.limit.value}, so {s.orders} unit(s)", cite_text(s.limit)))
             rows.append((f"    may be ordered: {', '.join(s.eligible) or 'none'}", ""))
+        if self.on_the_move is not None:
+            rows.append((f"  on the move: {self.on_the_move.what}", cite_text(self.on_the_move)))
         rows += [(f"  {c.what}", cite_text(c)) for c in [*self.straddling, *self.notes]]
         if len(self.sections) > 1:
             rows.append(("  each unit is ordered once, whichever section counts it", ""))
@@ -115,8 +121,21 @@ class OrdersQuestion:
         ]
         unknown = [contribution(r.as_term(), None, r.cite, w) for r in k.CardUnknown.rows(by)]
         notes = [contribution(r.note, None, r.cite, w, assumed) for r in k.CardNote.rows(by)]
+        moving = [
+            contribution(function("on_the_move", [r.n]), r.n.number, r.cite, w, assumed) for r in k.MovingOn.rows(by)
+        ]
         return OrdersAnswer(
-            str(question), card, side, edge, sections, straddling, unknown, notes, Assumptions.of(pos, assumed), size
+            str(question),
+            card,
+            side,
+            edge,
+            sections,
+            straddling,
+            unknown,
+            notes,
+            Assumptions.of(pos, assumed),
+            size,
+            moving[0] if moving else None,
         )
 
 
@@ -131,9 +150,13 @@ def card_orders(
         k.Ordering.fact(side=side),
         k.SideEdge.fact(side=side, edge=edge),
         k.BoardWidth.fact(w=pos.shape.width),
+        k.BoardHeight.fact(h=pos.shape.height),
     ]
     facts += [k.LastPlayed.fact(s=s, card=c) for s, c in last]
-    facts += [f for u in pos.units.values() if u.side == side for f in unit_facts(u, detailed=False)]
+    mine = [u for u in pos.units.values() if u.side == side]
+    facts += [f for u in mine for f in unit_facts(u, detailed=False)]
+    # A unit placed but not modelled is not judged (orders.lp).
+    facts += [kb.UnitStatus.fact(u=quoted(u.id), status=s) for u in mine for s in u.statuses]
     facts += next_to_enemy(pos, side)
     return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
 

@@ -142,7 +142,7 @@ def test_actions_agree_with_one_unit_questions(write, umpire, body):
     for moves, battle in zip(single[0::2], single[1::2], strict=True):
         mine = by_unit[moves["unit"]]
         assert mine["moves"] == {k: moves[k] for k in ("allowance", "reachable", "unreachable")}
-        assert mine["battle"] == {k: battle[k] for k in ("barred", "options", "targets", "cannot")}
+        assert mine["battle"] == {k: battle[k] for k in ("barred", "options", "targets", "cannot", "not_judged")}
 
 
 def adjacent(a: str, b: str) -> bool:

@@ -17,7 +17,7 @@ def codec_of(game) -> Memoir44Codec:
     return Memoir44Codec(game.rules)
 
 
-def test_the_numbers_cover_hex_pairs_three_times_then_hexes_cards_and_passes():
+def test_the_numbers_cover_hex_pairs_three_times_then_hexes_twice_cards_and_passes():
     game = duel()
     codec = codec_of(game)
     cards = len(game.rules.cards)
@@ -26,7 +26,8 @@ def test_the_numbers_cover_hex_pairs_three_times_then_hexes_cards_and_passes():
     # section cards, 15 tactic cards), and 9 passes: orders, moves, battles, take_ground,
     # overrun, strikes, ambush, heal, battle_back.
     assert cards == 30
-    assert codec.num_actions == 3 * HEXES * HEXES + HEXES + cards + 9
+    # The hexes twice: a unit step, and a unit ordered on the move (Breakthrough).
+    assert codec.num_actions == 3 * HEXES * HEXES + 2 * HEXES + cards + 9
     # Chance: a card drawn, a minefield's value 0-9, hits x flags for up to 9 dice, Their
     # Finest Hour's infantry x armor x stars for up to 13 dice, a Medics roll's 0-13 healed.
     assert codec.max_chance_outcomes == cards + 10 + 100 + 14**3 + 14
@@ -35,7 +36,7 @@ def test_the_numbers_cover_hex_pairs_three_times_then_hexes_cards_and_passes():
 def test_a_card_played_is_its_place_among_the_cards_after_the_pairs_and_hexes():
     game = duel(*DEAL)
     codec = codec_of(game)
-    first_card = 3 * HEXES * HEXES + HEXES
+    first_card = 3 * HEXES * HEXES + 2 * HEXES
     number = codec.encode(game.state, game.step("play attack_center", "allies"))
     assert number == first_card + game.rules.cards.index("attack_center")
     assert codec.decode(game.state, number) == game.step("play attack_center", "allies")
@@ -140,7 +141,7 @@ def test_a_strike_and_a_heal_name_the_unit_on_a_hex_and_the_new_passes_follow_th
     strike = game.step("strike g_inf1", "allies")
     assert codec.encode(game.state, strike) == UNITS + 69
     assert codec.decode(game.state, UNITS + 69) == strike
-    passes = UNITS + HEXES + CARDS
+    passes = UNITS + 2 * HEXES + CARDS
     # The passes: orders, moves, battles, take_ground, overrun, then strikes (5), ambush (6),
     # heal (7), battle_back (8).
     assert codec.decode(game.state, passes + 5) == game.step("pass strikes", "allies")
@@ -171,3 +172,17 @@ def test_the_observation_shows_the_tactic_cards_in_ones_own_hand_and_not_the_oth
     assert allies[hand_at + air_power] == 1 and axis[hand_at + air_power] == 0
     assert axis[hand_at + game.rules.cards.index("recon_left")] == 1
     assert allies[hand_at + game.rules.cards.index("recon_left")] == 0
+
+
+def test_a_unit_ordered_on_the_move_has_the_second_block_of_hexes():
+    from tests.games.memoir44.test_play_breakthrough import dealt
+
+    game = dealt(["recon_left", "probe_left", "probe_center", "probe_right"], ["probe_left"] * 4, "play recon_left")
+    codec = codec_of(game)
+    hexes = len(codec.hexes)  # 13 x 17 rows: 9 x 13 + 8 x 12 = 213 (memoir44-more-facts.md line 448)
+    step = game.step("order_on_the_move a_inf3", "allies")
+    number = codec.encode(game.state, step)
+    assert hexes == 213 and 3 * hexes * hexes + hexes <= number < 3 * hexes * hexes + 2 * hexes
+    assert codec.decode(game.state, number) == step
+    # The same hex in the first block is a plain order.
+    assert codec.decode(game.state, number - hexes) == game.step("order a_inf3", "allies")

@@ -161,14 +161,15 @@ def test_what_is_not_modelled_is_listed_and_refuses_only_what_it_touches(tmp_pat
     side = umpire("ask", path, "actions", "allies", "--json")
     assert side.code == 0, side.err
     assert len(side.json()["unread"]) == 4
-    allies = {u["unit"]: u for u in side.json()["answers"][0]["units"]}
-    assert allies["us1"]["moves"]["reachable"] == []
+    # us1, placed but not modelled, is named as not judged, not read as "0 hexes".
+    answer = side.json()["answers"][0]
+    assert "us1" not in {u["unit"] for u in answer["units"]} and answer["not_judged"] == ["us1 at 8,6"]
     refused = umpire("ask", path, "moves", "us1")
     assert refused.code == 2 and "unit us1: placed, not modelled" in refused.err
     by_hex = umpire("ask", path, "moves", "8,6")  # named by its hex, as a player may
     assert by_hex.code == 2 and "unit us1: placed, not modelled" in by_hex.err
     battle = umpire("ask", path, "battle", "us2", "--json").json()["answers"][0]
-    assert 'unmodelled("ger1")' in [r["term"] for t in battle["cannot"] for r in t["reasons"]]
+    assert 'unmodelled("ger1")' in [r["term"] for t in battle["not_judged"] for r in t["reasons"]]
 
 
 def test_a_malformed_file_names_the_json_path(tmp_path, umpire):

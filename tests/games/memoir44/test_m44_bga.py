@@ -414,8 +414,11 @@ def test_camouflage_exit_markers_and_units_not_modelled():
     assert refused(ask(g, "battle jp1"))["us2"][0] == "camouflaged"
     assert terms(ask(g, "battle us3")["options"]) == ["exit"]
     assert "may_exit" in terms(reach(ask(g, "moves us4"))["21,7"]["imposes"])
-    # The locomotive holds its hex; questions about it are refused, and it is not battled.
-    assert 'unmodelled("loco1")' in refused(ask(g, "battle jp1"))["loco1"]
+    # The locomotive holds its hex; questions about it are refused, and a battle against it is
+    # not judged (issue 71): neither a target nor a refusal.
+    jp1 = ask(g, "battle jp1")
+    assert "loco1" not in refused(jp1) and "loco1" not in {t["unit"] for t in jp1["targets"]}
+    assert {c["unit"]: terms(c["reasons"]) for c in jp1["not_judged"]}["loco1"] == ['unmodelled("loco1")']
 
 
 # ---- 3. Options ------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import clingo
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.kb_terms import Term, term
 from pyengine.play.game import OpenGame
-from tests.play_steps import outcomes, played, reasons
+from tests.play_steps import outcomes, played, reasons, wounded
 
 TACTICS = "tests/data/play/tactics.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 4, "axis": 4}, "first": "allies"}
@@ -201,12 +201,6 @@ def test_their_finest_hours_discard_goes_back_into_the_deck_before_the_draw():
 
 
 # ---- Medics & Mechanics (line 670) -------------------------------------------------------
-
-
-def wounded(game: OpenGame, unit: str, figures: int) -> None:
-    """The position with ``unit`` down to ``figures`` (a position from outside)."""
-    old = next(f for f in game.state.facts if f.startswith(f'unit_figures("{unit}",'))
-    game.state = game.state.changed({old}, [f'unit_figures("{unit}",{figures})'])
 
 
 def test_medics_roll_a_die_per_card_and_a_healed_unit_is_ordered():

@@ -71,6 +71,8 @@ PENDING_KINDS: dict[str, tuple[str, ...]] = {
     "heal_roll": ("unit", "hand_dice"),
     "order_roll": ("hand_dice",),
     "order_slots": ("count", "count", "count"),
+    "heal_dice": ("count",),
+    "heal_slots": ("count", "count", "count"),
     "reaction_draw": ("side",),
     "back_due": ("unit", "unit"),
 }
@@ -78,14 +80,14 @@ PENDING_KINDS: dict[str, tuple[str, ...]] = {
 # pending(W), what the phase resolves): a roll its battle, a retreat choice the unit that
 # retreats (who acts then is its owner), a ground choice its hex, an overrun its unit.
 PHASE_WAITS = {
-    "roll": "battle_roll",
-    "retreat_choice": "must_retreat",
-    "ground_choice": "ground",
-    "overrun": "overrun_due",
-    "ambush_choice": "ambush_due",
-    "back_choice": "back_due",
-    "medics_roll": "heal_roll",
-    "finest_roll": "order_roll",
+    "roll": ("battle_roll",),
+    "retreat_choice": ("must_retreat",),
+    "ground_choice": ("ground",),
+    "overrun": ("overrun_due",),
+    "ambush_choice": ("ambush_due",),
+    "back_choice": ("back_due",),
+    "medics_roll": ("heal_roll", "heal_dice"),
+    "finest_roll": ("order_roll",),
 }
 # Bounds of what no rule sizes: a game's turns, and any count (clingo's numbers are 32-bit).
 MOST_TURNS = 10_000
@@ -173,8 +175,9 @@ def whole_flaws(terms: list[Term]) -> list[tuple[str, str]]:
             flaws.append(("a unit has one figures count", f"{unit}: {n}"))
     waiting = {p.w.name for p in k.Pending.of(terms)}
     for phase in (str(r.p) for r in k.Phase.of(terms)):
-        if phase in PHASE_WAITS and PHASE_WAITS[phase] not in waiting:
-            flaws.append((f"the {phase} phase waits for a pending({PHASE_WAITS[phase]}(...))", "none"))
+        if phase in PHASE_WAITS and not waiting & set(PHASE_WAITS[phase]):
+            kinds = " or ".join(f"pending({w}(...))" for w in PHASE_WAITS[phase])
+            flaws.append((f"the {phase} phase waits for a {kinds}", "none"))
     return flaws
 
 

@@ -93,6 +93,7 @@ UNIT_PLANES = (
     "ambush_answering",
     "ambush_attacker",
     "healing",
+    "on_the_move",
 )
 
 
@@ -120,7 +121,9 @@ class Memoir44Codec:
         self.card_index = {c: i for i, c in enumerate(self.cards)}
         h, c = len(self.hexes), len(self.cards)
         self.unit_start = IGNORE_BLOCKS * h * h
-        self.card_start = self.unit_start + h
+        # A second block of a number a hex: a unit ordered on the move (Breakthrough).
+        self.on_the_move_start = self.unit_start + h
+        self.card_start = self.on_the_move_start + h
         self.pass_start = self.card_start + c
         self.num_actions = self.pass_start + len(st.PASSES)
         self.orders_start = c + MINE_VALUES + (MAX_DICE + 1) ** 2
@@ -145,6 +148,8 @@ class Memoir44Codec:
         board = self.rules.boards.at(state)
         assert isinstance(action, (st.UnitStep, st.Move, st.Battle, st.Retreat)), f"a side's step: {action}"
         start = self.index[board.units[action.unit].hex]
+        if isinstance(action, st.OrderOnTheMove):
+            return self.on_the_move_start + start
         if isinstance(action, st.UnitStep):
             return self.unit_start + start
         if isinstance(action, st.Battle):
@@ -167,6 +172,9 @@ class Memoir44Codec:
             return card_step(self.cards[action - self.card_start]) if card_step else None
         board = self.rules.boards.at(state)
         on = {u.hex: u.id for u in board.units.values()}
+        if action >= self.on_the_move_start:
+            unit = on.get(self.hexes[action - self.on_the_move_start])
+            return st.OrderOnTheMove(unit) if phase == "order" and unit else None
         if action >= self.unit_start:
             unit_step, unit = UNIT_STEP.get(phase), on.get(self.hexes[action - self.unit_start])
             return unit_step(unit) if unit_step and unit else None
@@ -197,7 +205,8 @@ class Memoir44Codec:
             value = int(key[1])
             assert 0 <= value < MINE_VALUES, f"a minefield's value {value} has a number"
             return c + value
-        if key[0] == "orders":
+        # Their Finest Hour's orders and Breakthrough's Medics' heals: the same three counts.
+        if key[0] in ("orders", "heals"):
             infantry, armor, stars = (int(n) for n in key[1:])
             assert infantry + armor + stars <= MAX_HAND_DICE, "Their Finest Hour's roll has a number"
             side = MAX_HAND_DICE + 1
@@ -273,6 +282,7 @@ class Memoir44Codec:
             *(("took_ground", r.u) for r in k.TookGround.of(terms)),
             *(("overran", r.u) for r in k.Overran.of(terms)),
             *(("may_exit", r.u) for r in k.MayExit.of(terms)),
+            *(("on_the_move", r.u) for r in k.OnTheMove.of(terms)),
         ]
 
     def _waiting_planes(self, terms: list[Term], mark: Mark, mark_unit: MarkUnit) -> None:

@@ -92,8 +92,10 @@ def unit_of(action: st.Action) -> str | None:
 
 
 class Evidence:
-    def __init__(self, boards: Boards) -> None:
+    def __init__(self, boards: Boards, on_the_move: bool = False) -> None:
         self.boards = boards
+        # A Breakthrough board: its section cards order units on the move too (orders.lp).
+        self.on_the_move = on_the_move
         self.wording = Wording.of(boards.base)
         shape = boards.base.shape
         # Each hex by its label: the answers name hexes as the scenario does.
@@ -256,7 +258,8 @@ class Evidence:
             return [Step(side, st.PlayCard(c)) for c in cards if marks.hand.get(c)]
         if phase == "order":
             mine = sorted(u.id for u in board.units.values() if u.side == side and u.id not in marks.ordered)
-            return [*(Step(side, st.Order(u)) for u in mine), Step(side, st.Pass("orders"))]
+            moving = [Step(side, st.OrderOnTheMove(u)) for u in mine] if self.on_the_move else []
+            return [*(Step(side, st.Order(u)) for u in mine), *moving, Step(side, st.Pass("orders"))]
         if phase in ("move", "move_again"):
             return [*self._moves(board, marks), Step(side, st.Pass("moves"))]
         if phase == "battle":

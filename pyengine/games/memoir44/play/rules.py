@@ -26,6 +26,7 @@ from pyengine.games.memoir44.play.board import Boards
 from pyengine.games.memoir44.play.check import Sizes, check_position
 from pyengine.games.memoir44.play.evidence import Evidence, Marks
 from pyengine.games.memoir44.play.quick import QuickTurn
+from pyengine.games.memoir44.play.scope import not_played
 from pyengine.games.memoir44.play.setup import DEFAULT_ASSUMPTION, Setup, setup_of
 from pyengine.games.memoir44.play.words import read_action
 from pyengine.json_types import JsonObject
@@ -157,10 +158,13 @@ class Memoir44Play:
         self.boards.card_changes = {q: frozenset(cards) for q, cards in changes.items()}
         # Who each phase waits for (turn.lp's phase_actor/2), applied to each node as to_act/1 is.
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
-        self.evidence = Evidence(self.boards)
+        self.format = str(k.Format.rows(start)[0].format)
+        self.evidence = Evidence(self.boards, on_the_move=self.format == "breakthrough")
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
         quick = QuickTurn(start, setup, self.evidence, self._order_table, self._in_force)
-        self.quick = quick if not self._scenario_rules else None
+        # The board's format (board_format.lp): the quick judge knows the standard turn only.
+        self.quick = quick if not self._scenario_rules and self.format == "standard" else None
+        self.not_played = not_played(base, start, self.wording)
         self._nodes: dict[GameState, Node[Marks]] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
@@ -170,7 +174,8 @@ class Memoir44Play:
         facts = [f for f in facts if not f.startswith("unit_at(")]
         facts += [kb.UnitSubtype.fact(u=quoted(u.id), subtype=u.subtype) for u in pos.units.values() if u.subtype]
         facts += [k.SideEdge.fact(side=s, edge=e) for s, e in sorted(pos.edges.items())]
-        facts += [k.BoardWidth.fact(w=pos.shape.width), k.First.fact(s=self.setup.first)]
+        facts += [k.BoardWidth.fact(w=pos.shape.width), k.BoardHeight.fact(h=pos.shape.height)]
+        facts.append(k.First.fact(s=self.setup.first))
         facts += [k.Victory.fact(s=s, n=n) for s, n in sorted(self.setup.victory.items())]
         kept = [(h, f) for h, fs in sorted(pos.features.items()) for f in fs if f.kind.text in PLAY_OBSTACLES]
         facts += [kb.ObstacleAt.fact(h=h.term(), obstacle=f.kind.text) for h, f in kept]
@@ -377,6 +382,9 @@ class Memoir44Play:
             scoring = {str(r.face) for r in k.Scoring.of(terms)}
             rolls = self._roll_odds(k.HealRoll(heal).n.number, scoring, flags_count=False)
             return [(step, p, ("heal", key[1])) for step, p, key in rolls]
+        pool = node.reading.waiting("heal_dice")
+        if pool is not None and node.phase == "medics_roll":
+            return [(step, p, ("heals", *key[1:])) for step, p, key in self._order_odds(k.HealDice(pool).n.number)]
         orders = node.reading.waiting("order_roll")
         if orders is not None and node.phase == "finest_roll":
             return self._order_odds(k.OrderRoll(orders).n.number)

@@ -72,6 +72,13 @@ class Order(UnitStep):
 
 
 @dataclass(frozen=True)
+class OrderOnTheMove(UnitStep):
+    """A unit ordered on the move (a Breakthrough section card): it moves but may not battle."""
+
+    verb: ClassVar[str] = "order_on_the_move"
+
+
+@dataclass(frozen=True)
 class TakeGround(UnitStep):
     verb: ClassVar[str] = "take_ground"
 

@@ -20,6 +20,7 @@ from pyengine.play.steps import CHANCE
 SHAPES: dict[str, tuple[str, ...]] = {
     "play": ("card",),
     "order": ("unit",),
+    "order_on_the_move": ("unit",),
     "move": ("unit", "hex"),
     "battle": ("unit", "enemy"),
     "retreat": ("unit", "hex"),
@@ -81,6 +82,7 @@ def _named(pos: Position, verb: str, parts: list[str], cards: tuple[str, ...], w
 CARD_STEPS: dict[str, type[st.CardStep]] = {"play": st.PlayCard, "keep": st.Keep, "draw": st.Draw}
 UNIT_STEPS: dict[str, type[st.UnitStep]] = {
     "order": st.Order,
+    "order_on_the_move": st.OrderOnTheMove,
     "take_ground": st.TakeGround,
     "exit": st.Exit,
     "strike": st.Strike,

@@ -1,0 +1,32 @@
+"""What a Memoir '44 game is played without: each thing the scenario holds that the play rules
+do not act on (kb/memoir44/play_scope.lp's not_played/4, and every line an imported file left
+unread), a line each, named before the first step, in the record and in replay's report."""
+
+from __future__ import annotations
+
+from pyengine.checked_position import Position
+from pyengine.games.memoir44 import kb_rows as k
+from pyengine.hexgrid import Hex
+from pyengine.kb_terms import Rows
+from pyengine.trace import Wording, cite_text, contribution
+
+
+def not_played(base: Position, start: Rows, wording: Wording) -> tuple[str, ...]:
+    """The lines for ``base``: its unread lines, then each rule of play_scope.lp that a word on
+    the board calls for (where it first stands, and the line stating the rule)."""
+    where: dict[tuple[str, str], Hex] = {}
+    for h, t in sorted(base.terrain.items()):
+        where.setdefault(("terrain", t), h)
+    for h, fs in sorted(base.features.items()):
+        for f in fs:
+            where.setdefault(("obstacle", f.kind.text), h)
+    for u in sorted(base.units.values(), key=lambda u: u.id):
+        if u.subtype:
+            where.setdefault(("subtype", u.subtype), u.hex)
+    lines = [u.text for u in base.scenario.unread]
+    for r in k.NotPlayed.rows(start):
+        at = where.get((str(r.kind), str(r.word)))
+        if at is not None:
+            rule = contribution(r.what, None, r.cite, wording)
+            lines.append(f"{rule.what}: {r.word} at {base.label(at)} ({cite_text(rule)})")
+    return tuple(lines)

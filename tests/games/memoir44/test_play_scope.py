@@ -1,0 +1,91 @@
+"""What a game is played without (issue 71, docs/play.md "Not played yet"): a scenario holding
+something the play rules do not act on has it named at every door: before the first step, in
+the record's header, in replay's report, in the service's reply and on the OpenSpiel game. A
+scenario holding nothing of the kind names nothing."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pyengine import open_game
+from pyengine.server import Limits, answer_request
+
+# A hospital (memoir44-more-facts.md line 231), a frozen river's retreat roll (expansion facts
+# line 163) and a Tiger's second roll (more facts line 295): the three rules play_scope.lp names
+# for these words. The import's unread line is named as it stands.
+HOLDS = """game memoir44
+map 13 x 9 coords doubled
+default terrain clear
+side allies bottom
+side axis top
+terrain hospital at 4,4
+terrain frozen_river at 6,4
+unread "hex 10,4: 'loco' is placed as none, not modelled ($.board.hexagons[3])"
+unit a1 {
+  side allies
+  type infantry
+  at 2,6
+}
+unit t1 {
+  side axis
+  type armor tiger
+  at 8,2
+  figures 1
+}
+"""
+NAMED = (
+    "hex 10,4: 'loco' is placed as none",
+    "a Tiger's second roll when hit (a grenade on it eliminates the Tiger): tiger at 8,2",
+    "a hospital's heal (6 dice instead of moving and battling): hospital at 4,4",
+    "a frozen river's roll on a retreat onto it (moves and taking ground roll it): frozen_river at 6,4",
+)
+
+
+@pytest.fixture
+def scenario(tmp_path: Path) -> Path:
+    path = tmp_path / "scope.scn"
+    path.write_text(HOLDS)
+    return path
+
+
+def named_in(lines: list[str]) -> None:
+    for thing in NAMED:
+        assert any(thing in line for line in lines), thing
+
+
+def test_the_rules_name_each_thing_with_the_line_that_states_its_rule(scenario):
+    lines = list(open_game(scenario).rules.not_played)
+    named_in(lines)
+    assert "§Units and badges · memoir44-more-facts.md · line 295" in lines[1]
+
+
+def test_play_names_them_before_the_first_step_and_in_the_header_and_replay_again(umpire, scenario):
+    record = scenario.parent / "game.jsonl"
+    made = umpire("play", str(scenario), "--seed", "1", "--max-steps", "12", "-o", str(record))
+    assert made.code == 0 and made.err.startswith("not played (4): the steps were judged without these")
+    named_in(made.err.splitlines())
+    header = json.loads(record.read_text().splitlines()[0])
+    named_in(header["not_played"])
+    replayed = umpire("replay", str(record))
+    assert replayed.code == 0 and replayed.out.splitlines()[1].startswith("not played (4)")
+    named_in(replayed.out.splitlines())
+    named_in(umpire("replay", str(record), "--json").json()["not_played"])
+
+
+def test_the_service_and_the_openspiel_game_name_them(scenario):
+    reply = answer_request("step", {"scenario": HOLDS}, Limits())
+    named_in(json.loads(reply.body)["not_played"])
+    pyspiel = pytest.importorskip("pyspiel")
+    import pyengine.rl  # noqa: F401  (registers umpire_<game>)
+
+    game = pyspiel.load_game("umpire_memoir44", {"scenario": str(scenario)})
+    named_in(list(game.not_played))
+
+
+def test_a_scenario_holding_nothing_unplayed_names_nothing(umpire, tmp_path):
+    data = Path(__file__).resolve().parents[2] / "data" / "play"
+    assert open_game(data / "tactics.scn").rules.not_played == ()
+    made = umpire("play", str(data / "duel.scn"), "--seed", "1", "--max-steps", "5")
+    assert made.code == 0 and "not played" not in made.err
+    assert "not_played" not in json.loads(made.out.splitlines()[0])
