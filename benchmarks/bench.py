@@ -170,13 +170,14 @@ def memoir_board() -> str:
 M44_TERRAIN = ["clear"] * 6 + ["forest", "town", "hill", "hedgerow"]
 
 
-def memoir_thirty(seed: int = 5) -> str:
-    """The 13 x 9 board with random terrain, obstacles and 30 units (15 a side, every type).
-    It asks each unit's moves and battle options one unit at a time; main() asks the same
-    board's `actions` (all 30 at once) and the other Memoir '44 questions."""
+def memoir_thirty(seed: int = 5, width: int = 13) -> str:
+    """The 13 x 9 board (``width`` 26: an Overlord board, memoir44-more-facts.md line 449) with
+    random terrain, obstacles and 30 units (15 a side, every type). It asks each unit's moves
+    and battle options one unit at a time; main() asks the same board's `actions` (all 30 at
+    once) and the other Memoir '44 questions."""
     rng = random.Random(seed)
-    hexes = [(c, r) for r in range(9) for c in range(r % 2, 25, 2)]
-    lines = ["game memoir44", "map 13 x 9", "side allies bottom", "side axis top"]
+    hexes = [(c, r) for r in range(9) for c in range(r % 2, 2 * width - 1, 2)]
+    lines = ["game memoir44", f"map {width} x 9", "side allies bottom", "side axis top"]
     for c, r in hexes:
         t = rng.choice(M44_TERRAIN)
         if t != "clear":
@@ -360,7 +361,19 @@ def memoir_rows(repeat: int) -> list[Row]:
     others = "\n".join(line for line in thirty.splitlines() if not line.startswith("ask "))
     others += "".join(f"\nask {q}" for q in M44_QUESTIONS) + "\n"
     groups = {q.split()[0]: slice(i, i + 1) for i, q in enumerate(M44_QUESTIONS)}
-    return rows + pooled("memoir44", others, repeat, groups)
+    rows += pooled("memoir44", others, repeat, groups)
+    # The same 30 units on an Overlord board (issue 71: within 3x the standard board's actions).
+    wide = "\n".join(line for line in memoir_thirty(width=26).splitlines() if not line.startswith("ask "))
+    return rows + pooled("memoir44", wide + "\nask actions\n", repeat, {"actions 26x9": slice(0, 1)})
+
+
+def overlord_ratio(rows: list[Row]) -> str | None:
+    """The Overlord board's `actions` against the standard board's, in the same run."""
+    p50 = {q: statistics.median(t) for g, q, _, t, _, _ in rows if g == "memoir44"}
+    if "actions" not in p50 or "actions 26x9" not in p50:
+        return None
+    ratio = p50["actions 26x9"] / p50["actions"]
+    return f"memoir44 actions on a 26x9 Overlord board: {ratio:.2f}x the 13x9 board's (budget 3x, #71) {verdict(ratio, 3)}"
 
 
 def skirmish_rows(repeat: int) -> list[Row]:
@@ -478,6 +491,9 @@ def main() -> None:
     if args.game in (None, "skirmish"):
         rows += skirmish_rows(args.repeat)
     print_rows(rows)
+    ratio = overlord_ratio(rows)
+    if ratio:
+        print(ratio)
     if args.game in (None, "assault"):
         print_batches(args.repeat)
     print(f"reference loop: {before:.0f} ms before the run, {reference_ms():.0f} ms after (about 60 on a quiet VM)")

@@ -11,6 +11,7 @@ a_inf2; g_inf2 on 20,2; g_art on 6,0."""
 from pathlib import Path
 
 from pyengine import open_game
+from pyengine.api import open_scenario
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.kb_terms import term
 from pyengine.play.game import OpenGame
@@ -184,3 +185,27 @@ def test_an_overlord_board_plays_the_standard_deck_with_its_wide_sections(tmp_pa
     verdict = game.apply("play probe_left")
     assert verdict.legal and "overlord_two_sides" in {n for n, _ in verdict.assumptions.texts}
     assert game.apply("order a_left").legal
+
+
+# ---- The orders question on these boards (lines 651-653, 449) ------------------------------
+
+
+def test_ask_orders_on_a_breakthrough_board_adds_the_units_on_the_move():
+    answer = open_scenario(Path(BREAKTHROUGH).read_text() + "ask orders recon_left allies\n").ask(
+        "orders recon_left allies"
+    )
+    doc = answer.to_json()
+    # Line 651: 1 unit in the section, 2 more on the move from any section.
+    assert [(s["section"], s["limit"]["value"]) for s in doc["sections"]] == [("left", 1)]
+    assert doc["on_the_move"]["value"] == 2 and doc["on_the_move"]["cite"]["locator"] == "line 674"
+    assert "on the move: up to 2 more unit(s), from any section" in "\n".join(answer.text_lines())
+
+
+def test_ask_orders_on_an_overlord_board_rests_on_the_two_sided_turn():
+    text = OVERLORD + "ask orders probe_left allies\n"
+    doc = open_scenario(text).ask("orders probe_left allies").to_json()
+    assert [(s["section"], s["orders"]) for s in doc["sections"]] == [("left", 1)] and doc["on_the_move"] is None
+    assert [a["name"] for a in doc["assumptions"]] == ["overlord_two_sides"]
+    # Off, the sources give no turn for two sides there: nothing is ordered, and the note says why.
+    off = open_scenario(text + "assume overlord_two_sides off\n").ask("orders probe_left allies").to_json()
+    assert off["sections"] == [] and [n["term"] for n in off["notes"]] == ["overlord_turn"]
