@@ -373,7 +373,8 @@ def overlord_ratio(rows: list[Row]) -> str | None:
     if "actions" not in p50 or "actions 26x9" not in p50:
         return None
     ratio = p50["actions 26x9"] / p50["actions"]
-    return f"memoir44 actions on a 26x9 Overlord board: {ratio:.2f}x the 13x9 board's (budget 3x, #71) {verdict(ratio, 3)}"
+    held = verdict(ratio, 3)
+    return f"memoir44 actions on a 26x9 Overlord board: {ratio:.2f}x the 13x9 board's (budget 3x, #71) {held}"
 
 
 def skirmish_rows(repeat: int) -> list[Row]:

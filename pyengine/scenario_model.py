@@ -192,7 +192,7 @@ class Objective:
     side: Name | None  # the side that may win it; None: either side
     medals: int | None  # None: all the side still needs (a sudden death)
     needs: int
-    flags: tuple[str, ...]  # permanent, majority, turn_start
+    flags: tuple[str, ...]  # permanent, majority, turn_start, last_to_occupy, sole_control, any_hex
     pos: Pos
 
 

@@ -27,8 +27,7 @@ from pyengine.version import __version__
 SAFE = re.compile(r"[^A-Za-z0-9_]")
 # What an unread line may quote of the file: no quote, no control character, not too long.
 # A medal tag's fields that game play reads as flags, and those it does not play (lines 532-537).
-OBJECTIVE_FLAGS = ("permanent", "majority", "turn_start")
-NOT_PLAYED_MEDAL_FIELDS = ("last_to_occupy", "sole_control", "any_hex")
+OBJECTIVE_FLAGS = ("permanent", "majority", "turn_start", "last_to_occupy", "sole_control", "any_hex")
 QUOTABLE = re.compile(r"[^ -!#-~]")
 # What a board may hold, by the game's own sizes: a hex listed at most twice (BGA joins the
 # listings), and at most this many tags on one hex (a medal, a mine, a camouflage, an exit
@@ -381,8 +380,6 @@ def _objective(reader: Reader, h: Hexagon, tag: JsonObject, name: str, who: str,
     flags = [flag for flag in OBJECTIVE_FLAGS if medal.get(flag) is True]
     if "majority" in flags and medal.get("side") is not None:
         who = _side(reader, medal.get("side"), f"{path}.medal.side") or who
-    for key in sorted(k for k in NOT_PLAYED_MEDAL_FIELDS if medal.get(k) is True):
-        reader.for_play(f"tag '{name}' medal field '{key}' (not played)", f"{path}.medal.{key}")
     if needs > len(hexes):
         reader.for_play(f"tag '{name}' needs {needs} of its {len(hexes)} hex(es): never held", path)
         return

@@ -164,3 +164,53 @@ def test_in_play_the_picture_colours_each_objective_by_its_holder():
     assert svg.count('data-holder="axis"') == 3  # the ridge's hex and the field's two
     assert "16,2: objective ridge for axis: 1 hex(es) of 1 held give 1 medal(s), held by axis" in svg
     assert 'data-holder="allies"' not in svg
+
+
+# ---- The medal fields last_to_occupy, sole_control and any_hex (more facts lines 538-540) ----
+# tests/data/play/medal_fields.scn: the Allies a1 on 12,6, a2 on 10,6, a3 on 14,6, a4 on 16,6;
+# the Axis g1 on 8,4 and g2 on 18,4. Objectives, each for either side: stay (12,4,
+# last_to_occupy), alone (8,4 and 10,4, sole_control), pincon (14,4 16,4 18,4, needs 2, any_hex).
+
+FIELDS = "tests/data/play/medal_fields.scn"
+FIELDS_SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
+FIELDS_START = [*DEAL, "play assault_center", "order a1", "order a2", "order a3", "order a4", "pass orders"]
+
+
+def test_any_hex_gives_it_to_the_axis_on_one_hex_and_to_the_allies_on_the_hexes_it_needs():
+    # Line 540: BGA gives it to the Axis on one of its hexes (g2 on 18,4, though it needs 2);
+    # the Allies take it on 2 hexes, whatever the Axis holds.
+    game = played(FIELDS, FIELDS_SETUP, *DEAL[:3])
+    assert 'objective_won(axis,"pincon")' in outcomes(game.apply(DEAL[3]))
+    game = played(FIELDS, FIELDS_SETUP, *FIELDS_START)
+    assert "objective" not in " ".join(outcomes(game.apply("move a3 14,4")))
+    verdict = game.apply("move a4 16,4")
+    assert {'objective_lost(axis,"pincon")', 'objective_won(allies,"pincon")'} <= set(outcomes(verdict))
+
+
+def test_sole_control_gives_it_to_nobody_while_both_sides_stand_on_it():
+    # Line 539: g1 alone on 8,4 holds it from the start; a2 on 10,4 beside it: nobody holds it.
+    game = played(FIELDS, FIELDS_SETUP, *DEAL[:3])
+    assert 'objective_won(axis,"alone")' in outcomes(game.apply(DEAL[3]))
+    game = played(FIELDS, FIELDS_SETUP, *FIELDS_START)
+    verdict = game.apply("move a2 10,4")
+    assert 'objective_lost(axis,"alone")' in outcomes(verdict)
+    assert 'objective_won(allies,"alone")' not in outcomes(verdict)
+
+
+def test_last_to_occupy_is_kept_when_its_hex_empties_and_lost_to_a_new_holder():
+    # Line 538: a held medal is kept when its hexes empty, and lost only to a new holder.
+    game = played(FIELDS, FIELDS_SETUP, *FIELDS_START, "move a1 12,4")
+    assert 'held("stay",allies)' in game.state.facts
+    shape = game.rules.position(game.state).shape
+    away = f'unit_at("a1",{shape.to_axial(12, 6).term()})'
+    here = {f for f in game.state.facts if f.startswith('unit_at("a1"')}
+    game.state = GameState((game.state.facts - here) | {away})
+    # A move re-checks the objectives (line 500): the hex is empty, the medal stays.
+    assert "objective" not in " ".join(outcomes(game.apply("move a3 14,4")))
+    assert 'held("stay",allies)' in game.state.facts
+    # g2 carried onto it (a position from outside): the next re-check gives it to the Axis.
+    onto = f'unit_at("g2",{shape.to_axial(12, 4).term()})'
+    there = {f for f in game.state.facts if f.startswith('unit_at("g2"')}
+    game.state = GameState((game.state.facts - there) | {onto})
+    verdict = game.apply("move a4 16,4")
+    assert {'objective_lost(allies,"stay")', 'objective_won(axis,"stay")'} <= set(outcomes(verdict))
