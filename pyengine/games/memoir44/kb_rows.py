@@ -2795,6 +2795,21 @@ class OrdersRolled(relations.Row):
         return f"orders_rolled({infantry},{armor},{stars})."
 
 
+class OtherPath(relations.Row):
+    """other_path(K, H), kb/memoir44/retreat.lp: another path to H crosses another number of frozen-river hexes: the
+    roll rests on assumption retreat_fewest_frozen.
+    """
+
+    __slots__ = ()
+    _name = "other_path"
+    k: Term
+    h: Term
+
+    @staticmethod
+    def fact(k: object, h: object) -> str:
+        return f"other_path({k},{h})."
+
+
 class Outcome(relations.Row):
     """outcome(I, What, Cite), kb/memoir44/turn.lp: what it did, in words a claim can check (the terms above)."""
 
@@ -3176,6 +3191,24 @@ class RetreatPred(relations.Row):
     @staticmethod
     def fact(k: object, h: object, i: object, h0: object) -> str:
         return f"retreat_pred({k},{h},{i},{h0})."
+
+
+class RetreatRoll(relations.Row):
+    """retreat_roll(K, H, Dice, Cite), kb/memoir44/retreat.lp: ending in H, the unit rolls Dice dice for the frozen-
+    river hexes it retreated onto, 2 each (memoir44-expansion-facts.md line 163); 0 where it goes round them
+    (other_path/2 then holds).
+    """
+
+    __slots__ = ()
+    _name = "retreat_roll"
+    k: Term
+    h: Term
+    dice: Term
+    cite: Term
+
+    @staticmethod
+    def fact(k: object, h: object, dice: object, cite: object) -> str:
+        return f"retreat_roll({k},{h},{dice},{cite})."
 
 
 class Retreated(relations.Row):

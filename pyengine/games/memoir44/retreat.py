@@ -31,6 +31,10 @@ class RetreatEnd:
     lost: int
     eliminated: bool
     path: list[str]
+    # The frozen-river roll ending here brings (retreat.lp's retreat_roll/4): its dice, and the
+    # row itself (what play hands the turn rules).
+    roll: Contribution | None = None
+    roll_row: Term | None = None
 
     def to_json(self) -> JsonObject:
         return {
@@ -39,6 +43,7 @@ class RetreatEnd:
             "lost": self.lost,
             "eliminated": self.eliminated,
             "path": self.path,
+            "frozen_roll": self.roll.to_json() if self.roll else None,
         }
 
 
@@ -74,6 +79,8 @@ class RetreatChoice:
         for e in self.ends:
             loss = f", loses {e.lost} figure(s)" + (" and is ELIMINATED" if e.eliminated else "") if e.lost else ""
             rows.append((f"    {e.hex}  after {e.hexes}{loss}  (path {' > '.join(e.path)})", ""))
+            if e.roll is not None:
+                rows.append((f"      then {e.roll.what}", cite_text(e.roll)))
         rows += [(f"    shut: {c.what}", cite_text(c)) for c in self.closed]
         return rows
 
@@ -225,6 +232,18 @@ def _read_choice(
 
     pred = {(str(r.h), r.i.number): r.h0 for r in mine(k.RetreatPred)}
     dead = {(str(r.h), r.steps.number) for r in mine(k.Eliminated)}
+    chosen = {str(r.h) for r in mine(k.OtherPath)}
+    rolls = {
+        str(r.h): contribution(
+            function("frozen_retreat_roll", [r.dice]) if r.dice.number else function("frozen_river_avoided"),
+            r.dice.number,
+            r.cite,
+            w,
+            ("retreat_fewest_frozen",) if str(r.h) in chosen else (),
+        )
+        for r in mine(k.RetreatRoll)
+    }
+    roll_rows = {str(r.h): r.as_term() for r in mine(k.RetreatRoll)}
     ends = []
     for r in sorted(
         mine(k.RetreatEnd), key=lambda r: (r.lost.number, r.steps.number, pos.shape.reading_order(w.hex(r.h)))
@@ -233,9 +252,9 @@ def _read_choice(
         while (str(at), i) in pred:
             at, i = pred[(str(at), i)], i - 1
             path.append(w.term(at))
-        ends.append(
-            RetreatEnd(w.term(r.h), r.steps.number, r.lost.number, (str(r.h), r.steps.number) in dead, path[::-1])
-        )
+        eliminated = (str(r.h), r.steps.number) in dead
+        roll, row = rolls.get(str(r.h)), roll_rows.get(str(r.h))
+        ends.append(RetreatEnd(w.term(r.h), r.steps.number, r.lost.number, eliminated, path[::-1], roll, row))
     closed = [
         contribution(function("shut_step", [r.h0, r.h, r.reason]), None, r.cite, w)
         for r in sorted(mine(k.RearClosed), key=lambda r: r.as_term())

@@ -127,3 +127,46 @@ def test_a_unit_the_river_eliminates_after_taking_ground_makes_no_overrun():
     assert 'unit_eliminated("a_tank")' in outcomes(verdict) and "medal(axis,1)" in outcomes(verdict)
     assert "phase(battle)" in game.state.facts
     assert not any(f.startswith("pending(") for f in game.state.facts)
+
+
+RETREAT_ONTO_ICE = """game memoir44
+map 13 x 9 coords doubled
+default terrain clear
+side allies bottom
+side axis top
+terrain frozen_river at 12,4 14,4
+unit a1 {
+  side allies
+  type infantry
+  at 12,6
+}
+unit g1 {
+  side axis
+  type infantry
+  at 13,5
+}
+unit g2 {
+  side axis
+  type infantry
+  at 20,0
+}
+"""
+
+
+def test_retreating_onto_a_frozen_river_rolls_its_two_dice(tmp_path):
+    # Expansion facts line 163: each time a unit retreats onto a frozen-river hex it rolls 2
+    # dice, each star a figure. g1 on 13,5 retreats toward the top: 12,4 and 14,4, both frozen.
+    scenario = tmp_path / "ice.scn"
+    scenario.write_text(RETREAT_ONTO_ICE)
+    deal = ["draw attack_center", "draw probe_center", "draw recon_left", "draw probe_left"]
+    orders = ["play attack_center", "order a1", "pass orders", "pass moves", "battle a1 g1"]
+    game = played(scenario, SETUP, *deal, *orders)
+    # A close assault of 3 dice (memoir44-facts.md line 24): infantry and grenade hit, the flag
+    # sends g1 back 1 hex.
+    game.apply("roll infantry grenade flag")
+    back = game.apply("retreat g1 12,4")
+    assert 'pending(hazard("g1",frozen_river(h(4,4)),2))' in {c.fact for c in back.changes if c.added}
+    assert game.to_act() == "chance"
+    verdict = game.apply("roll star star")
+    assert outcomes(verdict)[:3] == ['hits("g1",2)', 'figures_lost("g1",2)', 'unit_eliminated("g1")']
+    assert "medal(allies,1)" in outcomes(verdict)

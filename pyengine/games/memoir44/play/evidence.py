@@ -225,6 +225,12 @@ class Evidence:
                 k.RetreatEnd.fact(k=choice.ignore, h=self.hexes[e.hex].term(), steps=e.hexes, lost=e.lost)
                 for e in choice.ends
             ]
+            out += [f"{e.roll_row}." for e in choice.ends if e.roll_row is not None]
+            out += [
+                k.OtherPath.fact(k=choice.ignore, h=self.hexes[e.hex].term())
+                for e in choice.ends
+                if e.roll is not None and e.roll.assumptions
+            ]
         return out
 
     def _ground(self, board: Position, marks: Marks, due: k.Ground) -> list[str]:
