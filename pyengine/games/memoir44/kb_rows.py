@@ -930,6 +930,20 @@ class DeckCount(relations.Row):
         return f"deck_count({card},{n})."
 
 
+class DecoyMedalWon(relations.Row):
+    """decoy_medal_won(S), kb/memoir44/turn.lp: S has gained the decoy medal (turn_hazard.lp: only one is ever
+    given).
+    """
+
+    __slots__ = ()
+    _name = "decoy_medal_won"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"decoy_medal_won({s})."
+
+
 class Dice(relations.Row):
     """dice(U, E, N), kb/memoir44/battle.lp: the sum of those parts."""
 

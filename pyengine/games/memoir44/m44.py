@@ -354,6 +354,9 @@ def _tag(reader: Reader, h: Hexagon, tag: JsonObject, where: str, path: str) -> 
     status = reader.lookup("status_tag", name)
     if mine is not None:
         h.obstacles.append((mine, _side(reader, tag.get("side"), f"{path}.side")))
+        decoy = reader.lookup("decoy_tag", behavior) if isinstance(behavior, str) else None
+        if decoy is not None:
+            h.obstacles.append((decoy, None))
     elif exit_marker is not None:
         side = _side(reader, tag.get("side"), f"{path}.side")
         h.obstacles.append((exit_marker, side))

@@ -351,8 +351,14 @@ def test_a_mine_tag_is_a_minefield_that_stops_and_goes_off_under_the_enemy(tmp_p
     assert not any(d["path"][1:2] == ["8,4"] and h != "8,4" for h, d in tank.items())
     assert "minefield_immune(axis)" in [c["term"] for c in reachable(umpire, path, "ger1")["8,4"]["imposes"]]
 
+    # ---- Jungle (expansion facts section 4, lines 145-151) --------------------------------------
+    # A decoy-medal minefield (line 115) is a minefield with its mark beside it (its medal is
+    # game play's: test_play_hazards.py).
+    decoy = {**mine, "behavior": "DECOY_MEDAL_MINE_FIELD"}
+    _, decoy_text = opened(tmp_path, umpire, [{**hexes[0], "tags": [decoy]}, *hexes[1:]])
+    assert "obstacle minefield at 8,4 owner axis" in decoy_text and "obstacle decoy_medal at 8,4" in decoy_text
 
-# ---- Jungle (expansion facts section 4, lines 145-151) --------------------------------------
+
 def test_jungle_stops_and_lets_a_one_hex_move_battle(tmp_path, umpire):
     # pjungle is jungle (line 145). Entering stops (line 147); a unit that entered it may battle
     # only after a 1-hex move (line 148); infantry battling into it loses 1 die (line 150);

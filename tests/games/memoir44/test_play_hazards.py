@@ -170,3 +170,18 @@ def test_retreating_onto_a_frozen_river_rolls_its_two_dice(tmp_path):
     verdict = game.apply("roll star star")
     assert outcomes(verdict)[:3] == ['hits("g1",2)', 'figures_lost("g1",2)', 'unit_eliminated("g1")']
     assert "medal(allies,1)" in outcomes(verdict)
+
+
+def test_the_first_decoy_revealed_on_a_decoy_medal_minefield_gains_a_medal_once(tmp_path):
+    # Expansion facts line 115: the first side whose unit reveals a 0 on a decoy-medal minefield
+    # gains one permanent medal; after that no decoy gives one.
+    scenario = tmp_path / "decoy.scn"
+    scenario.write_text(Path(HAZARDS).read_text() + "obstacle decoy_medal at 10,4\n")
+    game = played(scenario, SETUP, *MOVING, "move a_in2 10,4")
+    verdict = game.apply("reveal 0")
+    assert {"decoy_medal(allies)", "medal(allies,1)"} <= set(outcomes(verdict))
+    assert {o.cite.locator for o in verdict.outcomes if o.term.startswith("decoy")} == {"line 115"}
+    # Once one is given, a decoy gives no more.
+    again = played(scenario, SETUP, *MOVING, "move a_in2 10,4")
+    again.state = again.state.changed(set(), ["decoy_medal_won(axis)"])
+    assert not any(o.startswith("decoy_medal") for o in outcomes(again.apply("reveal 0")))

@@ -58,16 +58,19 @@ PHASE_RULES = {
 # Medal objectives are won and lost in every phase that moves units or starts a turn.
 OBJECTIVE_RULES = ("turn_objectives.lp", "turn_medals.lp")
 
-# The obstacles the turn rules read: sandbags leave with their unit, exit markers let units off.
+# The obstacles the turn rules read: sandbags leave with their unit, exit markers let units off,
+# a decoy medal scores once.
 # (Dig In places sandbags: obstacle_placed/2 in the state.)
-PLAY_OBSTACLES = ("sandbags", "exit_marker")
+PLAY_OBSTACLES = ("sandbags", "exit_marker", "decoy_medal")
 # The outcomes and state facts that rest on the victory count (play_setup_default when the
 # scenario does not give it).
 SETUP_TERMS = frozenset({"medal", "medals", "winner"})
 # The order a step's outcomes are told in: the dice, what they did, what that won.
 OUTCOME_ORDER = (
     "orders_rolled",
+    "heals_rolled",
     "mine_revealed",
+    "decoy_medal",
     "hits",
     "flags_rolled",
     "figures_lost",
