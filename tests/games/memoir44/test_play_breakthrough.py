@@ -8,6 +8,7 @@ From the Allies' (bottom) edge: a_inf1 on 2,14 and a_hurt on 4,14 (left); a_tank
 on 12,14 and a_art on 14,16 (centre); a_inf3 on 20,14 (right). The Axis: g_inf1 on 13,13, next to
 a_inf2; g_inf2 on 20,2; g_art on 6,0."""
 
+import json
 from pathlib import Path
 
 from pyengine import open_game
@@ -15,6 +16,7 @@ from pyengine.api import open_scenario
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.kb_terms import term
 from pyengine.play.game import OpenGame
+from pyengine.server import Limits, answer_request
 from tests.play_steps import outcomes, played, reasons, wounded
 
 BREAKTHROUGH = "tests/data/play/breakthrough.scn"
@@ -209,3 +211,18 @@ def test_ask_orders_on_an_overlord_board_rests_on_the_two_sided_turn():
     # Off, the sources give no turn for two sides there: nothing is ordered, and the note says why.
     off = open_scenario(text + "assume overlord_two_sides off\n").ask("orders probe_left allies").to_json()
     assert off["sections"] == [] and [n["term"] for n in off["notes"]] == ["overlord_turn"]
+
+
+def test_a_position_with_a_unit_on_the_move_goes_through_the_service_and_back():
+    # The client holds the position (docs/serve.md): on_the_move/1 is a fact it may hold.
+    game = dealt(["recon_left", "probe_left", "probe_center", "probe_right"], AXIS_HAND, "play recon_left")
+    game.apply("order_on_the_move a_inf3")
+    body = {
+        "scenario": Path(BREAKTHROUGH).read_text(),
+        "setup": SETUP,
+        "state": game.state.to_json(),
+        "step": {"side": "allies", "do": "order_on_the_move a_inf2"},
+    }
+    reply = answer_request("step", body, Limits())
+    assert reply.status == 200, reply.body
+    assert json.loads(reply.body)["verdict"]["verdict"] == "legal"
