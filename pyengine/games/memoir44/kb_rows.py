@@ -246,7 +246,7 @@ class BattleOut(relations.Row):
 
 
 class BattleRoll(relations.Row):
-    """battle_roll(U, E, N, Kind), kb/memoir44/turn.lp: U battles E with N dice (Kind close_assault or fire);"""
+    """battle_roll(U, E, N, Kind), kb/memoir44/turn.lp: U battles E with N dice (Kind close_assault or fire; strike,"""
 
     __slots__ = ()
     _name = "battle_roll"
@@ -1580,6 +1580,20 @@ class Held(relations.Row):
     @staticmethod
     def fact(o: object, s: object) -> str:
         return f"held({o},{s})."
+
+
+class HeldFlags(relations.Row):
+    """held_flags(E, G, K), kb/memoir44/turn.lp: the flags of a roll of kind K at E, waiting for its second roll;"""
+
+    __slots__ = ()
+    _name = "held_flags"
+    e: Term
+    g: Term
+    k: Term
+
+    @staticmethod
+    def fact(e: object, g: object, k: object) -> str:
+        return f"held_flags({e},{g},{k})."
 
 
 class HeldRoll(relations.Row):
@@ -3321,6 +3335,20 @@ class SealedBy(relations.Row):
     @staticmethod
     def fact(x: object, side: object, t: object) -> str:
         return f"sealed_by({x},{side},{t})."
+
+
+class Second(relations.Row):
+    """second(K), kb/memoir44/turn.lp: : a Tiger's second roll after a roll of kind K); ambush or back; second(K): a
+    Tiger's second roll after a roll of kind K);
+    """
+
+    __slots__ = ()
+    _name = "second"
+    k: Term
+
+    @staticmethod
+    def fact(k: object) -> str:
+        return f"second({k})."
 
 
 class SecondRoll(relations.Row):

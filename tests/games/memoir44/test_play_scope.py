@@ -11,9 +11,9 @@ import pytest
 from pyengine import open_game
 from pyengine.server import Limits, answer_request
 
-# A hospital (memoir44-more-facts.md line 231) and a Tiger's second roll (more facts line 295):
-# the rules play_scope.lp names for these words; a frozen river is played (no line). The
-# import's unread line is named as it stands.
+# A hospital (memoir44-more-facts.md line 231) and a Big Gun's zeroing (more facts line 279):
+# the rules play_scope.lp names for these words; a frozen river and a Tiger are played (no
+# line). The import's unread line is named as it stands.
 HOLDS = """game memoir44
 map 13 x 9 coords doubled
 default terrain clear
@@ -33,10 +33,15 @@ unit t1 {
   at 8,2
   figures 1
 }
+unit b1 {
+  side axis
+  type artillery big_gun
+  at 14,0
+}
 """
 NAMED = (
     "hex 10,4: 'loco' is placed as none",
-    "a Tiger's second roll when hit (a grenade on it eliminates the Tiger): tiger at 8,2",
+    "a Big Gun's target markers (+1 die against a hex it hit before): big_gun at 14,0",
     "a hospital's heal (6 dice instead of moving and battling): hospital at 4,4",
 )
 
@@ -56,7 +61,7 @@ def named_in(lines: list[str]) -> None:
 def test_the_rules_name_each_thing_with_the_line_that_states_its_rule(scenario):
     lines = list(open_game(scenario).rules.not_played)
     named_in(lines)
-    assert "§Units and badges · memoir44-more-facts.md · line 295" in lines[1]
+    assert "§Units and badges · memoir44-more-facts.md · line 279" in lines[1]
 
 
 def test_play_names_them_before_the_first_step_and_in_the_header_and_replay_again(umpire, scenario):

@@ -60,8 +60,9 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
 }
 # What the phase may wait for, with its arguments' kinds.
 PENDING_KINDS: dict[str, tuple[str, ...]] = {
-    "battle_roll": ("striker", "unit", "dice", "word"),
+    "battle_roll": ("striker", "unit", "dice", "roll_kind"),
     "must_retreat": ("unit", "dice", "unit", "word"),
+    "held_flags": ("unit", "dice", "word"),
     "ground": ("unit", "hex"),
     "overrun_due": ("unit",),
     "draws": ("draws",),
@@ -203,6 +204,13 @@ def _word(t: Term, s: Sizes) -> bool:
     return t.type == SymbolType.Function and not t.arguments and len(t.name) <= 64
 
 
+def _roll_kind(t: Term, s: Sizes) -> bool:
+    """A roll's kind: a word, or second(WORD), a Tiger's second roll (turn_double_roll.lp)."""
+    if t.type == SymbolType.Function and t.name == "second":
+        return len(t.arguments) == 1 and all(_word(a, s) for a in t.arguments)
+    return _word(t, s)
+
+
 def _hazard(t: Term, s: Sizes) -> bool:
     return t.type == SymbolType.Function and len(t.arguments) == 1 and all(_hex(a, s) for a in t.arguments)
 
@@ -226,6 +234,7 @@ ARGUMENT_CHECKS: dict[str, Callable[[Term, Sizes], bool]] = {
     "draws": _number(1, lambda s: 2),
     "mine_value": lambda t, s: t.type == SymbolType.Number and t.number in s.mine_values,
     "word": _word,
+    "roll_kind": _roll_kind,
     "hazard": _hazard,
 }
 ARGUMENT_WORDS = {
@@ -246,5 +255,6 @@ ARGUMENT_WORDS = {
     "draws": "1 or 2 cards to draw",
     "mine_value": "a minefield's value",
     "word": "a plain word",
+    "roll_kind": "a plain word, or second(WORD)",
     "hazard": "a hazard on a hex",
 }

@@ -130,6 +130,7 @@ class Memoir44Play:
         # The scenario's words call for the turn rules they need (vocab.lp's extends/3: second
         # rolls), its medal objectives for theirs; no table row is needed by word.
         words = {*base.terrain.values(), *(f.kind.text for fs in base.features.values() for f in fs)}
+        words |= {u.subtype for u in base.units.values() if u.subtype}
         called = extensions("memoir44", base.edition, scenario_facts(base), "turn", words)
         self._scenario_rules = called + (OBJECTIVE_RULES if base.objectives else ())
         start = by_name(self._ask([]))
@@ -377,7 +378,10 @@ class Memoir44Play:
         terms = state.terms()
         roll = node.reading.waiting("battle_roll")
         if roll is not None and node.phase == "roll":
-            return self._roll_odds(k.BattleRoll(roll).n.number, {str(r.face) for r in k.Scoring.of(terms)})
+            rolled = k.BattleRoll(roll)
+            # A Tiger's second roll counts its symbol alone (turn_double_roll.lp): no flags.
+            flags_count = rolled.kind.name != "second"
+            return self._roll_odds(rolled.n.number, {str(r.face) for r in k.Scoring.of(terms)}, flags_count)
         if node.phase == "hazard":
             return self._hazard_odds(state)
         heal = node.reading.waiting("heal_roll")
