@@ -5,8 +5,10 @@ Each board is the standard 13 x 9 board with a seeded mix of base and expansion 
 obstacles, and 4 to 6 units a side (infantry, armor, artillery and badged units) facing each
 other in all three sections, so that most cards order someone and a game between random agents
 ends in a few hundred steps. The set-up (2 or 3 medals, 3 or 4 cards) goes in the record's
-header. Terrain whose play needs a rule the turn does not have yet (a minefield's or a frozen
-river's second roll, a hospital's healing, an HQ tent's capture, exits) is left out: docs/play.md.
+header. Terrain whose play needs a rule the turn does not have yet (a hospital's healing, an
+HQ tent's capture) is left out, and so are minefields, frozen rivers and exits (docs/play.md).
+``scope_board`` makes issue 71's twelve: the three board formats, each with a Tiger, a frozen
+river, minefields with a decoy medal and an objective of each medal field.
 """
 
 from __future__ import annotations
@@ -81,55 +83,86 @@ class Board:
     setup: dict[str, Any]
 
 
-def hexes_of_row(row: int) -> list[str]:
-    """The hexes of a row of the standard board in doubled coordinates (memoir44-facts.md
-    lines 9-11: even rows use columns 0..24, odd rows 1..23)."""
-    return [f"{col},{row}" for col in range(row % 2, 25, 2)]
+# The board formats by their size (memoir44-more-facts.md lines 447-449): hexes across, rows.
+FORMATS = {"standard": (13, 9), "breakthrough": (13, 17), "overlord": (26, 9)}
 
 
-def board(seed: int) -> Board:
+def hexes_of_row(row: int, width: int = 13) -> list[str]:
+    """The hexes of a row in doubled coordinates (memoir44-facts.md lines 9-11: even rows use
+    columns 0..2W-2, odd rows 1..2W-3)."""
+    return [f"{col},{row}" for col in range(row % 2, 2 * width - 1, 2)]
+
+
+def board(seed: int, fmt: str = "standard", scope: bool = False) -> Board:
+    """A generated board of the format; with ``scope``, also what issue 71 plays: a Tiger, a
+    frozen river, minefields with a decoy medal and an objective of each medal field."""
     rng = random.Random(seed)
+    width, height = FORMATS[fmt]
     lines = [
-        f"# A generated board (benchmarks/play_boards.py, seed {seed}).",
+        f"# A generated board (benchmarks/play_boards.py, seed {seed}{'' if fmt == 'standard' else ', ' + fmt}).",
         "game memoir44",
-        "map 13 x 9 coords doubled",
+        f"map {width} x {height} coords doubled",
         "default terrain clear",
         "side allies bottom",
         "side axis top",
     ]
-    # Units stand on clear hexes: the axis in rows 2-3, the allies in rows 5-6, in every section.
-    axis_rows = hexes_of_row(2) + hexes_of_row(3)
-    allied_rows = hexes_of_row(5) + hexes_of_row(6)
+    # Units stand on clear hexes, face to face across the middle row, in every section.
+    middle = height // 2
+    axis_rows = hexes_of_row(middle - 2, width) + hexes_of_row(middle - 1, width)
+    allied_rows = hexes_of_row(middle + 1, width) + hexes_of_row(middle + 2, width)
     units: dict[str, str] = {}
     for side, rows, prefix in (("axis", axis_rows, "g"), ("allies", allied_rows, "a")):
-        count = rng.randint(4, 6)
-        spots = _spread(rows, count, rng)
+        count = rng.randint(4, 6) * (2 if width > 13 else 1)
+        spots = _spread(rows, count, rng, width)
         for n, spot in enumerate(spots, 1):
             units[spot] = f"{prefix}{n}:{side}:{'/'.join(rng.choice(UNITS))}"
-    free = [h for row in range(9) for h in hexes_of_row(row) if h not in units]
+    if scope:
+        units[sorted(s for s, u in units.items() if u.startswith("g"))[0]] = "g0:axis:armor/tiger"
+    free = [h for row in range(height) for h in hexes_of_row(row, width) if h not in units]
     rng.shuffle(free)
     terrain: dict[str, list[str]] = {}
-    for spot in free[:22]:
+    crowd = 22 * width * height // 117
+    for spot in free[:crowd]:
         terrain.setdefault(rng.choice(TERRAIN), []).append(spot)
     lines += [f"terrain {t} at {' '.join(sorted(hs))}" for t, hs in sorted(terrain.items())]
-    for spot in free[22:28]:
+    for spot in free[crowd : crowd + 6]:
         lines.append(f"obstacle {rng.choice(OBSTACLES)} at {spot}")
+    if scope:
+        lines += _scope_lines(free[crowd + 6 :], rng)
     for spot, spec in sorted(units.items()):
         name, side, kind = spec.split(":")
         unit_type, subtype = kind.split("/")
         lines += [f"unit {name} {{", f"  side {side}", f"  type {unit_type} {subtype}".rstrip(), f"  at {spot}"]
-        # Worn units (a scenario may start a unit with fewer figures): games end sooner.
-        lines += [f"  figures {rng.randint(1, 2)}", "}"]
+        # Worn units (a scenario may start a unit with fewer figures): games end sooner; a
+        # Tiger has 1 (memoir44-more-facts.md line 274).
+        lines += [f"  figures {1 if subtype == 'tiger' else rng.randint(1, 2)}", "}"]
     victory = rng.choice([2, 3])
     hands = rng.choice([3, 4])
     setup = {"victory": {"allies": victory, "axis": victory}, "hands": {"allies": hands, "axis": hands}}
     return Board(f"board{seed:02d}", "\n".join(lines) + "\n", setup)
 
 
-def _spread(row_hexes: list[str], count: int, rng: random.Random) -> list[str]:
+def _scope_lines(free: list[str], rng: random.Random) -> list[str]:
+    """A frozen river, a minefield of each side (one with a decoy medal) and an objective of
+    each medal field (memoir44-expansion-facts.md lines 106-115, 157-167; memoir44-more-facts.md
+    lines 538-540), on free hexes."""
+    river, mines, spots = free[:2], free[2:4], free[4:11]
+    return [
+        f"terrain frozen_river at {' '.join(river)}",
+        f"obstacle minefield at {mines[0]} owner axis",
+        f"obstacle minefield at {mines[1]} owner allies",
+        f"obstacle decoy_medal at {mines[rng.randint(0, 1)]}",
+        f"objective stay at {spots[0]} last_to_occupy",
+        f"objective alone at {spots[1]} {spots[2]} sole_control",
+        f"objective pincon at {' '.join(spots[3:6])} needs 2 any_hex",
+    ]
+
+
+def _spread(row_hexes: list[str], count: int, rng: random.Random, width: int = 13) -> list[str]:
     """``count`` hexes of two rows, at least one in each section (columns 0-7, 8-16, 17-24:
-    memoir44-facts.md line 15)."""
-    sections = [[h for h in row_hexes if lo <= int(h.split(",")[0]) <= hi] for lo, hi in ((0, 6), (8, 16), (18, 24))]
+    memoir44-facts.md line 15; an Overlord board's 0-17, 17-33, 33-50: line 449)."""
+    edges = ((0, 6), (8, 16), (18, 24)) if width == 13 else ((0, 16), (18, 32), (34, 50))
+    sections = [[h for h in row_hexes if lo <= int(h.split(",")[0]) <= hi] for lo, hi in edges]
     chosen = [rng.choice(s) for s in sections]
     rest = [h for h in row_hexes if h not in chosen]
     return chosen + rng.sample(rest, count - len(chosen))
@@ -137,3 +170,10 @@ def _spread(row_hexes: list[str], count: int, rng: random.Random) -> list[str]:
 
 def boards(count: int = BOARD_COUNT) -> list[Board]:
     return [board(seed) for seed in range(1, count + 1)]
+
+
+def scope_board(seed: int) -> Board:
+    """Issue 71's boards: the three formats in turn (standard, Breakthrough, Overlord), each with
+    a Tiger, a frozen river, minefields, a decoy medal and the three medal fields."""
+    fmt = ("standard", "breakthrough", "overlord")[seed % 3]
+    return board(100 + seed, fmt, scope=True)

@@ -11,6 +11,9 @@ benchmarks/bench.py timed in the same run; in how many games each tactic card wa
 how often an Ambush was answered each way. ``--cards N`` fails the run unless every tactic card
 was played in N games at least and Ambush answered both ways (issue 70 asks 20 of 200).
 ``--keep DIR`` leaves each board and record in DIR (the referee harness reads them).
+``--scope`` plays issue 71's twelve boards instead (play_boards.scope_board: the standard,
+Breakthrough and Overlord formats, each with a Tiger, a frozen river, minefields with a decoy
+medal and the three medal fields), and a game is ok only if nothing on its board went unplayed.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench import reference_ms
-from benchmarks.play_boards import BOARD_COUNT, TACTIC_CARDS, board
+from benchmarks.play_boards import BOARD_COUNT, TACTIC_CARDS, board, scope_board
 from pyengine import open_game, replay_record
 from pyengine.play.game import AGENTS, self_play
 from pyengine.play.record import record_text
@@ -46,14 +49,16 @@ class Game:
     holds: bool
     cards: frozenset[str]  # the tactic cards played (a Counter-Attack as itself)
     ambush: tuple[int, int]  # Ambush answers: played, passed
+    not_played: tuple[str, ...]  # what the board holds that play did not act on
 
     @property
     def ok(self) -> bool:
-        return self.winner is not None and self.holds and self.same_state and self.winner == self.replayed_winner
+        replayed = self.holds and self.same_state and self.winner == self.replayed_winner
+        return self.winner is not None and replayed and not self.not_played
 
 
-def play_one(index: int, agent: str, folder: str) -> Game:
-    spec = board(index % BOARD_COUNT + 1)
+def play_one(index: int, agent: str, folder: str, scope: bool = False) -> Game:
+    spec = (scope_board if scope else board)(index % BOARD_COUNT + 1)
     where = Path(folder)
     (where / f"{spec.name}.scn").write_text(spec.text)
     game = open_game(where / f"{spec.name}.scn", setup=spec.setup, name=f"{spec.name}.scn")
@@ -85,10 +90,11 @@ def play_one(index: int, agent: str, folder: str) -> Game:
         report.holds,
         cards,
         ambush,
+        game.rules.not_played,
     )
 
 
-def _play_args(args: tuple[int, str, str]) -> Game:
+def _play_args(args: tuple[int, str, str, bool]) -> Game:
     return play_one(*args)
 
 
@@ -100,6 +106,7 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--keep", metavar="DIR", help="write the boards and records here")
     parser.add_argument("--cards", type=int, default=0, help="games each tactic card must be played in")
+    parser.add_argument("--scope", action="store_true", help="issue 71's boards (the formats, Tigers, medal fields)")
     args = parser.parse_args()
     before = reference_ms()
     folder = args.keep or tempfile.mkdtemp(prefix="selfplay-")
@@ -107,7 +114,7 @@ def main() -> None:
     started = time.perf_counter()
     games = []
     with Pool(args.jobs) as pool:
-        indices = [(i, args.agent, folder) for i in range(args.first, args.first + args.games)]
+        indices = [(i, args.agent, folder, args.scope) for i in range(args.first, args.first + args.games)]
         for g in pool.imap(_play_args, indices):
             games.append(g)
             mark = "ok" if g.ok else "FAILED"

@@ -21,7 +21,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from benchmarks.play_boards import boards
+from benchmarks.play_boards import boards, scope_board
 from pyengine import UmpireError, open_game, replay_record
 from pyengine.api import answer_all, parse_ask
 from pyengine.errors import Pos
@@ -186,6 +186,24 @@ def test_generated_boards_play_to_a_winner_and_replay_with_the_same_winner(tmp_p
     path, setup = generated(tmp_path, index)
     game = open_game(path, setup=setup, name=path.name)
     verdicts = self_play(game, 100 + index, dict.fromkeys(game.rules.sides, AGENTS["random"]))
+    assert game.winner() is not None
+    (tmp_path / "game.jsonl").write_text(record_text(game.header(), verdicts))
+    report = replay_record(tmp_path / "game.jsonl")
+    assert report.holds and report.winner == game.winner()
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("seed", (1, 2, 3))  # a standard, an Overlord and a Breakthrough board
+def test_issue_71_boards_play_to_a_winner_with_nothing_unplayed(tmp_path, seed):
+    """benchmarks/play_boards.scope_board: a Tiger, a frozen river, minefields with a decoy
+    medal and the three medal fields, on each board format (benchmarks/selfplay.py --scope plays
+    all twelve)."""
+    spec = scope_board(seed)
+    path = tmp_path / f"{spec.name}.scn"
+    path.write_text(spec.text)
+    game = open_game(path, setup=spec.setup, name=path.name)
+    assert game.rules.not_played == ()
+    verdicts = self_play(game, seed, dict.fromkeys(game.rules.sides, AGENTS["random"]))
     assert game.winner() is not None
     (tmp_path / "game.jsonl").write_text(record_text(game.header(), verdicts))
     report = replay_record(tmp_path / "game.jsonl")
