@@ -101,6 +101,20 @@ class AnyIfNone(relations.Row):
         return f"any_if_none({card})."
 
 
+class AtSea(relations.Row):
+    """at_sea(S), kb/memoir44/classes.lp: it moves only on the ocean, with no it; overruns(S) it may overrun as armor
+    does; at_sea(S) it moves only on the ocean, with no
+    """
+
+    __slots__ = ()
+    _name = "at_sea"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"at_sea({s})."
+
+
 class Attacker(relations.Row):
     """attacker(U), kb/memoir44/battle.lp: a unit asking;"""
 
@@ -1787,6 +1801,20 @@ class IgnoresCover(relations.Row):
         return f"ignores_cover({s})."
 
 
+class IgnoresOneFlagKind(relations.Row):
+    """ignores_one_flag_kind(S), kb/memoir44/classes.lp: stop there, and ends a move only on a hex with no beach next
+    to it; ignores_one_flag_kind(S)
+    """
+
+    __slots__ = ()
+    _name = "ignores_one_flag_kind"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"ignores_one_flag_kind({s})."
+
+
 class Illegal(relations.Row):
     """illegal(ignore(K), Reason, Cite), kb/memoir44/retreat.lp: the chosen number of flags to ignore is not allowed."""
 
@@ -2496,6 +2524,18 @@ class NoTakeGround(relations.Row):
         return f"no_take_ground({k})."
 
 
+class NotBombard(relations.Row):
+    """not_bombard(S), kb/memoir44/classes.lp: Artillery Bombard does not order it;"""
+
+    __slots__ = ()
+    _name = "not_bombard"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"not_bombard({s})."
+
+
 class NotJudged(relations.Row):
     """not_judged(U, E, Reason, Cite), kb/memoir44/battle.lp: whether U may battle E rests on a unit Umpire places
     but does not model: E itself, or one next to U (a far target).
@@ -2890,9 +2930,7 @@ class OverrunDue(relations.Row):
 
 
 class Overruns(relations.Row):
-    """overruns(S), kb/memoir44/classes.lp: it may overrun as armor does. it; overruns(S) it may overrun as armor
-    does.
-    """
+    """overruns(S), kb/memoir44/classes.lp: it may overrun as armor does;"""
 
     __slots__ = ()
     _name = "overruns"
@@ -3319,6 +3357,21 @@ class Scoring(relations.Row):
     @staticmethod
     def fact(face: object) -> str:
         return f"scoring({face})."
+
+
+class SeaCite(relations.Row):
+    """sea_cite(S, C), kb/memoir44/classes.lp: it may ignore 1 flag; not_bombard(S) Artillery Bombard does not order
+    it; sea_cite(S, C) where its own rules are stated.
+    """
+
+    __slots__ = ()
+    _name = "sea_cite"
+    s: Term
+    c: Term
+
+    @staticmethod
+    def fact(s: object, c: object) -> str:
+        return f"sea_cite({s},{c})."
 
 
 class SealedBy(relations.Row):

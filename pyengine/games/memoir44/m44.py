@@ -444,6 +444,10 @@ def _tile(reader: Reader, h: Hexagon, tile: JsonObject, layer: str, where: str, 
     name = reader.text(tile, "name", path)
     if reader.lookup("quiet_tile", name) is not None:
         return  # a broken bridge: the river under it stays
+    if (ship := reader.lookup("ship_tile", name)) is not None:
+        h.side = reader.sides[1]
+        h.unit = f"unit {reader.unit_id(ship)} {{ side {h.side} type artillery {ship} at {h.col},{h.row} }}"
+        return
     if (unit_type := reader.lookup("tile_unit", name)) is not None:
         h.unit = _placeholder(reader, h, name, unit_type)
         reader.placed(where, f"{layer} '{name}' (a unit)", _uid(h.unit), path)

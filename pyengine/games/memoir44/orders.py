@@ -155,8 +155,9 @@ def card_orders(
     facts += [k.LastPlayed.fact(s=s, card=c) for s, c in last]
     mine = [u for u in pos.units.values() if u.side == side]
     facts += [f for u in mine for f in unit_facts(u, detailed=False)]
-    # A unit placed but not modelled is not judged (orders.lp).
+    # A unit placed but not modelled is not judged; a destroyer is no Bombard's (orders.lp).
     facts += [kb.UnitStatus.fact(u=quoted(u.id), status=s) for u in mine for s in u.statuses]
+    facts += [kb.UnitSubtype.fact(u=quoted(u.id), subtype=u.subtype) for u in mine if u.subtype]
     facts += next_to_enemy(pos, side)
     return ask_kb(pos.game.name, pos.edition, scenario_facts(pos), "orders", set(), facts)
 

@@ -591,3 +591,30 @@ def test_a_sudden_death_is_an_objective_worth_every_medal_still_needed():
     lines = imported([{"row": 0, "col": 0, "unit": {"name": "infger"}}], victory=victory)
     assert "objective sudden_death at 20,4 21,5 22,4 for allies medals all needs 2 permanent" in lines
     assert sum(line.startswith("objective") for line in lines) == 1
+
+
+def test_a_destroyer_sails_the_ocean_battles_from_it_and_only_grenades_hit_it():
+    # Lines 275 and 312-323: a pdestroyer tile is a destroyer of side_player2 (the Allies here),
+    # 3 figures; it moves 2 on the ocean with no stop, ending only where no beach is next to it;
+    # it battles from the ocean at 3,3,2,2,1,1,1,1 with no line of sight; only grenades hit it;
+    # snipers may not target it; it may ignore 1 flag. The BEACH face lays beach on rows 4-6
+    # and ocean on rows 7-8 (line 122 of the expansion facts).
+    hexes = [
+        {"row": 8, "col": 12, "rect_terrain": {"name": "pdestroyer"}},
+        {"row": 2, "col": 12, "unit": {"name": "infger"}},
+        {"row": 6, "col": 14, "unit": {"name": "infger", "badge": "badge10"}},
+    ]
+    assert "unit destroyer1 { side allies type artillery destroyer at 12,8 }" in imported(hexes, face="BEACH")
+    g = game(hexes, face="BEACH")
+    moves = ask(g, "moves destroyer1")
+    # Row 8 holds the hexes with no beach next to them; row 7 touches the beach on row 6.
+    assert sorted(reach(moves)) == ["10,8", "14,8", "16,8", "8,8"]
+    assert why(moves, "11,7") == {"next_to_beach(destroyer)"} and why(moves, "12,6") == {"at_sea_only(destroyer)"}
+    battle = ask(g, "battle destroyer1")
+    assert {t["unit"]: t["dice"] for t in battle["targets"]} == {"ger1": 1, "ger2": 3}  # ranges 6 and 2
+    back = ask(g, "battle ger2")
+    assert [n["term"] for n in back["targets"][0]["notes"]] == ["grenades_only"]
+    # Only grenades hit: 1 face in 6 for each of infantry's 2 dice at range 2 (facts line 24).
+    assert back["targets"][0]["odds"]["hits"][0]["p"] == "25/36"
+    retreat = ask(g, "retreat destroyer1 flags 2")
+    assert [c["term"] for c in retreat["may_ignore"]] == ["own_rule(destroyer)"]
