@@ -1514,6 +1514,18 @@ class Hazard(relations.Row):
         return f"hazard({u},{what},{n})."
 
 
+class Heal(relations.Row):
+    """heal(U), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "heal"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"heal({u})."
+
+
 class HealDice(relations.Row):
     """heal_dice(N), kb/memoir44/turn.lp"""
 
@@ -1524,6 +1536,19 @@ class HealDice(relations.Row):
     @staticmethod
     def fact(n: object) -> str:
         return f"heal_dice({n})."
+
+
+class HealOption(relations.Row):
+    """heal_option(U, N), kb/memoir44/turn.lp: battle.lp's option(U, heal(N), _): a hospital's heal of N dice;"""
+
+    __slots__ = ()
+    _name = "heal_option"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"heal_option({u},{n})."
 
 
 class HealRoll(relations.Row):
@@ -1736,6 +1761,20 @@ class Hits(relations.Row):
     @staticmethod
     def fact(symbol_: object, t: object) -> str:
         return f"hits({symbol_},{t})."
+
+
+class Hospital(relations.Row):
+    """hospital(U), kb/memoir44/turn.lp: U heals in a hospital (turn_hospital.lp): the heal roll goes back to the
+    moves;
+    """
+
+    __slots__ = ()
+    _name = "hospital"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"hospital({u})."
 
 
 class Ignore(relations.Row):

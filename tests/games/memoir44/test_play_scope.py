@@ -11,9 +11,9 @@ import pytest
 from pyengine import open_game
 from pyengine.server import Limits, answer_request
 
-# A hospital (memoir44-more-facts.md line 231) and a Big Gun's zeroing (more facts line 279):
-# the rules play_scope.lp names for these words; a frozen river and a Tiger are played (no
-# line). The import's unread line is named as it stands.
+# A Big Gun's zeroing (memoir44-more-facts.md line 279): the rule play_scope.lp names for its
+# word; a hospital, a frozen river and a Tiger are played (no line). The import's unread line
+# is named as it stands.
 HOLDS = """game memoir44
 map 13 x 9 coords doubled
 default terrain clear
@@ -42,7 +42,6 @@ unit b1 {
 NAMED = (
     "hex 10,4: 'loco' is placed as none",
     "a Big Gun's target markers (+1 die against a hex it hit before): big_gun at 14,0",
-    "a hospital's heal (6 dice instead of moving and battling): hospital at 4,4",
 )
 
 
@@ -67,12 +66,12 @@ def test_the_rules_name_each_thing_with_the_line_that_states_its_rule(scenario):
 def test_play_names_them_before_the_first_step_and_in_the_header_and_replay_again(umpire, scenario):
     record = scenario.parent / "game.jsonl"
     made = umpire("play", str(scenario), "--seed", "1", "--max-steps", "12", "-o", str(record))
-    assert made.code == 0 and made.err.startswith("not played (3): the steps were judged without these")
+    assert made.code == 0 and made.err.startswith("not played (2): the steps were judged without these")
     named_in(made.err.splitlines())
     header = json.loads(record.read_text().splitlines()[0])
     named_in(header["not_played"])
     replayed = umpire("replay", str(record))
-    assert replayed.code == 0 and replayed.out.splitlines()[1].startswith("not played (3)")
+    assert replayed.code == 0 and replayed.out.splitlines()[1].startswith("not played (2)")
     named_in(replayed.out.splitlines())
     named_in(umpire("replay", str(record), "--json").json()["not_played"])
 

@@ -75,6 +75,7 @@ PENDING_KINDS: dict[str, tuple[str, ...]] = {
     "order_roll": ("hand_dice",),
     "order_slots": ("count", "count", "count"),
     "heal_dice": ("count",),
+    "hospital": ("unit",),
     "heal_slots": ("count", "count", "count"),
     "reaction_draw": ("side",),
     "back_due": ("unit", "unit"),

@@ -92,10 +92,12 @@ def unit_of(action: st.Action) -> str | None:
 
 
 class Evidence:
-    def __init__(self, boards: Boards, on_the_move: bool = False) -> None:
+    def __init__(self, boards: Boards, on_the_move: bool = False, heal_terrain: dict[str, int] | None = None) -> None:
         self.boards = boards
         # A Breakthrough board: its section cards order units on the move too (orders.lp).
         self.on_the_move = on_the_move
+        # The terrain a unit may heal in instead of moving, with its dice (classes.lp's heals/2).
+        self.heal_terrain = heal_terrain or {}
         self.wording = Wording.of(boards.base)
         shape = boards.base.shape
         # Each hex by its label: the answers name hexes as the scenario does.
@@ -110,6 +112,8 @@ class Evidence:
             out += next_to_enemy(board, marks.active)
             mine = (u.hex for u in board.units.values() if u.side == marks.active)
             out += [kb.Terrain.fact(h=h.term(), t=board.terrain_at(h)) for h in mine]
+        if marks.phase == "move":
+            out += [f for a in actions if isinstance(a, st.Heal) for f in self._heal_option(board, marks, a.unit)]
         if marks.phase in ("move", "move_again"):
             for uid in sorted(u for u in units if u in self._movers(marks)):
                 answer = self.boards.moves(board, uid, marks.card)
@@ -155,6 +159,16 @@ class Evidence:
             out += [k.Target.fact(u=u, e=e, n=t.dice), k.BattleKind.fact(u=u, e=e, kind=t.kind)]
             out += [k.Scores.fact(u=u, e=e, symbol_=face) for face in t.scoring]
         return out
+
+    def _heal_option(self, board: Position, marks: Marks, uid: str) -> list[str]:
+        """A hospital's heal (battle.lp's option heal(N)) for an ordered unit that has not moved."""
+        if uid not in board.units or uid not in self._movers(marks):
+            return []
+        dice = self.heal_terrain.get(board.terrain_at(board.units[uid].hex))
+        options = self.battle(board, marks, uid).options
+        if dice is None or not any(c.term == f"heal({dice})" for c in options):
+            return []
+        return [k.HealOption.fact(u=quoted(uid), n=dice)]
 
     def _movers(self, marks: Marks) -> set[str]:
         """The units that may move now: ordered and unmoved; on Behind Enemy Lines' second move,
@@ -314,7 +328,11 @@ class Evidence:
             out += [Step(marks.active, st.Move(uid, self.hexes[e], e)) for e in ends]
         exits = {h for h, fs in board.features.items() if any(f.kind.text == "exit_marker" for f in fs)}
         here = sorted(u for u in marks.ordered if u in board.units and board.units[u].hex in exits)
-        return out + [Step(marks.active, st.Exit(uid)) for uid in here]
+        out += [Step(marks.active, st.Exit(uid)) for uid in here]
+        # A hospital's heal, instead of moving (turn_hospital.lp): offered in a hospital's hex.
+        healers = {h for h, t in board.terrain.items() if t in self.heal_terrain}
+        tended = sorted(u for u in self._movers(marks) if u in board.units and board.units[u].hex in healers)
+        return out + [Step(marks.active, st.Heal(uid)) for uid in tended]
 
     def _battles(self, board: Position, marks: Marks, uid: str) -> list[Step]:
         reading = self.battle(board, marks, uid)

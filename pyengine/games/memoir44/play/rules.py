@@ -133,7 +133,7 @@ class Memoir44Play:
         words |= {u.subtype for u in base.units.values() if u.subtype}
         called = extensions("memoir44", base.edition, scenario_facts(base), "turn", words)
         self._scenario_rules = called + (OBJECTIVE_RULES if base.objectives else ())
-        start = by_name(self._ask([]))
+        start = by_name(self._ask([], words=frozenset(words)))
         self.start_figures = {r.u.string: r.n.number for r in k.StartFigures.rows(start)}
         # Each unit's full strength, what a heal returns it to (turn_card.lp): its figures at the start.
         full = {u.id: u.figures or self.start_figures[u.id] for u in base.units.values()}
@@ -163,7 +163,8 @@ class Memoir44Play:
         # Who each phase waits for (turn.lp's phase_actor/2), applied to each node as to_act/1 is.
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
         self.format = str(k.Format.rows(start)[0].format)
-        self.evidence = Evidence(self.boards, on_the_move=self.format == "breakthrough")
+        heal_terrain = {str(r.x): r.dice.number for r in k.Heals.rows(start)}
+        self.evidence = Evidence(self.boards, self.format == "breakthrough", heal_terrain)
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
         quick = QuickTurn(start, setup, self.evidence, self._order_table, self._in_force)
         # The board's format (board_format.lp): the quick judge knows the standard turn only.
@@ -199,16 +200,17 @@ class Memoir44Play:
             out += [k.ObjectiveFlag.fact(o=o, f=flag) for flag in obj.flags]
         return out
 
-    def _ask(self, facts: list[str], phase: str | None = None) -> list[Term]:
+    def _ask(self, facts: list[str], phase: str | None = None, words: frozenset[str] = frozenset()) -> list[Term]:
         """The turn rules on the set-up and ``facts``, with ``phase``'s own rules (without, only
-        what every phase shares: who acts, the start)."""
+        what every phase shares: who acts, the start); ``words`` load their table rows (the
+        start reads the board's: a hospital's dice)."""
         modules = tuple(dict.fromkeys((PHASE_RULES.get(phase, ()) if phase else ()) + self._scenario_rules))
         symbols, _ = ask_kb(
             "memoir44",
             self.base.edition,
             scenario_facts(self.base),
             "turn",
-            set(),
+            set(words),
             [*self._setup_facts, *facts],
             modules,
         )
