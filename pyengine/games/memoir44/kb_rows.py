@@ -3061,6 +3061,20 @@ class PhaseActor(relations.Row):
         return f"phase_actor({p},{who})."
 
 
+class PlacesMarkers(relations.Row):
+    """places_markers(S), kb/memoir44/classes.lp: its hits place its target markers. where its own rules are stated;
+    places_markers(S) its hits place its target markers.
+    """
+
+    __slots__ = ()
+    _name = "places_markers"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"places_markers({s})."
+
+
 class Played(relations.Row):
     """played(Card), kb/memoir44/card_force.lp"""
 
@@ -3400,7 +3414,7 @@ class Scoring(relations.Row):
 
 class SeaCite(relations.Row):
     """sea_cite(S, C), kb/memoir44/classes.lp: it may ignore 1 flag; not_bombard(S) Artillery Bombard does not order
-    it; sea_cite(S, C) where its own rules are stated.
+    it; sea_cite(S, C)
     """
 
     __slots__ = ()
@@ -3926,6 +3940,19 @@ class TargetFigures(relations.Row):
         return f"target_figures({u},{e},{n})."
 
 
+class TargetMarker(relations.Row):
+    """target_marker(G, H), kb/memoir44/turn.lp: gun G's target marker on hex H (turn_zeroing.lp)."""
+
+    __slots__ = ()
+    _name = "target_marker"
+    g: Term
+    h: Term
+
+    @staticmethod
+    def fact(g: object, h: object) -> str:
+        return f"target_marker({g},{h})."
+
+
 class Terrain(relations.Row):
     """terrain(T), kb/memoir44/terrain.lp"""
 
@@ -4120,3 +4147,18 @@ class Written(relations.Row):
     @staticmethod
     def fact(row: object, x: object, cite: object) -> str:
         return f"written({row},{x},{cite})."
+
+
+class Zeroed(relations.Row):
+    """zeroed(U, H), kb/memoir44/battle.lp: a Big Gun's target marker on H (in play: turn_zeroing.lp). Sightlines
+    from an attacker to the enemies whose dice depend on them (los.lp), with
+    """
+
+    __slots__ = ()
+    _name = "zeroed"
+    u: Term
+    h: Term
+
+    @staticmethod
+    def fact(u: object, h: object) -> str:
+        return f"zeroed({u},{h})."

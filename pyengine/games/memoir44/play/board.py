@@ -109,13 +109,18 @@ class Boards:
         given = _card_given(card)
         return self.kept(key, lambda: solve_moves(board, _question("moves", uid), unit, None, None, given))
 
-    def battle(self, board: Position, uid: str, moved: int, took_ground: bool, card: str | None) -> BattleReading:
+    def battle(
+        self, board: Position, uid: str, moved: int, took_ground: bool, card: str | None, zeroed: tuple[Hex, ...] = ()
+    ) -> BattleReading:
+        """The unit's battle question on the board, under the card in force, with its target
+        markers on ``zeroed`` (a Big Gun's: turn_zeroing.lp)."""
         card = card if card in self.card_changes.get("battle", ()) else None
         facts = [k.Moved.fact(u=quoted(uid), n=moved)]
         facts += [k.TookGround.fact(u=quoted(uid))] if took_ground else []
+        facts += [k.Zeroed.fact(u=quoted(uid), h=h.term()) for h in zeroed]
         in_force, words = _card_given(card)
         unit = board.units[uid]
-        key = ("battle", id(board), uid, moved, took_ground, card)
+        key = ("battle", id(board), uid, moved, took_ground, card, zeroed)
         return self.kept(key, lambda: solve_battle(board, unit, [*facts, *in_force], called=words))
 
     def retreat(self, board: Position, uid: str, flags: int) -> RetreatAnswer:

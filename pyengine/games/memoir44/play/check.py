@@ -36,6 +36,7 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
     "may_exit": ("unit",),
     "held": ("objective", "side"),
     "decoy_medal_won": ("side",),
+    "target_marker": ("unit", "hex"),
     "mine_value": ("hex", "mine_value"),
     "obstacle_gone": ("hex", "word"),
     "obstacle_placed": ("hex", "word"),

@@ -226,7 +226,8 @@ class Evidence:
         ]
 
     def battle(self, board: Position, marks: Marks, uid: str) -> BattleReading:
-        return self.boards.battle(board, uid, marks.moved.get(uid, 0), uid in marks.took_ground, marks.card)
+        zeroed = tuple(sorted(to_hex(r.h) for r in k.TargetMarker.rows(marks.facts) if r.g.string == uid))
+        return self.boards.battle(board, uid, marks.moved.get(uid, 0), uid in marks.took_ground, marks.card, zeroed)
 
     def _retreat_ends(self, board: Position, due: k.MustRetreat) -> list[str]:
         uid = due.e.string
