@@ -5,8 +5,8 @@ Each board is the standard 13 x 9 board with a seeded mix of base and expansion 
 obstacles, and 4 to 6 units a side (infantry, armor, artillery and badged units) facing each
 other in all three sections, so that most cards order someone and a game between random agents
 ends in a few hundred steps. The set-up (2 or 3 medals, 3 or 4 cards) goes in the record's
-header. Terrain whose play needs a rule the turn does not have yet (an HQ tent's capture) is
-left out, and so are hospitals, minefields, frozen rivers and exits (docs/play.md).
+header. Hospitals, HQ tents, minefields, frozen rivers and exits are left out (each has its own
+board in tests/data/play/; docs/play.md).
 ``scope_board`` makes issue 71's twelve: the three board formats, each with a Tiger, a frozen
 river, minefields with a decoy medal and an objective of each medal field.
 """

@@ -529,6 +529,18 @@ class CantLeave(relations.Row):
         return f"cant_leave({x},{unit_type})."
 
 
+class Captured(relations.Row):
+    """captured(H), kb/memoir44/turn.lp: the HQ or supply tent on H is its enemy's (turn_second_rolls.lp)."""
+
+    __slots__ = ()
+    _name = "captured"
+    h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"captured({h})."
+
+
 class CardAssumes(relations.Row):
     """card_assumes(Card, A), kb/memoir44/cards.lp: its effect rests on assumption A (the facts give only its count)."""
 
@@ -1042,7 +1054,7 @@ class Discard(relations.Row):
 
 
 class Draw(relations.Row):
-    """draw(Card), kb/memoir44/turn.lp: roll reveal(V);"""
+    """draw(Card), kb/memoir44/turn.lp: roll reveal(V)"""
 
     __slots__ = ()
     _name = "draw"
@@ -1775,6 +1787,18 @@ class Hospital(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"hospital({u})."
+
+
+class HqDiscard(relations.Row):
+    """hq_discard(Card), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "hq_discard"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"hq_discard({card})."
 
 
 class Ignore(relations.Row):
@@ -2593,8 +2617,9 @@ class NotJudged(relations.Row):
 
 
 class NotPlayed(relations.Row):
-    """not_played(Kind, Word, What, Cite), kb/memoir44/play_scope.lp: a scenario holding Word (a terrain, an obstacle
-    or a unit subtype, by Kind) is played without the rule What, which Cite states.
+    """not_played(Kind, Word, What, Cite), kb/memoir44/play_scope.lp: a scenario holding Word (a terrain, an
+    obstacle, a unit subtype, its visibility or an assumption switched on, by Kind) is played without the rule
+    What, which Cite states.
     """
 
     __slots__ = ()

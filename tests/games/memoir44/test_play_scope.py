@@ -11,9 +11,9 @@ import pytest
 from pyengine import open_game
 from pyengine.server import Limits, answer_request
 
-# An HQ tent's capture (memoir44-expansion-facts.md line 477): the rule play_scope.lp names for
-# its word; a hospital, a frozen river, a Tiger and a Big Gun are played (no line). The
-# import's unread line is named as it stands.
+# A night's turns (memoir44-expansion-facts.md line 531): the rule play_scope.lp names for the
+# scenario's visibility; a hospital, a frozen river, a Tiger, a Big Gun and an HQ tent are played
+# (no line). The import's unread line is named as it stands.
 HOLDS = """game memoir44
 map 13 x 9 coords doubled
 default terrain clear
@@ -22,6 +22,7 @@ side axis top
 terrain hospital at 4,4
 terrain frozen_river at 6,4
 obstacle hq_tent at 16,2 owner axis
+visibility night_2
 unread "hex 10,4: 'loco' is placed as none, not modelled ($.board.hexagons[3])"
 unit a1 {
   side allies
@@ -42,7 +43,7 @@ unit b1 {
 """
 NAMED = (
     "hex 10,4: 'loco' is placed as none",
-    "an HQ tent's capture (a card discarded, and drawn back on retaking it): hq_tent at 16,2",
+    "a night's turns: visibility rolled up each turn, and Air Power and Barrage ordering 1 unit below 6: night_2",
 )
 
 
@@ -61,7 +62,7 @@ def named_in(lines: list[str]) -> None:
 def test_the_rules_name_each_thing_with_the_line_that_states_its_rule(scenario):
     lines = list(open_game(scenario).rules.not_played)
     named_in(lines)
-    assert "§HQ and supply tents · memoir44-expansion-facts.md · line 477" in lines[1]
+    assert "§Scenario options that change answers · memoir44-expansion-facts.md · line 531" in lines[1]
 
 
 def test_play_names_them_before_the_first_step_and_in_the_header_and_replay_again(umpire, scenario):

@@ -37,6 +37,7 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
     "held": ("objective", "side"),
     "decoy_medal_won": ("side",),
     "target_marker": ("unit", "hex"),
+    "captured": ("hex",),
     "mine_value": ("hex", "mine_value"),
     "obstacle_gone": ("hex", "word"),
     "obstacle_placed": ("hex", "word"),

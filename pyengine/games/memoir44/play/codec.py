@@ -199,7 +199,8 @@ class Memoir44Codec:
 
     def _chance_number(self, key: ChanceKey) -> int:
         c = len(self.cards)
-        if key[0] == "draw":
+        # A card drawn, or an HQ tent's owner's card discarded: the card's number.
+        if key[0] in ("draw", "hq_discard"):
             return self.card_index[str(key[1])]
         if key[0] == "reveal":
             value = int(key[1])

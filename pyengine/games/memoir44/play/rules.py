@@ -59,9 +59,9 @@ PHASE_RULES = {
 OBJECTIVE_RULES = ("turn_objectives.lp", "turn_medals.lp")
 
 # The obstacles the turn rules read: sandbags leave with their unit, exit markers let units off,
-# a decoy medal scores once.
+# a decoy medal scores once, an HQ tent is captured.
 # (Dig In places sandbags: obstacle_placed/2 in the state.)
-PLAY_OBSTACLES = ("sandbags", "exit_marker", "decoy_medal")
+PLAY_OBSTACLES = ("sandbags", "exit_marker", "decoy_medal", "hq_tent")
 # The outcomes and state facts that rest on the victory count (play_setup_default when the
 # scenario does not give it).
 SETUP_TERMS = frozenset({"medal", "medals", "winner"})
@@ -71,6 +71,7 @@ OUTCOME_ORDER = (
     "heals_rolled",
     "mine_revealed",
     "decoy_medal",
+    "hq_discarded",
     "hits",
     "flags_rolled",
     "figures_lost",
@@ -133,7 +134,8 @@ class Memoir44Play:
         words |= {u.subtype for u in base.units.values() if u.subtype}
         called = extensions("memoir44", base.edition, scenario_facts(base), "turn", words)
         self._scenario_rules = called + (OBJECTIVE_RULES if base.objectives else ())
-        start = by_name(self._ask([], words=frozenset(words)))
+        self._words = frozenset(words)
+        start = by_name(self._ask([]))
         self.start_figures = {r.u.string: r.n.number for r in k.StartFigures.rows(start)}
         # Each unit's full strength, what a heal returns it to (turn_card.lp): its figures at the start.
         full = {u.id: u.figures or self.start_figures[u.id] for u in base.units.values()}
@@ -200,17 +202,17 @@ class Memoir44Play:
             out += [k.ObjectiveFlag.fact(o=o, f=flag) for flag in obj.flags]
         return out
 
-    def _ask(self, facts: list[str], phase: str | None = None, words: frozenset[str] = frozenset()) -> list[Term]:
+    def _ask(self, facts: list[str], phase: str | None = None) -> list[Term]:
         """The turn rules on the set-up and ``facts``, with ``phase``'s own rules (without, only
-        what every phase shares: who acts, the start); ``words`` load their table rows (the
-        start reads the board's: a hospital's dice)."""
+        what every phase shares: who acts, the start); the board's words load their table rows
+        (a hospital's dice, a tent its enemy captures)."""
         modules = tuple(dict.fromkeys((PHASE_RULES.get(phase, ()) if phase else ()) + self._scenario_rules))
         symbols, _ = ask_kb(
             "memoir44",
             self.base.edition,
             scenario_facts(self.base),
             "turn",
-            set(words),
+            set(self._words),
             [*self._setup_facts, *facts],
             modules,
         )
@@ -397,6 +399,11 @@ class Memoir44Play:
         orders = node.reading.waiting("order_roll")
         if orders is not None and node.phase == "finest_roll":
             return self._order_odds(k.OrderRoll(orders).n.number)
+        return self._deck_odds(terms)
+
+    @staticmethod
+    def _deck_odds(terms: list[Term]) -> list[tuple[Step, Fraction, ChanceKey]]:
+        """A card drawn: each kind in the deck, by its count over the cards left."""
         deck = {str(r.card): r.n.number for r in k.Deck.of(terms) if r.n.number > 0}
         total = sum(deck.values())
         return [(Step(CHANCE, st.Draw(c)), Fraction(n, total), ("draw", c)) for c, n in sorted(deck.items())]
@@ -404,6 +411,17 @@ class Memoir44Play:
     def _hazard_odds(self, state: GameState) -> list[tuple[Step, Fraction, ChanceKey]]:
         """A minefield's reveal (its value, from the token pool), or a hazard's roll."""
         awaits = k.Awaits.rows(by_name(self._ask(state.kb_facts(), "hazard")))
+        # An HQ tent captured: a card of its owner's hand, by its copies; retaken: a card drawn.
+        owner = [str(a.x) for a in awaits if str(a.what) == "hq_discard"]
+        if owner:
+            cards = k.Hand.of(state.terms())
+            hand = {str(r.card): r.n.number for r in cards if str(r.s) == owner[0] and r.n.number > 0}
+            held = sum(hand.values())
+            return [
+                (Step(CHANCE, st.Discard(c)), Fraction(n, held), ("hq_discard", c)) for c, n in sorted(hand.items())
+            ]
+        if any(str(a.what) == "draw" for a in awaits):
+            return self._deck_odds(state.terms())
         if any(str(a.what) == "reveal" for a in awaits):
             total = sum(self.mine_tokens.values())
             return [

@@ -14,7 +14,7 @@ from pyengine.trace import Wording, cite_text, contribution
 def not_played(base: Position, start: Rows, wording: Wording) -> tuple[str, ...]:
     """The lines for ``base``: its unread lines, then each rule of play_scope.lp that a word on
     the board calls for (where it first stands, and the line stating the rule)."""
-    where: dict[tuple[str, str], Hex] = {}
+    where: dict[tuple[str, str], Hex | None] = {}
     for h, t in sorted(base.terrain.items()):
         where.setdefault(("terrain", t), h)
     for h, fs in sorted(base.features.items()):
@@ -23,10 +23,16 @@ def not_played(base: Position, start: Rows, wording: Wording) -> tuple[str, ...]
     for u in sorted(base.units.values(), key=lambda u: u.id):
         if u.subtype:
             where.setdefault(("subtype", u.subtype), u.hex)
+    # What the whole board holds: its visibility, the assumptions switched on.
+    if base.visibility is not None:
+        where[("visibility", base.visibility)] = None
+    where.update({("assumption", name): None for name, on in base.assumptions.items() if on})
     lines = [u.text for u in base.scenario.unread]
     for r in k.NotPlayed.rows(start):
-        at = where.get((str(r.kind), str(r.word)))
-        if at is not None:
+        key = (str(r.kind), str(r.word))
+        if key in where:
             rule = contribution(r.what, None, r.cite, wording)
-            lines.append(f"{rule.what}: {r.word} at {base.label(at)} ({cite_text(rule)})")
+            at = where[key]
+            placed = f" at {base.label(at)}" if at is not None else ""
+            lines.append(f"{rule.what}: {r.word}{placed} ({cite_text(rule)})")
     return tuple(lines)

@@ -53,6 +53,13 @@ class Draw(CardStep):
 
 
 @dataclass(frozen=True)
+class Discard(CardStep):
+    """Chance: the card an HQ tent's owner discards as it is captured (a random card of the hand)."""
+
+    verb: ClassVar[str] = "hq_discard"
+
+
+@dataclass(frozen=True)
 class UnitStep:
     """A step that names one unit: its verb, then the unit."""
 

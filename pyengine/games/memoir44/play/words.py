@@ -32,9 +32,10 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "pass": ("what",),
     "roll": ("faces",),
     "draw": ("card",),
+    "hq_discard": ("card",),
     "reveal": ("value",),
 }
-CHANCE_VERBS = ("roll", "draw", "reveal")
+CHANCE_VERBS = ("roll", "draw", "reveal", "hq_discard")
 
 
 def read_action(
@@ -79,7 +80,12 @@ def _named(pos: Position, verb: str, parts: list[str], cards: tuple[str, ...], w
 
 
 # The steps that name one card, or one unit, by their verb.
-CARD_STEPS: dict[str, type[st.CardStep]] = {"play": st.PlayCard, "keep": st.Keep, "draw": st.Draw}
+CARD_STEPS: dict[str, type[st.CardStep]] = {
+    "play": st.PlayCard,
+    "keep": st.Keep,
+    "draw": st.Draw,
+    "hq_discard": st.Discard,
+}
 UNIT_STEPS: dict[str, type[st.UnitStep]] = {
     "order": st.Order,
     "order_on_the_move": st.OrderOnTheMove,
