@@ -7,8 +7,9 @@ other in all three sections, so that most cards order someone and a game between
 ends in a few hundred steps. The set-up (2 or 3 medals, 3 or 4 cards) goes in the record's
 header. Hospitals, HQ tents, minefields, frozen rivers and exits are left out (each has its own
 board in tests/data/play/; docs/play.md).
-``scope_board`` makes issue 71's twelve: the three board formats, each with a Tiger, a frozen
-river, minefields with a decoy medal and an objective of each medal field.
+``scope_board`` makes issue 71's twelve: the three board formats, each with a Tiger, cavalry, a
+Big Gun, a destroyer at sea, a frozen river, a hospital, an HQ tent, minefields with a decoy
+medal and an objective of each medal field.
 """
 
 from __future__ import annotations
@@ -116,9 +117,14 @@ def board(seed: int, fmt: str = "standard", scope: bool = False) -> Board:
         spots = _spread(rows, count, rng, width)
         for n, spot in enumerate(spots, 1):
             units[spot] = f"{prefix}{n}:{side}:{'/'.join(rng.choice(UNITS))}"
+    sea = [h for row in (height - 2, height - 1) for h in hexes_of_row(row, width)] if scope else []
     if scope:
+        # A Tiger, cavalry, a Big Gun and a destroyer at sea (memoir44-more-facts.md §2).
         units[sorted(s for s, u in units.items() if u.startswith("g"))[0]] = "g0:axis:armor/tiger"
-    free = [h for row in range(height) for h in hexes_of_row(row, width) if h not in units]
+        units[sorted(s for s, u in units.items() if u.startswith("g"))[-1]] = "c0:axis:infantry/cavalry"
+        units[sorted(s for s, u in units.items() if u.startswith("a"))[0]] = "b0:allies:artillery/big_gun"
+        units[rng.choice(sea[len(sea) // 2 :])] = "d0:allies:artillery/destroyer"
+    free = [h for row in range(height) for h in hexes_of_row(row, width) if h not in units and h not in sea]
     rng.shuffle(free)
     terrain: dict[str, list[str]] = {}
     crowd = 22 * width * height // 117
@@ -129,6 +135,7 @@ def board(seed: int, fmt: str = "standard", scope: bool = False) -> Board:
         lines.append(f"obstacle {rng.choice(OBSTACLES)} at {spot}")
     if scope:
         lines += _scope_lines(free[crowd + 6 :], rng)
+        lines.append(f"terrain ocean at {' '.join(sea)}")
     for spot, spec in sorted(units.items()):
         name, side, kind = spec.split(":")
         unit_type, subtype = kind.split("/")
@@ -143,12 +150,14 @@ def board(seed: int, fmt: str = "standard", scope: bool = False) -> Board:
 
 
 def _scope_lines(free: list[str], rng: random.Random) -> list[str]:
-    """A frozen river, a minefield of each side (one with a decoy medal) and an objective of
-    each medal field (memoir44-expansion-facts.md lines 106-115, 157-167; memoir44-more-facts.md
-    lines 538-540), on free hexes."""
-    river, mines, spots = free[:2], free[2:4], free[4:11]
+    """A frozen river, a hospital, an HQ tent, a minefield of each side (one with a decoy medal)
+    and an objective of each medal field (memoir44-expansion-facts.md lines 106-115, 157-167,
+    472-479; memoir44-more-facts.md lines 230-235, 538-540), on free hexes."""
+    river, mines, spots, tents = free[:2], free[2:4], free[4:11], free[11:13]
     return [
         f"terrain frozen_river at {' '.join(river)}",
+        f"terrain hospital at {tents[0]}",
+        f"obstacle hq_tent at {tents[1]} owner {rng.choice(['allies', 'axis'])}",
         f"obstacle minefield at {mines[0]} owner axis",
         f"obstacle minefield at {mines[1]} owner allies",
         f"obstacle decoy_medal at {mines[rng.randint(0, 1)]}",
@@ -174,6 +183,7 @@ def boards(count: int = BOARD_COUNT) -> list[Board]:
 
 def scope_board(seed: int) -> Board:
     """Issue 71's boards: the three formats in turn (standard, Breakthrough, Overlord), each with
-    a Tiger, a frozen river, minefields, a decoy medal and the three medal fields."""
+    a Tiger, cavalry, a Big Gun, a destroyer at sea, a frozen river, a hospital, an HQ tent,
+    minefields, a decoy medal and the three medal fields."""
     fmt = ("standard", "breakthrough", "overlord")[seed % 3]
     return board(100 + seed, fmt, scope=True)
