@@ -269,14 +269,14 @@ def _options(reader: Reader, info: JsonObject) -> None:
     one not modelled (every question refused)."""
     for key, value in sorted(options_of(reader, info).items()):
         path = f"$.game_info.options.{key}"
-        if reader.lookup("play_option", key) is not None:
+        if (switch := _switch(reader, key, value)) is not None:
+            reader.switch_on(switch)
+        elif reader.lookup("play_option", key) is not None:
             reader.for_play(f"option '{key}' ({reader.lookup('play_option', key)})", path)
         elif value in (False, None, "", 0) or reader.lookup("quiet_option", key):
             continue
         elif reader.lookup("marine_option", key) is not None:
             _marines(reader, info, key, path)
-        elif (switch := _switch(reader, key, value)) is not None:
-            reader.switch_on(switch)
         elif value is True and (seeing := reader.lookup("option_visibility", key)) is not None:
             reader.visibility = seeing
         else:

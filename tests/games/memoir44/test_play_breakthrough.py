@@ -226,3 +226,21 @@ def test_a_position_with_a_unit_on_the_move_goes_through_the_service_and_back():
     reply = answer_request("step", body, Limits())
     assert reply.status == 200, reply.body
     assert json.loads(reply.body)["verdict"]["verdict"] == "legal"
+
+
+def test_the_air_power_as_bombard_deck_option_swaps_each_air_power(tmp_path: Path):
+    # memoir44-more-facts.md line 397: deck_name AIR_POWER_AS_ARTILLERY_BOMBARD_DECK makes every
+    # Air Power an Artillery Bombard: 2 and 0 in the standard deck, 3 and 0 in Breakthrough's.
+    # infantry_exit_counts_2 is an option play reads (line 401): nothing is named unplayed.
+    hexes = [{"row": 6, "col": 12, "unit": {"name": "infus"}}, {"row": 2, "col": 12, "unit": {"name": "infger"}}]
+    options = {"deck_name": "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK", "infantry_exit_counts_2": True}
+    for kind, bombards in (("STANDARD", 2), ("BRKTHRU", 3)):
+        info = {"side_player1": "AXIS", "side_player2": "ALLIES", "options": options}
+        path = tmp_path / f"{kind}.m44"
+        path.write_text(json.dumps({"game_info": info, "board": {"type": kind, "face": "COUNTRY", "hexagons": hexes}}))
+        game = open_game(path)
+        cards = deck(game)
+        assert (cards["artillery_bombard"], cards.get("air_power", 0)) == (bombards, 0)
+        assert sum(cards.values()) == (60 if kind == "STANDARD" else 80) and game.rules.not_played == ()
+        verdict = game.apply(game.legal()[0].step)
+        assert "air_power_as_bombard" in {n for n, _ in verdict.assumptions.texts}

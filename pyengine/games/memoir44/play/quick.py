@@ -69,7 +69,7 @@ class QuickTurn(BattleSteps):
         self.in_force = in_force
         assumed = {str(r.name) for r in kb.Assumed.rows(start)}
         self.finest_counts_itself = "finest_hour_counts_this_card" in assumed
-        self.draw_rests_on = {"section_cards_deck"} & assumed
+        self.draw_rests_on = {"section_cards_deck", "air_power_as_bombard"} & assumed
         # Sandbags leave with the unit in them (turn.lp, a named switch).
         self.sandbags_leave = "sandbags_leave_with_unit" in assumed
         self.sandbags = frozenset(h for h, fs in evidence.boards.base.features.items() if _has(fs, "sandbags"))

@@ -171,7 +171,8 @@ class Memoir44Play:
         quick = QuickTurn(start, setup, self.evidence, self._order_table, self._in_force)
         # The board's format (board_format.lp): the quick judge knows the standard turn only.
         self.quick = quick if not self._scenario_rules and self.format == "standard" else None
-        self.not_played = not_played(base, start, self.wording)
+        played = frozenset(key for kind, key in base.catalogue.editor if kind == "played_option")
+        self.not_played = not_played(base, start, self.wording, played)
         self._nodes: dict[GameState, Node[Marks]] = {}
 
     # ---- what never changes in a game ------------------------------------------------------

@@ -4,16 +4,27 @@ unread), a line each, named before the first step, in the record and in replay's
 
 from __future__ import annotations
 
+import re
+
 from pyengine.checked_position import Position
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.hexgrid import Hex
 from pyengine.kb_terms import Rows
 from pyengine.trace import Wording, cite_text, contribution
 
+# How the importer names an option in an unread line (m44.py's for_play): option 'KEY' (...).
+OPTION = re.compile(r"option '([a-z0-9_]+)'")
 
-def not_played(base: Position, start: Rows, wording: Wording) -> tuple[str, ...]:
-    """The lines for ``base``: its unread lines, then each rule of play_scope.lp that a word on
-    the board calls for (where it first stands, and the line stating the rule)."""
+
+def _played_option(text: str, played: frozenset[str]) -> bool:
+    found = OPTION.match(text)
+    return found is not None and found.group(1) in played
+
+
+def not_played(base: Position, start: Rows, wording: Wording, played: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The lines for ``base``: its unread lines (but an option play reads, ``played``: editor.lp's
+    played_option/…), then each rule of play_scope.lp that a word on the board calls for (where
+    it first stands, and the line stating the rule)."""
     where: dict[tuple[str, str], Hex | None] = {}
     for h, t in sorted(base.terrain.items()):
         where.setdefault(("terrain", t), h)
@@ -27,7 +38,7 @@ def not_played(base: Position, start: Rows, wording: Wording) -> tuple[str, ...]
     if base.visibility is not None:
         where[("visibility", base.visibility)] = None
     where.update({("assumption", name): None for name, on in base.assumptions.items() if on})
-    lines = [u.text for u in base.scenario.unread]
+    lines = [u.text for u in base.scenario.unread if not _played_option(u.text, played)]
     for r in k.NotPlayed.rows(start):
         key = (str(r.kind), str(r.word))
         if key in where:
