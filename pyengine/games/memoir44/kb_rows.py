@@ -956,6 +956,18 @@ class DeckCount(relations.Row):
         return f"deck_count({card},{n})."
 
 
+class DeckLeft(relations.Row):
+    """deck_left(N), kb/memoir44/turn_deck.lp: the cards in the deck;"""
+
+    __slots__ = ()
+    _name = "deck_left"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"deck_left({n})."
+
+
 class DecoyMedalWon(relations.Row):
     """decoy_medal_won(S), kb/memoir44/turn.lp: S has gained the decoy medal (turn_hazard.lp: only one is ever
     given).
@@ -1063,6 +1075,19 @@ class Draw(relations.Row):
     @staticmethod
     def fact(card: object) -> str:
         return f"draw({card})."
+
+
+class Drawing(relations.Row):
+    """drawing(I, Card), kb/memoir44/turn_deck.lp: step I draws Card;"""
+
+    __slots__ = ()
+    _name = "drawing"
+    i: Term
+    card: Term
+
+    @staticmethod
+    def fact(i: object, card: object) -> str:
+        return f"drawing({i},{card})."
 
 
 class Drawn(relations.Row):
@@ -1973,6 +1998,20 @@ class InForce(relations.Row):
     @staticmethod
     def fact(card: object) -> str:
         return f"in_force({card})."
+
+
+class InHand(relations.Row):
+    """in_hand(S, Card, N), kb/memoir44/turn_deck.lp: S holds N copies (0 too);"""
+
+    __slots__ = ()
+    _name = "in_hand"
+    s: Term
+    card: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, card: object, n: object) -> str:
+        return f"in_hand({s},{card},{n})."
 
 
 class InPlay(relations.Row):
@@ -3210,6 +3249,18 @@ class Reduction(relations.Row):
     @staticmethod
     def fact(x: object, attacker: object, n: object) -> str:
         return f"reduction({x},{attacker},{n})."
+
+
+class Refilled(relations.Row):
+    """refilled(I), kb/memoir44/turn_deck.lp: step I draws the deck's last card."""
+
+    __slots__ = ()
+    _name = "refilled"
+    i: Term
+
+    @staticmethod
+    def fact(i: object) -> str:
+        return f"refilled({i})."
 
 
 class Refused(relations.Row):

@@ -52,8 +52,8 @@ PHASE_RULES = {
     **dict.fromkeys(("battle", "roll", "retreat_choice", "ground_choice", "overrun", "strike"), BATTLE_RULES),
     **dict.fromkeys(("heal", "medics_roll", "finest_roll"), ("turn_card.lp", "turn_end.lp")),
     **dict.fromkeys(("ambush_choice", "back_choice"), BATTLE_RULES),
-    **dict.fromkeys(("deal", "draw", "keep"), ("turn_draw.lp",)),
-    "hazard": ("turn_hazard.lp", "turn_medals.lp"),
+    **dict.fromkeys(("deal", "draw", "keep"), ("turn_deck.lp", "turn_draw.lp")),
+    "hazard": ("turn_hazard.lp", "turn_deck.lp", "turn_medals.lp"),
 }
 # Medal objectives are won and lost in every phase that moves units or starts a turn.
 OBJECTIVE_RULES = ("turn_objectives.lp", "turn_medals.lp")
