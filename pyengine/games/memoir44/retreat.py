@@ -215,6 +215,14 @@ def _read(
     )
 
 
+def _frozen_roll(row: k.RetreatRoll, fewest: bool, w: Wording) -> Contribution:
+    """An end's frozen-river roll (retreat.lp's retreat_roll/4): its dice, or none where a path
+    goes round; resting on retreat_fewest_frozen where another path crosses another number."""
+    dice = row.dice.number
+    label = function("frozen_retreat_roll", [row.dice]) if dice else function("frozen_river_avoided")
+    return contribution(label, dice, row.cite, w, ("retreat_fewest_frozen",) if fewest else ())
+
+
 def _read_choice(
     pos: Position,
     w: Wording,
@@ -233,17 +241,7 @@ def _read_choice(
     pred = {(str(r.h), r.i.number): r.h0 for r in mine(k.RetreatPred)}
     dead = {(str(r.h), r.steps.number) for r in mine(k.Eliminated)}
     chosen = {str(r.h) for r in mine(k.OtherPath)}
-    rolls = {
-        str(r.h): contribution(
-            function("frozen_retreat_roll", [r.dice]) if r.dice.number else function("frozen_river_avoided"),
-            r.dice.number,
-            r.cite,
-            w,
-            ("retreat_fewest_frozen",) if str(r.h) in chosen else (),
-        )
-        for r in mine(k.RetreatRoll)
-    }
-    roll_rows = {str(r.h): r.as_term() for r in mine(k.RetreatRoll)}
+    rolls = {str(r.h): r for r in mine(k.RetreatRoll)}
     ends = []
     for r in sorted(
         mine(k.RetreatEnd), key=lambda r: (r.lost.number, r.steps.number, pos.shape.reading_order(w.hex(r.h)))
@@ -253,8 +251,10 @@ def _read_choice(
             at, i = pred[(str(at), i)], i - 1
             path.append(w.term(at))
         eliminated = (str(r.h), r.steps.number) in dead
-        roll, row = rolls.get(str(r.h)), roll_rows.get(str(r.h))
-        ends.append(RetreatEnd(w.term(r.h), r.steps.number, r.lost.number, eliminated, path[::-1], roll, row))
+        roll = rolls.get(str(r.h))
+        worded = _frozen_roll(roll, str(r.h) in chosen, w) if roll else None
+        row = roll.as_term() if roll else None
+        ends.append(RetreatEnd(w.term(r.h), r.steps.number, r.lost.number, eliminated, path[::-1], worded, row))
     closed = [
         contribution(function("shut_step", [r.h0, r.h, r.reason]), None, r.cite, w)
         for r in sorted(mine(k.RearClosed), key=lambda r: r.as_term())
