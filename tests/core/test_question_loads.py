@@ -95,12 +95,14 @@ def test_a_question_fact_is_sent_only_when_some_rule_reads_its_predicate():
 
 
 def test_memoir_impassable_ground_and_hedgerows_load_their_move_rules():
-    # memoir44-facts.md "Terrain" and "Obstacles": a river bars every unit, a hedgehog or a
-    # bunker armor and artillery; a hedgerow is entered only as the first step, left one hex.
+    # memoir44-facts.md "Terrain" and "Obstacles": a river bars every unit (but one in a boat,
+    # memoir44-more-facts.md line 341), a hedgehog or a bunker armor and artillery; a hedgerow
+    # is entered only as the first step, left one hex.
     moves = ("core/hex.lp", "memoir44/board.lp", "memoir44/movement.lp")
     facts = static_facts("memoir44", None, ())
     assert facts.extending(moves, {"clear", "forest", "town", "hill", "bridge", "sandbags"}) == set()
-    for word in ("river", "hedgehog", "bunker"):
+    assert facts.extending(moves, {"river"}) == {"movement_impassable.lp", "movement_boat.lp"}
+    for word in ("hedgehog", "bunker"):
         assert facts.extending(moves, {word}) == {"movement_impassable.lp"}, word
     assert facts.extending(moves, {"hedgerow"}) == {"movement_hedgerow.lp"}
     assert facts.extending(("memoir44/los.lp",), {"river", "hedgerow"}) == set()

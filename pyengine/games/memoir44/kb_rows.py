@@ -501,6 +501,30 @@ class BoardWidth(relations.Row):
         return f"board_width({w})."
 
 
+class BoatWater(relations.Row):
+    """boat_water(X), kb/memoir44/classes.lp: a unit in a boat (equipment boat) may enter X: a river."""
+
+    __slots__ = ()
+    _name = "boat_water"
+    x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"boat_water({x})."
+
+
+class BridgeKind(relations.Row):
+    """bridge_kind(X), kb/memoir44/classes.lp: X is a bridge: a boat on a river must land before entering it."""
+
+    __slots__ = ()
+    _name = "bridge_kind"
+    x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"bridge_kind({x})."
+
+
 class Cannot(relations.Row):
     """cannot(U, E, Reason, Cite), kb/memoir44/battle.lp: why U may not battle E."""
 
@@ -1958,7 +1982,7 @@ class ImpassableForCite(relations.Row):
 
 class Imposed(relations.Row):
     """imposed(U, H, Marker), kb/memoir44/turn.lp: movement.lp (imposed: its imposes/4 without the cite: may_exit,
-    frozen_river_roll(Hx, N), minefield_goes_off(S)), for the unit moving;
+    frozen_river_roll(Hx, N), minefield_goes_off(S), lands(X)), for the unit moving;
     """
 
     __slots__ = ()
@@ -1970,6 +1994,22 @@ class Imposed(relations.Row):
     @staticmethod
     def fact(u: object, h: object, marker: object) -> str:
         return f"imposed({u},{h},{marker})."
+
+
+class InBoat(relations.Row):
+    """in_boat(U), kb/memoir44/board.lp: U still has its boat (equipment boat, memoir44-more-facts.md line 340; in
+    play a unit that landed has lost it, line 345). Connected hills are in hills.lp and the asking unit's own
+    facts in me.lp: each rule costs grounding time even when nothing matches it, so only the tasks that read them
+    load them; likewise a wadi's slopes and a mountain's walls (board_walls.lp) where a hex calls for them.
+    """
+
+    __slots__ = ()
+    _name = "in_boat"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"in_boat({u})."
 
 
 class InCave(relations.Row):
@@ -2073,6 +2113,18 @@ class KnownCard(relations.Row):
     @staticmethod
     def fact(card: object) -> str:
         return f"known_card({card})."
+
+
+class Landed(relations.Row):
+    """landed(U), kb/memoir44/turn.lp: U, in a boat at the start, stepped ashore from a river and dropped it."""
+
+    __slots__ = ()
+    _name = "landed"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"landed({u})."
 
 
 class LastPlayed(relations.Row):
@@ -3779,6 +3831,22 @@ class Step(relations.Row):
         return f"step({i},{side},{action})."
 
 
+class StepBarred(relations.Row):
+    """step_barred(U, H1, H2), kb/memoir44/movement_boat.lp: a boat on a river may not step onto a bridge (line 195),
+    and once landed it has no boat to go back onto a river with.
+    """
+
+    __slots__ = ()
+    _name = "step_barred"
+    u: Term
+    h1: Term
+    h2: Term
+
+    @staticmethod
+    def fact(u: object, h1: object, h2: object) -> str:
+        return f"step_barred({u},{h1},{h2})."
+
+
 class StepCite(relations.Row):
     """step_cite(Name, Cite), kb/memoir44/turn.lp: the citations below by name (turn, order, once, draw, ...)."""
 
@@ -4102,6 +4170,23 @@ class UnitKind(relations.Row):
         return f"unit_kind({u},{k})."
 
 
+class UnitStop(relations.Row):
+    """unit_stop(U, H, river, Cite), kb/memoir44/movement_boat.lp: a boat entering a river from land stops there; one
+    that started its move on a river goes on along it (line 208).
+    """
+
+    __slots__ = ()
+    _name = "unit_stop"
+    u: Term
+    h: Term
+    river: Term
+    cite: Term
+
+    @staticmethod
+    def fact(u: object, h: object, river: object, cite: object) -> str:
+        return f"unit_stop({u},{h},{river},{cite})."
+
+
 class UnitType(relations.Row):
     """unit_type(T), kb/memoir44/terrain.lp"""
 
@@ -4195,6 +4280,18 @@ class VisibilityRange(relations.Row):
     @staticmethod
     def fact(v: object, n: object) -> str:
         return f"visibility_range({v},{n})."
+
+
+class Water(relations.Row):
+    """water(H), kb/memoir44/board.lp: H is a river a unit in a boat may be on (classes.lp's boat_water/1)."""
+
+    __slots__ = ()
+    _name = "water"
+    h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"water({h})."
 
 
 class Winner(relations.Row):

@@ -302,7 +302,7 @@ def test_import_then_run_answers_as_the_file_does(tmp_path_factory, text):
     scenario.write_text(imported_text(text, str(path)), encoding="utf-8")
     direct, imported = open_scenario(path), open_scenario(scenario)
     for side in ("allies", "axis"):
-        # Every name drawn is modelled or placed (a boat: only its unit is refused), so both
+        # Every name drawn is modelled (a boat too, line 340), so both
         # sides answer, the same from the file and from its import.
         assert direct.ask(f"actions {side}").to_json() == imported.ask(f"actions {side}").to_json()
 

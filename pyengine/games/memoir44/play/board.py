@@ -31,7 +31,7 @@ from pyengine.trace import Wording, to_hex
 
 HERE = Pos("<play>")
 # The state facts that change the board the questions see.
-BOARD_FACTS = ("unit_at(", "unit_figures(", "obstacle_gone(", "obstacle_placed(", "held(")
+BOARD_FACTS = ("unit_at(", "unit_figures(", "obstacle_gone(", "obstacle_placed(", "held(", "landed(")
 T = TypeVar("T")
 # Boards and answers kept per game: enough for a search's working set, bounded.
 KEEP = 512
@@ -72,8 +72,15 @@ class Boards:
         figures = {r.u.string: r.n.number for r in kb.UnitFigures.of(terms)}
         gone = frozenset((to_hex(r.h), str(r.x)) for r in k.ObstacleGone.of(terms))
         base = self.base
+        # A unit that landed has left its boat behind (turn_move.lp's landed/1).
+        landed = {r.u.string for r in k.Landed.of(terms)}
         units = {
-            uid: replace(u, hex=to_hex(where[uid]), figures=figures.get(uid, u.figures))
+            uid: replace(
+                u,
+                hex=to_hex(where[uid]),
+                figures=figures.get(uid, u.figures),
+                statuses=tuple(s for s in u.statuses if uid not in landed or s != "boat"),
+            )
             for uid, u in base.units.items()
             if uid in where
         }

@@ -34,6 +34,7 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
     "took_ground": ("unit",),
     "overran": ("unit",),
     "may_exit": ("unit",),
+    "landed": ("unit",),
     "held": ("objective", "side"),
     "decoy_medal_won": ("side",),
     "target_marker": ("unit", "hex"),

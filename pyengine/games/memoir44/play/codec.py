@@ -94,6 +94,7 @@ UNIT_PLANES = (
     "ambush_attacker",
     "healing",
     "on_the_move",
+    "in_boat",
 )
 
 
@@ -265,10 +266,13 @@ class Memoir44Codec:
 
     def _unit_planes(self, terms: list[Term], side: str, where: dict[str, int], mark: Mark) -> None:
         units = self.rules.base.units
+        landed = {r.u.string for r in k.Landed.of(terms)}
         for uid, i in where.items():
             unit = units[uid]
             mark("my_unit" if unit.side == side else "enemy_unit", i)
             mark(unit.type if unit.type in CLASSES else "other_class", i)
+            if "boat" in unit.statuses and uid not in landed:
+                mark("in_boat", i)
         for fig in kb.UnitFigures.of(terms):
             if fig.u.string in where:
                 mark("figures", where[fig.u.string], fig.n.number / 4)

@@ -32,9 +32,9 @@ from pyengine.kb_terms import Rows, Term
 from pyengine.play.steps import Step
 from pyengine.scenario_model import HexFeature
 
-# The markers a move imposes that turn_move.lp acts on besides may_exit: a hazard to roll (the
-# others, may_battle and cannot_battle, are battle.lp's to read).
-HAZARD_MARKERS = ("frozen_river_roll(", "minefield_goes_off(")
+# The markers a move imposes that turn_move.lp acts on besides may_exit: a hazard to roll, a
+# boat dropped on landing (the others, may_battle and cannot_battle, are battle.lp's to read).
+KB_MARKERS = ("frozen_river_roll(", "minefield_goes_off(", "lands(")
 # What the phases this judge takes may wait for, and the kinds of battle roll it rolls; a
 # position waiting for anything else (an Ambush's answer or roll, a battle back, a card's roll)
 # is the KB's, and so is a turn an Ambush was played against (its player draws first).
@@ -202,8 +202,8 @@ class QuickTurn(BattleSteps):
             out.refused.add((f"cannot_reach({unit},{action.to.term()})", once))
             return out
         markers = {c.term for d in ends for c in d.imposes}
-        if any(m.startswith(HAZARD_MARKERS) for m in markers):
-            return None  # a hazard set off: the KB rolls it
+        if any(m.startswith(KB_MARKERS) for m in markers):
+            return None  # a hazard set off, a boat dropped: the KB judges it
         at = board.units[uid].hex
         out.removes.add((f"unit_at({unit},{at.term()})", once))
         out.adds.add((f"unit_at({unit},{action.to.term()})", once))
