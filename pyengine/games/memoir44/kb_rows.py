@@ -1257,6 +1257,18 @@ class Exited(relations.Row):
         return f"exited({u})."
 
 
+class FacesForward(relations.Row):
+    """faces_forward(S), kb/memoir44/classes.lp: alone, it may not retreat into its three forward hexes."""
+
+    __slots__ = ()
+    _name = "faces_forward"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"faces_forward({s})."
+
+
 class FacesHitting(relations.Row):
     """faces_hitting(U, N), kb/memoir44/turn.lp: N of a die's faces hit U: what an agent's evaluator weighs
     (battle.lp decides each battle).
@@ -2103,6 +2115,21 @@ class Keep(relations.Row):
         return f"keep({card})."
 
 
+class KindCite(relations.Row):
+    """kind_cite(S, C), kb/memoir44/classes.lp: it may ignore 1 flag; not_bombard(S) Artillery Bombard does not order
+    it; kind_cite(S, C)
+    """
+
+    __slots__ = ()
+    _name = "kind_cite"
+    s: Term
+    c: Term
+
+    @staticmethod
+    def fact(s: object, c: object) -> str:
+        return f"kind_cite({s},{c})."
+
+
 class KnownCard(relations.Row):
     """known_card(Card), kb/memoir44/turn.lp: a card a step may name (a section card or a tactic card)."""
 
@@ -2125,6 +2152,20 @@ class Landed(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"landed({u})."
+
+
+class LastLeft(relations.Row):
+    """last_left(P), kb/memoir44/turn_train.lp: ), retreat_end/4 and retreat_pred/4 (retreat.lp), for the car
+    concerned.
+    """
+
+    __slots__ = ()
+    _name = "last_left"
+    p: Term
+
+    @staticmethod
+    def fact(p: object) -> str:
+        return f"last_left({p})."
 
 
 class LastPlayed(relations.Row):
@@ -2565,6 +2606,20 @@ class NeedsContact(relations.Row):
         return f"needs_contact({card})."
 
 
+class NeverBattles(relations.Row):
+    """never_battles(S), kb/memoir44/classes.lp: railroad bridges); pulled(S) it never moves alone: its locomotive
+    pulls it; never_battles(S);
+    """
+
+    __slots__ = ()
+    _name = "never_battles"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"never_battles({s})."
+
+
 class NextToEnemy(relations.Row):
     """next_to_enemy(U), kb/memoir44/orders.lp: an enemy unit stands next to U;"""
 
@@ -2709,8 +2764,8 @@ class NotJudged(relations.Row):
 
 class NotPlayed(relations.Row):
     """not_played(Kind, Word, What, Cite), kb/memoir44/play_scope.lp: a scenario holding Word (a terrain, an
-    obstacle, a unit subtype, its visibility or an assumption switched on, by Kind) is played without the rule
-    What, which Cite states.
+    obstacle, a unit subtype, its visibility, an assumption switched on or a side, by Kind) is played without the
+    rule What, which Cite states.
     """
 
     __slots__ = ()
@@ -3178,8 +3233,8 @@ class PhaseActor(relations.Row):
 
 
 class PlacesMarkers(relations.Row):
-    """places_markers(S), kb/memoir44/classes.lp: its hits place its target markers. where its own rules are stated;
-    places_markers(S) its hits place its target markers.
+    """places_markers(S), kb/memoir44/classes.lp: its hits place its target markers; where its own rules are stated;
+    places_markers(S) its hits place its target markers;
     """
 
     __slots__ = ()
@@ -3215,6 +3270,44 @@ class PlayedCite(relations.Row):
     @staticmethod
     def fact(cite: object) -> str:
         return f"played_cite({cite})."
+
+
+class Pulled(relations.Row):
+    """pulled(S), kb/memoir44/classes.lp: it never moves alone: its locomotive pulls it;"""
+
+    __slots__ = ()
+    _name = "pulled"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"pulled({s})."
+
+
+class RailBound(relations.Row):
+    """rail_bound(S), kb/memoir44/classes.lp: it moves and retreats on rail hexes only (rail_ground(X): rail,
+    stations,
+    """
+
+    __slots__ = ()
+    _name = "rail_bound"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"rail_bound({s})."
+
+
+class RailHex(relations.Row):
+    """rail_hex(H), kb/memoir44/board.lp: H is a rail hex, where a train may be (classes.lp's rail_ground/1)."""
+
+    __slots__ = ()
+    _name = "rail_hex"
+    h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"rail_hex({h})."
 
 
 class RangeDice(relations.Row):
@@ -3538,21 +3631,6 @@ class Scoring(relations.Row):
     @staticmethod
     def fact(face: object) -> str:
         return f"scoring({face})."
-
-
-class SeaCite(relations.Row):
-    """sea_cite(S, C), kb/memoir44/classes.lp: it may ignore 1 flag; not_bombard(S) Artillery Bombard does not order
-    it; sea_cite(S, C)
-    """
-
-    __slots__ = ()
-    _name = "sea_cite"
-    s: Term
-    c: Term
-
-    @staticmethod
-    def fact(s: object, c: object) -> str:
-        return f"sea_cite({s},{c})."
 
 
 class SealedBy(relations.Row):
@@ -4131,6 +4209,21 @@ class TookGround(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"took_ground({u})."
+
+
+class TrainMate(relations.Row):
+    """train_mate(U, M), kb/memoir44/board.lp: U and M are the two cars of a side's train (memoir44-more-facts.md
+    line 328: one unit for orders; play_scope.lp names a side with two trains unplayed).
+    """
+
+    __slots__ = ()
+    _name = "train_mate"
+    u: Term
+    m: Term
+
+    @staticmethod
+    def fact(u: object, m: object) -> str:
+        return f"train_mate({u},{m})."
 
 
 class Turn(relations.Row):

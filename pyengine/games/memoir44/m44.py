@@ -444,13 +444,11 @@ def _tile(reader: Reader, h: Hexagon, tile: JsonObject, layer: str, where: str, 
     name = reader.text(tile, "name", path)
     if reader.lookup("quiet_tile", name) is not None:
         return  # a broken bridge: the river under it stays
-    if (ship := reader.lookup("ship_tile", name)) is not None:
+    if (kind := reader.lookup("unit_tile", name)) is not None:
+        # A unit laid as a tile (a destroyer, a train's cars) is side_player2's (lines 313, 327).
         h.side = reader.sides[1]
-        h.unit = f"unit {reader.unit_id(ship)} {{ side {h.side} type artillery {ship} at {h.col},{h.row} }}"
-        return
-    if (unit_type := reader.lookup("tile_unit", name)) is not None:
-        h.unit = _placeholder(reader, h, name, unit_type)
-        reader.placed(where, f"{layer} '{name}' (a unit)", _uid(h.unit), path)
+        base = reader.lookup("base_type", kind)
+        h.unit = f"unit {reader.unit_id(kind)} {{ side {h.side} type {base} {kind} at {h.col},{h.row} }}"
         return
     becomes = _behaviours(reader, h, tile, name, layer, where, path)
     h.road = reader.directions("road_links", name, tile, path) or h.road

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
 from pyengine.errors import UmpireError
@@ -18,7 +19,7 @@ from pyengine.json_types import JsonObject
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_solve import GroundSize
-from pyengine.kb_terms import Term, by_name, function
+from pyengine.kb_terms import Rows, Term, by_name, function
 from pyengine.questions import ArgReader
 from pyengine.relations import Keyed, R
 from pyengine.trace import Contribution, Wording, aligned, cite_text, contribution
@@ -168,6 +169,11 @@ class RetreatQuestion:
         return _read(pos, str(question), unit, edge, flags, ignore, symbols, size)
 
 
+def _rests_on(by: Rows) -> tuple[str, ...]:
+    """The assumptions the retreat's rule rests on (retreat.lp's depends(retreat, A))."""
+    return tuple(sorted(str(r.assumption) for r in kb.Depends2.rows(by) if str(r.item) == "retreat"))
+
+
 def rear_cone(pos: Position, start: Hex, edge: str) -> set[Hex]:
     """Every hex a run of steps straight toward the map edge can reach from ``start``:
     each such step changes the row by one, so those hexes lie exactly as far away as
@@ -210,7 +216,7 @@ def _read(
         [contribution(r.reason, None, r.cite, w) for r in k.Illegal.rows(by)],
         choices,
         [contribution(function("ignore", [r.k]), r.lost.number, r.cite, w) for _, r in sorted(best.items())],
-        contribution(function("retreat"), None, cited.cite, w),
+        contribution(function("retreat"), None, cited.cite, w, _rests_on(by)),
         size,
     )
 

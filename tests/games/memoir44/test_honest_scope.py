@@ -4,7 +4,7 @@ units and one unread thing of a kind the importer meets (a terrain's property, a
 unit lay-out it does not model, an option); every question either is refused, naming the thing,
 or answers exactly as on the same board without it.
 
-A placed, unmodelled unit (a locomotive tile) is the other half: it holds its hex, so an answer
+A placed, unmodelled unit (a vehicle of no known class) is the other half: it holds its hex, so an answer
 about its neighbours may change without it; those answers name it as not judged (battle.lp's
 not_judged/4, actions' not_judged), which test_m44.py and test_m44_bga.py check by hand."""
 
@@ -98,15 +98,15 @@ def test_every_answer_given_is_the_same_without_the_unread_thing(case):
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from(HEXES), min_size=3, max_size=3, unique=True), st.sampled_from(["loco", "wagon"]))
-def test_a_placed_unmodelled_unit_is_never_read_as_a_verdict(spots, tile):
-    """A locomotive or wagon tile (memoir44-more-facts.md lines 275-277) holds its hex: no answer
-    counts it a target, a refusal, a unit with 0 hexes, or one a card orders."""
+@given(st.lists(st.sampled_from(HEXES), min_size=3, max_size=3, unique=True), st.sampled_from(["vehus", "vehger"]))
+def test_a_placed_unmodelled_unit_is_never_read_as_a_verdict(spots, name):
+    """A unit of no known class (a `veh` name, memoir44-more-facts.md line 44) holds its hex: no
+    answer counts it a target, a refusal, a unit with 0 hexes, or one a card orders."""
     (c1, r1), (c2, r2), (c3, r3) = spots
     hexes = [
         {"row": r1, "col": c1, "unit": {"name": "infus"}},
         {"row": r2, "col": c2, "unit": {"name": "infger"}},
-        {"row": r3, "col": c3, "rect_terrain": {"name": tile}},
+        {"row": r3, "col": c3, "unit": {"name": name}},
     ]
     scenario = open_scenario(board(hexes), name="t.m44")
     placed = next(u for u in scenario.position.units.values() if "unmodelled" in u.statuses)

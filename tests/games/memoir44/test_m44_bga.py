@@ -405,20 +405,20 @@ def test_camouflage_exit_markers_and_units_not_modelled():
         {"row": 2, "col": 8, "unit": {"name": "infus"}, "tags": {"0": {"name": "tag15"}}},
         {"row": 8, "col": 20, "tags": [exit_tag], "unit": {"name": "infus"}},
         {"row": 7, "col": 19, "unit": {"name": "infus"}},
-        {"row": 4, "col": 14, "rect_terrain": {"name": "loco"}},
+        {"row": 4, "col": 14, "unit": {"name": "vehus"}},
     ]
     lines = imported(hexes)
     assert "obstacle exit_marker at 21,7 owner allies" in lines
-    assert "unit loco1 { side allies type artillery at 14,4 status unmodelled }" in lines
+    assert "unit us5 { side allies type infantry at 14,4 status unmodelled }" in lines
     g = game(hexes)
     assert refused(ask(g, "battle jp1"))["us2"][0] == "camouflaged"
     assert terms(ask(g, "battle us3")["options"]) == ["exit"]
     assert "may_exit" in terms(reach(ask(g, "moves us4"))["21,7"]["imposes"])
-    # The locomotive holds its hex; questions about it are refused, and a battle against it is
-    # not judged (issue 71): neither a target nor a refusal.
+    # The vehicle of no known class (line 44) holds its hex; questions about it are refused, and
+    # a battle against it is not judged (issue 71): neither a target nor a refusal.
     jp1 = ask(g, "battle jp1")
-    assert "loco1" not in refused(jp1) and "loco1" not in {t["unit"] for t in jp1["targets"]}
-    assert {c["unit"]: terms(c["reasons"]) for c in jp1["not_judged"]}["loco1"] == ['unmodelled("loco1")']
+    assert "us5" not in refused(jp1) and "us5" not in {t["unit"] for t in jp1["targets"]}
+    assert {c["unit"]: terms(c["reasons"]) for c in jp1["not_judged"]}["us5"] == ['unmodelled("us5")']
 
 
 # ---- 3. Options ------------------------------------------------------------------------------
@@ -618,3 +618,36 @@ def test_a_destroyer_sails_the_ocean_battles_from_it_and_only_grenades_hit_it():
     assert back["targets"][0]["odds"]["hits"][0]["p"] == "25/36"
     retreat = ask(g, "retreat destroyer1 flags 2")
     assert [c["term"] for c in retreat["may_ignore"]] == ["own_rule(destroyer)"]
+
+
+def test_a_train_keeps_to_the_rails_and_never_battles():
+    # Lines 276-277 and 325-337: loco and wagon tiles are a locomotive (4 figures) and a wagon
+    # (3) of side_player2 (the Allies here); the locomotive moves 3 along rail hexes, pulling
+    # the wagon into the last hex it left; neither battles; only grenades hit them; each may
+    # ignore 1 flag; the wagon is ordered with the locomotive and not counted.
+    rails = [{"row": 4, "col": c, "terrain": {"name": "rail"}} for c in (2, 4, 6, 8, 10, 12)]
+    hexes = [
+        *rails,
+        {"row": 4, "col": 8, "rect_terrain": {"name": "loco"}},
+        {"row": 4, "col": 10, "rect_terrain": {"name": "wagon"}},
+        {"row": 3, "col": 9, "unit": {"name": "infger"}},
+    ]
+    lines = imported(hexes)
+    assert "unit locomotive1 { side allies type train locomotive at 8,4 }" in lines
+    assert "unit wagon1 { side allies type train wagon at 10,4 }" in lines
+    g = game(hexes)
+    moves = ask(g, "moves locomotive1")
+    # West along the rails only (the wagon holds 10,4): 6,4, 4,4, 2,4 at 1, 2 and 3 hexes.
+    assert {h: d["cost"] for h, d in reach(moves).items()} == {"6,4": 1, "4,4": 2, "2,4": 3}
+    assert [c["what"] for c in reach(moves)["4,4"]["imposes"]] == [
+        "its wagon follows into 6,4, the last hex the locomotive left"
+    ]
+    assert why(moves, "7,3") == {"off_rails(locomotive)"}
+    assert why(ask(g, "moves wagon1"), "12,4") == {"pulled(wagon)"}
+    assert [b["term"] for b in ask(g, "battle locomotive1")["barred"]] == ["never_battles(locomotive)"]
+    # Infantry next to it rolls 3 dice, only grenades hitting: (5/6)^3 = 125/216 for no hit.
+    hit = next(t for t in ask(g, "battle ger1")["targets"] if t["unit"] == "locomotive1")
+    assert hit["dice"] == 3 and hit["odds"]["hits"][0]["p"] == "125/216"
+    orders = ask(g, "orders probe_center allies")
+    assert [e.split()[0] for s in orders["sections"] for e in s["eligible"]] == ["locomotive1"]
+    assert [c["term"] for c in ask(g, "retreat wagon1 flags 1")["may_ignore"]] == ["own_rule(wagon)"]

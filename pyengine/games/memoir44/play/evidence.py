@@ -241,6 +241,14 @@ class Evidence:
                 for e in choice.ends
             ]
             out += [f"{e.roll_row}." for e in choice.ends if e.roll_row is not None]
+            # The hex each path left last (a train's locomotive follows its wagon there).
+            out += [
+                k.RetreatPred.fact(
+                    k=choice.ignore, h=self.hexes[e.hex].term(), i=e.hexes, h0=self.hexes[e.path[-2]].term()
+                )
+                for e in choice.ends
+                if len(e.path) > 1
+            ]
             out += [
                 k.OtherPath.fact(k=choice.ignore, h=self.hexes[e.hex].term())
                 for e in choice.ends

@@ -38,6 +38,7 @@ def not_played(base: Position, start: Rows, wording: Wording, played: frozenset[
     if base.visibility is not None:
         where[("visibility", base.visibility)] = None
     where.update({("assumption", name): None for name, on in base.assumptions.items() if on})
+    where.update({("side", side): None for side in base.edges})
     lines = [u.text for u in base.scenario.unread if not _played_option(u.text, played)]
     for r in k.NotPlayed.rows(start):
         key = (str(r.kind), str(r.word))
