@@ -8,7 +8,8 @@ ends in a few hundred steps. The set-up (2 or 3 medals, 3 or 4 cards) goes in th
 header. Hospitals, HQ tents, minefields, frozen rivers and exits are left out (each has its own
 board in tests/data/play/; docs/play.md).
 ``scope_board`` makes issue 71's twelve: the three board formats, each with a Tiger, cavalry, a
-Big Gun, a destroyer at sea, a frozen river, a hospital, an HQ tent, minefields with a decoy
+Big Gun, a destroyer at sea, an Axis train on rails along the top rows, an Allied unit in a boat
+on a river across the middle, a frozen river, a hospital, an HQ tent, minefields with a decoy
 medal and an objective of each medal field.
 """
 
@@ -118,13 +119,19 @@ def board(seed: int, fmt: str = "standard", scope: bool = False) -> Board:
         for n, spot in enumerate(spots, 1):
             units[spot] = f"{prefix}{n}:{side}:{'/'.join(rng.choice(UNITS))}"
     sea = [h for row in (height - 2, height - 1) for h in hexes_of_row(row, width)] if scope else []
+    rails, river = _rails_and_river(width, middle) if scope else ([], [])
     if scope:
-        # A Tiger, cavalry, a Big Gun and a destroyer at sea (memoir44-more-facts.md §2).
+        # A Tiger, cavalry, a Big Gun, a destroyer at sea, a train and a boat (memoir44-more-facts.md §2).
         units[sorted(s for s, u in units.items() if u.startswith("g"))[0]] = "g0:axis:armor/tiger"
         units[sorted(s for s, u in units.items() if u.startswith("g"))[-1]] = "c0:axis:infantry/cavalry"
         units[sorted(s for s, u in units.items() if u.startswith("a"))[0]] = "b0:allies:artillery/big_gun"
         units[rng.choice(sea[len(sea) // 2 :])] = "d0:allies:artillery/destroyer"
-    free = [h for row in range(height) for h in hexes_of_row(row, width) if h not in units and h not in sea]
+        units[rails[3]], units[rails[4]] = "l0:axis:train/locomotive", "w0:axis:train/wagon"
+        units[river[1]] = "r0:allies:infantry/:boat"
+        lines += [f"terrain rail at {' '.join(rails[:-1])}", f"terrain station at {rails[-1]}"]
+        lines.append(f"terrain river at {' '.join(river)}")
+    taken = {*units, *sea, *rails, *river}
+    free = [h for row in range(height) for h in hexes_of_row(row, width) if h not in taken]
     rng.shuffle(free)
     terrain: dict[str, list[str]] = {}
     crowd = 22 * width * height // 117
@@ -137,9 +144,10 @@ def board(seed: int, fmt: str = "standard", scope: bool = False) -> Board:
         lines += _scope_lines(free[crowd + 6 :], rng)
         lines.append(f"terrain ocean at {' '.join(sea)}")
     for spot, spec in sorted(units.items()):
-        name, side, kind = spec.split(":")
+        name, side, kind, *status = spec.split(":")
         unit_type, subtype = kind.split("/")
         lines += [f"unit {name} {{", f"  side {side}", f"  type {unit_type} {subtype}".rstrip(), f"  at {spot}"]
+        lines += [f"  status {s}" for s in status]
         # Worn units (a scenario may start a unit with fewer figures): games end sooner; a
         # Tiger has 1 (memoir44-more-facts.md line 274).
         lines += [f"  figures {1 if subtype == 'tiger' else rng.randint(1, 2)}", "}"]
@@ -147,6 +155,15 @@ def board(seed: int, fmt: str = "standard", scope: bool = False) -> Board:
     hands = rng.choice([3, 4])
     setup = {"victory": {"allies": victory, "axis": victory}, "hands": {"allies": hands, "axis": hands}}
     return Board(f"board{seed:02d}", "\n".join(lines) + "\n", setup)
+
+
+def _rails_and_river(width: int, middle: int) -> tuple[list[str], list[str]]:
+    """Rails zigzagging along the top two rows in the centre, a station at their end (where an
+    Axis train runs: memoir44-more-facts.md lines 325-337), and three river hexes on the middle
+    row on the left (where an Allied unit in a boat starts: lines 339-346)."""
+    start = width - 5
+    rails = [f"{col},{col % 2}" for col in range(start, start + 9)]
+    return rails, [f"{col},{middle}" for col in (middle % 2 + 2, middle % 2 + 4, middle % 2 + 6)]
 
 
 def _scope_lines(free: list[str], rng: random.Random) -> list[str]:

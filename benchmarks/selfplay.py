@@ -12,8 +12,9 @@ how often an Ambush was answered each way. ``--cards N`` fails the run unless ev
 was played in N games at least and Ambush answered both ways (issue 70 asks 20 of 200).
 ``--keep DIR`` leaves each board and record in DIR (the referee harness reads them).
 ``--scope`` plays issue 71's twelve boards instead (play_boards.scope_board: the standard,
-Breakthrough and Overlord formats, each with a Tiger, a frozen river, minefields with a decoy
-medal and the three medal fields), and a game is ok only if nothing on its board went unplayed.
+Breakthrough and Overlord formats, each with the special units, a train, a unit in a boat, a
+frozen river, minefields with a decoy medal and the three medal fields), and a game is ok only
+if nothing on its board went unplayed.
 """
 
 from __future__ import annotations

@@ -62,6 +62,10 @@ class UmpireError(Exception):
         self.suggestion = suggestion
         super().__init__(self.render())
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Its fields are keyword-only: a worker process (selfplay's pool) hands it back whole.
+        return (_restored, (self.pos, self.message, self.found, self.expected, self.suggestion))
+
     @property
     def file(self) -> str:
         return self.pos.file
@@ -100,6 +104,10 @@ class UmpireError(Exception):
         if self.suggestion is not None:
             text += f"\n  did you mean '{self.suggestion}'?"
         return text
+
+
+def _restored(pos: Pos, message: str, found: str | None, expected: str | None, suggestion: str | None) -> UmpireError:
+    return UmpireError(pos, message, found=found, expected=expected, suggestion=suggestion)
 
 
 def fixed_reading(pos: Pos, name: str, expected: str) -> UmpireError:

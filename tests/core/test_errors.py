@@ -1,6 +1,10 @@
 """Every kind of bad input: file:line:col, what was found/expected, exit 2, no traceback."""
 
+import pickle
+
 import pytest
+
+from pyengine.errors import Pos, UmpireError
 
 GOOD_HEAD = "game assault edition rev6\nmap 4 x 4\n"
 UNIT = "unit u { side allies type infantry at 1,1 movement foot mp normal 2 }\n"
@@ -143,3 +147,18 @@ def test_bad_command_line_usage_exits_2(umpire, capsys):
     with pytest.raises(SystemExit) as stop:
         umpire("frobnicate")
     assert stop.value.code == 2
+
+
+def test_an_error_crosses_a_process_boundary_whole():
+    # A worker process (benchmarks/selfplay.py's pool) hands an error back by pickling it; its
+    # keyword-only fields must survive, or the pool's result thread dies and the run hangs.
+    error = UmpireError(Pos("b.scn", 7, 17), "not a hex", found="21,0", expected="an even sum", suggestion="20,0")
+    back = pickle.loads(pickle.dumps(error))
+    assert (back.pos, back.message, back.found, back.expected, back.suggestion) == (
+        error.pos,
+        error.message,
+        error.found,
+        error.expected,
+        error.suggestion,
+    )
+    assert str(back) == str(error)

@@ -195,9 +195,9 @@ def test_generated_boards_play_to_a_winner_and_replay_with_the_same_winner(tmp_p
 @pytest.mark.long
 @pytest.mark.parametrize("seed", (1, 2, 3))  # a standard, an Overlord and a Breakthrough board
 def test_issue_71_boards_play_to_a_winner_with_nothing_unplayed(tmp_path, seed):
-    """benchmarks/play_boards.scope_board: a Tiger, cavalry, a Big Gun, a destroyer, a frozen
-    river, a hospital, an HQ tent, minefields with a decoy medal and the three medal fields, on
-    each board format (benchmarks/selfplay.py --scope plays all twelve)."""
+    """benchmarks/play_boards.scope_board: a Tiger, cavalry, a Big Gun, a destroyer, a train, a
+    unit in a boat, a frozen river, a hospital, an HQ tent, minefields with a decoy medal and the
+    three medal fields, on each board format (benchmarks/selfplay.py --scope plays all twelve)."""
     spec = scope_board(seed)
     path = tmp_path / f"{spec.name}.scn"
     path.write_text(spec.text)
