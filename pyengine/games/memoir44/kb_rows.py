@@ -1006,6 +1006,18 @@ class DecoyMedalWon(relations.Row):
         return f"decoy_medal_won({s})."
 
 
+class DesertMoveDue(relations.Row):
+    """desert_move_due(U), kb/memoir44/turn.lp: U (armor that took ground, desert rules) may first move 1 hex more;"""
+
+    __slots__ = ()
+    _name = "desert_move_due"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"desert_move_due({u})."
+
+
 class Dice(relations.Row):
     """dice(U, E, N), kb/memoir44/battle.lp: the sum of those parts."""
 

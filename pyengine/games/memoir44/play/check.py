@@ -68,6 +68,7 @@ PENDING_KINDS: dict[str, tuple[str, ...]] = {
     "held_flags": ("unit", "dice", "word"),
     "ground": ("unit", "hex"),
     "overrun_due": ("unit",),
+    "desert_move_due": ("unit",),
     "draws": ("draws",),
     "deal": ("side", "count"),
     "hazard": ("unit", "hazard", "count"),

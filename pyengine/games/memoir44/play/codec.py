@@ -95,6 +95,7 @@ UNIT_PLANES = (
     "healing",
     "on_the_move",
     "in_boat",
+    "desert_move_due",
 )
 
 
@@ -305,6 +306,8 @@ class Memoir44Codec:
                 mark_unit("ground_taker", ground.u)
             elif w.name == "overrun_due":
                 mark_unit("overrun_due", k.OverrunDue(w).u)
+            elif w.name == "desert_move_due":
+                mark_unit("desert_move_due", k.DesertMoveDue(w).u)
             elif w.name == "battle_roll":
                 roll = k.BattleRoll(w)
                 mark_unit("rolling_attacker", roll.u, roll.n.number / MAX_DICE)

@@ -114,7 +114,7 @@ class Evidence:
             out += [kb.Terrain.fact(h=h.term(), t=board.terrain_at(h)) for h in mine]
         if marks.phase == "move":
             out += [f for a in actions if isinstance(a, st.Heal) for f in self._heal_option(board, marks, a.unit)]
-        if marks.phase in ("move", "move_again"):
+        if marks.phase in ("move", "move_again", "overrun"):
             for uid in sorted(u for u in units if u in self._movers(marks)):
                 answer = self.boards.moves(board, uid, marks.card)
                 out += [
@@ -176,6 +176,9 @@ class Evidence:
         if marks.phase == "move_again":
             again = {r.u.string for r in k.MovedAgain.rows(marks.facts)}
             return {u for u in marks.ordered if u in marks.moved and u not in again}
+        if marks.phase == "overrun":  # the desert rules' 1 hex more before the overrun (turn_battle.lp)
+            due = marks.waiting("desert_move_due")
+            return {k.DesertMoveDue(due).u.string} if due is not None else set()
         return {u for u in marks.ordered if u not in marks.moved}
 
     def _ambush(self, board: Position, marks: Marks, defender: str, attacker: str) -> list[str]:
@@ -318,7 +321,8 @@ class Evidence:
         if phase == "overrun":
             due = marks.waiting("overrun_due")
             units = [k.OverrunDue(due).u.string] if due is not None else []
-            return [*(s for u in units for s in self._battles(board, marks, u)), Step(side, st.Pass("overrun"))]
+            battles = [s for u in units for s in self._battles(board, marks, u)]
+            return [*self._desert_moves(board, marks), *battles, Step(side, st.Pass("overrun"))]
         if phase == "ground_choice":
             due = marks.waiting("ground")
             taker = [Step(side, st.TakeGround(k.Ground(due).u.string))] if due is not None else []
@@ -328,6 +332,14 @@ class Evidence:
         if phase == "keep":
             return [Step(side, st.Keep(c)) for c in sorted(set(marks.drawn))]
         return []
+
+    def _desert_moves(self, board: Position, marks: Marks) -> list[Step]:
+        """The 1-hex moves of armor that took ground under the desert rules (turn_battle.lp)."""
+        out = []
+        for uid in sorted(u for u in self._movers(marks) if u in board.units):
+            ends = [d.hex for d in self.boards.moves(board, uid, marks.card).reachable if d.cost == 1]
+            out += [Step(marks.active, st.Move(uid, self.hexes[e], e)) for e in ends]
+        return out
 
     def _moves(self, board: Position, marks: Marks) -> list[Step]:
         out = []
