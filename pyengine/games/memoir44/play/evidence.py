@@ -81,6 +81,10 @@ class Marks:
         return next((w for w in self.pending if w.name == name), None)
 
 
+# The scenario switches that let a side play a Recon as an air strike (turn_orders.lp).
+AIR_STRIKE_SWITCHES = ("blitz", "air_strikes_allies", "air_strikes_axis")
+
+
 def holds_ambush(marks: Marks, side: str) -> bool:
     """Whether ``side`` holds an Ambush card (what may hold up a close assault)."""
     return any(str(r.s) == side and str(r.card) == "ambush" and r.n.number > 0 for r in k.Hand.rows(marks.facts))
@@ -98,6 +102,9 @@ class Evidence:
         self.on_the_move = on_the_move
         # The terrain a unit may heal in instead of moving, with its dice (classes.lp's heals/2).
         self.heal_terrain = heal_terrain or {}
+        # Whether a side may play a Recon as an air strike (blitz, air_strikes_rules): the order
+        # phase then offers strikes too.
+        self.air_strikes = any(boards.base.assumptions.get(a) for a in AIR_STRIKE_SWITCHES)
         self.wording = Wording.of(boards.base)
         shape = boards.base.shape
         # Each hex by its label: the answers name hexes as the scenario does.
@@ -291,7 +298,10 @@ class Evidence:
         if phase == "order":
             mine = sorted(u.id for u in board.units.values() if u.side == side and u.id not in marks.ordered)
             moving = [Step(side, st.OrderOnTheMove(u)) for u in mine] if self.on_the_move else []
-            return [*(Step(side, st.Order(u)) for u in mine), *moving, Step(side, st.Pass("orders"))]
+            # A Recon played as an air strike instead of ordering (turn_orders.lp judges who may).
+            foes = sorted(u.id for u in board.units.values() if u.side != side)
+            strikes = [Step(side, st.Strike(e)) for e in foes] if self.air_strikes and not marks.ordered else []
+            return [*(Step(side, st.Order(u)) for u in mine), *moving, *strikes, Step(side, st.Pass("orders"))]
         if phase in ("move", "move_again"):
             return [*self._moves(board, marks), Step(side, st.Pass("moves"))]
         if phase == "battle":

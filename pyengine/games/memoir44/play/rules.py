@@ -181,6 +181,8 @@ class Memoir44Play:
         facts = [f for u in pos.units.values() for f in unit_facts(u, detailed=False)]
         facts = [f for f in facts if not f.startswith("unit_at(")]
         facts += [kb.UnitSubtype.fact(u=quoted(u.id), subtype=u.subtype) for u in pos.units.values() if u.subtype]
+        # Camouflage keeps a unit out of an air strike (turn_orders.lp, turn_card.lp).
+        facts += [kb.UnitStatus.fact(u=quoted(u.id), status=s) for u in pos.units.values() for s in u.statuses]
         facts += [k.SideEdge.fact(side=s, edge=e) for s, e in sorted(pos.edges.items())]
         facts += [k.BoardWidth.fact(w=pos.shape.width), k.BoardHeight.fact(h=pos.shape.height)]
         facts.append(k.First.fact(s=self.setup.first))
