@@ -819,6 +819,21 @@ class ChanceFace(relations.Row):
         return f"chance_face({face},{n})."
 
 
+class ChipDue(relations.Row):
+    """chip_due(I, S), kb/memoir44/turn_commissar.lp: the play is followed by a card put under the chip (the
+    commissar phase).
+    """
+
+    __slots__ = ()
+    _name = "chip_due"
+    i: Term
+    s: Term
+
+    @staticmethod
+    def fact(i: object, s: object) -> str:
+        return f"chip_due({i},{s})."
+
+
 class Choice(relations.Row):
     """choice(K), kb/memoir44/retreat.lp: the owner may ignore K flags (only the asked K, with ignore(K))."""
 
@@ -912,6 +927,19 @@ class CommandCard(relations.Row):
     @staticmethod
     def fact(card: object) -> str:
         return f"command_card({card})."
+
+
+class Commissar(relations.Row):
+    """commissar(S, Card), kb/memoir44/turn.lp: the card under S's commissar chip, played next (turn_commissar.lp)."""
+
+    __slots__ = ()
+    _name = "commissar"
+    s: Term
+    card: Term
+
+    @staticmethod
+    def fact(s: object, card: object) -> str:
+        return f"commissar({s},{card})."
 
 
 class CopyOf(relations.Row):
@@ -1505,6 +1533,20 @@ class FormatUnplayed(relations.Row):
     @staticmethod
     def fact(cite: object) -> str:
         return f"format_unplayed({cite})."
+
+
+class FromChip(relations.Row):
+    """from_chip(I, S, Card), kb/memoir44/turn_commissar.lp: a play of the card under the chip;"""
+
+    __slots__ = ()
+    _name = "from_chip"
+    i: Term
+    s: Term
+    card: Term
+
+    @staticmethod
+    def fact(i: object, s: object, card: object) -> str:
+        return f"from_chip({i},{s},{card})."
 
 
 class FullStrength(relations.Row):
@@ -3215,8 +3257,8 @@ class Pending(relations.Row):
 
 
 class Phase(relations.Row):
-    """phase(P), kb/memoir44/turn.lp: play | order | move | battle | roll | retreat_choice | ground_choice | overrun
-    | draw | keep | deal | over.
+    """phase(P), kb/memoir44/turn.lp: play | commissar | order | move | battle | roll | retreat_choice |
+    ground_choice | overrun | draw | keep | deal | over.
     """
 
     __slots__ = ()

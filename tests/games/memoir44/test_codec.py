@@ -162,10 +162,11 @@ def test_their_finest_hours_roll_is_numbered_by_infantry_armor_and_stars():
 
 def test_the_observation_shows_the_tactic_cards_in_ones_own_hand_and_not_the_others():
     # The Allies hold Air Power; the Axis hand (Recon Left, Probe Center, Attack Center, Probe
-    # Left) is seen as its size only. The globals end with six counts a card: the hand first.
+    # Left) is seen as its size only. The globals end with seven counts a card: the hand first
+    # (the last, the card under one's commissar chip).
     game = tactics(["air_power", "probe_left", "probe_center", "probe_right"])
     codec = codec_of(game)
-    hand_at = codec.observation_size - 6 * CARDS
+    hand_at = codec.observation_size - 7 * CARDS
     allies = codec.observe(game.view("allies"), "allies")
     axis = codec.observe(game.view("axis"), "axis")
     air_power = game.rules.cards.index("air_power")

@@ -29,7 +29,6 @@ title "Test Ground"
 face country
 side axis top
 side allies bottom
-unread "option 'russian_commissar_rule' (card play): for game play ($.game_info.options.russian_commissar_rule)"
 unread "game_info key 'cards_player1': for game play ($.game_info.cards_player1)"
 unread "game_info key 'cards_player2': for game play ($.game_info.cards_player2)"
 unread "game_info key 'starting': for game play ($.game_info.starting)"
@@ -518,10 +517,10 @@ def test_ruins_church_factory_and_mobile_artillery(tmp_path, umpire):
 
 def test_the_answer_comes_first_and_verbose_lists_what_it_does_not_need(umpire):
     """Issue 72: more than two things the answers do not need are one line; --verbose lists them
-    all, and JSON always does (the six of crossing.m44 that only game play reads)."""
+    all, and JSON always does (the five of crossing.m44 that only game play reads)."""
     short = umpire("ask", str(CROSSING), "moves", "brit1")
-    assert "not modelled, and not needed by the answers below: 6 things (--verbose lists them)" in short.out
+    assert "not modelled, and not needed by the answers below: 5 things (--verbose lists them)" in short.out
     assert "cards_player1" not in short.out
     full = umpire("ask", str(CROSSING), "moves", "brit1", "--verbose")
     assert "game_info key 'cards_player1': for game play" in full.out
-    assert len(umpire("ask", str(CROSSING), "moves", "brit1", "--json").json()["unread"]) == 6
+    assert len(umpire("ask", str(CROSSING), "moves", "brit1", "--json").json()["unread"]) == 5

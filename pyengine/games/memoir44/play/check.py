@@ -43,6 +43,7 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
     "obstacle_gone": ("hex", "word"),
     "obstacle_placed": ("hex", "word"),
     "ambushed": ("side",),
+    "commissar": ("side", "card"),
     "strike_target": ("unit", "count"),
     "battled_twice": ("unit",),
     "moved_again": ("unit",),

@@ -135,7 +135,7 @@ class Memoir44Codec:
         self.terrains = tuple(sorted(set(base.terrain.values())))
         self.obstacles = tuple(sorted({f.kind.text for fs in base.features.values() for f in fs}))
         self.planes = len(UNIT_PLANES) + len(self.terrains) + len(self.obstacles)
-        self.globals = len(PHASES) + 10 + 6 * c
+        self.globals = len(PHASES) + 10 + 7 * c
         self.observation_size = self.planes * h + self.globals
         self._static = self._static_planes()
 
@@ -347,7 +347,8 @@ class Memoir44Codec:
         counts, the turn, the other hand's size, the deck's, the cards still to draw, what Their
         Finest Hour's roll orders (infantry, armor, any); then a
         number per card for each of: ``side``'s hand, its Recon draw, the card in play, the
-        card ``side`` played last, the card the other side played last, the discard pile."""
+        card ``side`` played last, the card the other side played last, the discard pile, the
+        card under ``side``'s commissar chip."""
         victory = self.rules.setup.victory
         now = {str(r.p) for r in k.Phase.of(terms)}
         phase = [1.0 if p in now else 0.0 for p in PHASES]
@@ -373,6 +374,7 @@ class Memoir44Codec:
             *self._per_card((r.card, 1) for r in last if str(r.s) == side),
             *self._per_card((r.card, 1) for r in last if str(r.s) != side),
             *self._per_card((d.card, d.n.number) for d in k.Discard.of(terms)),
+            *self._per_card((r.card, 1) for r in k.Commissar.of(terms) if str(r.s) == side),
         ]
 
     def _per_card(self, counts: Iterable[tuple[Term, int]]) -> list[float]:
@@ -389,7 +391,9 @@ class Memoir44Codec:
         others = [r for r in k.Hand.of(terms) if str(r.s) != side]
         drawn = list(k.Drawn.of(terms)) if hidden_drawn else []
         decks = list(k.Deck.of(terms))
+        chips = [r for r in k.Commissar.of(terms) if str(r.s) != side]
         counted = [(str(r.card), r.n.number, str(r.as_term())) for r in others]
+        counted += [(str(r.card), 1, str(r.as_term())) for r in chips]
         counted += [(str(d.card), d.n.number, str(d.as_term())) for d in drawn]
         counted += [(str(d.card), d.n.number, str(d.as_term())) for d in decks]
         pool = [card for card, n, _ in counted for _ in range(n)]
@@ -400,6 +404,11 @@ class Memoir44Codec:
             size = sum(r.n.number for r in others if str(r.s) == owner)
             dealt, pool = Counter(pool[:size]), pool[size:]
             added += [f"hand({owner},{c},{n})" for c, n in sorted(dealt.items())]
+        for chip in chips:
+            # Ambush never goes under a commissar's chip (turn_commissar.lp).
+            card = next(c for c in pool if c != "ambush")
+            pool.remove(card)
+            added.append(f"commissar({chip.s},{card})")
         if drawn:
             size = sum(r.n.number for r in drawn)
             dealt, pool = Counter(pool[:size]), pool[size:]

@@ -294,7 +294,11 @@ class Evidence:
         side = marks.active
         phase = marks.phase
         if phase == "play":
-            return [Step(side, st.PlayCard(c)) for c in cards if marks.hand.get(c)]
+            # A commissar's card waits under its chip (turn_commissar.lp).
+            chip = {str(r.card) for r in k.Commissar.rows(marks.facts) if str(r.s) == side}
+            return [Step(side, st.PlayCard(c)) for c in cards if marks.hand.get(c) or c in chip]
+        if phase == "commissar":
+            return [Step(side, st.Keep(c)) for c in cards if marks.hand.get(c)]
         if phase == "order":
             mine = sorted(u.id for u in board.units.values() if u.side == side and u.id not in marks.ordered)
             moving = [Step(side, st.OrderOnTheMove(u)) for u in mine] if self.on_the_move else []

@@ -46,6 +46,8 @@ from pyengine.trace import Assumptions, Contribution, Wording, contribution, is_
 BATTLE_RULES = ("turn_battle.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp")
 PHASE_RULES = {
     "play": ("orders.lp", "turn_orders.lp", "turn_card.lp"),
+    # A card put under a commissar's chip (turn_commissar.lp, loaded with the scenario's rules).
+    "commissar": (),
     "order": ("orders.lp", "turn_orders.lp", "turn_end.lp"),
     "move": ("turn_move.lp", "turn_medals.lp"),
     "move_again": ("turn_move.lp", "turn_medals.lp", "turn_card.lp", "turn_end.lp"),
@@ -508,6 +510,8 @@ class Memoir44Play:
             str(t)
             for t in terms
             if (t.name == "hand" and str(k.Hand(t).s) != side)
+            # The card under the other side's commissar chip is face down.
+            or (t.name == "commissar" and str(k.Commissar(t).s) != side)
             or t.name == "deck"
             or (t.name == "drawn" and side not in active)
         }
