@@ -1,6 +1,7 @@
 """A train in play (memoir44-more-facts.md lines 276-277 and 325-337) on tests/data/play/train.scn:
 rails from 16,8 up to 10,2 and a station at 9,1; the Allied locomotive l1 at 12,4 pulling its
-wagon w1 at 13,5; the Axis g1 at 14,4, next to both cars, and g2 far off at 2,0."""
+wagon w1 at 13,5, and a9 far off at 0,8; the Axis g1 at 14,4, next to both cars, and g2 far off
+at 2,0."""
 
 from tests.play_steps import outcomes, played, reasons
 
@@ -60,3 +61,20 @@ def test_the_wagon_falls_on_the_third_hit_worth_no_medal_and_the_locomotive_on_t
     assert {'unit_eliminated("w1")', 'figures_lost("l1",3)'} <= set(outcomes(rolled))
     assert not any(o.startswith("medal(") for o in outcomes(rolled))
     assert 'unit_figures("l1",1)' in added(rolled)
+
+
+def test_an_air_strike_skips_a_car_its_mates_loss_eliminated():
+    from tests.play_steps import wounded
+
+    # The Axis Air Power names w1 then l1 (next to it, line 756); both cars are down to 1 figure.
+    deal = ["draw air_power", "draw probe_left", "draw attack_center", "draw probe_right"]
+    game = played(TRAIN, setup("axis"), *deal)
+    wounded(game, "w1", 1)
+    wounded(game, "l1", 1)
+    for words in ("play air_power", "strike w1", "strike l1", "pass strikes"):
+        assert game.apply(words).legal
+    # A grenade eliminates w1; line 331 strikes l1 too, so no roll is left to make at it.
+    rolled = game.apply("roll grenade")
+    assert {'unit_eliminated("w1")', 'unit_eliminated("l1")'} <= set(outcomes(rolled))
+    assert not any(f.startswith(("pending(battle_roll(", "strike_target(")) for f in game.state.facts)
+    assert game.winner() is None and "phase(draw)" in game.state.facts
