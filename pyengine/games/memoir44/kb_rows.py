@@ -103,7 +103,8 @@ class AnyIfNone(relations.Row):
 
 class AtSea(relations.Row):
     """at_sea(S), kb/memoir44/classes.lp: it moves only on the ocean, with no it; overruns(S) it may overrun as armor
-    does; at_sea(S) it moves only on the ocean, with no
+    does; at_sea(S) it moves only on the ocean, with no stop there, and ends a move only on a hex with no beach
+    next to it.
     """
 
     __slots__ = ()
@@ -1980,9 +1981,7 @@ class IgnoresCover(relations.Row):
 
 
 class IgnoresOneFlagKind(relations.Row):
-    """ignores_one_flag_kind(S), kb/memoir44/classes.lp: stop there, and ends a move only on a hex with no beach next
-    to it; ignores_one_flag_kind(S)
-    """
+    """ignores_one_flag_kind(S), kb/memoir44/classes.lp: a unit of subtype S may ignore 1 flag."""
 
     __slots__ = ()
     _name = "ignores_one_flag_kind"
@@ -2064,9 +2063,7 @@ class Imposed(relations.Row):
 
 class InBoat(relations.Row):
     """in_boat(U), kb/memoir44/board.lp: U still has its boat (equipment boat, memoir44-more-facts.md line 340; in
-    play a unit that landed has lost it, line 345). Connected hills are in hills.lp and the asking unit's own
-    facts in me.lp: each rule costs grounding time even when nothing matches it, so only the tasks that read them
-    load them; likewise a wadi's slopes and a mountain's walls (board_walls.lp) where a hex calls for them.
+    play a unit that landed has lost it, line 345).
     """
 
     __slots__ = ()
@@ -2170,9 +2167,7 @@ class Keep(relations.Row):
 
 
 class KindCite(relations.Row):
-    """kind_cite(S, C), kb/memoir44/classes.lp: it may ignore 1 flag; not_bombard(S) Artillery Bombard does not order
-    it; kind_cite(S, C)
-    """
+    """kind_cite(S, C), kb/memoir44/classes.lp: where the own rules of subtype S are stated."""
 
     __slots__ = ()
     _name = "kind_cite"
@@ -2206,20 +2201,6 @@ class Landed(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"landed({u})."
-
-
-class LastLeft(relations.Row):
-    """last_left(P), kb/memoir44/turn_train.lp: ), retreat_end/4 and retreat_pred/4 (retreat.lp), for the car
-    concerned.
-    """
-
-    __slots__ = ()
-    _name = "last_left"
-    p: Term
-
-    @staticmethod
-    def fact(p: object) -> str:
-        return f"last_left({p})."
 
 
 class LastPlayed(relations.Row):
@@ -2661,9 +2642,7 @@ class NeedsContact(relations.Row):
 
 
 class NeverBattles(relations.Row):
-    """never_battles(S), kb/memoir44/classes.lp: railroad bridges); pulled(S) it never moves alone: its locomotive
-    pulls it; never_battles(S);
-    """
+    """never_battles(S), kb/memoir44/classes.lp: it never battles."""
 
     __slots__ = ()
     _name = "never_battles"
@@ -2788,7 +2767,7 @@ class NoTakeGround(relations.Row):
 
 
 class NotBombard(relations.Row):
-    """not_bombard(S), kb/memoir44/classes.lp: Artillery Bombard does not order it;"""
+    """not_bombard(S), kb/memoir44/classes.lp: Artillery Bombard does not order it."""
 
     __slots__ = ()
     _name = "not_bombard"
@@ -3287,9 +3266,7 @@ class PhaseActor(relations.Row):
 
 
 class PlacesMarkers(relations.Row):
-    """places_markers(S), kb/memoir44/classes.lp: its hits place its target markers; where its own rules are stated;
-    places_markers(S) its hits place its target markers;
-    """
+    """places_markers(S), kb/memoir44/classes.lp: its hits place its target markers."""
 
     __slots__ = ()
     _name = "places_markers"
@@ -3327,7 +3304,7 @@ class PlayedCite(relations.Row):
 
 
 class Pulled(relations.Row):
-    """pulled(S), kb/memoir44/classes.lp: it never moves alone: its locomotive pulls it;"""
+    """pulled(S), kb/memoir44/classes.lp: it never moves alone: its locomotive pulls it."""
 
     __slots__ = ()
     _name = "pulled"
@@ -3339,9 +3316,7 @@ class Pulled(relations.Row):
 
 
 class RailBound(relations.Row):
-    """rail_bound(S), kb/memoir44/classes.lp: it moves and retreats on rail hexes only (rail_ground(X): rail,
-    stations,
-    """
+    """rail_bound(S), kb/memoir44/classes.lp: it moves and retreats on rail hexes only."""
 
     __slots__ = ()
     _name = "rail_bound"
@@ -3350,6 +3325,18 @@ class RailBound(relations.Row):
     @staticmethod
     def fact(s: object) -> str:
         return f"rail_bound({s})."
+
+
+class RailGround(relations.Row):
+    """rail_ground(X), kb/memoir44/classes.lp: X is a rail hex's ground: rail, a station, a railroad bridge."""
+
+    __slots__ = ()
+    _name = "rail_ground"
+    x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"rail_ground({x})."
 
 
 class RailHex(relations.Row):
