@@ -34,6 +34,18 @@ class Adds(relations.Row):
         return f"adds({i},{fact_},{cite})."
 
 
+class AfloatOn(relations.Row):
+    """afloat_on(X), kb/memoir44/me.lp: it is in a boat on the river X."""
+
+    __slots__ = ()
+    _name = "afloat_on"
+    x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"afloat_on({x})."
+
+
 class AmbushDue(relations.Row):
     """ambush_due(E, U), kb/memoir44/turn.lp: E's side may answer U's close assault with Ambush;"""
 
@@ -500,6 +512,20 @@ class BoardWidth(relations.Row):
     @staticmethod
     def fact(w: object) -> str:
         return f"board_width({w})."
+
+
+class BoatOpens(relations.Row):
+    """boat_opens(X), kb/memoir44/me.lp: X, a river, is open to it: it is in a boat (memoir44-more-facts.md line
+    207).
+    """
+
+    __slots__ = ()
+    _name = "boat_opens"
+    x: Term
+
+    @staticmethod
+    def fact(x: object) -> str:
+        return f"boat_opens({x})."
 
 
 class BoatWater(relations.Row):
@@ -2326,7 +2352,9 @@ class MayTakeGround(relations.Row):
 
 
 class Me(relations.Row):
-    """me(U), kb/memoir44/me.lp: (from the bridge); unit_at/2 unit_class/2 unit_side/2; unit_kind/2 (board.lp)."""
+    """me(U), kb/memoir44/me.lp: (from the bridge); unit_at/2 unit_class/2 unit_side/2; unit_kind/2 in_boat/1
+    (board.lp).
+    """
 
     __slots__ = ()
     _name = "me"
