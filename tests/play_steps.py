@@ -23,6 +23,16 @@ def outcomes(verdict: Verdict) -> list[str]:
     return [o.term for o in verdict.outcomes]
 
 
+def added(verdict: Verdict) -> set[str]:
+    """The facts the step adds to the state."""
+    return {c.fact for c in verdict.changes if c.added}
+
+
+def removed(verdict: Verdict) -> set[str]:
+    """The facts the step takes out of the state."""
+    return {c.fact for c in verdict.changes if not c.added}
+
+
 def reasons(verdict: Verdict) -> list[str]:
     return [r.term for r in verdict.reasons]
 

@@ -3,15 +3,11 @@ option air_strikes_rules, memoir44-more-facts.md line 403) on tests/data/play/ai
 the Allied a1 (12,6), a2 (14,6) and a3 (15,7, armor) in a chain across the centre, a4 on the
 left at 2,6, a5 camouflaged at 17,7 next to a3; the Axis g1 at 12,2."""
 
-from tests.play_steps import outcomes, played, reasons
+from tests.play_steps import added, outcomes, played, reasons
 
 STRIKE = "tests/data/play/air_strike.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 2, "axis": 2}, "first": "axis"}
 DEAL = ["draw recon_center", "draw probe_left", "draw attack_center", "draw probe_right"]
-
-
-def added(verdict) -> set[str]:
-    return {c.fact for c in verdict.changes if c.added}
 
 
 def test_the_axis_plays_a_recon_as_an_air_strike_on_a_chain_from_its_section():

@@ -2,7 +2,7 @@
 kb/memoir44/turn_zeroing.lp) on tests/data/play/big_gun.scn: the Allied Big Gun b1 on 12,8; the
 Axis g1 on 12,4, 4 hexes off, and g2 far off. Each side needs 6 medals and holds 2 cards."""
 
-from tests.play_steps import outcomes, played
+from tests.play_steps import added, outcomes, played, removed
 
 BIG_GUN = "tests/data/play/big_gun.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -10,10 +10,6 @@ DEAL = ["draw attack_center", "draw attack_center", "draw probe_left", "draw pro
 FIRE = ["play attack_center", "order b1", "pass orders", "pass moves", "battle b1 g1"]
 # The Axis turn between, and the Allies' next fire at g1.
 AXIS_TURN = ["pass battles", "draw recon_left", "play probe_left", "pass orders", "pass moves", "pass battles"]
-
-
-def added(verdict) -> set[str]:
-    return {c.fact for c in verdict.changes if c.added}
 
 
 def test_a_hit_that_leaves_the_target_marks_its_hex_and_the_next_battle_rolls_a_die_more():
@@ -34,7 +30,7 @@ def test_a_retreat_that_moves_the_target_takes_the_marker_off():
     assert 'target_marker("b1",h(4,4))' in added(hit)
     # Lines 284-288: the unit in the hex retreats away: its marker goes with it.
     back = game.apply("retreat g1 11,3")
-    assert 'target_marker("b1",h(4,4))' in {c.fact for c in back.changes if not c.added}
+    assert 'target_marker("b1",h(4,4))' in removed(back)
     assert outcomes(back) == ['retreated("g1",h(4,3))']
 
 

@@ -6,7 +6,7 @@ Allied b1 in its boat on the river at 8,4, b2 with its boat on the bank at 17,5,
 from pathlib import Path
 
 from tests.conftest import first_answer
-from tests.play_steps import outcomes, played, reasons
+from tests.play_steps import added, outcomes, played, reasons
 
 BOAT = "tests/data/play/boat.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -71,7 +71,7 @@ def test_a_boat_on_the_river_loses_a_figure_a_flag_instead_of_retreating(write, 
 def test_landing_drops_the_boat_for_the_rest_of_the_game():
     game = played(BOAT, SETUP, *DEAL, "play attack_center", "order b1", "pass orders")
     verdict = game.apply("move b1 7,5")
-    assert 'landed("b1")' in {c.fact for c in verdict.changes if c.added}
+    assert 'landed("b1")' in added(verdict)
     # Next Allied turn: on the bank with no boat, the river is impassable to it (line 345).
     game = played(BOAT, SETUP, *DEAL, "play attack_center", "order b1", "pass orders", "move b1 7,5")
     for words in ("pass moves", "pass battles", "draw probe_center"):
@@ -90,5 +90,5 @@ def test_taking_ground_ashore_drops_the_boat():
     assert game.apply("retreat g1 9,1").legal
     verdict = game.apply("take_ground b1")
     assert verdict.legal
-    assert 'landed("b1")' in {c.fact for c in verdict.changes if c.added}
+    assert 'landed("b1")' in added(verdict)
     assert "took_ground" not in outcomes(verdict)

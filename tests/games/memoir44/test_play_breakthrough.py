@@ -17,7 +17,7 @@ from pyengine.games.memoir44 import kb_rows as k
 from pyengine.kb_terms import term
 from pyengine.play.game import OpenGame
 from pyengine.server import Limits, answer_request
-from tests.play_steps import outcomes, played, reasons, wounded
+from tests.play_steps import added, outcomes, played, reasons, wounded
 
 BREAKTHROUGH = "tests/data/play/breakthrough.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 4, "axis": 4}, "first": "allies"}
@@ -27,10 +27,6 @@ AXIS_HAND = ["probe_left", "probe_center", "attack_center", "probe_right"]
 def dealt(allies: list[str], axis: list[str] = AXIS_HAND, *steps: str) -> OpenGame:
     """The game once the Allies are dealt ``allies`` and the Axis ``axis``, then ``steps``."""
     return played(BREAKTHROUGH, SETUP, *(f"draw {c}" for c in allies + axis), *steps)
-
-
-def added(verdict) -> set[str]:
-    return {c.fact for c in verdict.changes if c.added}
 
 
 def deck(game: OpenGame) -> dict[str, int]:

@@ -2,7 +2,7 @@
 tests/data/play/commissar.scn, the Allies under `assume commissar_allies on`: their next card
 waits face down under the commissar chip."""
 
-from tests.play_steps import played, reasons
+from tests.play_steps import added, played, reasons, removed
 
 COMMISSAR = "tests/data/play/commissar.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 3, "axis": 2}, "first": "allies"}
@@ -27,10 +27,6 @@ TWO_TURNS = [
 ]
 
 
-def added(verdict) -> set[str]:
-    return {c.fact for c in verdict.changes if c.added}
-
-
 def test_the_first_play_puts_a_card_under_the_chip_but_never_ambush():
     game = played(COMMISSAR, SETUP, *DEAL)
     first = game.apply("play probe_left")
@@ -50,7 +46,7 @@ def test_the_card_under_the_chip_is_played_and_a_new_one_goes_under():
     assert [s.step.action.card for s in game.legal()] == ["attack_center", "recon_left"]
     played_card = game.apply("play attack_center")
     assert {"played(attack_center)", "phase(commissar)"} <= added(played_card)
-    assert "commissar(allies,attack_center)" in {c.fact for c in played_card.changes if not c.added}
+    assert "commissar(allies,attack_center)" in removed(played_card)
     assert game.apply("keep recon_left").legal
 
 

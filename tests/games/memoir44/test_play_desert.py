@@ -2,7 +2,7 @@
 ground may move 1 more hex before its overrun battle) on tests/data/play/desert.scn: the Allied
 armor t1 at 12,6, the Axis g1 at 12,4, g2 at 15,3, a forest at 11,3."""
 
-from tests.play_steps import played, reasons
+from tests.play_steps import added, played, reasons, removed
 
 DESERT = "tests/data/play/desert.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -20,10 +20,6 @@ TO_GROUND = [
     "roll flag flag flag",
     "retreat g1 13,1",
 ]
-
-
-def added(verdict) -> set[str]:
-    return {c.fact for c in verdict.changes if c.added}
 
 
 def test_armor_that_took_ground_may_move_one_hex_more_before_its_overrun():
@@ -49,4 +45,4 @@ def test_the_desert_move_into_a_forest_bars_the_overrun():
 def test_battling_at_once_gives_up_the_desert_move():
     game = played(DESERT, SETUP, *TO_GROUND, "take_ground t1")
     verdict = game.apply("battle t1 g1")
-    assert 'pending(desert_move_due("t1"))' in {c.fact for c in verdict.changes if not c.added}
+    assert 'pending(desert_move_due("t1"))' in removed(verdict)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pyengine import open_game, replay_record
 from pyengine.play.record import record_text
-from tests.play_steps import outcomes, played, reasons
+from tests.play_steps import added, outcomes, played, reasons
 
 HAZARDS = "tests/data/play/hazards.scn"
 SETUP = {"victory": {"allies": 2, "axis": 2}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -112,7 +112,7 @@ def test_taking_ground_onto_a_frozen_river_rolls_before_the_overrun():
     for words in TAKING[:-1]:
         assert game.apply(words).legal
     taking = game.apply(TAKING[-1])
-    assert "pending(resume(overrun))" in {c.fact for c in taking.changes if c.added}
+    assert "pending(resume(overrun))" in added(taking)
     assert game.to_act() == "chance"
     verdict = game.apply("roll star flag")
     assert outcomes(verdict) == ['hits("a_tank",1)', 'figures_lost("a_tank",1)']
@@ -165,7 +165,7 @@ def test_retreating_onto_a_frozen_river_rolls_its_two_dice(tmp_path):
     # sends g1 back 1 hex.
     game.apply("roll infantry grenade flag")
     back = game.apply("retreat g1 12,4")
-    assert 'pending(hazard("g1",frozen_river(h(4,4)),2))' in {c.fact for c in back.changes if c.added}
+    assert 'pending(hazard("g1",frozen_river(h(4,4)),2))' in added(back)
     assert game.to_act() == "chance"
     verdict = game.apply("roll star star")
     assert outcomes(verdict)[:3] == ['hits("g1",2)', 'figures_lost("g1",2)', 'unit_eliminated("g1")']

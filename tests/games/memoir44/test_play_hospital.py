@@ -4,7 +4,7 @@ the Axis g1 far off at 12,0. Each side needs 6 medals and holds 2 cards."""
 
 from fractions import Fraction
 
-from tests.play_steps import outcomes, played, reasons, wounded
+from tests.play_steps import added, outcomes, played, reasons, wounded
 
 HOSPITAL = "tests/data/play/hospital.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -26,8 +26,7 @@ def test_a_wounded_unit_in_a_hospital_heals_instead_of_moving():
     assert reasons(game.check("heal a2")) == ['no_heal_here("a2")']
     verdict = game.apply("heal a1")
     # Line 233: 6 dice, each infantry symbol or star returning a figure; the unit is spent.
-    added = {c.fact for c in verdict.changes if c.added}
-    assert {'pending(heal_roll("a1",6))', "scoring(infantry)", "scoring(star)", 'battled("a1")'} <= added
+    assert {'pending(heal_roll("a1",6))', "scoring(infantry)", "scoring(star)", 'battled("a1")'} <= added(verdict)
     assert sum(p for _, p in game.chance_outcomes()) == 1
     # The die has 2 infantry faces and 1 star of 6 (memoir44-facts.md "Battle dice"): no heal is
     # (3/6)^6; the outcomes are the figures healed, 0 to 6.
@@ -35,7 +34,7 @@ def test_a_wounded_unit_in_a_hospital_heals_instead_of_moving():
     assert odds[0] == Fraction(1, 64) and sorted(odds) == list(range(7))
     healed = game.apply("roll infantry star star flag grenade armor")
     # 3 figures rolled back, up to its 4 (memoir44-facts.md: infantry has 4 figures).
-    assert outcomes(healed) == ['healed("a1",3)'] and "phase(move)" in {c.fact for c in healed.changes if c.added}
+    assert outcomes(healed) == ['healed("a1",3)'] and "phase(move)" in added(healed)
     # Spent: it neither moves nor battles; the moves go on for a2.
     assert reasons(game.check("move a1 12,4")) == ['moved_already("a1")']
     assert game.apply("move a2 10,4").legal

@@ -5,7 +5,7 @@ kb/memoir44/turn_second_rolls.lp and turn_hazard.lp) on tests/data/play/hq.scn: 
 from fractions import Fraction
 
 from pyengine.play.state import GameState
-from tests.play_steps import outcomes, played, reasons
+from tests.play_steps import added, outcomes, played, reasons, removed
 
 HQ = "tests/data/play/hq.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -19,7 +19,7 @@ def test_an_enemy_entering_the_tent_captures_it_and_its_owner_discards_a_random_
     game = played(HQ, SETUP, *DEAL, *ENTER[:-1])
     entered = game.apply(ENTER[-1])
     # Line 477: the owner (the Axis) discards a random command card: a chance step.
-    assert "captured(h(4,4))" in {c.fact for c in entered.changes if c.added} and game.to_act() == "chance"
+    assert "captured(h(4,4))" in added(entered) and game.to_act() == "chance"
     # The Axis holds probe_left and probe_center: 1/2 each.
     odds = {s.words: p for s, p in game.chance_outcomes()}
     assert odds == {"hq_discard probe_center": Fraction(1, 2), "hq_discard probe_left": Fraction(1, 2)}
@@ -42,7 +42,7 @@ def test_its_owner_retaking_it_draws_a_card():
     for words in ("play probe_center", "order g1", "pass orders"):
         assert game.apply(words).legal, words
     back = game.apply("move g1 12,4")
-    assert "captured(h(4,4))" in {c.fact for c in back.changes if not c.added} and game.to_act() == "chance"
+    assert "captured(h(4,4))" in removed(back) and game.to_act() == "chance"
     assert all(s.words.startswith("draw ") for s, _ in game.chance_outcomes())
     drew = game.apply("draw assault_left")
     assert outcomes(drew) == ["drew(axis,assault_left)"] and "hand(axis,assault_left,1)" in game.state.facts

@@ -2,15 +2,11 @@
 tests/data/play/ship.scn: the Allied destroyer d1 on the ocean at 12,8 (beach on row 6 and 11,5
 to 15,5, ocean on rows 7-8); the Axis g1 on the beach at 14,6 and g2 far off at 12,2."""
 
-from tests.play_steps import outcomes, played, reasons
+from tests.play_steps import added, outcomes, played, reasons
 
 SHIP = "tests/data/play/ship.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
 DEAL = ["draw attack_center", "draw probe_left", "draw attack_center", "draw probe_right"]
-
-
-def added(verdict) -> set[str]:
-    return {c.fact for c in verdict.changes if c.added}
 
 
 def test_a_destroyer_sails_then_battles_from_the_ocean():

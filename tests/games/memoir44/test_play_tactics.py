@@ -16,7 +16,7 @@ import clingo
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.kb_terms import Term, term
 from pyengine.play.game import OpenGame
-from tests.play_steps import outcomes, played, reasons, wounded
+from tests.play_steps import added, outcomes, played, reasons, wounded
 
 TACTICS = "tests/data/play/tactics.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 4, "axis": 4}, "first": "allies"}
@@ -27,14 +27,6 @@ def dealt(allies: list[str], axis: list[str] = AXIS_HAND, *steps: str) -> OpenGa
     """The game once the Allies are dealt ``allies`` and the Axis ``axis`` (the first player's
     hand first, more facts line 691), then ``steps``."""
     return played(TACTICS, SETUP, *(f"draw {c}" for c in allies + axis), *steps)
-
-
-def added(verdict) -> set[str]:
-    return {c.fact for c in verdict.changes if c.added}
-
-
-def removed(verdict) -> set[str]:
-    return {c.fact for c in verdict.changes if not c.added}
 
 
 def legal_words(game: OpenGame) -> list[str]:

@@ -6,7 +6,7 @@ holds 2 cards."""
 
 from fractions import Fraction
 
-from tests.play_steps import outcomes, played
+from tests.play_steps import added, outcomes, played
 
 TIGER = "tests/data/play/tiger.scn"
 SETUP = {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
@@ -14,10 +14,6 @@ DEAL = ["draw attack_center", "draw probe_left", "draw probe_center", "draw prob
 # Attack Center orders a1 (centre, memoir44-facts.md lines 15 and 98); a1 fires at t1, 2 hexes
 # off: infantry rolls 2 dice there (memoir44-facts.md line 24), armor symbols and grenades hit.
 AT_T1 = ["play attack_center", "order a1", "pass orders", "pass moves", "battle a1 t1"]
-
-
-def added(verdict) -> set[str]:
-    return {c.fact for c in verdict.changes if c.added}
 
 
 def test_a_hit_on_a_tiger_is_rolled_again_and_its_flags_wait():

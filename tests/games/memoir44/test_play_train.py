@@ -3,7 +3,7 @@ rails from 16,8 up to 10,2 and a station at 9,1; the Allied locomotive l1 at 12,
 wagon w1 at 13,5, and a9 far off at 0,8; the Axis g1 at 14,4, next to both cars, and g2 far off
 at 2,0."""
 
-from tests.play_steps import outcomes, played, reasons
+from tests.play_steps import added, outcomes, played, reasons
 
 TRAIN = "tests/data/play/train.scn"
 DEAL = ["draw attack_center", "draw probe_left", "draw attack_center", "draw probe_right"]
@@ -11,10 +11,6 @@ DEAL = ["draw attack_center", "draw probe_left", "draw attack_center", "draw pro
 
 def setup(first: str) -> dict:
     return {"victory": {"allies": 6, "axis": 6}, "hands": {"allies": 2, "axis": 2}, "first": first}
-
-
-def added(verdict) -> set[str]:
-    return {c.fact for c in verdict.changes if c.added}
 
 
 def test_the_locomotive_is_ordered_and_pulls_its_wagon_along_the_rails():
