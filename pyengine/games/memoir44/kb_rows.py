@@ -1047,6 +1047,33 @@ class DeckLeft(relations.Row):
         return f"deck_left({n})."
 
 
+class DeckOption(relations.Row):
+    """deck_option(O), kb/memoir44/turn.lp: O is no_reshuffle: the deck is never refilled (deck_reshuffling false,
+    line 398).
+    """
+
+    __slots__ = ()
+    _name = "deck_option"
+    o: Term
+
+    @staticmethod
+    def fact(o: object) -> str:
+        return f"deck_option({o})."
+
+
+class DeckOut(relations.Row):
+    """deck_out(I, W), kb/memoir44/turn_deck.lp: step I draws the deck's last card, never refilled, and W wins by it."""
+
+    __slots__ = ()
+    _name = "deck_out"
+    i: Term
+    w: Term
+
+    @staticmethod
+    def fact(i: object, w: object) -> str:
+        return f"deck_out({i},{w})."
+
+
 class DecoyMedalWon(relations.Row):
     """decoy_medal_won(S), kb/memoir44/turn.lp: S has gained the decoy medal (turn_hazard.lp: only one is ever
     given).
@@ -1059,6 +1086,18 @@ class DecoyMedalWon(relations.Row):
     @staticmethod
     def fact(s: object) -> str:
         return f"decoy_medal_won({s})."
+
+
+class DefaultWinner(relations.Row):
+    """default_winner(S), kb/memoir44/turn.lp: S wins when the deck runs out, under no_reshuffle (line 436)."""
+
+    __slots__ = ()
+    _name = "default_winner"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"default_winner({s})."
 
 
 class DesertMoveDue(relations.Row):
@@ -1322,6 +1361,49 @@ class Exited(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"exited({u})."
+
+
+class Exits(relations.Row):
+    """exits(S, N), kb/memoir44/turn.lp: N of S's units have exited, where exits_needed/2 counts them."""
+
+    __slots__ = ()
+    _name = "exits"
+    s: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, n: object) -> str:
+        return f"exits({s},{n})."
+
+
+class ExitsNeeded(relations.Row):
+    """exits_needed(S, N), kb/memoir44/turn.lp: S wins only with N units exited, or no enemy left
+    (must_have_unit_exit, line 400).
+    """
+
+    __slots__ = ()
+    _name = "exits_needed"
+    s: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, n: object) -> str:
+        return f"exits_needed({s},{n})."
+
+
+class ExtraDraw(relations.Row):
+    """extra_draw(S, T), kb/memoir44/turn.lp: S draws 1 card more after each of its turns up to turn T (scenario id
+    2, line 432).
+    """
+
+    __slots__ = ()
+    _name = "extra_draw"
+    s: Term
+    t: Term
+
+    @staticmethod
+    def fact(s: object, t: object) -> str:
+        return f"extra_draw({s},{t})."
 
 
 class FacesForward(relations.Row):
@@ -2857,7 +2939,9 @@ class Objective(relations.Row):
 
 
 class ObjectiveFlag(relations.Row):
-    """objective_flag(O, F), kb/memoir44/turn.lp: the scenario's medal objectives (below)."""
+    """objective_flag(O, F), kb/memoir44/turn.lp: the scenario's medal objectives (below). The options that change
+    the cards or the medals (memoir44-more-facts.md §3, m44bga):
+    """
 
     __slots__ = ()
     _name = "objective_flag"
@@ -3466,7 +3550,7 @@ class Reduction(relations.Row):
 
 
 class Refilled(relations.Row):
-    """refilled(I), kb/memoir44/turn_deck.lp: step I draws the deck's last card."""
+    """refilled(I), kb/memoir44/turn_deck.lp: step I draws the deck's last card;"""
 
     __slots__ = ()
     _name = "refilled"
@@ -3788,6 +3872,45 @@ class SectionColsOf(relations.Row):
     @staticmethod
     def fact(width: object, section: object, lo: object, hi: object) -> str:
         return f"section_cols_of({width},{section},{lo},{hi})."
+
+
+class SectionHeld(relations.Row):
+    """section_held(S), kb/memoir44/turn.lp: S holds the empty-section medal (turn_section_medal.lp)."""
+
+    __slots__ = ()
+    _name = "section_held"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"section_held({s})."
+
+
+class SectionListed(relations.Row):
+    """section_listed(Sec), kb/memoir44/turn.lp: a section that empty_section_medals lists (turn_section_medal.lp)."""
+
+    __slots__ = ()
+    _name = "section_listed"
+    sec: Term
+
+    @staticmethod
+    def fact(sec: object) -> str:
+        return f"section_listed({sec})."
+
+
+class SectionMedal(relations.Row):
+    """section_medal(S, N), kb/memoir44/turn.lp: S holds N medals while a listed section holds no enemy unit (line
+    399).
+    """
+
+    __slots__ = ()
+    _name = "section_medal"
+    s: Term
+    n: Term
+
+    @staticmethod
+    def fact(s: object, n: object) -> str:
+        return f"section_medal({s},{n})."
 
 
 class SectionOrder(relations.Row):

@@ -37,6 +37,8 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
     "landed": ("unit",),
     "held": ("objective", "side"),
     "decoy_medal_won": ("side",),
+    "section_held": ("side",),
+    "exits": ("side", "count"),
     "target_marker": ("unit", "hex"),
     "captured": ("hex",),
     "mine_value": ("hex", "mine_value"),

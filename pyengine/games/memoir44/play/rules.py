@@ -64,6 +64,8 @@ OBJECTIVE_RULES = ("turn_objectives.lp", "turn_medals.lp")
 # a decoy medal scores once, an HQ tent is captured.
 # (Dig In places sandbags: obstacle_placed/2 in the state.)
 PLAY_OBSTACLES = ("sandbags", "exit_marker", "decoy_medal", "hq_tent")
+# empty_section_medals' section numbers, as cards.lp names the sections (line 399).
+SECTION_NAMES = ("left", "center", "right")
 # The outcomes and state facts that rest on the victory count (play_setup_default when the
 # scenario does not give it).
 SETUP_TERMS = frozenset({"medal", "medals", "winner"})
@@ -85,6 +87,7 @@ OUTCOME_ORDER = (
     "exited",
     "objective_lost",
     "objective_won",
+    "deck_ran_out",
     "medal",
     "winner",
     "drew",
@@ -135,7 +138,9 @@ class Memoir44Play:
         words = {*base.terrain.values(), *(f.kind.text for fs in base.features.values() for f in fs)}
         words |= {u.subtype for u in base.units.values() if u.subtype}
         called = extensions("memoir44", base.edition, scenario_facts(base), "turn", words)
-        self._scenario_rules = called + (OBJECTIVE_RULES if base.objectives else ())
+        objectives = OBJECTIVE_RULES if base.objectives or setup.options.section_medal else ()
+        section_medal = ("turn_section_medal.lp",) if setup.options.section_medal else ()
+        self._scenario_rules = called + objectives + section_medal
         self._words = frozenset(words)
         start = by_name(self._ask([]))
         self.start_figures = {r.u.string: r.n.number for r in k.StartFigures.rows(start)}
@@ -172,9 +177,10 @@ class Memoir44Play:
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
         quick = QuickTurn(start, setup, self.evidence, self._order_table, self._in_force)
         # The board's format (board_format.lp): the quick judge knows the standard turn only.
-        self.quick = quick if not self._scenario_rules and self.format == "standard" else None
+        plain = not self._scenario_rules and setup.options.plain
+        self.quick = quick if plain and self.format == "standard" else None
         played = frozenset(key for kind, key in base.catalogue.editor if kind == "played_option")
-        self.not_played = not_played(base, start, self.wording, played)
+        self.not_played = not_played(base, start, self.wording, played, setup.options.unplayed)
         self._nodes: dict[GameState, Node[Marks]] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
@@ -195,6 +201,20 @@ class Memoir44Play:
         facts += self._objective_facts()
         if self.setup.infantry_exit != 1:
             facts.append(k.ExitWorth.fact(class_="infantry", n=self.setup.infantry_exit))
+        return facts + self._option_facts()
+
+    def _option_facts(self) -> list[str]:
+        """The set-up's options that change the cards or the medals (setup_options.py)."""
+        options = self.setup.options
+        facts = [] if options.reshuffle else [k.DeckOption.fact(o="no_reshuffle")]
+        if options.default_winner is not None:
+            facts.append(k.DefaultWinner.fact(s=options.default_winner))
+        facts += [k.ExitsNeeded.fact(s=s, n=n) for s, n in options.exits_needed]
+        if (extra := options.extra_draw) is not None:
+            facts.append(k.ExtraDraw.fact(s=extra.side, t=extra.until_turn))
+        if (medal := options.section_medal) is not None:
+            facts.append(k.SectionMedal.fact(s=medal.side, n=medal.medals))
+            facts += [k.SectionListed.fact(sec=SECTION_NAMES[n]) for n in medal.sections]
         return facts
 
     def _objective_facts(self) -> list[str]:

@@ -21,10 +21,16 @@ def _played_option(text: str, played: frozenset[str]) -> bool:
     return found is not None and found.group(1) in played
 
 
-def not_played(base: Position, start: Rows, wording: Wording, played: frozenset[str] = frozenset()) -> tuple[str, ...]:
+def not_played(
+    base: Position,
+    start: Rows,
+    wording: Wording,
+    played: frozenset[str] = frozenset(),
+    setup: frozenset[str] = frozenset(),
+) -> tuple[str, ...]:
     """The lines for ``base``: its unread lines (but an option play reads, ``played``: editor.lp's
-    played_option/…), then each rule of play_scope.lp that a word on the board calls for (where
-    it first stands, and the line stating the rule)."""
+    played_option/…), then each rule of play_scope.lp that a word on the board or in the
+    ``setup`` calls for (where it first stands, and the line stating the rule)."""
     where: dict[tuple[str, str], Hex | None] = {}
     for h, t in sorted(base.terrain.items()):
         where.setdefault(("terrain", t), h)
@@ -39,6 +45,7 @@ def not_played(base: Position, start: Rows, wording: Wording, played: frozenset[
         where[("visibility", base.visibility)] = None
     where.update({("assumption", name): None for name, on in base.assumptions.items() if on})
     where.update({("side", side): None for side in base.edges})
+    where.update({("setup", word): None for word in setup})
     lines = [u.text for u in base.scenario.unread if not _played_option(u.text, played)]
     for r in k.NotPlayed.rows(start):
         key = (str(r.kind), str(r.word))
