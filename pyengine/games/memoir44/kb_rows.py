@@ -1931,6 +1931,20 @@ class Hill(relations.Row):
         return f"hill({h})."
 
 
+class Hill317(relations.Row):
+    """hill317(H), kb/memoir44/turn.lp: a hex of the hill317 option: a non-Axis unit on one lets its side play a
+    Recon as an air strike (line 404; turn_orders.lp).
+    """
+
+    __slots__ = ()
+    _name = "hill317"
+    h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"hill317({h})."
+
+
 class HillGround(relations.Row):
     """hill_ground(X), kb/memoir44/terrain_more.lp: X is a hill: it joins hill LOS components, and its reduction
     counts only against attackers from lower ground.

@@ -120,3 +120,34 @@ def test_a_wrong_option_is_bad_input_at_its_field(given, where):
     with pytest.raises(UmpireError) as err:
         open_game(EXITS, setup={**SETUP, **given})
     assert where in str(err.value)
+
+
+HILL = {**SETUP, "hands": {"allies": 2, "axis": 2}, "first": "allies"}
+STRIKE = "tests/data/play/air_strike.scn"  # a4 (Allied) on 2,6, the Axis g1 on 12,2 (centre)
+RECON_FIRST = ["draw recon_center", "draw probe_left", "draw attack_center", "draw probe_right", "play recon_center"]
+
+
+def test_a_unit_on_a_hill317_hex_lets_its_side_play_recon_as_an_air_strike():
+    # Line 404: a non-Axis side with a unit on a hill317 hex may play Recon as the air strike of
+    # line 403, 2 dice a target for the Allies (blitz switched off: only the hill gives it).
+    held = {**HILL, "hill317": ["2,6"]}
+    game = played(STRIKE, held, *RECON_FIRST, options={"blitz": False})
+    first = game.apply("strike g1")
+    assert first.legal and {c.cite.cite.locator for c in first.changes} == {"line 404"}
+    assert 'pending(battle_roll(recon_center,"g1",2,strike))' in added(game.apply("pass strikes"))
+    # No Allied unit on the hill: Recon orders as usual.
+    empty = played(STRIKE, {**HILL, "hill317": ["4,6"]}, *RECON_FIRST, options={"blitz": False})
+    assert [r.term for r in empty.check("strike g1").reasons] == ["no_air_strike(recon_center)"]
+
+
+def test_hill317_is_read_from_letter_number_coordinates(tmp_path):
+    # memoir44-expansion-facts.md line 621: L5 is col 22, row 4; k4 is col 21, row 5 (standard).
+    raw = json.loads(CROSSING.read_text())
+    raw["game_info"]["options"]["hill317"] = {"0": "L5", "1": "k4"}
+    (tmp_path / "hill.m44").write_text(json.dumps(raw))
+    assert open_game(tmp_path / "hill.m44").rules.setup.options.hill317 == ("22,4", "21,5")
+    raw["game_info"]["options"]["hill317"] = {"0": "L10"}
+    (tmp_path / "off.m44").write_text(json.dumps(raw))
+    with pytest.raises(UmpireError) as err:
+        open_game(tmp_path / "off.m44")
+    assert "$.game_info.options.hill317" in str(err.value)

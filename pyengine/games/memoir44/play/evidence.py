@@ -96,15 +96,21 @@ def unit_of(action: st.Action) -> str | None:
 
 
 class Evidence:
-    def __init__(self, boards: Boards, on_the_move: bool = False, heal_terrain: dict[str, int] | None = None) -> None:
+    def __init__(
+        self,
+        boards: Boards,
+        on_the_move: bool = False,
+        heal_terrain: dict[str, int] | None = None,
+        hill317: bool = False,
+    ) -> None:
         self.boards = boards
         # A Breakthrough board: its section cards order units on the move too (orders.lp).
         self.on_the_move = on_the_move
         # The terrain a unit may heal in instead of moving, with its dice (classes.lp's heals/2).
         self.heal_terrain = heal_terrain or {}
-        # Whether a side may play a Recon as an air strike (blitz, air_strikes_rules): the order
-        # phase then offers strikes too.
-        self.air_strikes = any(boards.base.assumptions.get(a) for a in AIR_STRIKE_SWITCHES)
+        # Whether a side may play a Recon as an air strike (blitz, air_strikes_rules, a hill317
+        # set-up): the order phase then offers strikes too.
+        self.air_strikes = hill317 or any(boards.base.assumptions.get(a) for a in AIR_STRIKE_SWITCHES)
         self.wording = Wording.of(boards.base)
         shape = boards.base.shape
         # Each hex by its label: the answers name hexes as the scenario does.

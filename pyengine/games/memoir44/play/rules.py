@@ -173,7 +173,7 @@ class Memoir44Play:
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
         self.format = str(k.Format.rows(start)[0].format)
         heal_terrain = {str(r.x): r.dice.number for r in k.Heals.rows(start)}
-        self.evidence = Evidence(self.boards, self.format == "breakthrough", heal_terrain)
+        self.evidence = Evidence(self.boards, self.format == "breakthrough", heal_terrain, bool(setup.options.hill317))
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
         quick = QuickTurn(start, setup, self.evidence, self._order_table, self._in_force)
         # The board's format (board_format.lp): the quick judge knows the standard turn only.
@@ -212,6 +212,9 @@ class Memoir44Play:
         facts += [k.ExitsNeeded.fact(s=s, n=n) for s, n in options.exits_needed]
         if (extra := options.extra_draw) is not None:
             facts.append(k.ExtraDraw.fact(s=extra.side, t=extra.until_turn))
+        shape = self.base.shape
+        labels = {shape.label(h): h for h in shape.hexes()}
+        facts += [k.Hill317.fact(h=labels[label].term()) for label in options.hill317]
         if (medal := options.section_medal) is not None:
             facts.append(k.SectionMedal.fact(s=medal.side, n=medal.medals))
             facts += [k.SectionListed.fact(sec=SECTION_NAMES[n]) for n in medal.sections]
@@ -571,7 +574,8 @@ class Memoir44Play:
 
 def play_rules(pos: Position, source: str, given: JsonObject, where: Pos) -> Memoir44Play:
     """The game's play rules for a scenario (pyengine.game.Game.play)."""
-    return Memoir44Play(pos, setup_of(source, pos.scenario.path, tuple(sorted(pos.edges)), given, where))
+    hexes = frozenset(pos.shape.label(h) for h in pos.shape.hexes())
+    return Memoir44Play(pos, setup_of(source, pos.scenario.path, tuple(sorted(pos.edges)), given, where, hexes))
 
 
 class StepItem(relations.Row):

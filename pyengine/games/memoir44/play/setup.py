@@ -23,7 +23,7 @@ from pyengine.kb_rules import catalogue
 DEFAULT_VICTORY = 4
 DEFAULT_HAND = 5
 DEFAULT_ASSUMPTION = "play_setup_default"
-OPTION_KEYS = ("reshuffle", "default_winner", "exits_needed", "section_medal", "extra_draw")
+OPTION_KEYS = ("reshuffle", "default_winner", "exits_needed", "section_medal", "extra_draw", "hill317")
 SETUP_KEYS = ("victory", "hands", "first", "infantry_exit", *OPTION_KEYS)
 # An infantry unit's exit scores 1, or 2 under the scenario option (memoir44-more-facts.md line 401).
 EXIT_WORTHS = (1, 2)
@@ -48,9 +48,11 @@ class Setup:
         }
 
 
-def setup_of(source: str, name: str, sides: tuple[str, ...], given: JsonObject, where: Pos) -> Setup:
+def setup_of(
+    source: str, name: str, sides: tuple[str, ...], given: JsonObject, where: Pos, hexes: frozenset[str]
+) -> Setup:
     """The set-up from the file's own fields (a .m44's game_info), then ``given`` (a record
-    header's "setup"), then the defaults."""
+    header's "setup"), then the defaults; the hexes it names are among the board's ``hexes``."""
     victory: dict[str, int] = {}
     hands: dict[str, int] = {}
     first: str | None = None
@@ -70,7 +72,7 @@ def setup_of(source: str, name: str, sides: tuple[str, ...], given: JsonObject, 
         first or sides[0],
         not filled,
         infantry_exit,
-        play_options({**options, **{key: given[key] for key in OPTION_KEYS if key in given}}, sides, where),
+        play_options({**options, **{key: given[key] for key in OPTION_KEYS if key in given}}, sides, where, hexes),
     )
 
 

@@ -13,6 +13,7 @@ rules as facts (rules.py); kb/memoir44/turn_*.lp decide what it does.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -22,6 +23,8 @@ from pyengine.games.memoir44.m44 import Reader
 from pyengine.json_types import JsonObject
 
 T = TypeVar("T")
+# hill317 lists a few hexes (one scenario's hill, line 404): a bound on what a file may list.
+MOST_HILL317 = 64
 # The raw column ranges a listed section stands for: 0 left, 1 centre, 2 right (line 399).
 SECTION_NUMBERS = (0, 1, 2)
 
@@ -59,6 +62,7 @@ class PlayOptions:
     exits_needed: tuple[tuple[str, int], ...] = ()
     section_medal: SectionMedal | None = None
     extra_draw: ExtraDraw | None = None
+    hill317: tuple[str, ...] = ()  # the hexes (scenario labels) whose units give Recon's air strike
 
     @property
     def plain(self) -> bool:
@@ -80,6 +84,8 @@ class PlayOptions:
             out["section_medal"] = self.section_medal.to_json()
         if self.extra_draw is not None:
             out["extra_draw"] = self.extra_draw.to_json()
+        if self.hill317:
+            out["hill317"] = list(self.hill317)
         return out
 
 
@@ -98,7 +104,32 @@ def m44_options(reader: Reader, data: JsonObject, info: JsonObject) -> JsonObjec
     path = "$.game_info.options.empty_section_medals"
     if "empty_section_medals" in options:
         out["section_medal"] = _m44_section_medal(reader, options["empty_section_medals"], path)
+    if "hill317" in options:
+        out["hill317"] = _m44_hill317(reader, data, options["hill317"])
     return out
+
+
+def _m44_hill317(reader: Reader, data: JsonObject, raw: Any) -> list[str]:
+    """hill317's letter-number coordinates (an object or a list of them) as hex labels "col,row":
+    an even column is an upper-case letter (A col 0, B col 2), an odd one lower case (a col 1);
+    the number counts rows up from the bottom (memoir44-expansion-facts.md line 621)."""
+    path = "$.game_info.options.hill317"
+    board = data.get("board")
+    kind = str(board.get("type", "STANDARD")).upper() if isinstance(board, dict) else "STANDARD"
+    size = reader.lookup("board_type", kind) or "13 x 9"
+    rows = int(size.split(" x ")[1])
+    values = list(raw.values()) if isinstance(raw, dict) else raw
+    if not isinstance(values, list) or len(values) > MOST_HILL317:
+        raise reader.fault(path, "'hill317' lists hexes", raw, f'at most {MOST_HILL317} coordinates like "L5"')
+    labels = []
+    for value in values:
+        found = re.fullmatch(r"([A-Za-z])([0-9]{1,2})", value) if isinstance(value, str) else None
+        if found is None or not 0 < int(found.group(2)) <= rows:
+            raise reader.fault(path, "not a letter-number coordinate", value, f"a letter and a row number 1-{rows}")
+        letter = found.group(1)
+        col = 2 * (ord(letter) - ord("A")) if letter.isupper() else 2 * (ord(letter) - ord("a")) + 1
+        labels.append(f"{col},{rows - int(found.group(2))}")
+    return labels
 
 
 def _by_scenario_id(reader: Reader, data: JsonObject) -> JsonObject:
@@ -132,8 +163,9 @@ def _m44_section_medal(reader: Reader, raw: Any, path: str) -> JsonObject:
     return {"side": _m44_side(reader, medal, path), "sections": list(sections), "medals": count}
 
 
-def play_options(given: JsonObject, sides: tuple[str, ...], where: Pos) -> PlayOptions:
-    """The options a set-up gives (a record header's, or a .m44 file's read as one)."""
+def play_options(given: JsonObject, sides: tuple[str, ...], where: Pos, hexes: frozenset[str]) -> PlayOptions:
+    """The options a set-up gives (a record header's, or a .m44 file's read as one), its hexes
+    among the board's ``hexes``."""
     reshuffle = given.get("reshuffle", True)
     if not isinstance(reshuffle, bool):
         raise UmpireError(where.field("reshuffle"), "'reshuffle' is true or false", found=_shown(reshuffle))
@@ -148,11 +180,20 @@ def play_options(given: JsonObject, sides: tuple[str, ...], where: Pos) -> PlayO
             (side_in(s, sides, where.field(f"exits_needed.{s}")), _whole(n, where.field(f"exits_needed.{s}"), 0, 99))
             for s, n in sorted(exits.items())
         ),
-        _section_medal(given["section_medal"], sides, where.field("section_medal"))
-        if "section_medal" in given
-        else None,
-        _extra_draw(given["extra_draw"], sides, where.field("extra_draw")) if "extra_draw" in given else None,
+        _given(given, "section_medal", _section_medal, sides, where),
+        _given(given, "extra_draw", _extra_draw, sides, where),
+        _hexes(given.get("hill317", []), hexes, where.field("hill317")),
     )
+
+
+def _hexes(raw: Any, hexes: frozenset[str], at: Pos) -> tuple[str, ...]:
+    if not isinstance(raw, list) or len(raw) > MOST_HILL317:
+        raise UmpireError(at, "expected a list of hexes", found=_shown(raw), expected='["22,4", "21,5"]')
+    for n, label in enumerate(raw):
+        if label not in hexes:
+            hint = did_you_mean(str(label), sorted(hexes))
+            raise UmpireError(at.field(str(n)), "not a hex of the board", found=_shown(label), suggestion=hint)
+    return tuple(raw)
 
 
 def _given(
