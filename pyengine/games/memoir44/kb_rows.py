@@ -983,6 +983,18 @@ class CopyOf(relations.Row):
         return f"copy_of({card})."
 
 
+class DarkCard(relations.Row):
+    """dark_card(Card), kb/memoir44/orders.lp: at night Card orders 1 unit anywhere instead of striking."""
+
+    __slots__ = ()
+    _name = "dark_card"
+    card: Term
+
+    @staticmethod
+    def fact(card: object) -> str:
+        return f"dark_card({card})."
+
+
 class Deal(relations.Row):
     """deal(S, N), kb/memoir44/turn.lp: cards still to deal to S;"""
 
@@ -2789,6 +2801,32 @@ class NextToEnemy(relations.Row):
         return f"next_to_enemy({u})."
 
 
+class NightRoll(relations.Row):
+    """night_roll(N), kb/memoir44/turn.lp: N dice for the night's visibility (turn_night.lp);"""
+
+    __slots__ = ()
+    _name = "night_roll"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"night_roll({n})."
+
+
+class NightTurn(relations.Row):
+    """night_turn(I), kb/memoir44/turn_night.lp: step I begins a turn of the rolling side while the night can still
+    change: the roll comes first (turn_draw.lp then does not go to play).
+    """
+
+    __slots__ = ()
+    _name = "night_turn"
+    i: Term
+
+    @staticmethod
+    def fact(i: object) -> str:
+        return f"night_turn({i})."
+
+
 class NoBattleIn(relations.Row):
     """no_battle_in(X), kb/memoir44/terrain_more.lp: a unit standing in X may not battle."""
 
@@ -2921,7 +2959,7 @@ class NotJudged(relations.Row):
 
 class NotPlayed(relations.Row):
     """not_played(Kind, Word, What, Cite), kb/memoir44/play_scope.lp: a scenario holding Word (a terrain, an
-    obstacle, a unit subtype, its visibility, an assumption switched on or a side, by Kind) is played without the
+    obstacle, a unit subtype, an assumption switched on, a side or a set-up value, by Kind) is played without the
     rule What, which Cite states.
     """
 
@@ -3363,7 +3401,7 @@ class Pending(relations.Row):
 
 class Phase(relations.Row):
     """phase(P), kb/memoir44/turn.lp: play | commissar | order | move | battle | roll | retreat_choice |
-    ground_choice | overrun | draw | keep | deal | over.
+    ground_choice | overrun | draw | keep | deal | night_roll | over.
     """
 
     __slots__ = ()

@@ -181,6 +181,7 @@ def to_scenario(text: str, name: str) -> str:
     info = reader.obj(doc.get("game_info"), "$.game_info", "game_info")
     reader.sides = sides_of(reader, info)
     _options(reader, info)
+    _scenario_id_rule(reader, doc.get("meta_data"))
     reader.title = _title(doc.get("text"))
     start = info.get("date_begin")
     if isinstance(start, str) and re.match(r"[0-9]{4}", start):
@@ -269,18 +270,30 @@ def _options(reader: Reader, info: JsonObject) -> None:
     one not modelled (every question refused)."""
     for key, value in sorted(options_of(reader, info).items()):
         path = f"$.game_info.options.{key}"
+        seeing = reader.lookup("option_visibility", key) if value is True else None
+        if seeing is not None:
+            reader.visibility = seeing  # a reverse night switches its rule on too (below)
         if (switch := _switch(reader, key, value)) is not None:
             reader.switch_on(switch)
+        elif seeing is not None:
+            continue
         elif reader.lookup("play_option", key) is not None:
             reader.for_play(f"option '{key}' ({reader.lookup('play_option', key)})", path)
         elif value in (False, None, "", 0) or reader.lookup("quiet_option", key):
             continue
         elif reader.lookup("marine_option", key) is not None:
             _marines(reader, info, key, path)
-        elif value is True and (seeing := reader.lookup("option_visibility", key)) is not None:
-            reader.visibility = seeing
         else:
             reader.not_modelled("scenario", f"option '{key}'", path, "option")
+
+
+def _scenario_id_rule(reader: Reader, meta: Any) -> None:
+    """A rule the published implementation keys to the scenario's id that play does not do
+    (editor.lp's id_rule rows): named for play (the others it keys are set-up values)."""
+    scenario = str(meta.get("scenario_id", "")) if isinstance(meta, dict) else ""
+    rule = reader.lookup("id_rule", scenario)
+    if rule is not None:
+        reader.for_play(f"scenario id {scenario}'s rule ({rule})", "$.meta_data.scenario_id")
 
 
 def _switch(reader: Reader, key: str, value: Any) -> str | None:

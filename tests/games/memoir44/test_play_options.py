@@ -151,3 +151,12 @@ def test_hill317_is_read_from_letter_number_coordinates(tmp_path):
     with pytest.raises(UmpireError) as err:
         open_game(tmp_path / "off.m44")
     assert "$.game_info.options.hill317" in str(err.value)
+
+
+def test_scenario_5142_s_air_power_rule_is_named_as_not_played(tmp_path):
+    # Line 434: an Air Power card reaching the Allied hand is discarded and replaced: not played.
+    raw = json.loads(CROSSING.read_text())
+    raw["meta_data"] = {"scenario_id": 5142}
+    (tmp_path / "air.m44").write_text(json.dumps(raw))
+    lines = open_game(tmp_path / "air.m44").rules.not_played
+    assert any("5142" in line and "Air Power" in line for line in lines), lines

@@ -11,9 +11,10 @@ import pytest
 from pyengine import open_game
 from pyengine.server import Limits, answer_request
 
-# A night's turns (memoir44-expansion-facts.md line 531): the rule play_scope.lp names for the
-# scenario's visibility; a hospital, a frozen river, a Tiger, a Big Gun and an HQ tent are played
-# (no line). The import's unread line is named as it stands.
+# A side with three train cars (memoir44-more-facts.md line 328: a train is one locomotive and its
+# wagon): the rule play_scope.lp names for that side; a night, a hospital, a frozen river, a
+# Tiger, a Big Gun and an HQ tent are played (no line). The import's unread line is named as it
+# stands.
 HOLDS = """game memoir44
 map 13 x 9 coords doubled
 default terrain clear
@@ -23,6 +24,7 @@ terrain hospital at 4,4
 terrain frozen_river at 6,4
 obstacle hq_tent at 16,2 owner axis
 visibility night_2
+terrain rail at 20,2 21,3 22,4
 unread "hex 10,4: 'loco' is placed as none, not modelled ($.board.hexagons[3])"
 unit a1 {
   side allies
@@ -40,10 +42,25 @@ unit b1 {
   type artillery big_gun
   at 14,0
 }
+unit k1 {
+  side axis
+  type train locomotive
+  at 20,2
+}
+unit k2 {
+  side axis
+  type train wagon
+  at 21,3
+}
+unit k3 {
+  side axis
+  type train wagon
+  at 22,4
+}
 """
 NAMED = (
     "hex 10,4: 'loco' is placed as none",
-    "a night's turns: visibility rolled up each turn, and Air Power and Barrage ordering 1 unit below 6: night_2",
+    "a side's train is one locomotive pulling one wagon; with more cars, which pulls which is not known",
 )
 
 
@@ -62,7 +79,7 @@ def named_in(lines: list[str]) -> None:
 def test_the_rules_name_each_thing_with_the_line_that_states_its_rule(scenario):
     lines = list(open_game(scenario).rules.not_played)
     named_in(lines)
-    assert "§Scenario options that change answers · memoir44-expansion-facts.md · line 531" in lines[1]
+    assert "axis (§Units and badges · memoir44-more-facts.md · line 328)" in lines[1]
 
 
 def test_play_names_them_before_the_first_step_and_in_the_header_and_replay_again(umpire, scenario):

@@ -31,7 +31,7 @@ from pyengine.trace import Wording, to_hex
 
 HERE = Pos("<play>")
 # The state facts that change the board the questions see.
-BOARD_FACTS = ("unit_at(", "unit_figures(", "obstacle_gone(", "obstacle_placed(", "held(", "landed(")
+BOARD_FACTS = ("unit_at(", "unit_figures(", "obstacle_gone(", "obstacle_placed(", "held(", "landed(", "visibility(")
 T = TypeVar("T")
 # Boards and answers kept per game: enough for a search's working set, bounded.
 KEEP = 512
@@ -90,7 +90,9 @@ class Boards:
             features[h] = [*features.get(h, []), _placed(base, h, str(r.x))]
         holders = {r.o.string: str(r.s) for r in k.Held.of(terms)}
         occupant = {u.hex: uid for uid, u in units.items()}
-        board = replace(base, units=units, occupant=occupant, features=features, holders=holders)
+        # A night's visibility now (turn_night.lp): none once full daylight breaks.
+        seeing = next((str(r.v) for r in kb.Visibility.of(terms)), None)
+        board = replace(base, units=units, occupant=occupant, features=features, holders=holders, visibility=seeing)
         board.hex_memo = self._memo.setdefault(gone, {})
         board.wording = Wording.of(base)
         return board

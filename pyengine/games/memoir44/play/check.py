@@ -38,6 +38,7 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
     "held": ("objective", "side"),
     "decoy_medal_won": ("side",),
     "section_held": ("side",),
+    "visibility": ("word",),
     "exits": ("side", "count"),
     "target_marker": ("unit", "hex"),
     "captured": ("hex",),
@@ -85,6 +86,7 @@ PENDING_KINDS: dict[str, tuple[str, ...]] = {
     "hospital": ("unit",),
     "heal_slots": ("count", "count", "count"),
     "reaction_draw": ("side",),
+    "night_roll": ("dice",),
     "back_due": ("unit", "unit"),
 }
 # The phases that resolve one thing the position must hold (kb/memoir44/turn.lp's header:
@@ -239,7 +241,8 @@ ARGUMENT_CHECKS: dict[str, Callable[[Term, Sizes], bool]] = {
     # A roll of a die per card held (Medics & Mechanics, Their Finest Hour): at most the deck.
     "hand_dice": _number(0, lambda s: MOST_CARDS),
     "striker": lambda t, s: _unit(t, s) or _card(t, s),
-    "draws": _number(1, lambda s: 2),
+    # Recon's 2, and a scenario's extra card (setup_options.py's extra_draw).
+    "draws": _number(1, lambda s: 3),
     "mine_value": lambda t, s: t.type == SymbolType.Number and t.number in s.mine_values,
     "word": _word,
     "roll_kind": _roll_kind,
@@ -260,7 +263,7 @@ ARGUMENT_WORDS = {
     "dice": "a number of dice from 1 to the rules' largest pool",
     "hand_dice": f"a die per card held: 0 to {MOST_CARDS}",
     "striker": "a unit of the scenario, or a card",
-    "draws": "1 or 2 cards to draw",
+    "draws": "1 to 3 cards to draw",
     "mine_value": "a minefield's value",
     "word": "a plain word",
     "roll_kind": "a plain word, or second(WORD)",

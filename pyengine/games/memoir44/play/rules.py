@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from math import comb
 
@@ -56,6 +57,8 @@ PHASE_RULES = {
     **dict.fromkeys(("ambush_choice", "back_choice"), BATTLE_RULES),
     **dict.fromkeys(("deal", "draw", "keep"), ("turn_deck.lp", "turn_draw.lp")),
     "hazard": ("turn_hazard.lp", "turn_deck.lp", "turn_medals.lp"),
+    # A night's roll as a turn begins (turn_night.lp, loaded with the scenario's rules).
+    "night_roll": (),
 }
 # Medal objectives are won and lost in every phase that moves units or starts a turn.
 OBJECTIVE_RULES = ("turn_objectives.lp", "turn_medals.lp")
@@ -73,6 +76,7 @@ SETUP_TERMS = frozenset({"medal", "medals", "winner"})
 OUTCOME_ORDER = (
     "orders_rolled",
     "heals_rolled",
+    "visibility",
     "mine_revealed",
     "decoy_medal",
     "hq_discarded",
@@ -133,10 +137,13 @@ class Memoir44Play:
         self.boards = Boards(base)
         self.wording = Wording.of(base)
         self._setup_facts = self._fixed_facts()
+        # The scenario's switches; a night's visibility is the state's (turn_night.lp changes it).
+        self._switches = scenario_facts(replace(base, visibility=None))
         # The scenario's words call for the turn rules they need (vocab.lp's extends/3: second
         # rolls), its medal objectives for theirs; no table row is needed by word.
         words = {*base.terrain.values(), *(f.kind.text for fs in base.features.values() for f in fs)}
         words |= {u.subtype for u in base.units.values() if u.subtype}
+        words |= {base.visibility} if base.visibility else set()
         called = extensions("memoir44", base.edition, scenario_facts(base), "turn", words)
         objectives = OBJECTIVE_RULES if base.objectives or setup.options.section_medal else ()
         section_medal = ("turn_section_medal.lp",) if setup.options.section_medal else ()
@@ -238,7 +245,7 @@ class Memoir44Play:
         symbols, _ = ask_kb(
             "memoir44",
             self.base.edition,
-            scenario_facts(self.base),
+            self._switches,
             "turn",
             set(self._words),
             [*self._setup_facts, *facts],
@@ -255,6 +262,7 @@ class Memoir44Play:
         deal = [s for s in self.sides if self.setup.hands[s] > 0]
         facts += [k.Pending.fact(w=f"deal({s},{self.setup.hands[s]})") for s in deal]
         facts += [k.Phase.fact(p="deal" if deal else "play"), k.Active.fact(s=self.setup.first), k.Turn.fact(n=1)]
+        facts += [kb.Visibility.fact(v=self.base.visibility)] if self.base.visibility else []
         return GameState(frozenset(f.rstrip(".") for f in facts))
 
     def node(self, state: GameState) -> Node[Marks]:
@@ -424,6 +432,10 @@ class Memoir44Play:
         pool = node.reading.waiting("heal_dice")
         if pool is not None and node.phase == "medics_roll":
             return [(step, p, ("heals", *key[1:])) for step, p, key in self._order_odds(k.HealDice(pool).n.number)]
+        night = node.reading.waiting("night_roll")
+        if night is not None and node.phase == "night_roll":
+            # Each star is a step of visibility (turn_night.lp): the stars alone tell the rolls apart.
+            return self._roll_odds(k.NightRoll(night).n.number, {"star"}, flags_count=False)
         orders = node.reading.waiting("order_roll")
         if orders is not None and node.phase == "finest_roll":
             return self._order_odds(k.OrderRoll(orders).n.number)

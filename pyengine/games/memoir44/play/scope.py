@@ -40,9 +40,7 @@ def not_played(
     for u in sorted(base.units.values(), key=lambda u: u.id):
         if u.subtype:
             where.setdefault(("subtype", u.subtype), u.hex)
-    # What the whole board holds: its visibility, the assumptions switched on.
-    if base.visibility is not None:
-        where[("visibility", base.visibility)] = None
+    # What the whole board holds: the assumptions switched on.
     where.update({("assumption", name): None for name, on in base.assumptions.items() if on})
     where.update({("side", side): None for side in base.edges})
     where.update({("setup", word): None for word in setup})
