@@ -1074,7 +1074,7 @@ class DeckOption(relations.Row):
 
 
 class DeckOut(relations.Row):
-    """deck_out(I, W), kb/memoir44/turn_deck.lp: step I draws the deck's last card, never refilled, and W wins by it."""
+    """deck_out(I, W), kb/memoir44/turn_deck.lp: step I draws the deck's last card, never refilled, and W wins by it;"""
 
     __slots__ = ()
     _name = "deck_out"
@@ -2352,6 +2352,18 @@ class LastPlayed(relations.Row):
         return f"last_played({s},{card})."
 
 
+class LastSmoke(relations.Row):
+    """last_smoke(H), kb/memoir44/turn.lp: the smoke marker laid last, before the first turn (turn_smoke.lp)."""
+
+    __slots__ = ()
+    _name = "last_smoke"
+    h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"last_smoke({h})."
+
+
 class LaterScoring(relations.Row):
     """later_scoring(F), kb/memoir44/turn_card.lp: the faces of the assault's roll"""
 
@@ -3401,7 +3413,7 @@ class Pending(relations.Row):
 
 class Phase(relations.Row):
     """phase(P), kb/memoir44/turn.lp: play | commissar | order | move | battle | roll | retreat_choice |
-    ground_choice | overrun | draw | keep | deal | night_roll | over.
+    ground_choice | overrun | draw | keep | deal | night_roll | smoke | over.
     """
 
     __slots__ = ()
@@ -3639,6 +3651,33 @@ class Removes(relations.Row):
     @staticmethod
     def fact(i: object, fact_: object, cite: object) -> str:
         return f"removes({i},{fact_},{cite})."
+
+
+class Replaced(relations.Row):
+    """replaced(I), kb/memoir44/turn_deck.lp: step I's card is discarded and replaced (its draw not used up)."""
+
+    __slots__ = ()
+    _name = "replaced"
+    i: Term
+
+    @staticmethod
+    def fact(i: object) -> str:
+        return f"replaced({i})."
+
+
+class ReplacedCard(relations.Row):
+    """replaced_card(S, Card), kb/memoir44/turn.lp: a Card drawn for S is discarded and replaced (scenario id 5142,
+    line 434).
+    """
+
+    __slots__ = ()
+    _name = "replaced_card"
+    s: Term
+    card: Term
+
+    @staticmethod
+    def fact(s: object, card: object) -> str:
+        return f"replaced_card({s},{card})."
 
 
 class Resume(relations.Row):
@@ -4034,6 +4073,56 @@ class Slope(relations.Row):
     @staticmethod
     def fact(h1: object, h2: object) -> str:
         return f"slope({h1},{h2})."
+
+
+class Smoke(relations.Row):
+    """smoke(H), kb/memoir44/turn.lp"""
+
+    __slots__ = ()
+    _name = "smoke"
+    h: Term
+
+    @staticmethod
+    def fact(h: object) -> str:
+        return f"smoke({h})."
+
+
+class SmokeDone(relations.Row):
+    """smoke_done(I), kb/memoir44/turn_smoke.lp: step I ends it (then the first turn, or its night roll,
+    turn_night.lp). turn; smoke_done(I) step I ends it (then the first turn, or its night roll, turn_night.lp).
+    """
+
+    __slots__ = ()
+    _name = "smoke_done"
+    i: Term
+
+    @staticmethod
+    def fact(i: object) -> str:
+        return f"smoke_done({i})."
+
+
+class SmokeFirst(relations.Row):
+    """smoke_first(I), kb/memoir44/turn_smoke.lp: step I deals the last card: the smoke phase comes before the first"""
+
+    __slots__ = ()
+    _name = "smoke_first"
+    i: Term
+
+    @staticmethod
+    def fact(i: object) -> str:
+        return f"smoke_first({i})."
+
+
+class SmokeSide(relations.Row):
+    """smoke_side(S), kb/memoir44/turn.lp: S lays smoke markers before the first turn (smoke_screen, line 407)."""
+
+    __slots__ = ()
+    _name = "smoke_side"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"smoke_side({s})."
 
 
 class StarsHit(relations.Row):

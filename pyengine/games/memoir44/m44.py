@@ -181,7 +181,6 @@ def to_scenario(text: str, name: str) -> str:
     info = reader.obj(doc.get("game_info"), "$.game_info", "game_info")
     reader.sides = sides_of(reader, info)
     _options(reader, info)
-    _scenario_id_rule(reader, doc.get("meta_data"))
     reader.title = _title(doc.get("text"))
     start = info.get("date_begin")
     if isinstance(start, str) and re.match(r"[0-9]{4}", start):
@@ -285,15 +284,6 @@ def _options(reader: Reader, info: JsonObject) -> None:
             _marines(reader, info, key, path)
         else:
             reader.not_modelled("scenario", f"option '{key}'", path, "option")
-
-
-def _scenario_id_rule(reader: Reader, meta: Any) -> None:
-    """A rule the published implementation keys to the scenario's id that play does not do
-    (editor.lp's id_rule rows): named for play (the others it keys are set-up values)."""
-    scenario = str(meta.get("scenario_id", "")) if isinstance(meta, dict) else ""
-    rule = reader.lookup("id_rule", scenario)
-    if rule is not None:
-        reader.for_play(f"scenario id {scenario}'s rule ({rule})", "$.meta_data.scenario_id")
 
 
 def _switch(reader: Reader, key: str, value: Any) -> str | None:

@@ -17,17 +17,18 @@ def codec_of(game) -> Memoir44Codec:
     return Memoir44Codec(game.rules)
 
 
-def test_the_numbers_cover_hex_pairs_three_times_then_hexes_twice_cards_and_passes():
+def test_the_numbers_cover_hex_pairs_three_times_then_hexes_three_times_cards_and_passes():
     game = duel()
     codec = codec_of(game)
     cards = len(game.rules.cards)
     assert len(codec.hexes) == HEXES
     # The 30 kinds of card of the standard deck of 60 (memoir44-more-facts.md line 684: 15
-    # section cards, 15 tactic cards), and 9 passes: orders, moves, battles, take_ground,
-    # overrun, strikes, ambush, heal, battle_back.
+    # section cards, 15 tactic cards), and 10 passes: orders, moves, battles, take_ground,
+    # overrun, strikes, ambush, heal, battle_back, smoke.
     assert cards == 30
-    # The hexes twice: a unit step, and a unit ordered on the move (Breakthrough).
-    assert codec.num_actions == 3 * HEXES * HEXES + 2 * HEXES + cards + 9
+    # The hexes three times: a unit step, a unit ordered on the move (Breakthrough), a smoke
+    # marker laid (the smoke_screen option).
+    assert codec.num_actions == 3 * HEXES * HEXES + 3 * HEXES + cards + 10
     # Chance: a card drawn, a minefield's value 0-9, hits x flags for up to 9 dice, Their
     # Finest Hour's infantry x armor x stars for up to 13 dice, a Medics roll's 0-13 healed.
     assert codec.max_chance_outcomes == cards + 10 + 100 + 14**3 + 14
@@ -36,11 +37,11 @@ def test_the_numbers_cover_hex_pairs_three_times_then_hexes_twice_cards_and_pass
 def test_a_card_played_is_its_place_among_the_cards_after_the_pairs_and_hexes():
     game = duel(*DEAL)
     codec = codec_of(game)
-    first_card = 3 * HEXES * HEXES + 2 * HEXES
+    first_card = 3 * HEXES * HEXES + 3 * HEXES
     number = codec.encode(game.state, game.step("play attack_center", "allies"))
     assert number == first_card + game.rules.cards.index("attack_center")
     assert codec.decode(game.state, number) == game.step("play attack_center", "allies")
-    assert codec.decode(game.state, codec.num_actions - 9) == game.step("pass orders", "allies")
+    assert codec.decode(game.state, codec.num_actions - 10) == game.step("pass orders", "allies")
 
 
 def test_a_move_is_its_units_hex_and_the_hex_it_goes_to_in_reading_order():
@@ -141,11 +142,11 @@ def test_a_strike_and_a_heal_name_the_unit_on_a_hex_and_the_new_passes_follow_th
     strike = game.step("strike g_inf1", "allies")
     assert codec.encode(game.state, strike) == UNITS + 69
     assert codec.decode(game.state, UNITS + 69) == strike
-    passes = UNITS + 2 * HEXES + CARDS
+    passes = UNITS + 3 * HEXES + CARDS
     # The passes: orders, moves, battles, take_ground, overrun, then strikes (5), ambush (6),
-    # heal (7), battle_back (8).
+    # heal (7), battle_back (8), smoke (9).
     assert codec.decode(game.state, passes + 5) == game.step("pass strikes", "allies")
-    assert codec.num_actions == passes + 9
+    assert codec.num_actions == passes + 10
 
 
 def test_their_finest_hours_roll_is_numbered_by_infantry_armor_and_stars():
@@ -187,3 +188,16 @@ def test_a_unit_ordered_on_the_move_has_the_second_block_of_hexes():
     assert codec.decode(game.state, number) == step
     # The same hex in the first block is a plain order.
     assert codec.decode(game.state, number - hexes) == game.step("order a_inf3", "allies")
+
+
+def test_a_smoke_marker_is_its_hex_in_the_third_block_of_hexes():
+    # The third block of one number a hex (docs/ai.md, "The action encoding"): smoke HEX.
+    from tests.games.memoir44.test_play_smoke import DEAL, SETUP, SMOKE
+    from tests.play_steps import played
+
+    game = played(SMOKE, SETUP, *DEAL)
+    codec = codec_of(game)
+    smoke = game.step("smoke 11,5", "axis")
+    # 11,5: row 5 after 3 x 13 + 2 x 12 = 63 hexes, columns 1, 3, 5, 7, 9, 11: index 5.
+    assert codec.encode(game.state, smoke) == 3 * HEXES * HEXES + 2 * HEXES + 63 + 5
+    assert codec.decode(game.state, 3 * HEXES * HEXES + 2 * HEXES + 63 + 5) == smoke

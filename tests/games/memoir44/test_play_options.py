@@ -153,10 +153,45 @@ def test_hill317_is_read_from_letter_number_coordinates(tmp_path):
     assert "$.game_info.options.hill317" in str(err.value)
 
 
-def test_scenario_5142_s_air_power_rule_is_named_as_not_played(tmp_path):
-    # Line 434: an Air Power card reaching the Allied hand is discarded and replaced: not played.
+REPLACED = {**SETUP, "replaced_card": {"side": "allies", "card": "air_power"}}
+
+
+def test_an_air_power_dealt_to_the_allies_is_discarded_and_another_dealt():
+    # Scenario 5142 (line 434): an Air Power that reaches the Allied hand is at once discarded and
+    # replaced: the deal of 2 Allied cards still waits for both.
+    game = open_game(EXITS, setup=REPLACED)
+    verdict = game.apply("draw air_power")
+    assert outcomes(verdict) == ["drew(allies,air_power)", "card_replaced(allies,air_power)"]
+    assert "discard(air_power,1)" in added(verdict)
+    assert not any(f.startswith("hand(") or f.startswith("pending(") for f in added(verdict))
+    assert verdict.outcomes[1].cite.locator == "line 434"
+    # The Axis may hold one (only the Allies' are replaced).
+    axis = played(EXITS, REPLACED, "draw assault_center", "draw probe_center")
+    assert "hand(axis,air_power,1)" in added(axis.apply("draw air_power"))
+
+
+def test_an_air_power_drawn_in_the_turn_leaves_the_draw_waiting():
+    game = played(EXITS, REPLACED, *ORDERED, "pass moves", "pass battles")
+    verdict = game.apply("draw air_power")
+    assert outcomes(verdict)[-1] == "card_replaced(allies,air_power)"
+    assert game.to_act() == "chance" and "draw" in game.summary()[0]
+    assert "phase(play)" in added(game.apply("draw probe_left"))  # the card that ends the turn
+
+
+def test_scenario_5142_s_rule_is_read_from_its_id(tmp_path):
     raw = json.loads(CROSSING.read_text())
     raw["meta_data"] = {"scenario_id": 5142}
     (tmp_path / "air.m44").write_text(json.dumps(raw))
-    lines = open_game(tmp_path / "air.m44").rules.not_played
-    assert any("5142" in line and "Air Power" in line for line in lines), lines
+    game = open_game(tmp_path / "air.m44")
+    replaced = game.rules.setup.options.replaced_card
+    assert replaced is not None and (replaced.side, replaced.card) == ("allies", "air_power")
+    assert game.rules.not_played == ()
+
+
+def test_options_the_published_implementation_reads_as_nothing_are_not_named(tmp_path):
+    # Line 410: mine_deck_name is ignored; line 394: gung_ho with no US side changes nothing.
+    raw = json.loads(CROSSING.read_text())
+    raw["game_info"]["options"].update({"mine_deck_name": "TERRAIN", "gung_ho": True})
+    raw["game_info"]["country_player1"] = raw["game_info"]["country_player2"] = "GB"
+    (tmp_path / "quiet.m44").write_text(json.dumps(raw))
+    assert open_game(tmp_path / "quiet.m44").rules.not_played == ()

@@ -93,7 +93,10 @@ class Boards:
         # A night's visibility now (turn_night.lp): none once full daylight breaks.
         seeing = next((str(r.v) for r in kb.Visibility.of(terms)), None)
         board = replace(base, units=units, occupant=occupant, features=features, holders=holders, visibility=seeing)
-        board.hex_memo = self._memo.setdefault(gone, {})
+        # A hex's facts hold its obstacles: those gone and those placed (Dig In's sandbags, smoke)
+        # key the memo they are kept in.
+        placed = frozenset((to_hex(r.h), f"+{r.x}") for r in k.ObstaclePlaced.of(terms))
+        board.hex_memo = self._memo.setdefault(gone | placed, {})
         board.wording = Wording.of(base)
         return board
 

@@ -38,6 +38,7 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
     "held": ("objective", "side"),
     "decoy_medal_won": ("side",),
     "section_held": ("side",),
+    "last_smoke": ("hex",),
     "visibility": ("word",),
     "exits": ("side", "count"),
     "target_marker": ("unit", "hex"),

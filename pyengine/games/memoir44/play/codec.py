@@ -96,6 +96,8 @@ UNIT_PLANES = (
     "on_the_move",
     "in_boat",
     "desert_move_due",
+    "smoke",
+    "last_smoke",
 )
 
 
@@ -125,7 +127,9 @@ class Memoir44Codec:
         self.unit_start = IGNORE_BLOCKS * h * h
         # A second block of a number a hex: a unit ordered on the move (Breakthrough).
         self.on_the_move_start = self.unit_start + h
-        self.card_start = self.on_the_move_start + h
+        # A third: a smoke marker laid there (the smoke_screen option).
+        self.smoke_start = self.on_the_move_start + h
+        self.card_start = self.smoke_start + h
         self.pass_start = self.card_start + c
         self.num_actions = self.pass_start + len(st.PASSES)
         self.orders_start = c + MINE_VALUES + (MAX_DICE + 1) ** 2
@@ -135,7 +139,7 @@ class Memoir44Codec:
         self.terrains = tuple(sorted(set(base.terrain.values())))
         self.obstacles = tuple(sorted({f.kind.text for fs in base.features.values() for f in fs}))
         self.planes = len(UNIT_PLANES) + len(self.terrains) + len(self.obstacles)
-        self.globals = len(PHASES) + 10 + 7 * c
+        self.globals = len(PHASES) + 11 + 7 * c
         self.observation_size = self.planes * h + self.globals
         self._static = self._static_planes()
 
@@ -147,6 +151,8 @@ class Memoir44Codec:
             return self.pass_start + st.PASSES.index(action.what)
         if isinstance(action, st.CardStep):
             return self.card_start + self.card_index[action.card]
+        if isinstance(action, st.Smoke):
+            return self.smoke_start + self.index[action.to]
         board = self.rules.boards.at(state)
         assert isinstance(action, (st.UnitStep, st.Move, st.Battle, st.Retreat)), f"a side's step: {action}"
         start = self.index[board.units[action.unit].hex]
@@ -173,6 +179,9 @@ class Memoir44Codec:
             card_step = CARD_STEP.get(phase)
             return card_step(self.cards[action - self.card_start]) if card_step else None
         board = self.rules.boards.at(state)
+        if action >= self.smoke_start:
+            to = self.hexes[action - self.smoke_start]
+            return st.Smoke(to, board.label(to)) if phase == "smoke" else None
         on = {u.hex: u.id for u in board.units.values()}
         if action >= self.on_the_move_start:
             unit = on.get(self.hexes[action - self.on_the_move_start])
@@ -259,6 +268,11 @@ class Memoir44Codec:
         for held in k.Held.of(terms):
             for hx in self.rules.base.objectives[held.o.string].hexes:
                 mark("held_by_me" if str(held.s) == side else "held_by_enemy", self.index[hx])
+        for placed in k.ObstaclePlaced.of(terms):
+            if str(placed.x) == "smoke_screen":
+                mark("smoke", self.index[to_hex(placed.h)])
+        for last in k.LastSmoke.of(terms):
+            mark("last_smoke", self.index[to_hex(last.h)])
         for gone in k.ObstacleGone.of(terms):
             obstacle = len(UNIT_PLANES) + len(self.terrains) + self.obstacles.index(str(gone.x))
             out[obstacle * h + self.index[to_hex(gone.h)]] = 0.0
@@ -345,7 +359,7 @@ class Memoir44Codec:
     def _globals(self, terms: list[Term], side: str) -> list[float]:
         """The phase, whether ``side`` is active, both sides' medals as parts of their victory
         counts, the turn, the other hand's size, the deck's, the cards still to draw, what Their
-        Finest Hour's roll orders (infantry, armor, any); then a
+        Finest Hour's roll orders (infantry, armor, any), the visibility; then a
         number per card for each of: ``side``'s hand, its Recon draw, the card in play, the
         card ``side`` played last, the card the other side played last, the discard pile, the
         card under ``side``'s commissar chip."""
@@ -368,6 +382,8 @@ class Memoir44Codec:
             sum(r.n.number for r in DeckSize.of(terms)) / max(1, sum(self.rules.deck.values())),
             sum(draws) / 2,
             *(n / MAX_HAND_DICE for n in rolled[0]),
+            # How far units see: a night's visibility / 6, 1 by day (turn_night.lp).
+            min((self.rules.visibility_ranges[str(r.v)] for r in kb.Visibility.of(terms)), default=6) / 6,
             *self._per_card((r.card, r.n.number) for r in k.Hand.of(terms) if str(r.s) == side),
             *self._per_card((d.card, d.n.number) for d in k.Drawn.of(terms)),
             *self._per_card((r.card, 1) for r in k.Played.of(terms)),

@@ -102,6 +102,7 @@ class Evidence:
         on_the_move: bool = False,
         heal_terrain: dict[str, int] | None = None,
         hill317: bool = False,
+        smoke_side: str | None = None,
     ) -> None:
         self.boards = boards
         # A Breakthrough board: its section cards order units on the move too (orders.lp).
@@ -111,6 +112,8 @@ class Evidence:
         # Whether a side may play a Recon as an air strike (blitz, air_strikes_rules, a hill317
         # set-up): the order phase then offers strikes too.
         self.air_strikes = hill317 or any(boards.base.assumptions.get(a) for a in AIR_STRIKE_SWITCHES)
+        # The side that lays smoke before the first turn (the smoke_screen option).
+        self.smoke_side = smoke_side
         self.wording = Wording.of(boards.base)
         shape = boards.base.shape
         # Each hex by its label: the answers name hexes as the scenario does.
@@ -303,6 +306,8 @@ class Evidence:
             # A commissar's card waits under its chip (turn_commissar.lp).
             chip = {str(r.card) for r in k.Commissar.rows(marks.facts) if str(r.s) == side}
             return [Step(side, st.PlayCard(c)) for c in cards if marks.hand.get(c) or c in chip]
+        if phase == "smoke" and self.smoke_side is not None:
+            return [*self._smoke(board, marks, self.smoke_side), Step(self.smoke_side, st.Pass("smoke"))]
         if phase == "commissar":
             return [Step(side, st.Keep(c)) for c in cards if marks.hand.get(c)]
         if phase == "order":
@@ -360,6 +365,15 @@ class Evidence:
             ends = [d.hex for d in self.boards.moves(board, uid, marks.card).reachable if d.cost == 1]
             out += [Step(marks.active, st.Move(uid, self.hexes[e], e)) for e in ends]
         return out
+
+    def _smoke(self, board: Position, marks: Marks, side: str) -> list[Step]:
+        """Where a smoke marker may go: any hex without one, the first; then the hexes next to
+        the one laid last (turn_smoke.lp judges each)."""
+        smoked = {to_hex(r.h) for r in k.ObstaclePlaced.rows(marks.facts) if str(r.x) == "smoke_screen"}
+        last = [to_hex(r.h) for r in k.LastSmoke.rows(marks.facts)]
+        shape = board.shape
+        near = [h for h in last[0].neighbours() if shape.contains(h)] if last else shape.hexes()
+        return [Step(side, st.Smoke(h, shape.label(h))) for h in sorted(near) if h not in smoked]
 
     def _moves(self, board: Position, marks: Marks) -> list[Step]:
         out = []

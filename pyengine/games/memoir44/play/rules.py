@@ -57,8 +57,10 @@ PHASE_RULES = {
     **dict.fromkeys(("ambush_choice", "back_choice"), BATTLE_RULES),
     **dict.fromkeys(("deal", "draw", "keep"), ("turn_deck.lp", "turn_draw.lp")),
     "hazard": ("turn_hazard.lp", "turn_deck.lp", "turn_medals.lp"),
-    # A night's roll as a turn begins (turn_night.lp, loaded with the scenario's rules).
+    # A night's roll as a turn begins (turn_night.lp), smoke laid before the first turn
+    # (turn_smoke.lp): loaded with the scenario's rules.
     "night_roll": (),
+    "smoke": (),
 }
 # Medal objectives are won and lost in every phase that moves units or starts a turn.
 OBJECTIVE_RULES = ("turn_objectives.lp", "turn_medals.lp")
@@ -95,6 +97,7 @@ OUTCOME_ORDER = (
     "medal",
     "winner",
     "drew",
+    "card_replaced",
     "deck_refilled",
     "deck_reshuffled",
 )
@@ -139,16 +142,7 @@ class Memoir44Play:
         self._setup_facts = self._fixed_facts()
         # The scenario's switches; a night's visibility is the state's (turn_night.lp changes it).
         self._switches = scenario_facts(replace(base, visibility=None))
-        # The scenario's words call for the turn rules they need (vocab.lp's extends/3: second
-        # rolls), its medal objectives for theirs; no table row is needed by word.
-        words = {*base.terrain.values(), *(f.kind.text for fs in base.features.values() for f in fs)}
-        words |= {u.subtype for u in base.units.values() if u.subtype}
-        words |= {base.visibility} if base.visibility else set()
-        called = extensions("memoir44", base.edition, scenario_facts(base), "turn", words)
-        objectives = OBJECTIVE_RULES if base.objectives or setup.options.section_medal else ()
-        section_medal = ("turn_section_medal.lp",) if setup.options.section_medal else ()
-        self._scenario_rules = called + objectives + section_medal
-        self._words = frozenset(words)
+        self._words, self._scenario_rules = self._rules_called()
         start = by_name(self._ask([]))
         self.start_figures = {r.u.string: r.n.number for r in k.StartFigures.rows(start)}
         # Each unit's full strength, what a heal returns it to (turn_card.lp): its figures at the start.
@@ -160,6 +154,8 @@ class Memoir44Play:
         # What an agent's evaluator weighs (turn.lp): dice by distance, faces that hit each unit.
         self.strike_dice = {(r.u.string, r.d.number): r.n.number for r in k.StrikeDice.rows(start)}
         self.faces_hitting = {r.u.string: r.n.number for r in k.FacesHitting.rows(start)}
+        # How far each night's visibility reaches (turn_night.lp, on a board at night).
+        self.visibility_ranges = {str(r.v): r.n.number for r in k.VisibilityRange.rows(start)}
         self.sizes = Sizes(
             base,
             {u.id: u.figures or self.start_figures[u.id] for u in base.units.values()},
@@ -180,17 +176,37 @@ class Memoir44Play:
         self.actors = {str(r.p): str(r.who) for r in k.PhaseActor.rows(start)}
         self.format = str(k.Format.rows(start)[0].format)
         heal_terrain = {str(r.x): r.dice.number for r in k.Heals.rows(start)}
-        self.evidence = Evidence(self.boards, self.format == "breakthrough", heal_terrain, bool(setup.options.hill317))
+        self.evidence = Evidence(
+            self.boards,
+            self.format == "breakthrough",
+            heal_terrain,
+            bool(setup.options.hill317),
+            setup.options.smoke_side,
+        )
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
         quick = QuickTurn(start, setup, self.evidence, self._order_table, self._in_force)
         # The board's format (board_format.lp): the quick judge knows the standard turn only.
         plain = not self._scenario_rules and setup.options.plain
         self.quick = quick if plain and self.format == "standard" else None
-        played = frozenset(key for kind, key in base.catalogue.editor if kind == "played_option")
+        played = frozenset(key for kind, key in base.catalogue.editor if kind in ("played_option", "played_key"))
         self.not_played = not_played(base, start, self.wording, played, setup.options.unplayed)
         self._nodes: dict[GameState, Node[Marks]] = {}
 
     # ---- what never changes in a game ------------------------------------------------------
+    def _rules_called(self) -> tuple[frozenset[str], tuple[str, ...]]:
+        """The scenario's words, and the turn rules they call for (vocab.lp's extends/3: second
+        rolls, a night), its medal objectives and its set-up's options for theirs; no table row
+        is needed by word."""
+        base, options = self.base, self.setup.options
+        words = {*base.terrain.values(), *(f.kind.text for fs in base.features.values() for f in fs)}
+        words |= {u.subtype for u in base.units.values() if u.subtype}
+        words |= {base.visibility} if base.visibility else set()
+        called = extensions("memoir44", base.edition, scenario_facts(base), "turn", words)
+        objectives = OBJECTIVE_RULES if base.objectives or options.section_medal else ()
+        section_medal = ("turn_section_medal.lp",) if options.section_medal else ()
+        smoke = ("turn_smoke.lp",) if options.smoke_side else ()
+        return frozenset(words), called + objectives + section_medal + smoke
+
     def _fixed_facts(self) -> list[str]:
         pos = self.base
         facts = [f for u in pos.units.values() for f in unit_facts(u, detailed=False)]
@@ -219,6 +235,10 @@ class Memoir44Play:
         facts += [k.ExitsNeeded.fact(s=s, n=n) for s, n in options.exits_needed]
         if (extra := options.extra_draw) is not None:
             facts.append(k.ExtraDraw.fact(s=extra.side, t=extra.until_turn))
+        if options.smoke_side is not None:
+            facts.append(k.SmokeSide.fact(s=options.smoke_side))
+        if (replaced := options.replaced_card) is not None:
+            facts.append(k.ReplacedCard.fact(s=replaced.side, card=replaced.card))
         shape = self.base.shape
         labels = {shape.label(h): h for h in shape.hexes()}
         facts += [k.Hill317.fact(h=labels[label].term()) for label in options.hill317]
@@ -286,6 +306,9 @@ class Memoir44Play:
             due = marks.waiting("must_retreat")
             assert due is not None, "a retreat choice waits for a retreat"
             return self.base.units[k.MustRetreat(due).e.string].side
+        if who == "smoking":
+            assert self.setup.options.smoke_side is not None, "only the smoke_screen option lays smoke"
+            return self.setup.options.smoke_side
         if who == "defending":
             ambush, back = marks.waiting("ambush_due"), marks.waiting("back_due")
             due = k.AmbushDue(ambush).e if ambush is not None else k.BackDue(back).e if back is not None else None

@@ -12,8 +12,9 @@ from pyengine.hexgrid import Hex
 from pyengine.kb_terms import Rows
 from pyengine.trace import Wording, cite_text, contribution
 
-# How the importer names an option in an unread line (m44.py's for_play): option 'KEY' (...).
-OPTION = re.compile(r"option '([a-z0-9_]+)'")
+# How the importer names an option or a game_info key in an unread line (m44.py's for_play):
+# option 'KEY' (...), game_info key 'KEY'.
+OPTION = re.compile(r"(?:option|game_info key) '([a-z0-9_]+)'")
 
 
 def _played_option(text: str, played: frozenset[str]) -> bool:
@@ -29,7 +30,7 @@ def not_played(
     setup: frozenset[str] = frozenset(),
 ) -> tuple[str, ...]:
     """The lines for ``base``: its unread lines (but an option play reads, ``played``: editor.lp's
-    played_option/…), then each rule of play_scope.lp that a word on the board or in the
+    played_option/… and played_key/…), then each rule of play_scope.lp that a word on the board or in the
     ``setup`` calls for (where it first stands, and the line stating the rule)."""
     where: dict[tuple[str, str], Hex | None] = {}
     for h, t in sorted(base.terrain.items()):

@@ -23,7 +23,16 @@ from pyengine.kb_rules import catalogue
 DEFAULT_VICTORY = 4
 DEFAULT_HAND = 5
 DEFAULT_ASSUMPTION = "play_setup_default"
-OPTION_KEYS = ("reshuffle", "default_winner", "exits_needed", "section_medal", "extra_draw", "hill317")
+OPTION_KEYS = (
+    "reshuffle",
+    "default_winner",
+    "exits_needed",
+    "section_medal",
+    "extra_draw",
+    "hill317",
+    "replaced_card",
+    "smoke_screen",
+)
 SETUP_KEYS = ("victory", "hands", "first", "infantry_exit", *OPTION_KEYS)
 # An infantry unit's exit scores 1, or 2 under the scenario option (memoir44-more-facts.md line 401).
 EXIT_WORTHS = (1, 2)

@@ -7,7 +7,10 @@ rules as facts (rules.py); kb/memoir44/turn_*.lp decide what it does.
   (hard-coded by scenario id, line 436) the deck running out wins that side the game;
 - ``must_have_unit_exit`` (line 400): a side wins only with enough units exited;
 - ``empty_section_medals`` (line 399): a side holds medals while a listed section holds no enemy;
-- scenario id 2 (line 433): a side draws an extra card at the end of its turns up to a turn.
+- scenario id 2 (line 432): a side draws an extra card at the end of its turns up to a turn;
+- scenario id 5142 (line 434): an Air Power card drawn for the Allies is discarded and replaced;
+- ``hill317`` (line 404): a non-Axis unit on one of its hexes lets its side play Recon as an air strike;
+- ``smoke_screen`` (line 407): a side lays up to 3 smoke markers before the first turn.
 """
 
 from __future__ import annotations
@@ -54,6 +57,17 @@ class ExtraDraw:
 
 
 @dataclass(frozen=True)
+class ReplacedCard:
+    """A ``card`` drawn for ``side`` is discarded at once and another drawn in its place."""
+
+    side: str
+    card: str
+
+    def to_json(self) -> JsonObject:
+        return {"side": self.side, "card": self.card}
+
+
+@dataclass(frozen=True)
 class PlayOptions:
     """The options of one game (each at its default when the scenario does not give it)."""
 
@@ -63,6 +77,8 @@ class PlayOptions:
     section_medal: SectionMedal | None = None
     extra_draw: ExtraDraw | None = None
     hill317: tuple[str, ...] = ()  # the hexes (scenario labels) whose units give Recon's air strike
+    replaced_card: ReplacedCard | None = None
+    smoke_side: str | None = None  # the side that lays smoke markers before the first turn
 
     @property
     def plain(self) -> bool:
@@ -86,6 +102,10 @@ class PlayOptions:
             out["extra_draw"] = self.extra_draw.to_json()
         if self.hill317:
             out["hill317"] = list(self.hill317)
+        if self.replaced_card is not None:
+            out["replaced_card"] = self.replaced_card.to_json()
+        if self.smoke_side is not None:
+            out["smoke_screen"] = self.smoke_side
         return out
 
 
@@ -106,6 +126,9 @@ def m44_options(reader: Reader, data: JsonObject, info: JsonObject) -> JsonObjec
         out["section_medal"] = _m44_section_medal(reader, options["empty_section_medals"], path)
     if "hill317" in options:
         out["hill317"] = _m44_hill317(reader, data, options["hill317"])
+    if "smoke_screen" in options:
+        path = "$.game_info.options.smoke_screen"
+        out["smoke_screen"] = _m44_side(reader, reader.obj(options["smoke_screen"], path), path)
     return out
 
 
@@ -142,6 +165,9 @@ def _by_scenario_id(reader: Reader, data: JsonObject) -> JsonObject:
     if (extra := reader.lookup("extra_draw", scenario)) is not None:
         side, until = extra.split()
         out["extra_draw"] = {"side": side, "until_turn": int(until)}
+    if (replaced := reader.lookup("replaced_card", scenario)) is not None:
+        side, card = replaced.split()
+        out["replaced_card"] = {"side": side, "card": card}
     return out
 
 
@@ -170,6 +196,7 @@ def play_options(given: JsonObject, sides: tuple[str, ...], where: Pos, hexes: f
     if not isinstance(reshuffle, bool):
         raise UmpireError(where.field("reshuffle"), "'reshuffle' is true or false", found=_shown(reshuffle))
     winner = given.get("default_winner")
+    smoke = given.get("smoke_screen")
     exits = given.get("exits_needed", {})
     if not isinstance(exits, dict):
         raise UmpireError(where.field("exits_needed"), "'exits_needed' gives a number per side", expected='{"axis": 1}')
@@ -183,6 +210,8 @@ def play_options(given: JsonObject, sides: tuple[str, ...], where: Pos, hexes: f
         _given(given, "section_medal", _section_medal, sides, where),
         _given(given, "extra_draw", _extra_draw, sides, where),
         _hexes(given.get("hill317", []), hexes, where.field("hill317")),
+        _given(given, "replaced_card", _replaced_card, sides, where),
+        None if smoke is None else side_in(smoke, sides, where.field("smoke_screen")),
     )
 
 
@@ -227,6 +256,14 @@ def _extra_draw(raw: Any, sides: tuple[str, ...], at: Pos) -> ExtraDraw:
     extra = _object(raw, at, '{"side": "axis", "until_turn": 4}')
     side = side_in(extra.get("side"), sides, at.field("side"))
     return ExtraDraw(side, _whole(extra.get("until_turn"), at.field("until_turn"), 1, 999))
+
+
+def _replaced_card(raw: Any, sides: tuple[str, ...], at: Pos) -> ReplacedCard:
+    replaced = _object(raw, at, '{"side": "allies", "card": "air_power"}')
+    card = replaced.get("card")
+    if not isinstance(card, str) or not re.fullmatch(r"[a-z][a-z0-9_]{0,63}", card):
+        raise UmpireError(at.field("card"), "expected a card's name", found=_shown(card), expected="air_power")
+    return ReplacedCard(side_in(replaced.get("side"), sides, at.field("side")), card)
 
 
 def _object(raw: Any, at: Pos, expected: str) -> JsonObject:

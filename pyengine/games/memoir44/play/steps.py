@@ -16,7 +16,7 @@ from pyengine.kb_atoms import quoted
 
 # What a pass ends: the orders, the moves, the battles, taking ground, an overrun, choosing an
 # air strike's targets, an Ambush not played, a Medics card's heal, and a British battle back.
-PASSES = ("orders", "moves", "battles", "take_ground", "overrun", "strikes", "ambush", "heal", "battle_back")
+PASSES = ("orders", "moves", "battles", "take_ground", "overrun", "strikes", "ambush", "heal", "battle_back", "smoke")
 
 
 @dataclass(frozen=True)
@@ -124,6 +124,21 @@ class Move:
 
 
 @dataclass(frozen=True)
+class Smoke:
+    """A smoke marker laid on a hex before the first turn (the smoke_screen option)."""
+
+    verb: ClassVar[str] = "smoke"
+    to: Hex
+    label: str = field(compare=False)
+
+    def words(self) -> str:
+        return f"smoke {self.label}"
+
+    def term(self) -> str:
+        return f"smoke({self.to.term()})"
+
+
+@dataclass(frozen=True)
 class Battle:
     verb: ClassVar[str] = "battle"
     unit: str
@@ -193,8 +208,8 @@ class Reveal:
         return f"reveal({self.value})"
 
 
-Action = CardStep | UnitStep | Move | Battle | Retreat | Pass | Roll | Reveal
-STEP_TYPES = (CardStep, UnitStep, Move, Battle, Retreat, Pass, Roll, Reveal)
+Action = CardStep | UnitStep | Move | Smoke | Battle | Retreat | Pass | Roll | Reveal
+STEP_TYPES = (CardStep, UnitStep, Move, Smoke, Battle, Retreat, Pass, Roll, Reveal)
 
 
 def typed(action: object) -> Action:

@@ -3,8 +3,8 @@ typed step (steps.py): only where a person, a record or a request hands a step i
 
     play CARD            order UNIT            move UNIT HEX        battle UNIT ENEMY
     retreat UNIT HEX [ignore K]                take_ground UNIT     exit UNIT     keep CARD
-    strike ENEMY         heal UNIT
-    pass orders|moves|battles|take_ground|overrun|strikes|ambush
+    strike ENEMY         heal UNIT             smoke HEX
+    pass orders|moves|battles|take_ground|overrun|strikes|ambush|heal|battle_back|smoke
     roll FACE ...        draw CARD             reveal VALUE  (chance steps)
 """
 
@@ -28,6 +28,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "exit": ("unit",),
     "strike": ("enemy",),
     "heal": ("unit",),
+    "smoke": ("hex",),
     "keep": ("card",),
     "pass": ("what",),
     "roll": ("faces",),
@@ -111,6 +112,8 @@ def _typed(pos: Position, verb: str, found: dict[str, object], ignore: int) -> s
     assert isinstance(to, Hex)
     if verb == "move":
         return st.Move(str(found["unit"]), to, pos.label(to))
+    if verb == "smoke":
+        return st.Smoke(to, pos.label(to))
     return st.Retreat(str(found["unit"]), to, pos.label(to), ignore)
 
 
