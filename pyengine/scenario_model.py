@@ -262,6 +262,15 @@ class TableSpec:
 
 
 @dataclass(frozen=True)
+class SetupLine:
+    """``setup KEY WORD...``: a value of how a game starts, for game play (Memoir '44's set-up)."""
+
+    key: Name
+    args: tuple[Name, ...]
+    pos: Pos
+
+
+@dataclass(frozen=True)
 class Question:
     kind: Name
     args: tuple[Name, ...]
@@ -333,6 +342,7 @@ class Scenario:
     sides: list[SideEdge] = field(default_factory=list)
     objectives: list[Objective] = field(default_factory=list)
     unread: list[Unread] = field(default_factory=list)
+    setup: list[SetupLine] = field(default_factory=list)
     title: str | None = None  # the scenario's own name, when it gives one
     face: Name | None = None  # the board's face (Memoir '44: country, winter, desert, beach)
     questions: list[Question] = field(default_factory=list)

@@ -115,7 +115,7 @@ Statement = (
     s.GameLine | m.MapSpec | s.DefaultLine | m.TerrainPlacement | m.ElevationPlacement | m.PathFeature
     | m.HexsideFeature | m.MarkerPlacement | m.HexFeature | s.IncludeLine | m.Override | m.AssumptionSwitch
     | m.Effect | m.SideEdge | m.Objective | s.TitleLine | s.FaceLine | m.Unread | m.TableSpec | s.VisibilityLine
-    | m.Region | m.LineFeature | m.Question | s.ExpectLine | m.Unit | m.Card
+    | m.Region | m.LineFeature | m.Question | s.ExpectLine | m.Unit | m.Card | m.SetupLine
 )  # fmt: skip
 Coordinate = m.HexRef | m.PointRef
 
@@ -320,6 +320,10 @@ class ScenarioBuilder(Transformer[Token, Any]):
         return m.Question(self._name(kind), self._words(args), self._pos(meta))
 
     question = ask
+
+    def setup(self, meta: Meta, items: list[Any]) -> m.SetupLine:
+        key, *args = items
+        return m.SetupLine(self._name(key), self._words(args), self._pos(meta))
 
     def expect(self, meta: Meta, items: list[Any]) -> s.ExpectLine:
         return s.ExpectLine(self._words(items), self._pos(meta))
@@ -620,6 +624,7 @@ _LISTS: dict[type, str] = {
     m.SideEdge: "sides",
     m.Objective: "objectives",
     m.Unread: "unread",
+    m.SetupLine: "setup",
     m.Question: "questions",
     m.Region: "regions",
     m.LineFeature: "lines",

@@ -620,7 +620,9 @@ def render(pos: Position, answers: list[JsonObject], heading: str) -> str:
     pic = Picture(pos, style)
     named = pos.scenario.title
     for index, (title, part) in enumerate(parts):
-        pic.panel(index, f"{named}: {title}" if named else title)
+        # An answer's panel is named by the scenario's title; a board alone by the heading
+        # given, which names the scenario already.
+        pic.panel(index, f"{named}: {title}" if named and part is not None else title)
         if part is not None:
             pic.answer(part)
         pic.units()

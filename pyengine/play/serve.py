@@ -58,7 +58,8 @@ def step_request(body: JsonObject, text: str, name: str) -> JsonObject:
     }
     if body.get("draw") is True:
         pos = game.rules.position(game.state)
-        reply["svg"] = (pos.game.draw or render)(pos, [], f"{name}: {'; '.join(game.summary()[:1])}")
+        heading = f"{pos.scenario.title or name}: {'; '.join(game.summary()[:1])}"
+        reply["svg"] = (pos.game.draw or render)(pos, [], heading)
     return reply
 
 

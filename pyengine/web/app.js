@@ -188,24 +188,40 @@ $("draw").addEventListener("click", async () => {
 let record = null;  // {header, steps: [line objects]}
 let replies = [];   // replies[i]: the position after i steps
 
+// A step the record gives that the rules refuse, or whose claim does not hold: the stepper
+// stops there, marks it and shows its reasons (as `umpire replay` does).
+function faultOf(reply) {
+  if (!reply.verdict) return "";
+  if (reply.verdict.verdict === "illegal") return "the rules refuse this step";
+  return reply.claim_checks.some((c) => !c.holds) ? "a claim of this step does not hold" : "";
+}
+
+// The name the server reads the editor's text by: an .m44 the page converted is scenario text.
+function textName(name) {
+  return /\.m44$/i.test(name) && !$("scenario").value.trim().startsWith("{") ? `${name} (as imported)` : name;
+}
+
 function showStep() {
   const i = replies.length - 1;
   const reply = replies[i];
+  const fault = faultOf(reply);
   $("board").innerHTML = reply.svg || "";
   const head = i === 0 ? "the start" : `step ${i} (record line ${i + 1})`;
   const next = reply.to_act === "none" ? `${reply.winner} has won` : `${reply.to_act} to act`;
   const unplayed = reply.not_played.length
     ? [`not played (${reply.not_played.length}): the steps were judged without these`, ...reply.not_played.map((t) => `  ${t}`)]
     : [];
-  $("trace").textContent = [`${head}: ${next}`, ...unplayed, reply.text, ...reply.summary].filter((t) => t).join("\n");
-  $("at").textContent = `${i} / ${record.steps.length}`;
+  const marked = fault ? `FAULT at ${head}: ${fault}; the game stops here` : `${head}: ${next}`;
+  $("trace").textContent = [marked, ...unplayed, reply.text, ...reply.summary].filter((t) => t).join("\n");
+  $("trace").classList.toggle("fault", Boolean(fault));
+  $("at").textContent = fault ? `${i} / ${record.steps.length} ✗` : `${i} / ${record.steps.length}`;
   $("back").disabled = i === 0;
-  $("next").disabled = i >= record.steps.length;
+  $("next").disabled = Boolean(fault) || i >= record.steps.length;
 }
 
 async function stepTo(index) {
   const header = record.header;
-  const body = {scenario: $("scenario").value, name: header.scenario || "<scenario>", options: header.options || {}, setup: header.setup || {}, draw: true};
+  const body = {scenario: $("scenario").value, name: textName(header.scenario || "<scenario>"), options: header.options || {}, setup: header.setup || {}, draw: true};
   if (index > 0) {
     body.state = replies[index - 1].state;
     body.step = record.steps[index - 1];

@@ -216,3 +216,31 @@ def test_a_game_record_steps_through_with_the_board_redrawn(page):
     page.click("#back")
     page.wait_for_selector("#at:has-text('11 / 19')")
     assert page.locator("#board svg [data-unit=g_inf]").count() == 1
+
+
+def test_a_record_of_an_m44_game_steps_on_the_converted_board_and_stops_at_a_broken_step(page, tmp_path):
+    # Our own crossing.m44 opened on the page (converted, its hands and first side kept as setup
+    # lines), then a record of a game on it whose tenth step is hand-broken: the Axis plays a
+    # card while the Allies are to act (the turn: memoir44-more-facts.md line 601).
+    m44 = Path(__file__).parent.parent / "data" / "m44" / "crossing.m44"
+    page.set_input_files("#file", str(m44))
+    page.wait_for_function("document.querySelector('#scenario').value.includes('setup hands allies 5')")
+    deal = ["attack_center", "probe_left", "probe_right", "recon_center", "assault_left"]
+    deal += ["attack_left", "probe_center", "recon_left", "attack_right"]
+    rows = [{"umpire": "game", "version": 1, "scenario": "crossing.m44"}, *({"draw": card} for card in deal)]
+    rows.append({"side": "axis", "do": "play attack_left"})
+    record = tmp_path / "broken.jsonl"
+    record.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    page.set_input_files("#record", str(record))
+    page.wait_for_selector("#at:has-text('0 / 10')")
+    for step in range(1, 10):
+        page.click("#next")
+        page.wait_for_selector(f"#at:has-text('{step} / 10')")
+    assert "allies to act" in page.inner_text("#trace")  # the deal done: the Allies play first
+    page.click("#next")
+    page.wait_for_selector("#at:has-text('10 / 10 ✗')")
+    trace = page.inner_text("#trace")
+    assert "FAULT at step 10 (record line 11): the rules refuse this step" in trace
+    assert "ILLEGAL" in trace and "line 601" in trace
+    assert page.is_disabled("#next")
+    shot(page, "game-record-fault.png")

@@ -11,12 +11,12 @@ from pyengine.game import FileFormat, Game
 from pyengine.games.memoir44.actions import UnitActions, solve_actions
 from pyengine.games.memoir44.battle import BattleAnswer, BattleQuestion
 from pyengine.games.memoir44.los import M44LosAnswer, M44LosQuestion
-from pyengine.games.memoir44.m44 import to_scenario
 from pyengine.games.memoir44.orders import OrdersAnswer, OrdersQuestion
 from pyengine.games.memoir44.pictures import STYLE
 from pyengine.games.memoir44.play.agent import search_agent
 from pyengine.games.memoir44.play.codec import codec
 from pyengine.games.memoir44.play.rules import play_rules
+from pyengine.games.memoir44.play.setup import converted
 from pyengine.games.memoir44.retreat import RetreatAnswer, RetreatQuestion
 from pyengine.games.memoir44.take_ground import TakeGroundAnswer, TakeGroundQuestion
 from pyengine.hex_moves import Moves, MovesAnswer
@@ -62,14 +62,15 @@ GAME = Game(
     elevation=False,
     # What a Memoir '44 scenario may write (dsl/scenario.lark's rule names): no cards; roads as
     # paths, a wadi's slopes as hexsides, the night's visibility, what an imported file holds
-    # that Umpire does not model.
+    # that Umpire does not model, how a game starts (setup lines).
     statements=frozenset(
         {"game", "map", "default", "terrain", "obstacle", "unit", "assume", "side", "ask", "expect"}
-        | {"path", "hexside", "visibility", "unread", "title", "face", "objective"}
+        | {"path", "hexside", "visibility", "unread", "title", "face", "objective", "setup"}
     ),
     fields=frozenset(["u_name", "u_side", "u_type", "u_at", "u_figures", "u_status"]),
-    # The official scenario editor's files (memoir44-expansion-facts.md "Scenario file format").
-    formats=(FileFormat(".m44", "{", to_scenario),),
+    # The official scenario editor's files (memoir44-expansion-facts.md "Scenario file format"),
+    # their set-up kept as setup lines (play/setup.py).
+    formats=(FileFormat(".m44", "{", converted),),
     unmodelled_status="unmodelled",
     play=play_rules,
     codec=codec,

@@ -27,8 +27,9 @@ KEYS: dict[str, dict[str, str]] = {
     "game_info": {
         **dict.fromkeys(("side_player1", "side_player2", "options", "date_begin", "country_player1"), "read"),
         **dict.fromkeys(("country_player2", "front", "type", "date_end", "operationID"), "read"),
-        **dict.fromkeys(("cards_player1", "cards_player2", "victory_player1", "victory_player2"), "play"),
-        **dict.fromkeys(("starting", "victory_conditions", "victory"), "play"),
+        # Read as the set-up's lines (play/setup.py writes them when the file is converted).
+        **dict.fromkeys(("cards_player1", "cards_player2", "victory_player1", "victory_player2", "starting"), "read"),
+        **dict.fromkeys(("victory_conditions", "victory"), "play"),
     },
     "board": {"type": "read", "face": "read", "hexagons": "read", "labels": "describes"},
     "hex": dict.fromkeys(("row", "col", "terrain", "rect_terrain", "obstacle", "unit", "tags", "text"), "read"),

@@ -29,11 +29,6 @@ title "Test Ground"
 face country
 side axis top
 side allies bottom
-unread "game_info key 'cards_player1': for game play ($.game_info.cards_player1)"
-unread "game_info key 'cards_player2': for game play ($.game_info.cards_player2)"
-unread "game_info key 'starting': for game play ($.game_info.starting)"
-unread "game_info key 'victory_player1': for game play ($.game_info.victory_player1)"
-unread "game_info key 'victory_player2': for game play ($.game_info.victory_player2)"
 terrain river at 0,4 2,4
 terrain bridge at 4,4
 terrain forest at 5,5
@@ -49,6 +44,13 @@ unit us1 { side allies type infantry at 8,6 }
 unit us2 { side allies type armor elite_armor at 10,6 }
 unit brit1 { side allies type artillery at 2,8 figures 1 }
 objective medal2_8_6 at 8,6 for axis medals 1 needs 1
+
+# How the game starts (game_info)
+setup victory allies 4
+setup victory axis 4
+setup hands allies 5
+setup hands axis 4
+setup first allies
 """
 
 
@@ -134,11 +136,12 @@ def test_what_is_not_modelled_is_listed_and_refuses_only_what_it_touches(tmp_pat
         {"row": 1, "col": 1, "unit": {"name": "vehger"}},
         {"row": 7, "col": 3, "unit": {"name": "infus"}},
     ]
-    path = write(tmp_path, board(hexes, options={"smoke_screen": True, "secret_rule": True}))
+    path = write(tmp_path, board(hexes, options={"smoke_screen": {"side": "AXIS"}, "secret_rule": True}))
     imported = umpire("import", path).out
     for line in (
         "unread \"scenario: option 'secret_rule' is not modelled ($.game_info.options.secret_rule)\" touches moves los",
         "unread \"option 'smoke_screen' (set-up): for game play ($.game_info.options.smoke_screen)\"",
+        "setup smoke_screen axis",
         "unread \"row 3, col 13: terrain 'loco_shed' is not modelled ($.board.hexagons[0].terrain.name)\" touches",
         "unread \"row 5, col 5: tag 'tag99' is not modelled ($.board.hexagons[1].tags[0])\"\n",
         # badge37 needs the scenario's date (memoir44-expansion-facts.md line 252); vehger is no
@@ -156,7 +159,7 @@ def test_what_is_not_modelled_is_listed_and_refuses_only_what_it_touches(tmp_pat
     # Without the unknown terrain and option, the board answers, naming what it holds unread;
     # a question naming a placed unit is refused, and battles against it are not judged.
     hexes.pop(0)
-    path = write(tmp_path, board(hexes, options={"smoke_screen": True}))
+    path = write(tmp_path, board(hexes, options={"smoke_screen": {"side": "AXIS"}}))
     side = umpire("ask", path, "actions", "allies", "--json")
     assert side.code == 0, side.err
     assert len(side.json()["unread"]) == 4
@@ -515,12 +518,25 @@ def test_ruins_church_factory_and_mobile_artillery(tmp_path, umpire):
     assert "may ignore 1 flag: church" in retreat
 
 
-def test_the_answer_comes_first_and_verbose_lists_what_it_does_not_need(umpire):
+def test_the_answer_comes_first_and_verbose_lists_what_it_does_not_need(umpire, tmp_path):
     """Issue 72: more than two things the answers do not need are one line; --verbose lists them
-    all, and JSON always does (the five of crossing.m44 that only game play reads)."""
-    short = umpire("ask", str(CROSSING), "moves", "brit1")
-    assert "not modelled, and not needed by the answers below: 5 things (--verbose lists them)" in short.out
-    assert "cards_player1" not in short.out
-    full = umpire("ask", str(CROSSING), "moves", "brit1", "--verbose")
-    assert "game_info key 'cards_player1': for game play" in full.out
-    assert len(umpire("ask", str(CROSSING), "moves", "brit1", "--json").json()["unread"]) == 5
+    all, and JSON always does (three game_info keys of a copy of crossing.m44: one only game play
+    reads, two the format does not give)."""
+    raw = json.loads(CROSSING.read_text())
+    raw["game_info"].update({"victory_conditions": [{"standard": []}], "mystery": 1, "puzzle": 2})
+    path = tmp_path / "keys.m44"
+    path.write_text(json.dumps(raw))
+    short = umpire("ask", str(path), "moves", "brit1")
+    assert "not modelled, and not needed by the answers below: 3 things (--verbose lists them)" in short.out
+    assert "victory_conditions" not in short.out
+    full = umpire("ask", str(path), "moves", "brit1", "--verbose")
+    assert "game_info key 'victory_conditions': for game play" in full.out
+    assert len(umpire("ask", str(path), "moves", "brit1", "--json").json()["unread"]) == 3
+
+
+def test_an_option_play_reads_in_a_shape_it_cannot_read_is_bad_input(tmp_path, umpire):
+    # memoir44-more-facts.md line 407: smoke_screen names its side ({side: "ALLIES"}).
+    path = write(tmp_path, board([], options={"smoke_screen": True}))
+    result = umpire("import", path)
+    assert result.code == 2
+    assert "$.game_info.options.smoke_screen" in result.err and "Traceback" not in result.err

@@ -504,9 +504,9 @@ def test_every_key_is_read_or_listed():
         {"row": 4, "col": 6, "unit": {"name": "infus", "colour": "green"}, "shade": 1},
         {"row": 2, "col": 6, "unit": {"name": "infger"}, "shade": 2},
     ]
-    lines = imported(hexes, cards_player1=5, mystery={"a": 1})
+    lines = imported(hexes, victory_conditions=[], mystery={"a": 1})
     for line in (
-        "unread \"game_info key 'cards_player1': for game play ($.game_info.cards_player1)\"",
+        "unread \"game_info key 'victory_conditions': for game play ($.game_info.victory_conditions)\"",
         "unread \"game_info key 'mystery' is not read, as BGA does not read it ($.game_info.mystery)\"",
         "unread \"hex key 'shade' is not read, as BGA does not read it ($.board.hexagons[0].shade and 1 more)\"",
         "unread \"unit key 'colour' is not read, as BGA does not read it ($.board.hexagons[0].unit.colour)\"",

@@ -610,7 +610,8 @@ class Memoir44Play:
 def play_rules(pos: Position, source: str, given: JsonObject, where: Pos) -> Memoir44Play:
     """The game's play rules for a scenario (pyengine.game.Game.play)."""
     hexes = frozenset(pos.shape.label(h) for h in pos.shape.hexes())
-    return Memoir44Play(pos, setup_of(source, pos.scenario.path, tuple(sorted(pos.edges)), given, where, hexes))
+    sides = tuple(sorted(pos.edges))
+    return Memoir44Play(pos, setup_of(source, pos.scenario.path, sides, given, where, hexes, pos.scenario.setup))
 
 
 class StepItem(relations.Row):

@@ -11,10 +11,13 @@ so what is still unset takes the named defaults below, shown in every trace that
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from pyengine import scenario_model as m
 from pyengine.errors import Pos, UmpireError, did_you_mean
-from pyengine.games.memoir44.m44 import Reader, sides_of
+from pyengine.games.memoir44.m44 import Reader, sides_of, to_scenario
+from pyengine.games.memoir44.play.setup_lines import PER_SIDE, given_of, lines_of
 from pyengine.games.memoir44.play.setup_options import PlayOptions, m44_options, play_options, side_in
 from pyengine.json_types import JsonObject
 from pyengine.kb_rules import catalogue
@@ -58,49 +61,81 @@ class Setup:
 
 
 def setup_of(
-    source: str, name: str, sides: tuple[str, ...], given: JsonObject, where: Pos, hexes: frozenset[str]
+    source: str,
+    name: str,
+    sides: tuple[str, ...],
+    given: JsonObject,
+    where: Pos,
+    hexes: frozenset[str],
+    lines: Sequence[m.SetupLine] = (),
 ) -> Setup:
-    """The set-up from the file's own fields (a .m44's game_info), then ``given`` (a record
-    header's "setup"), then the defaults; the hexes it names are among the board's ``hexes``."""
-    victory: dict[str, int] = {}
-    hands: dict[str, int] = {}
-    first: str | None = None
-    infantry_exit = 1
-    options: JsonObject = {}
-    if source.lstrip().startswith("{"):
-        victory, hands, first, infantry_exit, options = _from_m44(source, name)
-    _override(given, sides, where, victory, hands)
-    if "first" in given:
-        first = side_in(given["first"], sides, where.field("first"))
-    if "infantry_exit" in given:
-        infantry_exit = _exit_worth(given["infantry_exit"], where.field("infantry_exit"))
+    """The set-up from the file's own fields (a .m44's game_info), then the scenario's setup
+    lines, then ``given`` (a record header's "setup"), then the defaults; the hexes it names
+    are among the board's ``hexes``. Each layer is checked where it is written."""
+    layers: list[tuple[JsonObject, Pos]] = [(m44_given(source, name), where)] if source.lstrip().startswith("{") else []
+    given_of(list(lines), sides, hexes)  # a thing given twice is refused at its second line
+    layers += [(given_of([line], sides, hexes), line.pos) for line in lines]
+    layers.append((given, where))
+    merged: JsonObject = {}
+    for layer, at in layers:
+        _check(layer, sides, at, hexes)
+        for key, value in layer.items():
+            old = merged.get(key)
+            merged[key] = (
+                {**old, **value} if isinstance(old, dict) and key in PER_SIDE and isinstance(value, dict) else value
+            )
+    victory, hands = merged.get("victory", {}), merged.get("hands", {})
+    assert isinstance(victory, dict) and isinstance(hands, dict)
+    first = merged.get("first")
     filled = all(s in victory and s in hands for s in sides) and first is not None
     return Setup(
-        {s: victory.get(s, DEFAULT_VICTORY) for s in sides},
-        {s: hands.get(s, DEFAULT_HAND) for s in sides},
-        first or sides[0],
+        {s: int(victory.get(s, DEFAULT_VICTORY)) for s in sides},
+        {s: int(hands.get(s, DEFAULT_HAND)) for s in sides},
+        str(first or sides[0]),
         not filled,
-        infantry_exit,
-        play_options({**options, **{key: given[key] for key in OPTION_KEYS if key in given}}, sides, where, hexes),
+        int(merged.get("infantry_exit", 1)),
+        play_options({key: merged[key] for key in OPTION_KEYS if key in merged}, sides, where, hexes),
     )
 
 
-def _from_m44(source: str, name: str) -> tuple[dict[str, int], dict[str, int], str | None, int, JsonObject]:
+def _check(given: JsonObject, sides: tuple[str, ...], where: Pos, hexes: frozenset[str]) -> None:
+    """Bad input in one layer of the set-up, at ``where``."""
+    _override(given, sides, where, {}, {})
+    if "first" in given:
+        side_in(given["first"], sides, where.field("first"))
+    if "infantry_exit" in given:
+        _exit_worth(given["infantry_exit"], where.field("infantry_exit"))
+    play_options({key: given[key] for key in OPTION_KEYS if key in given}, sides, where, hexes)
+
+
+def m44_given(source: str, name: str) -> JsonObject:
+    """A .m44 file's set-up (its game_info and options) as a record header's "setup"."""
     reader = Reader(name, catalogue("memoir44", None))
     data = json.loads(source)
     info = reader.obj(data.get("game_info"), "$.game_info")
     options = info.get("options")
-    doubled = isinstance(options, dict) and options.get("infantry_exit_counts_2") is True
     top, bottom = sides_of(reader, info)
-    victory, hands = {}, {}
+    out: JsonObject = {}
     for n, side in ((1, top), (2, bottom)):
-        if f"victory_player{n}" in info:
-            victory[side] = reader.whole(info, f"victory_player{n}", "$.game_info", 1, 99)
-        if f"cards_player{n}" in info:
-            hands[side] = reader.whole(info, f"cards_player{n}", "$.game_info", 0, 20)
-    starting = str(info.get("starting", "")).upper()
-    first = {"PLAYER1": top, "PLAYER2": bottom}.get(starting)
-    return victory, hands, first, 2 if doubled else 1, m44_options(reader, data, info)
+        for key, field_name, high in (("victory", "victory_player", 99), ("hands", "cards_player", 20)):
+            if f"{field_name}{n}" in info:
+                table = out.setdefault(key, {})
+                assert isinstance(table, dict)
+                table[side] = reader.whole(info, f"{field_name}{n}", "$.game_info", 1 if key == "victory" else 0, high)
+    first = {"PLAYER1": top, "PLAYER2": bottom}.get(str(info.get("starting", "")).upper())
+    if first is not None:
+        out["first"] = first
+    if isinstance(options, dict) and options.get("infantry_exit_counts_2") is True:
+        out["infantry_exit"] = 2
+    return {**out, **m44_options(reader, data, info)}
+
+
+def converted(text: str, name: str) -> str:
+    """A .m44 file in the scenario language (m44.py's to_scenario) with its set-up as setup
+    lines: the converted board plays as the file does."""
+    board = to_scenario(text, name).rstrip("\n")
+    lines = lines_of(m44_given(text, name))
+    return "\n".join([board, "", "# How the game starts (game_info)", *lines, ""])
 
 
 def _override(given: JsonObject, sides: tuple[str, ...], where: Pos, *tables: dict[str, int]) -> None:
