@@ -1,4 +1,5 @@
-"""``ask moves U [as ACTION]``: every legal end of one unit's move, and why not the rest.
+"""``ask moves U [to HEX] [as ACTION]``: every legal end of one unit's move, and why not the
+rest; with ``to HEX``, whether the move may end there: its path and priced parts, or every reason.
 
 The KB derives destinations, one cheapest path (pred/2), the labelled cost parts of each
 step, imposed markers and reasons. This module picks the hexes that can matter, emits
@@ -14,7 +15,7 @@ from dataclasses import dataclass, field
 from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position
-from pyengine.errors import unknown_name
+from pyengine.errors import UmpireError, unknown_name
 from pyengine.fact_builders import hex_facts, scenario_facts, unit_facts
 from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
@@ -70,6 +71,32 @@ class Unreachable:
 
 
 @dataclass
+class MoveTo:
+    """``to HEX``: the move's own answer read for one hex. ``reached`` is its end when it may end
+    there; else ``reasons`` refuse it (a hex next to the reach), or no route within the allowance
+    ends there (the KB derives every such end) and ``reasons`` are the allowance's cited parts."""
+
+    hex: str
+    reached: Destination | None
+    reasons: list[Contribution]
+    distance: int | None = None  # beyond the reach: how many hexes away it lies
+    tried: Unreachable | None = None  # next to the reach: its reasons and its cheapest try
+
+    def to_json(self) -> JsonObject:
+        return {
+            "hex": self.hex,
+            "reaches": self.reached is not None,
+            "destination": self.reached.to_json() if self.reached else None,
+            "beyond_reach": self.distance is not None,
+            "distance": self.distance,
+            "reasons": [c.to_json() for c in self.reasons],
+            "tried": {"path": self.tried.path, "trace": [c.to_json() for c in self.tried.steps]}
+            if self.tried is not None and self.tried.path
+            else None,
+        }
+
+
+@dataclass
 class MovesAnswer:
     question: str
     unit: str
@@ -83,9 +110,12 @@ class MovesAnswer:
     assumptions: Assumptions
     ground: GroundSize
     allowance_unit: str
+    to: MoveTo | None = None
 
     def to_json(self) -> JsonObject:
+        asked = {"to": self.to.to_json()} if self.to is not None else {}
         return {
+            **asked,
             "question": self.question,
             "kind": "moves",
             "verdict": "illegal" if self.illegal else "legal",
@@ -109,9 +139,11 @@ class MovesAnswer:
         return lines
 
     def text_lines(self) -> list[str]:
-        lines = self.opening("moves")
+        lines = self.opening("moves", f" to {self.to.hex}" if self.to else "")
         if self.illegal:
             return lines
+        if self.to is not None:
+            return lines + self._to_lines(self.to) + self.assumptions.lines()
         rows: list[tuple[str, str]] = []
         rows.append((f"  allowance {self.allowance} {self.allowance_unit}", ""))
         rows += [(f"    {c.value:+d}  {c.what}", cite_text(c)) for c in self.allowance_trace]
@@ -130,16 +162,55 @@ class MovesAnswer:
         lines += self.assumptions.lines()
         return lines
 
+    def _to_lines(self, to: MoveTo) -> list[str]:
+        """Yes with the path and its priced parts, or no with every reason."""
+        d = to.reached
+        if d is not None:
+            rows = [(f"  YES: cost {d.cost}, left {d.left}, path {' > '.join(d.path)}", "")]
+            rows += [(f"    {c.value:+d}  {c.what}", cite_text(c)) for c in d.steps]
+            rows += [(f"    => {c.what}", cite_text(c)) for c in d.imposes]
+            return aligned(rows)
+        if to.distance is not None:
+            head = f"  NO: {to.distance} hexes away, no route within its allowance of {self.allowance} ends there"
+            rows = [(head, ""), *((f"    {c.value:+d}  {c.what}", cite_text(c)) for c in to.reasons)]
+            return aligned(rows)
+        rows = [("  NO:", ""), *((f"    - {c.what}", cite_text(c)) for c in to.reasons)]
+        if to.tried is not None and to.tried.path:
+            rows.append((f"    the cheapest try: path {' > '.join(to.tried.path)}", ""))
+            rows += [(f"    {c.value:+d}  {c.what}", cite_text(c)) for c in to.tried.steps]
+        return aligned(rows)
+
 
 class Moves:
     name = "moves"
-    usage = "ask moves UNIT [as ACTION]"
+    usage = "ask moves UNIT [to HEX] [as ACTION]"
 
     def answer(self, pos: Position, question: m.Question) -> MovesAnswer:
         args = ArgReader(pos, question, self.usage)
         unit = args.unit(0)
-        action = optional_action(args, 1)
-        return solve_moves(pos, question, unit, action)
+        to, index = None, 1
+        if len(question.args) > 1 and question.args[1].text == "to":
+            to, index = args.hex(2), 3
+            if to == unit.hex:
+                word = question.args[2]
+                raise UmpireError(word.pos, f"{unit.id} stands on {word.text}", expected="a hex to move to")
+        action = optional_action(args, index)
+        answer = solve_moves(pos, question, unit, action)
+        if to is not None:
+            answer.to = move_to(answer, pos.label(to), unit.hex.distance(to))
+        return answer
+
+
+def move_to(answer: MovesAnswer, label: str, distance: int) -> MoveTo:
+    """The answer for one hex: an end of the move, a hex next to its reach (its reasons), or one
+    no route within the allowance reaches (the allowance's cited parts)."""
+    reached = next((d for d in answer.reachable if d.hex == label), None)
+    if reached is not None:
+        return MoveTo(label, reached, [])
+    refused = next((u for u in answer.unreachable if u.hex == label), None)
+    if refused is not None:
+        return MoveTo(label, None, refused.reasons, tried=refused)
+    return MoveTo(label, None, answer.allowance_trace, distance)
 
 
 def optional_action(args: ArgReader, index: int) -> str | None:

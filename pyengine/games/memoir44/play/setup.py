@@ -3,9 +3,9 @@
 A .m44 file gives them in ``game_info`` (memoir44-more-facts.md lines 377-380 and 689-691:
 ``victory_player1/2``, ``cards_player1/2``, ``starting``, sometimes as strings or in lower
 case), whether an infantry exit scores 2 (``game_info.options.infantry_exit_counts_2``, line 401)
-and the options that change the cards or the medals (setup_options.py); a game record's header
-may set any of them; a scenario in Umpire's language gives none,
-so what is still unset takes the named defaults below, shown in every trace that uses them.
+and the options that change the cards or the medals (setup_options.py); a scenario in Umpire's
+language gives them as setup lines (setup_lines.py), and a game record's header may set any of
+them; what is still unset takes the named defaults below, shown in every trace that uses them.
 """
 
 from __future__ import annotations
