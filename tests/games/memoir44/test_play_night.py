@@ -102,3 +102,13 @@ def test_a_reverse_night_is_read_from_an_m44_file(tmp_path):
     assert base.visibility == "night_6"
     assert base.assumptions.get("night_reverse") and base.assumptions.get("night_rolls_axis")
     assert not any("night" in line for line in game.rules.not_played), game.rules.not_played
+
+
+def test_full_daylight_holds_no_visibility_and_rolls_nothing(tmp_path):
+    # `visibility daylight` (vocab.lp): no night, so no roll and nothing to hold battles to.
+    from pathlib import Path
+
+    path = tmp_path / "day.scn"
+    path.write_text(Path(NIGHT).read_text().replace("visibility night_1", "visibility daylight"))
+    game = played(path, SETUP, *DEAL)
+    assert game.to_act() == "allies" and not any(f.startswith("visibility(") for f in game.state.facts)

@@ -282,7 +282,9 @@ class Memoir44Play:
         deal = [s for s in self.sides if self.setup.hands[s] > 0]
         facts += [k.Pending.fact(w=f"deal({s},{self.setup.hands[s]})") for s in deal]
         facts += [k.Phase.fact(p="deal" if deal else "play"), k.Active.fact(s=self.setup.first), k.Turn.fact(n=1)]
-        facts += [kb.Visibility.fact(v=self.base.visibility)] if self.base.visibility else []
+        # A night's visibility (turn_night.lp); full daylight holds none.
+        night = self.base.visibility in self.visibility_ranges
+        facts += [kb.Visibility.fact(v=self.base.visibility)] if night else []
         return GameState(frozenset(f.rstrip(".") for f in facts))
 
     def node(self, state: GameState) -> Node[Marks]:
