@@ -2827,7 +2827,7 @@ class NightRoll(relations.Row):
 
 class NightTurn(relations.Row):
     """night_turn(I), kb/memoir44/turn_night.lp: step I begins a turn of the rolling side while the night can still
-    change: the roll comes first (turn_draw.lp then does not go to play).
+    change: the roll comes first (turn_waits/1: turn_draw.lp then does not go to play).
     """
 
     __slots__ = ()
@@ -4088,8 +4088,8 @@ class Smoke(relations.Row):
 
 
 class SmokeDone(relations.Row):
-    """smoke_done(I), kb/memoir44/turn_smoke.lp: step I ends it (then the first turn, or its night roll,
-    turn_night.lp). turn; smoke_done(I) step I ends it (then the first turn, or its night roll, turn_night.lp).
+    """smoke_done(I), kb/memoir44/turn_smoke.lp: step I ends the laying: then the first turn, or its night roll
+    (turn_night.lp).
     """
 
     __slots__ = ()
@@ -4102,7 +4102,9 @@ class SmokeDone(relations.Row):
 
 
 class SmokeFirst(relations.Row):
-    """smoke_first(I), kb/memoir44/turn_smoke.lp: step I deals the last card: the smoke phase comes before the first"""
+    """smoke_first(I), kb/memoir44/turn_smoke.lp: step I deals the last card: the smoke phase comes before the first
+    turn.
+    """
 
     __slots__ = ()
     _name = "smoke_first"
@@ -4569,6 +4571,20 @@ class Turn(relations.Row):
     @staticmethod
     def fact(n: object) -> str:
         return f"turn({n})."
+
+
+class TurnWaits(relations.Row):
+    """turn_waits(I), kb/memoir44/turn_smoke.lp: (also turn_night.lp's) a phase comes before step I's turn goes to
+    play.
+    """
+
+    __slots__ = ()
+    _name = "turn_waits"
+    i: Term
+
+    @staticmethod
+    def fact(i: object) -> str:
+        return f"turn_waits({i})."
 
 
 class UnitEliminated(relations.Row):
