@@ -198,7 +198,7 @@ def open_game(
     if game.play is None:
         playable = " or ".join(g.name for g in GAMES.values() if g.play is not None)
         raise UmpireError(Pos(path), f"{pos.game.name} cannot be played yet", expected=f"a scenario of {playable}")
-    rules: PlayRules = game.play(pos, text, setup or {}, at.field("setup"))
+    rules: PlayRules = game.play(pos, setup or {}, at.field("setup"))
     return OpenGame(
         rules, rules.start(), name or path, dict(options or {}), dict(setup or {}), agents=dict(game.agents)
     )

@@ -73,8 +73,8 @@ class Game:
     unmodelled_status: str | None = None
     # The cheapest-route search of its movement tasks, when the bridge runs it.
     search: RouteSearch | None = None
-    # How it is played (pyengine/play/game.py): (position, the file's text, a record's set-up, where
-    # that set-up was written) -> its pyengine.play.rules.PlayRules.
+    # How it is played (pyengine/play/game.py): (position, a record's set-up, where that set-up
+    # was written) -> its pyengine.play.rules.PlayRules (a file's own set-up is in the position).
     play: Callable[..., Any] | None = None
     # Its steps and views as numbers, for AI frameworks (pyengine/rl/): its play rules -> its
     # pyengine.play.codec.ActionCodec.

@@ -609,11 +609,11 @@ class Memoir44Play:
         return lines
 
 
-def play_rules(pos: Position, source: str, given: JsonObject, where: Pos) -> Memoir44Play:
+def play_rules(pos: Position, given: JsonObject, where: Pos) -> Memoir44Play:
     """The game's play rules for a scenario (pyengine.game.Game.play)."""
     hexes = frozenset(pos.shape.label(h) for h in pos.shape.hexes())
     sides = tuple(sorted(pos.edges))
-    return Memoir44Play(pos, setup_of(source, pos.scenario.path, sides, given, where, hexes, pos.scenario.setup))
+    return Memoir44Play(pos, setup_of(sides, given, where, hexes, pos.scenario.setup))
 
 
 class StepItem(relations.Row):

@@ -61,20 +61,17 @@ class Setup:
 
 
 def setup_of(
-    source: str,
-    name: str,
     sides: tuple[str, ...],
     given: JsonObject,
     where: Pos,
     hexes: frozenset[str],
     lines: Sequence[m.SetupLine] = (),
 ) -> Setup:
-    """The set-up from the file's own fields (a .m44's game_info), then the scenario's setup
-    lines, then ``given`` (a record header's "setup"), then the defaults; the hexes it names
-    are among the board's ``hexes``. Each layer is checked where it is written."""
-    layers: list[tuple[JsonObject, Pos]] = [(m44_given(source, name), where)] if source.lstrip().startswith("{") else []
+    """The set-up from the scenario's setup lines (a .m44 file's game_info becomes them as it is
+    read: ``converted``), then ``given`` (a record header's "setup"), then the defaults; the hexes
+    it names are among the board's ``hexes``. Each layer is checked where it is written."""
     given_of(list(lines), sides, hexes)  # a thing given twice is refused at its second line
-    layers += [(given_of([line], sides, hexes), line.pos) for line in lines]
+    layers = [(given_of([line], sides, hexes), line.pos) for line in lines]
     layers.append((given, where))
     merged: JsonObject = {}
     for layer, at in layers:
