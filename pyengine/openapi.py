@@ -92,56 +92,80 @@ def _request_schemas(limits: dict[str, Any]) -> dict[str, Any]:
 
 def _step_schemas() -> dict[str, Any]:
     """POST /api/step's request and reply (docs/serve.md, docs/play.md)."""
+    return {"StepRequest": _step_request(), "StepReply": _step_reply()}
+
+
+def _step_request() -> dict[str, Any]:
     return {
-        "StepRequest": {
-            "type": "object",
-            "required": ["scenario"],
-            "properties": {
-                "scenario": {"type": "string", "description": "the text of a playable scenario (.scn or .m44)"},
-                "name": {"type": "string", "maxLength": 200, "description": "a label for the scenario"},
-                "state": {
-                    "type": "object",
-                    "properties": {"facts": {"type": "array", "items": {"type": "string"}, "maxItems": 5000}},
-                    "description": "the position the step is taken in (none: the start)",
-                },
-                "step": {"type": "object", "description": "a game record's step line: {side, do} | {dice} | {draw}"},
-                "options": {"type": "object", "description": "named assumptions switched"},
-                "setup": {"type": "object", "description": "victory, hands, first"},
-                "draw": {"type": "boolean", "description": "also draw the board after the step (svg)"},
+        "type": "object",
+        "required": ["scenario"],
+        "properties": {
+            "scenario": {"type": "string", "description": "the text of a playable scenario (.scn or .m44)"},
+            "name": {"type": "string", "maxLength": 200, "description": "a label for the scenario"},
+            "state": {
+                "type": "object",
+                "properties": {"facts": {"type": "array", "items": {"type": "string"}, "maxItems": 5000}},
+                "description": "the position the step is taken in (none: the start)",
+            },
+            "step": {"type": "object", "description": "a game record's step line: {side, do} | {dice} | {draw}"},
+            "options": {"type": "object", "description": "named assumptions switched"},
+            "setup": {"type": "object", "description": "victory, hands, first"},
+            "draw": {"type": "boolean", "description": "also draw the board after the step (svg)"},
+            "as": {"type": "string", "description": "the side a person plays: its hand and choices sent"},
+            "choose": {
+                "type": "object",
+                "required": ["agent", "seed"],
+                "properties": {"agent": {"type": "string"}, "seed": {"type": "integer", "minimum": 0}},
+                "description": "instead of a step: the agent's step for the side to act, or chance's draw",
             },
         },
-        "StepReply": {
-            "type": "object",
-            "required": [
-                "api",
-                "verdict",
-                "claim_checks",
-                "text",
-                "state",
-                "to_act",
-                "winner",
-                "summary",
-                "not_played",
-                "legal",
-                "chance",
-            ],
-            "properties": {
-                "api": {"type": "integer"},
-                "verdict": {"type": ["object", "null"], "description": "legal, reasons, outcomes, changes, claims"},
-                "claim_checks": {"type": "array", "items": {"type": "object"}, "description": "the step's claims"},
-                "text": {"type": "string", "description": "the verdict and claims as `umpire replay` words them"},
-                "state": {"type": "object"},
-                "to_act": {"type": "string"},
-                "winner": {"type": ["string", "null"]},
-                "summary": {"type": "array", "items": {"type": "string"}},
-                "not_played": {
-                    "type": "array",
-                    "items": {"type": "string"},
-                    "description": "what the scenario holds that the rules do not act on (docs/play.md)",
-                },
-                "legal": {"type": "array", "items": {"type": "object"}},
-                "chance": {"type": "array", "items": {"type": "object"}},
-                "svg": {"type": "string"},
+    }
+
+
+def _step_reply() -> dict[str, Any]:
+    return {
+        "type": "object",
+        "required": [
+            "api",
+            "verdict",
+            "claim_checks",
+            "text",
+            "line",
+            "header",
+            "sides",
+            "state",
+            "to_act",
+            "winner",
+            "summary",
+            "not_played",
+            "legal",
+            "chance",
+        ],
+        "properties": {
+            "api": {"type": "integer"},
+            "verdict": {"type": ["object", "null"], "description": "legal, reasons, outcomes, changes, claims"},
+            "claim_checks": {"type": "array", "items": {"type": "object"}, "description": "the step's claims"},
+            "text": {"type": "string", "description": "the verdict and claims as `umpire replay` words them"},
+            "line": {"type": ["object", "null"], "description": "the legal step's game record line"},
+            "header": {"type": "object", "description": "the game record's first line"},
+            "sides": {"type": "array", "items": {"type": "string"}},
+            "state": {"type": "object"},
+            "to_act": {"type": "string"},
+            "winner": {"type": ["string", "null"]},
+            "summary": {"type": "array", "items": {"type": "string"}},
+            "not_played": {
+                "type": "array",
+                "items": {"type": "string"},
+                "description": "what the scenario holds that the rules do not act on (docs/play.md)",
+            },
+            "legal": {"type": "array", "items": {"type": "object"}},
+            "chance": {"type": "array", "items": {"type": "object"}},
+            "svg": {"type": "string"},
+            "hand": {"type": "array", "items": {"type": "string"}, "description": "with `as`: its cards"},
+            "choices": {
+                "type": "array",
+                "items": {"type": "object"},
+                "description": "with `as`, its turn: {do, verb, unit?, target?, hex?, card?, odds?}",
             },
         },
     }

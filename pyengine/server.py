@@ -54,6 +54,7 @@ from pyengine.json_types import JsonObject
 from pyengine.kb_rules import catalogue
 from pyengine.openapi import openapi_document
 from pyengine.output import as_json, as_text
+from pyengine.play.game import AGENTS
 from pyengine.play.serve import step_request
 from pyengine.questions import registry
 from pyengine.scenario_parser import imported_text
@@ -69,7 +70,7 @@ KEPT_SCENARIO_CHARS = 64_000
 MAX_JSON_DEPTH = 8
 # The deepest a .m44 file sent as a scenario may nest: the editor's files reach 6 or 7 levels.
 MAX_FILE_DEPTH = 32
-WEB = ("index.html", "app.js", "style.css", "favicon.svg")
+WEB = ("index.html", "app.js", "play.js", "style.css", "favicon.svg")
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml"}
 
 
@@ -414,6 +415,8 @@ def games_document(limits: Limits) -> JsonObject:
             "coordinates": game.default_convention,
             "questions": {kind: q.usage for kind, q in sorted(registry(name).items())},
             "vocabulary": {kind: sorted(words) for kind, words in sorted(cat.vocab.items())},
+            # The agents a person may play against on the page (none: the game is not played).
+            "agents": sorted({*AGENTS, *game.agents}) if game.play else [],
         }
     return {"api": API_VERSION, "games": games, "limits": asdict(limits)}
 

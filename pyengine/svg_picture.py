@@ -30,7 +30,12 @@ from pyengine.trace import Citation, Contribution, cite_text
 SX, SY = 17.3205, 10.0
 MARGIN = 24
 TITLE_HEIGHT = 44
-PANEL_WIDTH = 300
+PANEL_WIDTH = 300  # beside the board, where an answer has lines to write there
+# Widths of one character, bounded from above (an SVG cannot measure its text): a heading's
+# bold 14 px and the legend's 9 px. A picture with no lines beside its board is as wide as its
+# board, its heading and its legend.
+HEADING_CHAR_WIDTH, LEGEND_CHAR_WIDTH = 9.0, 5.6
+LEGEND_KEYS_X = 250  # the legend's second column (its keys), from the margin
 NOTE_WIDTH = 52  # characters per line in the panel
 MAX_NOTE_ROWS = 60  # the panel beside a board grows with its lines, up to this many
 
@@ -155,6 +160,8 @@ class Picture:
     notes: list[Note] = field(default_factory=list)
     badges: list[tuple[float, float, float, float]] = field(default_factory=list)  # this panel's, x y w h
     heights: list[float] = field(default_factory=list)  # each panel's height, as drawn
+    noted: bool = False  # whether any panel has lines beside its board
+    headings_right: float = 0.0  # where the widest panel heading ends
 
     def __post_init__(self) -> None:
         xs, ys = zip(*(lattice(h) for h in self.pos.shape.hexes()), strict=True)
@@ -311,6 +318,7 @@ class Picture:
         g = ET.SubElement(self.root, "g", {"id": f"panel-{index}", "class": "panel"})
         self.group = g
         self.words(MARGIN, 22, heading, "heading")
+        self.headings_right = max(self.headings_right, MARGIN + HEADING_CHAR_WIDTH * len(heading))
         self.prefix = f"p{index}"
         self.badges = []
         self.heights.append(TITLE_HEIGHT + self.board_h + MARGIN)
@@ -331,6 +339,7 @@ class Picture:
     def _notes(self) -> None:
         """The panel's lines, wrapped, as many as fit beside the board (hover: the citation)."""
         x, row = MARGIN + self.board_w + 16, 0
+        self.noted = self.noted or bool(self.notes)
         rows = max(int(self.board_h // 12), MAX_NOTE_ROWS)
         for k, note in enumerate(self.notes):
             lines = textwrap.wrap(note.text, NOTE_WIDTH, subsequent_indent="  ") or [""]
@@ -493,8 +502,14 @@ class Picture:
             if index:
                 self.root[index].set("transform", f"translate(0,{num(top)})")
             top += panel_height
-        width = MARGIN + self.board_w + 16 + PANEL_WIDTH
         legend_rows, keys = sorted(self.used), self._keys()
+        legend_right = max(
+            [MARGIN + 26 + LEGEND_CHAR_WIDTH * len(MARKS[cls][0]) for cls in legend_rows]
+            + [MARGIN + LEGEND_KEYS_X + 26 + LEGEND_CHAR_WIDTH * len(words) for _, _, words in keys],
+            default=0.0,
+        )
+        board_right = MARGIN + self.board_w + 16 + (PANEL_WIDTH if self.noted else 0)
+        width = max(board_right, legend_right + MARGIN, self.headings_right + MARGIN)
         height = top + 20 + 16 * max(len(legend_rows), len(keys))
         self.root.set("width", num(width))
         self.root.set("height", num(height))
@@ -528,7 +543,7 @@ class Picture:
             y = top + 12 + 16 * k
             self.add("rect", {"x": num(MARGIN), "y": num(y - 9), "width": "18", "height": "11", "class": f"key {cls}"})
             self.words(MARGIN + 26, y, MARKS[cls][0], "legend-text", id=f"legend-{cls}")
-        x = MARGIN + 250
+        x = MARGIN + LEGEND_KEYS_X
         for k, (ident, style, words) in enumerate(keys):
             y = top + 12 + 16 * k
             self.add(

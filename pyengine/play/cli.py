@@ -11,7 +11,6 @@ from pathlib import Path
 
 from pyengine.api import open_game
 from pyengine.errors import Pos, UmpireError, unknown_name
-from pyengine.game import GAMES
 from pyengine.play.game import OpenGame, self_play
 from pyengine.play.progress import Progress
 from pyengine.play.record import not_played_lines, read_record, record_text, scenario_name_flaw
@@ -71,7 +70,6 @@ def _at_terminal(args: argparse.Namespace, game: OpenGame, output: str | None) -
         raise UmpireError(Pos(output), "will not write over a record that exists", expected="a new name, or --resume")
     others = {side: args.agent for side in game.rules.sides if side != args.person}
     header = {**game.header(), "seed": args.seed, "agents": {args.person: "person", **others}}
-    make_codec = GAMES[game.rules.position(game.state).game.name].codec
     table = Table(
         game,
         args.person,
@@ -82,7 +80,6 @@ def _at_terminal(args: argparse.Namespace, game: OpenGame, output: str | None) -
         Path(output) if output else None,
         args.table,
         header,
-        make_codec(game.rules).secret_of if make_codec else None,
     )
     return play_at_table(table, args.max_steps)
 

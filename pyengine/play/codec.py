@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Protocol
 
 from pyengine.play.state import GameState
-from pyengine.play.steps import Step, Verdict
+from pyengine.play.steps import Step
 
 
 class ActionCodec(Protocol):
@@ -35,11 +35,6 @@ class ActionCodec(Protocol):
 
     def chance_outcomes(self, state: GameState) -> list[tuple[int, Step, Fraction]]:
         """At a chance step: each outcome's number, step and exact probability."""
-        ...
-
-    def secret_of(self, state: GameState, verdict: Verdict) -> str | None:
-        """The side a legal step taken in ``state`` is shown to alone (a card drawn into its
-        hand), or None when every side sees it."""
         ...
 
     def observe(self, view: GameState, side: str) -> list[float]:

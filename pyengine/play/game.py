@@ -96,12 +96,12 @@ class OpenGame:
     def summary(self) -> list[str]:
         return self.rules.summary(self.state)
 
-    def agent(self, name: str) -> Agent:
+    def agent(self, name: str, where: Pos | None = None) -> Agent:
         """An agent by name: the core's (random, greedy) or the game's own
-        (pyengine.game.Game.agents); UmpireError, with the names it has, for another."""
+        (pyengine.game.Game.agents); UmpireError (at ``where``), with the names it has, for another."""
         found = {**AGENTS, **self.agents}
         if name not in found:
-            raise unknown_name(Pos("<agent>"), "agent", name, tuple(sorted(found)))
+            raise unknown_name(where or Pos("<agent>"), "agent", name, tuple(sorted(found)))
         return found[name]
 
     def header(self) -> JsonObject:

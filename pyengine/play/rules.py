@@ -72,6 +72,15 @@ class PlayRules(Protocol):
         """What ``side`` may see of the state."""
         ...
 
+    def secret_of(self, state: GameState, verdict: Verdict) -> str | None:
+        """The side a legal step taken in ``state`` is shown to alone (a card drawn into its
+        hand), or None when every side sees it."""
+        ...
+
+    def hand(self, state: GameState, side: str) -> list[str]:
+        """The cards ``side`` holds (a card once a copy), sorted: what its player is shown."""
+        ...
+
     def score(self, state: GameState, side: str) -> Fraction:
         """How well ``side`` stands (a greedy agent's measure): medals over the enemy's."""
         ...

@@ -32,6 +32,16 @@ class Action(Hashable, Protocol):
         ...
 
 
+# The fields of an action a player points at on a board, by the name the page reads them by: the
+# unit that acts, the unit it acts on, a card, and a hex by its label in the scenario's words.
+POINTED_FIELDS = {"unit": "unit", "target": "target", "card": "card", "label": "hex"}
+
+
+def pointed_at(action: Action) -> dict[str, str]:
+    """What a step points at on the board and in the hand (a battle: its unit and target)."""
+    return {name: str(getattr(action, f)) for f, name in POINTED_FIELDS.items() if hasattr(action, f)}
+
+
 @dataclass(frozen=True)
 class Step:
     side: str

@@ -43,8 +43,6 @@ class Table:
     record: Path | None = None
     typed_chance: bool = False
     header: dict[str, object] = field(default_factory=dict)
-    # The game's rules of visibility (ActionCodec.secret_of): the side a step is shown to alone.
-    secret_of: Callable[[GameState, Verdict], str | None] | None = None
     # The person's steps since the last step of chance or of the agent: (state before, steps).
     undoable: list[tuple[GameState, int]] = field(default_factory=list)
 
@@ -194,7 +192,7 @@ def _tell(table: Table, verdict: Verdict, before: GameState) -> None:
     """A step as the person may see it: another side's secret (a card drawn into its hand, the
     card it keeps) as its verb alone, by the game's rules of visibility."""
     who = "chance" if verdict.step.side == CHANCE else verdict.step.side
-    secret = table.secret_of(before, verdict) if table.secret_of else None
+    secret = table.game.rules.secret_of(before, verdict)
     if secret not in (None, table.person):
         table.say(f"{who}: {verdict.step.action.verb} ?")
     else:
@@ -206,9 +204,9 @@ def _tell(table: Table, verdict: Verdict, before: GameState) -> None:
 def _draw(table: Table) -> None:
     game = table.game
     table.say("", *text_board(game.rules.position(game.state)), *game.summary())
-    hand = sorted(f[len(f"hand({table.person},") : -1] for f in game.view(table.person).facts if f.startswith("hand("))
+    hand = game.rules.hand(game.state, table.person)
     if hand:
-        table.say("  your hand: " + ", ".join(h.replace(",", " x") for h in hand))
+        table.say("  your hand: " + ", ".join(hand))
 
 
 def _save(table: Table) -> None:

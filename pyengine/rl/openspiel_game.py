@@ -179,7 +179,7 @@ class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: A
         verdict = game.rules.node(self.facts).verdict(step)
         if not verdict.legal:  # a chance outcome the rules refuse: a fault of the rules, told
             raise ValueError("\n".join(verdict.text_lines(changes=False)))
-        secret = game.codec.secret_of(self.facts, verdict)
+        secret = game.rules.secret_of(self.facts, verdict)
         self.facts = verdict.after(self.facts)
         self.record.append((step.side, step.words, secret or ""))
 

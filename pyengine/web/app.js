@@ -6,6 +6,8 @@
 const $ = (id) => document.getElementById(id);
 let games = {};
 let slots = [];  // the question being built by clicks: [{name, value}]
+let scenarioFile = null;  // the file or example the editor's text came from
+const HINT = "Pick a question, then click a unit, and a second unit or hex where it needs one. Hover a mark to see its rule.";
 
 async function post(path, body) {
   const response = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body)});
@@ -31,7 +33,7 @@ function showError(status, text) {
   box.textContent = words;
   box.dataset.line = error.line || "";
   box.hidden = false;
-  if (error.line && error.file === "<scenario>") selectLine(error.line);
+  if (error.line && error.file === "<scenario>") { $("drawer").open = true; selectLine(error.line); }
 }
 
 function selectLine(line) {
@@ -52,6 +54,7 @@ function clearAnswer() {
 
 // The page's title names the scenario: its own `title "..."` line, else the file or example.
 function nameScenario(fallback) {
+  scenarioFile = fallback;
   const own = $("scenario").value.match(/^\s*title\s+"([^"\n]*)"/m);
   const name = own ? own[1] : fallback;
   $("name").textContent = name || "";
@@ -68,6 +71,7 @@ async function ask(questions) {
   if (!picture.ok) { clearAnswer(); showError(picture.status, picture.text); return; }
   $("board").innerHTML = picture.text;
   $("trace").textContent = words.ok ? words.text : "";
+  preparePlay();
   if (!words.ok) showError(words.status, words.text);
 }
 
@@ -138,7 +142,10 @@ function underClick(event, selector) {
 $("board").addEventListener("click", (event) => {
   const unit = underClick(event, "[data-unit]");
   const place = underClick(event, "[data-hex]");
-  if (unit) fill(unit.dataset.unit, unit.dataset.side, unit.dataset.hex);
+  if (game) {  // a game in play (play.js): the click is a step
+    if (unit) playClick(unit.dataset.unit, unit.dataset.side, unit.dataset.hex);
+    else if (place) playClick(null, null, place.dataset.hex);
+  } else if (unit) fill(unit.dataset.unit, unit.dataset.side, unit.dataset.hex);
   else if (place) fill(null, null, place.dataset.hex);
 });
 
@@ -156,6 +163,7 @@ async function load(text, name) {
     if (!converted.ok) { clearAnswer(); nameScenario(name); showError(converted.status, converted.text); return false; }
     text = converted.text;
   }
+  if (game) endGame();
   $("scenario").value = text;
   nameScenario(name === "<scenario>" ? "" : name);
   fillKinds();
@@ -169,6 +177,7 @@ $("file").addEventListener("change", async () => {
 });
 
 $("examples").addEventListener("change", () => {
+  if (game) endGame();
   $("scenario").value = $("examples").selectedOptions[0].dataset.text;
   nameScenario($("examples").value);
   fillKinds();
@@ -199,6 +208,10 @@ function faultOf(reply) {
 // The name the server reads the editor's text by: an .m44 the page converted is scenario text.
 function textName(name) {
   return /\.m44$/i.test(name) && !$("scenario").value.trim().startsWith("{") ? `${name} (as imported)` : name;
+}
+
+function resetHint() {
+  $("hint").textContent = HINT;
 }
 
 function showStep() {
@@ -237,6 +250,7 @@ $("record").addEventListener("change", async () => {
   const file = $("record").files[0];
   $("error").hidden = true;
   if (!file) return;
+  if (game) endGame();
   const lines = (await file.text()).split("\n").filter((l) => l.trim());
   try {
     const rows = lines.map((l) => JSON.parse(l));

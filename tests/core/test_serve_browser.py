@@ -60,6 +60,12 @@ def api_answer(server, question: str) -> dict:
         return json.loads(response.read())["answers"][0]
 
 
+def open_drawer(page) -> None:
+    """The scenario's text is in a drawer beside the board, closed at first."""
+    page.click("#drawer summary")
+    page.wait_for_selector("#scenario", state="visible")
+
+
 def shot(page, name: str) -> None:
     if SHOTS:
         SHOTS.mkdir(parents=True, exist_ok=True)
@@ -111,9 +117,12 @@ def test_two_clicks_ask_a_line_of_sight(page, server):
 
 def test_a_typo_shows_its_error_at_its_line(page):
     text = page.input_value("#scenario").replace("terrain forest at", "terrain forrest at", 1)
+    open_drawer(page)
     page.fill("#scenario", text)
+    page.click("#drawer summary")  # closed again: the error opens it at its line
     page.click("#draw")
     page.wait_for_selector("#error:not([hidden])")
+    assert page.evaluate("document.getElementById('drawer').open")
     line = text.splitlines().index(next(t for t in text.splitlines() if t.startswith("terrain forrest"))) + 1
     error = page.inner_text("#error")
     assert error.startswith(f"line {line}, column 9: unknown terrain 'forrest'") and "did you mean 'forest'?" in error
@@ -199,6 +208,7 @@ def test_the_layout_holds_and_the_trace_wraps(browser, server, width):
 def test_a_game_record_steps_through_with_the_board_redrawn(page):
     # The duel of tests/data/play (its steps derived in tests/games/memoir44/test_play_memoir44.py).
     play = Path(__file__).parent.parent / "data" / "play"
+    open_drawer(page)
     page.fill("#scenario", (play / "duel.scn").read_text("utf-8"))
     page.click("#draw")
     page.wait_for_selector("#board svg [data-unit=g_inf]")
@@ -244,3 +254,111 @@ def test_a_record_of_an_m44_game_steps_on_the_converted_board_and_stops_at_a_bro
     assert "ILLEGAL" in trace and "line 601" in trace
     assert page.is_disabled("#next")
     shot(page, "game-record-fault.png")
+
+
+def step_count(page) -> int:
+    return int(page.get_attribute("#play", "data-steps") or 0)
+
+
+def wait_for_person(page, before: int) -> None:
+    """Until the click's step is taken and the agent has answered: the person to act or the end."""
+    page.wait_for_function(
+        f"(() => {{ const p = document.getElementById('play');"
+        f" return Number(p.dataset.steps) > {before} && ['person', 'over'].includes(p.dataset.waiting); }})()"
+    )
+
+
+def click_and_wait(page, selector: str) -> None:
+    before = step_count(page)
+    page.click(selector)
+    wait_for_person(page, before)
+
+
+def test_a_game_is_played_on_the_page_against_the_search_agent(browser, server, tmp_path, umpire):
+    # duel.scn (tests/data/play): two Allied units against two Axis ones, 4 medals to win. The
+    # person plays the Allies by clicks; the agent's steps and the dice appear one by one.
+    page = browser.new_page(viewport={"width": 1400, "height": 900}, accept_downloads=True)
+    page.goto(server.url + "/?pause=0&seed=3")
+    page.wait_for_selector("body[data-ready=yes]")
+    duel = Path(__file__).parent.parent / "data" / "play" / "duel.scn"
+    page.set_input_files("#file", str(duel))
+    page.wait_for_selector("#board svg [data-unit=g_inf]")
+    assert page.locator("#as option").all_inner_texts() == ["allies", "axis"]
+    assert "search" in page.locator("#agent option").all_inner_texts()
+    page.select_option("#as", "allies")
+    page.click("#start")
+    page.wait_for_selector("#play[data-waiting=person]")
+    # The deal: five cards each (memoir44-facts.md, the default hands), the Axis cards unseen.
+    assert page.locator("#hand .card").count() == 5
+    log = page.locator("#log li").all_inner_texts()
+    assert sum("allies draws" in line for line in log) == 5 and sum(line == "chance: draw ?" for line in log) == 5
+    shot(page, "play-start.png")
+    # A centre card: both Allied units stand in the centre section (duel.scn).
+    click_and_wait(page, "#hand .card[data-card$=_center]:enabled >> nth=0")
+    # Orders: a click on a ringed unit orders it, until every step left is "pass orders".
+    while page.locator("#board .unit.can-act").count():
+        click_and_wait(page, "#board .unit.can-act >> nth=0")
+    click_and_wait(page, "#steps button[data-do='pass orders']")
+    # Moves: a unit selected shades its hexes; a hex out of reach is refused with its reasons.
+    page.click("#board .unit.can-act >> nth=0")
+    page.wait_for_selector("#board polygon.hex.reach", state="attached")
+    before = step_count(page)
+    page.click("#board polygon.hex[data-hex='0,8']", force=True)
+    page.wait_for_selector("#refusal:not([hidden])")
+    refusal = page.inner_text("#refusal")
+    assert "ILLEGAL" in refusal and "NO: " in refusal and "memoir44" in refusal
+    assert step_count(page) == before  # nothing taken
+    shot(page, "play-refused.png")
+    play_to_the_end(page)
+    assert page.get_attribute("#play", "data-waiting") == "over"
+    assert " won." in page.inner_text("#turn")
+    assert any(line.startswith("chance: roll ") for line in page.locator("#log li").all_inner_texts())
+    shot(page, "play-over.png")
+    with page.expect_download() as download:
+        page.click("#download")
+    record = tmp_path / "duel-game.jsonl"
+    download.value.save_as(record)
+    shutil.copy(duel, tmp_path / "duel.scn")
+    rows = [json.loads(line) for line in record.read_text("utf-8").splitlines()]
+    assert rows[0]["scenario"] == "duel.scn" and rows[0]["agents"] == {"allies": "person", "axis": "search"}
+    replayed = umpire("replay", str(record))
+    assert replayed.code == 0, replayed.out + replayed.err
+    assert "ILLEGAL" not in replayed.out and " won" in replayed.out
+    page.close()
+
+
+def play_to_the_end(page, most: int = 600) -> None:
+    """The person's steps taken by clicks: a ringed target or a shaded hex where there is one,
+    else the first playable card, else (until a battle has been seen) a unit that has a step,
+    selected or its one step taken, else the first step listed."""
+    battle_shot = False
+    for _ in range(most):
+        if page.get_attribute("#play", "data-waiting") == "over":
+            return
+        if not battle_shot and page.locator("#board .unit.target").count():
+            assert "expected hits" in page.inner_text("#steps")  # the selected unit's battles, with odds
+            shot(page, "play-battle.png")
+            battle_shot = True
+        before = step_count(page)
+        unselected = "#board .unit.can-act:not(.selected)"
+        selecting = not battle_shot and page.locator("#board .unit.selected").count() == 0
+        if selecting and page.locator(unselected).count():
+            page.locator(unselected).first.click(force=True)
+            page.wait_for_function(
+                f"Number(document.getElementById('play').dataset.steps) > {before}"
+                " || document.querySelector('#board .unit.selected') !== null"
+            )
+            if step_count(page) > before:
+                wait_for_person(page, before)
+            continue
+        for choice in (
+            "#board .unit.target",
+            "#board polygon.hex.reach",
+            "#hand .card:enabled",
+            "#steps button[data-do]",
+        ):
+            if page.locator(choice).count():
+                page.locator(choice).first.click(force=True)
+                wait_for_person(page, before)
+                break
+    raise AssertionError(f"no end after {most} of the person's clicks: " + page.inner_text("#side")[:3000])

@@ -96,11 +96,10 @@ def test_a_roll_is_numbered_by_its_hits_and_flags_with_its_exact_odds():
 
 def test_a_card_drawn_is_shown_to_the_hand_it_goes_to_and_a_roll_to_everyone():
     game = duel()
-    codec = codec_of(game)
     verdict = game.check("draw attack_center")
-    assert codec.secret_of(game.state, verdict) == "allies"
+    assert game.rules.secret_of(game.state, verdict) == "allies"
     game = duel(*DEAL, *TO_BATTLE, "battle a_tank g_inf")
-    assert codec.secret_of(game.state, game.check("roll armor armor armor")) is None
+    assert game.rules.secret_of(game.state, game.check("roll armor armor armor")) is None
 
 
 def test_dealing_again_keeps_what_a_side_sees_and_changes_only_what_it_cannot():

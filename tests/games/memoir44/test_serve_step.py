@@ -72,12 +72,69 @@ def test_the_board_is_drawn_after_the_step_when_asked():
         ({"step": {"dice": "flag"}}, "$.step.dice", "the faces rolled"),
         ({"setup": {"victory": {"allies": "four"}}}, "$.setup", ""),
         ({"options": []}, "$.options", "'options' is an object"),
+        ({"as": "alies"}, "$.as", "unknown side 'alies'"),
+        ({"choose": {"agent": "search", "seed": -1}}, "$.choose.seed", "a seed is a whole number"),
+        ({"choose": {"agent": "search", "seed": True}}, "$.choose.seed", "a seed is a whole number"),
+        ({"choose": "search"}, "$.choose", "'choose' names an agent and a seed"),
+        ({"choose": {"agent": "clever", "seed": 1}}, "$.choose.agent", "unknown agent 'clever'"),
+        ({"choose": {"agent": "random", "seed": 1}, "step": {"draw": "probe_left"}}, "$.choose", "not both"),
     ],
 )
 def test_a_bad_position_or_step_is_400_at_its_json_path(body, path, message):
     status, doc = ask(body)
     assert status == 400
     assert doc["error"]["json_path"].startswith(path) and message in doc["error"]["message"]
+
+
+def record_state(lines: int, side: str | None = None) -> tuple[dict, dict]:
+    """The duel's record stepped through its first ``lines`` steps: the last reply, and the
+    reply before it (for its state)."""
+    doc: dict = {"state": None}
+    before = doc
+    for line in RECORD[1 : lines + 1]:
+        before = doc
+        step = {k: v for k, v in line.items() if k != "claims"}
+        doc = ask({"state": doc["state"], "step": step, **({"as": side} if side else {})})[1]
+    return doc, before
+
+
+def test_a_person_sees_their_hand_and_not_the_cards_the_other_side_draws():
+    # The deal (duel_game.jsonl lines 2-5, hands of 2): two cards to the Allies, then two to the
+    # Axis (memoir44-more-facts.md line 694).
+    doc, _ = record_state(4, "allies")
+    assert doc["hand"] == ["attack_center", "probe_center"]
+    assert doc["text"] == "chance: draw ?"  # recon_left went to the Axis: unseen
+    assert doc["line"] == {"draw": "probe_left", "claims": {"drew": ["axis", "probe_left"]}}
+    assert [c["do"] for c in doc["choices"]] == ["play attack_center", "play probe_center"]
+    assert doc["choices"][0] == {"do": "play attack_center", "verb": "play", "card": "attack_center"}
+    axis, _ = record_state(4, "axis")
+    assert axis["hand"] == ["probe_left", "recon_left"] and axis["text"].startswith("chance: draw probe_left: legal")
+    assert axis["choices"] == []  # the Allies play first
+
+
+def test_a_persons_battle_choices_point_at_unit_and_target_with_their_exact_odds():
+    # After "pass moves" (record line 11): a_tank (armor, 3 dice at range 1, memoir44-facts.md
+    # line 13) against g_inf, one figure: a grenade, an armor or an infantry hits (lines 18-21),
+    # so a hit is 1 - (1/2)^3 = 7/8, and the one figure lost eliminates it.
+    doc, _ = record_state(10, "allies")
+    battles = {c["do"]: c for c in doc["choices"] if c["verb"] == "battle"}
+    tank = battles["battle a_tank g_inf"]
+    assert tank["unit"] == "a_tank" and tank["target"] == "g_inf"
+    assert tank["odds"].startswith("3 dice: expected hits 3/2 (1.50), at least 1 hit 7/8 (88%)")
+    assert {"do": "pass battles", "verb": "pass"} in doc["choices"]
+
+
+def test_a_step_chosen_by_an_agent_or_drawn_by_chance_follows_its_seed():
+    doc, _ = record_state(10)
+    state = doc["state"]
+    chosen = [ask({"state": state, "choose": {"agent": "search", "seed": 5}})[1] for _ in range(2)]
+    assert chosen[0]["verdict"] == chosen[1]["verdict"] and chosen[0]["verdict"]["verdict"] == "legal"
+    game = open_game(DUEL, setup=RECORD[0]["setup"], name="<scenario>")
+    for line in RECORD[1:11]:
+        game.apply(game.step(line.get("do") or f"draw {line['draw']}", line.get("side", "chance")))
+    assert chosen[0]["verdict"]["do"] == game.agent("search")(game, random.Random(5)).words
+    deal = ask({"choose": {"agent": "search", "seed": 9}})[1]
+    assert deal["verdict"]["side"] == "chance" and deal["line"]["draw"] == deal["verdict"]["do"].split()[1]
 
 
 START = ask({})[1]["state"]["facts"]
@@ -119,6 +176,17 @@ def test_an_impossible_position_is_refused_with_400_before_any_rule_runs(changes
     status, doc = ask(position(*changes))
     assert status == 400, doc
     assert doc["error"]["json_path"].startswith("$.state")
+
+
+def test_a_retreat_after_a_barrage_passes_the_checks():
+    # The page's first whole game against the search agent stopped here with a 400: a Barrage
+    # (memoir44-more-facts.md, the tactic cards) makes its target retreat for its flags, and the
+    # pending retreat names the card, not a unit, as its cause (kb/memoir44/turn_card.lp).
+    status, doc = ask(
+        position(("phase(deal)", "phase(retreat_choice)"), ("", 'pending(must_retreat("g_inf2",1,barrage,strike))'))
+    )
+    assert status == 200, doc
+    assert doc["to_act"] == "axis"  # the retreating unit's owner chooses (kb/memoir44/turn.lp)
 
 
 def test_the_start_itself_passes_the_checks():

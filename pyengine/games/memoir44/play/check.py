@@ -69,7 +69,8 @@ FACT_KINDS: dict[str, tuple[str, ...]] = {
 # What the phase may wait for, with its arguments' kinds.
 PENDING_KINDS: dict[str, tuple[str, ...]] = {
     "battle_roll": ("striker", "unit", "dice", "roll_kind"),
-    "must_retreat": ("unit", "dice", "unit", "word"),
+    # After an Air Power or a Barrage the retreat's cause is the card (turn_card.lp).
+    "must_retreat": ("unit", "dice", "striker", "word"),
     "held_flags": ("unit", "dice", "word"),
     "ground": ("unit", "hex"),
     "overrun_due": ("unit",),

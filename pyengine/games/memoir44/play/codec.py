@@ -33,7 +33,7 @@ from pyengine.games.memoir44.play import steps as st
 from pyengine.games.memoir44.play.rules import PHASE_RULES, ChanceKey, DeckSize, HandSize, Memoir44Play
 from pyengine.kb_terms import Term
 from pyengine.play.state import GameState
-from pyengine.play.steps import Step, Verdict
+from pyengine.play.steps import Step
 from pyengine.trace import to_hex
 
 IGNORE_BLOCKS = 3  # a retreat ignores 0, 1 or 2 flags (words.py reads no more)
@@ -232,20 +232,6 @@ class Memoir44Codec:
         return c + MINE_VALUES + hits * (MAX_DICE + 1) + flags
 
     # ---- what each side sees ----------------------------------------------------------------
-    def secret_of(self, state: GameState, verdict: Verdict) -> str | None:
-        """Two kinds of step are secret, each to one side: a card drawn, to the side it is drawn
-        for (the rules' ``drew`` outcome names it), and the card a side keeps from a Recon draw,
-        to that side (memoir44-more-facts.md §6, lines 694-700). Every other step every side
-        sees, whatever facts it changes (playing one of two copies of a card included)."""
-        action = verdict.step.action
-        if isinstance(action, st.Keep):
-            return verdict.step.side
-        if isinstance(action, st.Draw):
-            drew = [value for name, value in verdict.claims if name == "drew"]
-            assert drew and isinstance(drew[0], list), f"a legal draw names who drew: {action.card}"
-            return str(drew[0][0])
-        return None
-
     def observe(self, view: GameState, side: str) -> list[float]:
         out = list(self._static)
         terms = view.terms()

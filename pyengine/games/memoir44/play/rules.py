@@ -584,6 +584,24 @@ class Memoir44Play:
         shown.add(f"deck_size({sum(r.n.number for r in k.Deck.of(terms))})")
         return GameState((state.facts - hidden) | shown)
 
+    def secret_of(self, state: GameState, verdict: Verdict) -> str | None:
+        """Two kinds of step are secret, each to one side: a card drawn, to the side it is drawn
+        for (the rules' ``drew`` outcome names it), and the card a side keeps from a Recon draw,
+        to that side (memoir44-more-facts.md §6, lines 694-700). Every other step every side
+        sees, whatever facts it changes (playing one of two copies of a card included)."""
+        action = verdict.step.action
+        if isinstance(action, st.Keep):
+            return verdict.step.side
+        if isinstance(action, st.Draw):
+            drew = [value for name, value in verdict.claims if name == "drew"]
+            assert drew and isinstance(drew[0], list), f"a legal draw names who drew: {action.card}"
+            return str(drew[0][0])
+        return None
+
+    def hand(self, state: GameState, side: str) -> list[str]:
+        """The cards ``side`` holds, a card once a copy, sorted."""
+        return sorted(str(r.card) for r in k.Hand.of(state.terms()) if str(r.s) == side for _ in range(r.n.number))
+
     def score(self, state: GameState, side: str) -> Fraction:
         terms = state.terms()
         medals = {str(r.s): r.n.number for r in k.Medals.of(terms)}
