@@ -80,6 +80,8 @@ class Position:
     face: str | None = None  # the board's face (its colours), when the scenario says
     edges: dict[str, str] = field(default_factory=dict)  # side -> the map edge it plays from
     objectives: dict[str, PlacedObjective] = field(default_factory=dict)  # medal objectives by name
+    # Hexes barred to one side: hex -> [(side, unit type or "all")].
+    barred: dict[Hex, list[tuple[str, str]]] = field(default_factory=dict)
     holders: dict[str, str] = field(default_factory=dict)  # in play: objective -> the side holding it
     budget: Budget = field(default_factory=Budget)  # how much one question may load
     # Caches that the layers above fill, typed Any so that this module need not import them:
@@ -201,6 +203,7 @@ def build_position(scenario: m.Scenario) -> Position:
     _switches(scenario, pos, chk)
     _sides(scenario, pos, chk)
     _objectives(scenario, pos, chk)
+    _barriers(scenario, pos, chk)
     for unread in scenario.unread:
         for touched in unread.touches:
             chk.need_word(touched, "question", cat)
@@ -343,6 +346,17 @@ def _objectives(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
             )
         side = obj.side.text if obj.side else None
         pos.objectives[obj.name.text] = PlacedObjective(obj.name.text, hexes, side, obj.medals, obj.needs, obj.flags)
+
+
+def _barriers(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
+    """Hexes barred to a side that plays, all its units or those of known unit types."""
+    for bar in scenario.barriers:
+        if bar.side.text not in pos.edges:
+            raise unknown_name(bar.side.pos, "side", bar.side.text, tuple(sorted(pos.edges)))
+        types = [chk.need_word(t, "unit_type", pos.catalogue) for t in bar.types] or ["all"]
+        for ref in bar.hexes:
+            barred = pos.barred.setdefault(chk.hex(ref, pos.shape), [])
+            barred += [(bar.side.text, t) for t in types if (bar.side.text, t) not in barred]
 
 
 def _link(index: dict[Hex, list[tuple[Hex, str]]], a: Hex, b: Hex, kind: str) -> None:

@@ -78,6 +78,9 @@ def _one_hex(pos: Position, h: Hex) -> HexFacts:
         if f.facing is not None:
             own.append(atom("feature_facing", t, kind, f.facing))
         words.add(kind)
+    for side, kind in pos.barred.get(h, ()):
+        own.append(atom("side_barred", t, side, kind))
+        words.add("side_barred")
     for kind, count in pos.markers.get(h, ()):
         own.append(atom("marker_at", t, kind, count))
         words.add(kind)

@@ -184,6 +184,16 @@ class HexFeature:
 
 
 @dataclass(frozen=True)
+class SideBarrier:
+    """Hexes one side's units may not enter: all of them, or those of the types named."""
+
+    hexes: tuple[HexRef, ...]
+    side: Name
+    types: tuple[Name, ...]  # none: every unit of the side
+    pos: Pos
+
+
+@dataclass(frozen=True)
 class Objective:
     """A board medal objective: the side holding ``needs`` of its hexes holds ``medals`` medals."""
 
@@ -341,6 +351,7 @@ class Scenario:
     effects: list[Effect] = field(default_factory=list)
     sides: list[SideEdge] = field(default_factory=list)
     objectives: list[Objective] = field(default_factory=list)
+    barriers: list[SideBarrier] = field(default_factory=list)
     unread: list[Unread] = field(default_factory=list)
     setup: list[SetupLine] = field(default_factory=list)
     title: str | None = None  # the scenario's own name, when it gives one

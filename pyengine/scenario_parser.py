@@ -237,6 +237,10 @@ class ScenarioBuilder(Transformer[Token, Any]):
         side, edge = items
         return m.SideEdge(self._name(side), self._name(edge))
 
+    def impassable(self, meta: Meta, items: list[Any]) -> m.SideBarrier:
+        hexes, side, *types = items
+        return m.SideBarrier(hexes, self._name(side), tuple(self._name(t) for t in types), self._pos(meta))
+
     def objective(self, meta: Meta, items: list[Any]) -> m.Objective:
         name, hexes, *parts = items
         given = {key: value for key, value in parts if key != "flag"}
@@ -623,6 +627,7 @@ _LISTS: dict[type, str] = {
     m.Effect: "effects",
     m.SideEdge: "sides",
     m.Objective: "objectives",
+    m.SideBarrier: "barriers",
     m.Unread: "unread",
     m.SetupLine: "setup",
     m.Question: "questions",

@@ -36,6 +36,7 @@ PANEL_WIDTH = 300  # beside the board, where an answer has lines to write there
 # board, its heading and its legend.
 HEADING_CHAR_WIDTH, LEGEND_CHAR_WIDTH = 9.0, 5.6
 LEGEND_KEYS_X = 250  # the legend's second column (its keys), from the margin
+BARRED_GLYPH = "\u2298"  # a hex barred to one side's units (a scenario's `impassable` lines)
 NOTE_WIDTH = 52  # characters per line in the panel
 MAX_NOTE_ROWS = 60  # the panel beside a board grows with its lines, up to this many
 
@@ -379,12 +380,15 @@ class Picture:
             ident = f"{self.prefix}-hex-{self.label(h)}"
             level = pos.elevation.get(h, 0)
             title = f"{self.label(h)}: {terrain.replace('_', ' ')}" + (f", level {level}" if level else "")
+            title += "".join(f"; impassable to {side} {kind}" for side, kind in pos.barred.get(h, ()))
             el = self.polygon(h, ident, f"hex terrain-{terrain}", title)
             el.set("data-hex", self.label(h))
             el.set("style", f"fill:{self.style.fill(terrain, pos.face)}")
+            cx, cy = self.centre(h)
             if level:
-                cx, cy = self.centre(h)
                 self.words(cx + 10, cy + 3, f"L{level}", "level")
+            if h in pos.barred:
+                self.words(cx - 16.5, cy + 3.5, BARRED_GLYPH, "barred")
         self._paths()
         self._features()
         self.group = outer
@@ -532,6 +536,8 @@ class Picture:
             (f"feature-{kind.replace(' ', '_')}", "fill:none", f"{code}: {kind}")
             for kind, code in self.feature_codes().items()
         ]
+        if self.pos.barred:
+            keys.append(("barred", "fill:none", f"{BARRED_GLYPH}: impassable to one side's units (hover: whose)"))
         if self.pos.objectives:
             keys.append(("objective", "fill:none", "\u2605: medal objective (gold; held: its holder's colour)"))
         return keys
@@ -590,6 +596,7 @@ def _defs() -> ET.Element:
         ".hex{stroke:#8a8a8a;stroke-width:.6}",
         ".hex-label{font-size:6px;fill:#555}",
         ".level{font-size:7px;fill:#5a3d1e;font-weight:bold}",
+        ".barred{font-size:10px;fill:#D55E00;font-weight:bold}",
         ".feature{font-size:5.5px;fill:#333;font-style:italic}",
         ".objective{font-size:8px;fill:#B8860B}",
         ".path{stroke:#7a5230;stroke-width:3;stroke-linecap:round}",

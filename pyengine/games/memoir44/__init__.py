@@ -65,7 +65,7 @@ GAME = Game(
     # that Umpire does not model, how a game starts (setup lines).
     statements=frozenset(
         {"game", "map", "default", "terrain", "obstacle", "unit", "assume", "side", "ask", "expect"}
-        | {"path", "hexside", "visibility", "unread", "title", "face", "objective", "setup"}
+        | {"path", "hexside", "visibility", "unread", "title", "face", "objective", "setup", "impassable"}
     ),
     fields=frozenset(["u_name", "u_side", "u_type", "u_at", "u_figures", "u_status"]),
     # The official scenario editor's files (memoir44-expansion-facts.md "Scenario file format"),

@@ -4031,6 +4031,23 @@ class SectionPick(relations.Row):
         return f"section_pick({card})."
 
 
+class SideBarredCite(relations.Row):
+    """side_barred_cite(C), kb/memoir44/board.lp: the rule of side_barred(H, S, T) (from the bridge: H is barred to
+    side S's units, all (T = all) or of type T; movement_impassable.lp, retreat.lp and take_ground.lp read it).
+    Connected hills are in hills.lp and the asking unit's own facts in me.lp: each rule costs grounding time even
+    when nothing matches it, so only the tasks that read them load them; likewise a wadi's slopes and a mountain's
+    walls (board_walls.lp) where a hex calls for them.
+    """
+
+    __slots__ = ()
+    _name = "side_barred_cite"
+    c: Term
+
+    @staticmethod
+    def fact(c: object) -> str:
+        return f"side_barred_cite({c})."
+
+
 class SideEdge(relations.Row):
     """side_edge(Side, Edge), kb/memoir44/orders.lp"""
 

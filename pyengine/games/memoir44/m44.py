@@ -75,6 +75,7 @@ class Reader:
     # Each exit marker's group of hexes, read once the whole board is: (its group, path, side).
     exit_groups: list[tuple[Any, str, str | None]] = field(default_factory=list)
     objectives: list[str] = field(default_factory=list)  # medal tags, as objective lines
+    barriers: list[str] = field(default_factory=list)  # per-team impassable terrain, as lines
 
     def unit_id(self, nation: str) -> str:
         """Short ids a player types: the nation and a count (us1, us2, ger1, ...)."""
@@ -459,7 +460,7 @@ def _tile(reader: Reader, h: Hexagon, tile: JsonObject, layer: str, where: str, 
     if becomes == "bridge_section":
         h.shut = reader.shut_sides(tile, path)
     if "properties" in tile:
-        _properties(reader, tile["properties"], where, f"{layer} '{name}'", f"{path}.properties")
+        _properties(reader, h, tile["properties"], where, f"{layer} '{name}'", f"{path}.properties")
     # BGA reads the three layers alike (memoir44-expansion-facts.md line 604): a name is a
     # terrain or an obstacle whichever layer holds it.
     word = becomes or reader.cat.canonical("terrain", name) or reader.cat.canonical("obstacle", name)
@@ -692,6 +693,7 @@ def _write(name: str, reader: Reader, hexes: list[Hexagon]) -> str:
             lines.append(f"obstacle {obstacle} at {h.col},{h.row}" + (f" owner {owner}" if owner else ""))
     lines += [h.unit for h in hexes if h.unit]
     lines += reader.objectives
+    lines += reader.barriers
     return "\n".join(lines) + "\n"
 
 
@@ -699,21 +701,44 @@ def _write(name: str, reader: Reader, hexes: list[Hexagon]) -> str:
 MAX_PROPERTIES = 20
 
 
-def _properties(reader: Reader, found: object, where: str, tile: str, path: str) -> None:
-    """A terrain's properties per team (side -> property -> value): each property not modelled,
-    touching what editor.lp says that property changes; a map of any other shape, or a name
-    editor.lp does not know, touches every question."""
-    names = (
-        sorted({str(p) for team in found.values() if isinstance(team, dict) for p in team})
-        if isinstance(found, dict)
-        else []
-    )
+def _properties(reader: Reader, h: Hexagon, found: object, where: str, tile: str, path: str) -> None:
+    """A terrain's properties per team (side -> property -> value): `isImpassable`, true or a
+    list of unit types (1 infantry, 2 armor, 3 artillery: memoir44-expansion-facts.md line 43),
+    becomes an `impassable` line; any other property is not modelled, touching what editor.lp
+    says it changes; a map of any other shape, or a name editor.lp does not know, touches every
+    question."""
+    teams = found if isinstance(found, dict) and all(isinstance(t, dict) for t in found.values()) else None
+    names = sorted({str(p) for team in teams.values() for p in team}) if teams else []
     known = [n for n in names if reader.lookup("touches", f"property {n}") is not None]
     if not names or len(names) > MAX_PROPERTIES or len(known) < len(names):
         reader.not_modelled(where, f"{tile} properties per team", path, "properties")
         return
-    for name in known:
-        reader.not_modelled(where, f"{tile} property {name} per team", path, f"property {name}")
+    assert teams is not None
+    for team, properties in teams.items():
+        for name, value in properties.items():
+            line = _barrier(reader, h, team, value, f"{path}.{team}") if name == "isImpassable" else None
+            if line is None:
+                reader.not_modelled(where, f"{tile} property {name} per team", path, f"property {name}")
+            elif line:
+                reader.barriers.append(line)
+
+
+# The unit types a per-team property may list (memoir44-expansion-facts.md line 43).
+PROPERTY_TYPES = {1: "infantry", 2: "armor", 3: "artillery"}
+
+
+def _barrier(reader: Reader, h: Hexagon, team: str, value: object, path: str) -> str | None:
+    """The `impassable` line of one team's `isImpassable` ("" when it bars nothing), or None
+    for a value of another shape."""
+    side = _side(reader, team, path)
+    if value is True:
+        return f"impassable at {h.col},{h.row} for {side}"
+    if value is False or value == []:
+        return ""
+    if isinstance(value, list) and all(type(v) is int and v in PROPERTY_TYPES for v in value):
+        types = " ".join(PROPERTY_TYPES[v] for v in sorted(set(value)))
+        return f"impassable at {h.col},{h.row} for {side} {types}"
+    return None
 
 
 def _unread_lines(reader: Reader) -> list[str]:

@@ -30,7 +30,7 @@ QUESTIONS = (
     "actions axis",
 )
 # One unread thing of each kind (editor.lp's touches/3 decides what each refuses).
-PROPERTIES = ("isBlockingLineOfSight", "isImpassable", "defense", "canIgnoreOneFlag", "mustStopWhenEntering", "haunted")
+PROPERTIES = ("isBlockingLineOfSight", "cantLeave", "defense", "canIgnoreOneFlag", "mustStopWhenEntering", "haunted")
 
 
 def unread_things(at: tuple[int, int]) -> st.SearchStrategy[tuple[dict, dict | None]]:

@@ -517,7 +517,7 @@ def test_a_hex_listed_twice_with_other_tags_keeps_both(tmp_path, umpire):
 def test_a_terrains_properties_refuse_what_each_property_changes(tmp_path, umpire):
     # Expansion facts line 619: a terrain's `properties` override it per team (a BGA addition).
     # Lines 49-50: isBlockingLineOfSight blocks sight, so sight and battle are refused and a move
-    # is answered; line 43: isImpassable changes moves, retreats and taking ground, not sight.
+    # is answered; line 43: cantLeave changes moves and retreats, not sight.
     units = [{"row": 7, "col": 9, "unit": {"name": "infus"}}, {"row": 5, "col": 9, "unit": {"name": "infger"}}]
 
     def with_property(name: str) -> str:
@@ -529,10 +529,39 @@ def test_a_terrains_properties_refuse_what_each_property_changes(tmp_path, umpir
         refused = umpire("ask", sight, *question)
         assert refused.code == 2 and "property isBlockingLineOfSight per team is not modelled" in refused.err
     assert umpire("ask", sight, "moves", "us1").code == 0
-    impassable = with_property("isImpassable")
-    assert umpire("ask", impassable, "moves", "us1").code == 2
-    assert umpire("ask", impassable, "los", "us1", "ger1").code == 0
+    stuck = with_property("cantLeave")
+    assert umpire("ask", stuck, "moves", "us1").code == 2
+    assert umpire("ask", stuck, "los", "us1", "ger1").code == 0
     # A property editor.lp has no row for touches every question.
     unknown = with_property("isHaunted")
     for question in (["los", "us1", "ger1"], ["moves", "us1"]):
         assert "properties per team is not modelled" in umpire("ask", unknown, *question).err
+
+
+def test_a_per_team_impassable_property_becomes_an_impassable_line(tmp_path, umpire):
+    # Expansion facts lines 216-219: a ford whose per-team properties bar every Axis unit and
+    # Allied armor and artillery, so only Allied infantry crosses; line 43: isImpassable may list
+    # unit types, 1 infantry, 2 armor, 3 artillery.
+    ford = {"name": "river", "behavior": "FORD", "orientation": 1}
+    ford["properties"] = {"AXIS": {"isImpassable": True}, "ALLIES": {"isImpassable": [3, 2]}}
+    units = [
+        {"row": 7, "col": 9, "unit": {"name": "infus"}},
+        {"row": 7, "col": 11, "unit": {"name": "tankus"}},
+        {"row": 5, "col": 9, "unit": {"name": "infger"}},
+    ]
+    path, text = opened(tmp_path, umpire, [*units, {"row": 6, "col": 10, "terrain": ford}])
+    assert "impassable at 10,6 for axis\n" in text and "impassable at 10,6 for allies armor artillery\n" in text
+    assert "properties" not in text  # nothing of it left unread
+    assert "10,6" in reachable(umpire, path, "us1")
+    tank = ask(umpire, path, "moves", "us2")
+    assert why(tank, "10,6") == {"barred_for_type(allies,armor)"}
+    (reason,) = [r for u in tank["unreachable"] if u["hex"] == "10,6" for r in u["reasons"]]
+    assert reason["cite"]["locator"] == "line 216" and reason["cite"]["source"] == "memoir44-expansion-facts.md"
+    assert why(ask(umpire, path, "moves", "ger1"), "10,6") == {"barred_for(axis)"}
+
+
+def test_a_per_team_property_of_another_shape_stays_unread(tmp_path, umpire):
+    hill = {"row": 6, "col": 10, "terrain": {"name": "hills", "properties": {"AXIS": {"isImpassable": [7]}}}}
+    path, text = opened(tmp_path, umpire, [{"row": 7, "col": 9, "unit": {"name": "infus"}}, hill])
+    assert "impassable at" not in text and "property isImpassable per team" in text
+    assert umpire("ask", path, "moves", "us1").code == 2
