@@ -1,13 +1,15 @@
 """Warm latency of `umpire serve`, measured from a client on loopback (issue: POST /api/answer
 for one Memoir '44 `moves`, p50 <= 10 ms).
 
-Run: python benchmarks/bench_serve.py [--repeat N] [--soak SECONDS --clients N]
+Run: python benchmarks/bench_serve.py [--repeat N] [--soak SECONDS --clients N] [--attack SECONDS]
 One client, one connection kept open, after a warm-up; it also times the same question
 answered in-process (OpenScenario.ask), with the scenario opened each time and once (a worker
 keeps the scenarios posted to it), so the service's own share shows beside it. With
 --soak, N clients (default 16) post mixed questions for that long: p50, p95 and the memory
-of the service and its workers every ten seconds, which must stay flat. The last line is the
-reference loop of bench.py, which says how quiet the machine was.
+of the service and its workers every ten seconds, which must stay flat. With --attack, a
+normal client's answers for that long, alone and then beside two clients looping bad requests
+of each kind of tests/core/test_serve_doors.py (issue 59: at least 0.8 of its pace alone). The
+last line is the reference loop of bench.py, which says how quiet the machine was.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import json
 import os
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -30,6 +33,7 @@ from bench import reference_ms, verdict  # noqa: E402
 
 from pyengine import open_scenario  # noqa: E402
 from pyengine.http_app import start  # noqa: E402
+from tests.core.test_serve_doors import GOOD, attackers, post  # noqa: E402  (the attacks the tests make)
 from tests.core.test_serve_load import rss_kib  # noqa: E402  (one reader of /proc memory)
 
 SCENARIO = ROOT / "examples" / "memoir44_river_crossing.scn"
@@ -125,13 +129,50 @@ def soak(seconds: float, clients: int) -> None:
     print("memory of the service and its workers every 10 s (MB): " + ", ".join(f"{m:.0f}" for m in memory))
 
 
+ATTACK_PACE = 0.8  # of the normal client's answers alone (issue 59)
+
+
+def answers_in(address: tuple[str, int], seconds: float) -> int:
+    """How many answers one normal client gets in ``seconds``, asking one after another."""
+    conn = http.client.HTTPConnection(*address, timeout=60)
+    count, end = 0, time.monotonic() + seconds
+    while time.monotonic() < end:
+        assert post(address, GOOD, conn=conn)[0] == 200
+        count += 1
+    conn.close()
+    return count
+
+
+def attack(seconds: float) -> None:
+    """A normal client's pace alone and beside two attackers of each kind."""
+    server = start(port=0, workers=2)
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            for kind in ("killers", "play", "fresh"):
+                alone = answers_in(server.address, seconds)
+                looping, stop = attackers(server.address, Path(folder), kind)
+                attacked = answers_in(server.address, seconds)
+                stop.touch()
+                sent = sum(int(a.communicate(timeout=120)[0]) for a in looping)
+                ratio = attacked / alone
+                held = "holds" if ratio >= ATTACK_PACE else "MISSED"
+                print(f"{kind:8} alone {alone:5} answers, attacked {attacked:5} beside {sent:6}: {ratio:.2f} ({held})")
+    finally:
+        server.stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=200)
     parser.add_argument("--soak", type=float, metavar="SECONDS", help="a soak test instead: clients for this long")
     parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--attack", type=float, metavar="SECONDS", help="a normal client's pace under attack instead")
     args = parser.parse_args()
     before = reference_ms()
+    if args.attack:
+        attack(args.attack)
+        print(f"reference loop: {before:.0f} ms before the run, {reference_ms():.0f} ms after")
+        return
     if args.soak:
         soak(args.soak, args.clients)
         print(f"reference loop: {before:.0f} ms before the run, {reference_ms():.0f} ms after")

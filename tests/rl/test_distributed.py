@@ -25,4 +25,6 @@ def test_a_pool_plays_seeded_games_in_order_as_one_process_does():
     here = [play_job(job) for job in jobs]
     assert [r.job.seed for r in results] == [3, 4, 5]
     assert [(r.winner, r.steps) for r in results] == [(r.winner, r.steps) for r in here]
-    assert all(r.decisions["allies"] > 0 and r.slowest["allies"] < 5 for r in results)
+    # The same decisions, each timed (how long they take is benchmarks/bench_rl.py's to say).
+    assert [r.decisions for r in results] == [r.decisions for r in here]
+    assert all(r.decisions["allies"] > 0 and r.slowest["allies"] > 0 for r in results)
