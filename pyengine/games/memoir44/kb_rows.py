@@ -46,6 +46,20 @@ class AfloatOn(relations.Row):
         return f"afloat_on({x})."
 
 
+class AirStrikes(relations.Row):
+    """air_strikes(Way), kb/memoir44/turn.lp: some side may play a Recon as an air strike (turn_orders.lp judges who
+    and when): switched (blitz, air_strikes_rules) or hill317.
+    """
+
+    __slots__ = ()
+    _name = "air_strikes"
+    way: Term
+
+    @staticmethod
+    def fact(way: object) -> str:
+        return f"air_strikes({way})."
+
+
 class AmbushDue(relations.Row):
     """ambush_due(E, U), kb/memoir44/turn.lp: E's side may answer U's close assault with Ambush;"""
 

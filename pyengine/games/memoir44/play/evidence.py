@@ -81,10 +81,6 @@ class Marks:
         return next((w for w in self.pending if w.name == name), None)
 
 
-# The scenario switches that let a side play a Recon as an air strike (turn_orders.lp).
-AIR_STRIKE_SWITCHES = ("blitz", "air_strikes_allies", "air_strikes_axis")
-
-
 def holds_ambush(marks: Marks, side: str) -> bool:
     """Whether ``side`` holds an Ambush card (what may hold up a close assault)."""
     return any(str(r.s) == side and str(r.card) == "ambush" and r.n.number > 0 for r in k.Hand.rows(marks.facts))
@@ -101,7 +97,7 @@ class Evidence:
         boards: Boards,
         on_the_move: bool = False,
         heal_terrain: dict[str, int] | None = None,
-        hill317: bool = False,
+        air_strikes: bool = False,
         smoke_side: str | None = None,
     ) -> None:
         self.boards = boards
@@ -109,9 +105,9 @@ class Evidence:
         self.on_the_move = on_the_move
         # The terrain a unit may heal in instead of moving, with its dice (classes.lp's heals/2).
         self.heal_terrain = heal_terrain or {}
-        # Whether a side may play a Recon as an air strike (blitz, air_strikes_rules, a hill317
-        # set-up): the order phase then offers strikes too.
-        self.air_strikes = hill317 or any(boards.base.assumptions.get(a) for a in AIR_STRIKE_SWITCHES)
+        # Whether a side may play a Recon as an air strike (turn.lp's air_strikes/1): the order
+        # phase then offers strikes too.
+        self.air_strikes = air_strikes
         # The side that lays smoke before the first turn (the smoke_screen option).
         self.smoke_side = smoke_side
         self.wording = Wording.of(boards.base)

@@ -180,7 +180,7 @@ class Memoir44Play:
             self.boards,
             self.format == "breakthrough",
             heal_terrain,
-            bool(setup.options.hill317),
+            bool(k.AirStrikes.rows(start)),
             setup.options.smoke_side,
         )
         # The common steps judged from the KB's tables, where the turn adds no rules (quick.py).
