@@ -362,3 +362,33 @@ def play_to_the_end(page, most: int = 600) -> None:
                 wait_for_person(page, before)
                 break
     raise AssertionError(f"no end after {most} of the person's clicks: " + page.inner_text("#side")[:3000])
+
+
+def test_a_game_on_an_m44_board_opened_on_the_page_downloads_a_record_of_that_file(browser, server, tmp_path, umpire):
+    # Our own crossing.m44, converted on the page (its set-up kept as setup lines): the record
+    # names the .m44 file itself, and `umpire replay` judges it beside that file.
+    page = browser.new_page(viewport={"width": 1400, "height": 900}, accept_downloads=True)
+    page.goto(server.url + "/?pause=0&seed=11")
+    page.wait_for_selector("body[data-ready=yes]")
+    m44 = Path(__file__).parent.parent / "data" / "m44" / "crossing.m44"
+    page.set_input_files("#file", str(m44))
+    page.wait_for_selector("#board svg [data-unit=us2]")
+    page.select_option("#as", "allies")
+    page.select_option("#agent", "random")
+    page.click("#start")
+    page.wait_for_selector("#play[data-waiting=person]")
+    for _ in range(12):  # the first steps of the Allies' turns, by the step list
+        before = step_count(page)
+        page.locator("#hand .card:enabled, #steps button[data-do]").first.click()
+        wait_for_person(page, before)
+    with page.expect_download() as download:
+        page.click("#download")
+    record = tmp_path / "crossing-game.jsonl"
+    download.value.save_as(record)
+    shutil.copy(m44, tmp_path / "crossing.m44")
+    header = json.loads(record.read_text("utf-8").splitlines()[0])
+    assert header["scenario"] == "crossing.m44" and header["agents"] == {"allies": "person", "axis": "random"}
+    replayed = umpire("replay", str(record))
+    assert replayed.code == 0, replayed.out + replayed.err
+    assert "ILLEGAL" not in replayed.out
+    page.close()
