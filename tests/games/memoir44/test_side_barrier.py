@@ -5,6 +5,9 @@ line 43: the same bar holds for retreats, and line 45 lists retreats among what 
 
 import pytest
 
+from pyengine.api import open_game
+from pyengine.games.memoir44.play.codec import UNIT_PLANES, Memoir44Codec
+
 BOARD = """game memoir44
 map 13 x 9 coords doubled
 default terrain clear
@@ -103,3 +106,22 @@ def test_a_game_on_a_barred_board_plays_and_replays_with_nothing_unplayed(tmp_pa
     assert "not played" not in played.err
     replayed = umpire("replay", str(record))
     assert replayed.code == 0 and "ILLEGAL" not in replayed.out
+
+
+def test_the_barred_hexes_are_planes_of_the_observation(tmp_path):
+    # docs/ai.md: one plane per (side, type) barred somewhere, after the terrain (clear) and
+    # obstacle planes; the board has none of the latter but clear.
+    board = tmp_path / "barred.scn"
+    board.write_text(BOARD, "utf-8")
+    game = open_game(board)
+    codec = Memoir44Codec(game.rules)
+    assert codec.barriers == (("allies", "armor"), ("allies", "artillery"), ("axis", "all"))
+    seen = codec.observe(game.view("allies"), "allies")
+    h = len(codec.hexes)
+    first = len(UNIT_PLANES) + len(codec.terrains) + len(codec.obstacles)
+    shape = game.rules.base.shape
+
+    def marked(plane: int) -> set[str]:
+        return {shape.label(hx) for hx, i in codec.index.items() if seen[(first + plane) * h + i] == 1.0}
+
+    assert marked(0) == marked(1) == {"12,4", "10,4"} and marked(2) == {"11,1", "13,1"}

@@ -138,7 +138,9 @@ class Memoir44Codec:
         base = rules.base
         self.terrains = tuple(sorted(set(base.terrain.values())))
         self.obstacles = tuple(sorted({f.kind.text for fs in base.features.values() for f in fs}))
-        self.planes = len(UNIT_PLANES) + len(self.terrains) + len(self.obstacles)
+        # Each (side, unit type or "all") some hex is barred to (the scenario's impassable lines).
+        self.barriers = tuple(sorted({bar for bars in base.barred.values() for bar in bars}))
+        self.planes = len(UNIT_PLANES) + len(self.terrains) + len(self.obstacles) + len(self.barriers)
         self.globals = len(PHASES) + 11 + 7 * c
         self.observation_size = self.planes * h + self.globals
         self._static = self._static_planes()
@@ -324,7 +326,8 @@ class Memoir44Codec:
             mark("mine_value", self.index[to_hex(mine.h)], (mine.v.number + 1) / MINE_VALUES)
 
     def _static_planes(self) -> list[float]:
-        """What no step changes: objectives, terrain and obstacles (until one leaves)."""
+        """What no step changes: objectives, terrain, obstacles (until one leaves) and the hexes
+        barred to a side."""
         h = len(self.hexes)
         out = [0.0] * self.observation_size
         base = self.rules.base
@@ -340,6 +343,10 @@ class Memoir44Codec:
                 if hx in self.index:
                     plane = first_terrain + len(self.terrains) + self.obstacles.index(f.kind.text)
                     out[plane * h + self.index[hx]] = 1.0
+        first_barrier = first_terrain + len(self.terrains) + len(self.obstacles)
+        for hx, bars in base.barred.items():
+            for bar in bars:
+                out[(first_barrier + self.barriers.index(bar)) * h + self.index[hx]] = 1.0
         return out
 
     def _globals(self, terms: list[Term], side: str) -> list[float]:
