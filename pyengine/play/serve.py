@@ -1,10 +1,13 @@
 """`POST /api/step`: one step of a game judged in a service worker (docs/serve.md).
 
 The service keeps no game: the client sends the scenario, the position it holds (none for the
-start) and the step, in a game record's words (docs/play.md), and gets back the verdict, the
-position after it, who acts next with their legal steps (or chance's outcomes and their odds),
-and, if asked, the board drawn as it now stands. A worker keeps the last few games it opened
-(their rules and their verdicts), keyed by the exact scenario text, name, options and set-up.
+start) and the step, in a game record's words (docs/play.md), or asks an agent (or chance) to
+choose it from a seed, and gets back the verdict, the step as a record line, the position after
+it, who acts next with their legal steps (or chance's outcomes and their odds), and, if asked,
+the board drawn as it now stands. For the side a person plays (``as``: the page), it adds that
+side's hand and its legal steps with what each points at and its odds. A worker keeps the last
+few games it opened (their rules and their verdicts), keyed by the exact scenario text, name,
+options and set-up.
 """
 
 from __future__ import annotations
@@ -108,7 +111,9 @@ def _chosen(choose: object, game: OpenGame) -> Step:
 
 
 def _person(body: JsonObject, game: OpenGame) -> str | None:
-    """The side a person plays (``as``): its hand and choices are sent, the others' secrets not."""
+    """The side a person plays (``as``): its hand and choices are sent, and ``text`` tells a step
+    secret to another side by its verb alone (the position, the verdict and the record line hold
+    it whole: the client keeps the game)."""
     side = body.get("as")
     if side is None:
         return None

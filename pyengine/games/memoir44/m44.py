@@ -716,7 +716,7 @@ def _properties(reader: Reader, h: Hexagon, found: object, where: str, tile: str
     assert teams is not None
     for team, properties in teams.items():
         for name, value in properties.items():
-            line = _barrier(reader, h, team, value, f"{path}.{team}") if name == "isImpassable" else None
+            line = _barrier(reader, h, team, value) if name == "isImpassable" else None
             if line is None:
                 reader.not_modelled(where, f"{tile} property {name} per team", path, f"property {name}")
             elif line:
@@ -727,10 +727,12 @@ def _properties(reader: Reader, h: Hexagon, found: object, where: str, tile: str
 PROPERTY_TYPES = {1: "infantry", 2: "armor", 3: "artillery"}
 
 
-def _barrier(reader: Reader, h: Hexagon, team: str, value: object, path: str) -> str | None:
+def _barrier(reader: Reader, h: Hexagon, team: str, value: object) -> str | None:
     """The `impassable` line of one team's `isImpassable` ("" when it bars nothing), or None
-    for a value of another shape."""
-    side = _side(reader, team, path)
+    for a team or a value of another shape."""
+    side = reader.lookup("side", team.upper())
+    if side is None:
+        return None
     if value is True:
         return f"impassable at {h.col},{h.row} for {side}"
     if value is False or value == []:

@@ -8,6 +8,7 @@ directions 0 E, 2 NE, 4 NW, 6 W, 8 SW, 10 SE (line 186).
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -560,8 +561,10 @@ def test_a_per_team_impassable_property_becomes_an_impassable_line(tmp_path, ump
     assert why(ask(umpire, path, "moves", "ger1"), "10,6") == {"barred_for(axis)"}
 
 
-def test_a_per_team_property_of_another_shape_stays_unread(tmp_path, umpire):
-    hill = {"row": 6, "col": 10, "terrain": {"name": "hills", "properties": {"AXIS": {"isImpassable": [7]}}}}
+@pytest.mark.parametrize("properties", [{"AXIS": {"isImpassable": [7]}}, {"NEUTRAL": {"isImpassable": True}}])
+def test_a_per_team_property_of_another_shape_stays_unread(tmp_path, umpire, properties):
+    # A unit type past 3, or a team that is no side: not read, and the file still opens.
+    hill = {"row": 6, "col": 10, "terrain": {"name": "hills", "properties": properties}}
     path, text = opened(tmp_path, umpire, [{"row": 7, "col": 9, "unit": {"name": "infus"}}, hill])
     assert "impassable at" not in text and "property isImpassable per team" in text
     assert umpire("ask", path, "moves", "us1").code == 2
