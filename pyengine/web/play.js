@@ -206,6 +206,7 @@ function playClick(unit, side, hex) {
   const onHex = choices.find((c) => c.hex === hex && (c.unit || null) === picked);
   if (onHex) return take(onHex.do);
   if (picked) askAnyway(choices.find((c) => c.unit && c.hex), `${picked} ${hex}`);
+  else $("status").textContent = "click one of your units first (ringed green), or pick a step on the right";
 }
 
 function askAnyway(like, rest) {
