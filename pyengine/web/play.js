@@ -123,9 +123,18 @@ function showGame(refusal) {
   $("turn").textContent = reply.to_act === "none" ? `${reply.winner} won. ${reply.summary.slice(1).join(";")}` : reply.summary.join("\n");
   $("refusal").textContent = refusal ? `Refused:\n${refusal}` : "";
   $("refusal").hidden = !refusal;
+  showUnplayed(reply.not_played);
   showHand(reply);
   showSteps(reply);
   markBoard(reply);
+}
+
+// What the board holds that play does not act on, named before anything else (docs/play.md).
+function showUnplayed(things) {
+  const box = $("unplayed");
+  box.hidden = !things.length;
+  box.querySelector("summary").textContent = `Not played (${things.length}): the steps are judged without these`;
+  box.querySelector("ul").replaceChildren(...things.map((t) => Object.assign(document.createElement("li"), {textContent: t})));
 }
 
 function showHand(reply) {

@@ -392,3 +392,20 @@ def test_a_game_on_an_m44_board_opened_on_the_page_downloads_a_record_of_that_fi
     assert replayed.code == 0, replayed.out + replayed.err
     assert "ILLEGAL" not in replayed.out
     page.close()
+
+
+def test_what_a_board_holds_that_play_does_not_act_on_is_named_beside_the_game(page):
+    # Issue 71's honest scope: an option left unread (as an .m44 import writes it) is named above
+    # the hand from the first step, as `umpire play` names it before its first.
+    duel = (Path(__file__).parent.parent / "data" / "play" / "duel.scn").read_text("utf-8")
+    unread = "unread \"option 'airdrop' (set-up): for game play ($.game_info.options.airdrop)\"\n"
+    open_drawer(page)
+    page.fill("#scenario", duel + unread)
+    page.click("#draw")
+    page.wait_for_selector("#board svg [data-unit=g_inf]")
+    page.click("#start")
+    page.wait_for_selector("#play[data-waiting=person]")
+    assert page.is_visible("#unplayed")
+    assert page.inner_text("#unplayed summary") == "Not played (1): the steps are judged without these"
+    page.click("#unplayed summary")
+    assert "option 'airdrop' (set-up): for game play" in page.inner_text("#unplayed li")
