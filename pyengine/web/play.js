@@ -10,7 +10,7 @@ const PAGE_PARAMS = new URLSearchParams(location.search);
 const AGENT_PAUSE_MS = Number(PAGE_PARAMS.get("pause") ?? 400);
 const GAME_SEED = PAGE_PARAMS.get("seed");
 
-let game = null;  // {side, agent, seed, name, header, lines, reply, selected, busy}
+let game = null;  // {side, agent, seed, name, header, lines, reply, selected, busy, undo}
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const cardWords = (card) => card.replace(/_/g, " ");
@@ -34,7 +34,7 @@ function fillSelect(select, values, keep) {
 
 async function startGame() {
   const name = scenarioFile && scenarioFile !== "<scenario>" ? scenarioFile : "scenario.scn";
-  game = {side: $("as").value, agent: $("agent").value, seed: GAME_SEED === null ? Math.floor(Math.random() * 1e9) : Number(GAME_SEED), name, lines: [], selected: null, busy: true};
+  game = {side: $("as").value, agent: $("agent").value, seed: GAME_SEED === null ? Math.floor(Math.random() * 1e9) : Number(GAME_SEED), name, lines: [], selected: null, busy: true, undo: []};
   $("log").innerHTML = "";
   const reply = await send({});
   if (!reply) { game = null; return; }
@@ -73,6 +73,7 @@ async function send(extra) {
 async function agentTurn() {
   game.busy = true;
   while (game && ![game.side, "none"].includes(game.reply.to_act)) {
+    game.undo = [];  // the agent or chance acts: what came before stands
     showGame();
     await sleep(AGENT_PAUSE_MS);
     if (!game) return;
@@ -106,10 +107,12 @@ async function take(words) {
   if (!game || game.busy) return;
   game.busy = true;
   $("error").hidden = true;
+  const before = {reply: game.reply, lines: game.lines.length};
   const reply = await send({step: {side: game.side, do: words}});
   game.busy = false;
   if (!reply) return;
   if (reply.verdict.verdict === "illegal") { $("trace").textContent = ""; showGame(reply.text); return; }
+  game.undo.push(before);
   logStep(reply);
   game.selected = null;
   await agentTurn();
@@ -124,6 +127,7 @@ function showGame(refusal) {
   $("refusal").textContent = refusal ? `Refused:\n${refusal}` : "";
   $("refusal").hidden = !refusal;
   showUnplayed(reply.not_played);
+  $("undo").disabled = game.busy || !game.undo.length;
   showHand(reply);
   showSteps(reply);
   markBoard(reply);
@@ -223,6 +227,18 @@ function askAnyway(like, rest) {
   else $("status").textContent = "no step of this phase points there";
 }
 
+// Your steps since the agent's or chance's last are taken back one by one, as at the terminal.
+function undo() {
+  if (!game || game.busy || !game.undo.length) return;
+  const back = game.undo.pop();
+  game.reply = back.reply;
+  game.lines.length = back.lines;
+  while ($("log").children.length > back.lines) $("log").lastChild.remove();
+  game.selected = null;
+  $("trace").textContent = "undone";
+  showGame();
+}
+
 function download() {
   const text = [game.header, ...game.lines].map((l) => JSON.stringify(l)).join("\n") + "\n";
   const link = document.createElement("a");
@@ -235,3 +251,4 @@ function download() {
 $("start").addEventListener("click", startGame);
 $("stop").addEventListener("click", endGame);
 $("download").addEventListener("click", download);
+$("undo").addEventListener("click", undo);

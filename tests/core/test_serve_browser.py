@@ -293,7 +293,15 @@ def test_a_game_is_played_on_the_page_against_the_search_agent(browser, server, 
     log = page.locator("#log li").all_inner_texts()
     assert sum("allies draws" in line for line in log) == 5 and sum(line == "chance: draw ?" for line in log) == 5
     shot(page, "play-start.png")
-    # A centre card: both Allied units stand in the centre section (duel.scn).
+    # A centre card: both Allied units stand in the centre section (duel.scn); taken back, and
+    # played again (no chance or agent step came between).
+    assert page.is_disabled("#undo")
+    click_and_wait(page, "#hand .card[data-card$=_center]:enabled >> nth=0")
+    assert page.locator("#hand .card").count() == 4
+    played = step_count(page)
+    page.click("#undo")
+    page.wait_for_function(f"Number(document.getElementById('play').dataset.steps) === {played - 1}")
+    assert page.locator("#hand .card").count() == 5 and page.is_disabled("#undo")
     click_and_wait(page, "#hand .card[data-card$=_center]:enabled >> nth=0")
     # Orders: a click on a ringed unit orders it, until every step left is "pass orders".
     while page.locator("#board .unit.can-act").count():
