@@ -173,7 +173,10 @@ async function load(text, name) {
 $("file").addEventListener("change", async () => {
   const file = $("file").files[0];
   $("error").hidden = true;
-  if (file && await load(await file.text(), file.name)) ask([]);
+  if (file && await load(await file.text(), file.name)) {
+    $("examples").selectedIndex = -1;  // the board is the file's, not an example's
+    ask([]);
+  }
 });
 
 $("examples").addEventListener("change", () => {

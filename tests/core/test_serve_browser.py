@@ -161,6 +161,7 @@ def test_a_scenario_editor_file_opens_as_a_scenario(page):
     # The page converts a .m44 file (JSON) on the server and shows the scenario it reads.
     page.set_input_files("#file", str(Path(__file__).parent.parent / "data" / "m44" / "crossing.m44"))
     page.wait_for_selector("#board svg [data-unit=us2]")
+    assert page.evaluate("document.getElementById('examples').selectedIndex") == -1  # no example named
     text = page.input_value("#scenario")
     assert "terrain bridge at 4,4" in text and "obstacle bunker at 12,2 owner axis" in text
     shot(page, "m44-import.png")
