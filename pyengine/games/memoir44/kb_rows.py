@@ -4045,6 +4045,23 @@ class SectionPick(relations.Row):
         return f"section_pick({card})."
 
 
+class SideBarred(relations.Row):
+    """side_barred(H, S, T), kb/memoir44/retreat.lp: hex H is barred to side S's units, all (T = all) or of type T.
+    hex/1 terrain/2 obstacle_at/2 feature_owner/3 unit_at/2 for every hex between the unit and its baseline;
+    adjacent/3 and step_to/3 (core/hex.lp).
+    """
+
+    __slots__ = ()
+    _name = "side_barred"
+    h: Term
+    s: Term
+    t: Term
+
+    @staticmethod
+    def fact(h: object, s: object, t: object) -> str:
+        return f"side_barred({h},{s},{t})."
+
+
 class SideBarredCite(relations.Row):
     """side_barred_cite(C), kb/memoir44/board.lp: the rule of side_barred(H, S, T) (from the bridge: H is barred to
     side S's units, all (T = all) or of type T; movement_impassable.lp, retreat.lp and take_ground.lp read it).
