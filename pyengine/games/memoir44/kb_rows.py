@@ -4046,10 +4046,7 @@ class SectionPick(relations.Row):
 
 
 class SideBarred(relations.Row):
-    """side_barred(H, S, T), kb/memoir44/retreat.lp: hex H is barred to side S's units, all (T = all) or of type T.
-    hex/1 terrain/2 obstacle_at/2 feature_owner/3 unit_at/2 for every hex between the unit and its baseline;
-    adjacent/3 and step_to/3 (core/hex.lp).
-    """
+    """side_barred(H, S, T), kb/memoir44/retreat.lp: hex H is barred to side S's units, all (T = all) or of type T."""
 
     __slots__ = ()
     _name = "side_barred"
