@@ -59,29 +59,32 @@ function endGame() {
 
 // One request for the game in play; the reply kept and drawn (null when refused as input).
 async function send(extra) {
-  const body = {scenario: $("scenario").value, name: textName(game.name), as: game.side, draw: true, ...extra};
-  if (game.reply) body.state = game.reply.state;
+  const current = game;  // a game ended or started anew meanwhile takes no reply of this one
+  const body = {scenario: $("scenario").value, name: textName(current.name), as: current.side, draw: true, ...extra};
+  if (current.reply) body.state = current.reply.state;
   const response = await post("/api/step", body);
+  if (game !== current) return null;
   if (!response.ok) { showError(response.status, response.text); return null; }
   const reply = JSON.parse(response.text);
-  game.reply = reply;
-  if (reply.line) game.lines.push(reply.line);
+  current.reply = reply;
+  if (reply.line) current.lines.push(reply.line);
   return reply;
 }
 
 // The agent's steps and chance's, one by one, until the person is to act or the game ends.
 async function agentTurn() {
+  const current = game;
   game.busy = true;
-  while (game && ![game.side, "none"].includes(game.reply.to_act)) {
+  while (game === current && ![game.side, "none"].includes(game.reply.to_act)) {
     game.undo = [];  // the agent or chance acts: what came before stands
     showGame();
     await sleep(AGENT_PAUSE_MS);
-    if (!game) return;
+    if (game !== current) return;
     const reply = await send({choose: {agent: game.agent, seed: game.seed + game.lines.length}});
     if (!reply) break;
     logStep(reply);
   }
-  if (game) { game.busy = false; showGame(); }
+  if (game === current) { game.busy = false; showGame(); }
 }
 
 // Who the page waits for, for a person's eye (the side panel) and for tests: agent, person, over.
@@ -105,10 +108,12 @@ function logStep(reply) {
 // A step in its words, judged: taken if legal (then the agent answers), else its reasons shown.
 async function take(words) {
   if (!game || game.busy) return;
+  const current = game;
   game.busy = true;
   $("error").hidden = true;
   const before = {reply: game.reply, lines: game.lines.length};
   const reply = await send({step: {side: game.side, do: words}});
+  if (game !== current) return;
   game.busy = false;
   if (!reply) return;
   if (reply.verdict.verdict === "illegal") { $("trace").textContent = ""; showGame(reply.text); return; }

@@ -418,3 +418,23 @@ def test_what_a_board_holds_that_play_does_not_act_on_is_named_beside_the_game(p
     assert page.inner_text("#unplayed summary") == "Not played (1): the steps are judged without these"
     page.click("#unplayed summary")
     assert "option 'airdrop' (set-up): for game play" in page.inner_text("#unplayed li")
+
+
+def test_a_game_ended_while_the_agent_plays_leaves_no_error_and_a_new_one_starts(browser, server):
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(server.url + "/?seed=5")  # the agent's steps 400 ms apart: the deal is still going
+    page.wait_for_selector("body[data-ready=yes]")
+    page.set_input_files("#file", str(Path(__file__).parent.parent / "data" / "play" / "duel.scn"))
+    page.wait_for_selector("#board svg [data-unit=g_inf]")
+    page.click("#start")
+    page.wait_for_selector("#play[data-waiting=agent]")
+    page.click("#stop")
+    assert page.is_visible("#start") and not page.is_visible("#playing")
+    page.click("#start")  # at once, the ended game's agent loop still pausing between its steps
+    page.wait_for_selector("#play[data-waiting=person]")
+    # The new game's deal alone, five cards each (duel.scn has no setup): nothing of the old one.
+    assert page.locator("#log li").count() == 10 and step_count(page) == 10
+    assert errors == []
+    page.close()
