@@ -275,15 +275,21 @@ def click_and_wait(page, selector: str) -> None:
     wait_for_person(page, before)
 
 
+def page_on_file(browser, server, query: str, path: Path, unit: str):
+    """A new page (downloads kept) at ``query``, with the file at ``path`` opened and drawn."""
+    page = browser.new_page(viewport={"width": 1400, "height": 900}, accept_downloads=True)
+    page.goto(server.url + "/" + query)
+    page.wait_for_selector("body[data-ready=yes]")
+    page.set_input_files("#file", str(path))
+    page.wait_for_selector(f"#board svg [data-unit={unit}]")
+    return page
+
+
 def test_a_game_is_played_on_the_page_against_the_search_agent(browser, server, tmp_path, umpire):
     # duel.scn (tests/data/play): two Allied units against two Axis ones, 4 medals to win. The
     # person plays the Allies by clicks; the agent's steps and the dice appear one by one.
-    page = browser.new_page(viewport={"width": 1400, "height": 900}, accept_downloads=True)
-    page.goto(server.url + "/?pause=0&seed=3")
-    page.wait_for_selector("body[data-ready=yes]")
     duel = Path(__file__).parent.parent / "data" / "play" / "duel.scn"
-    page.set_input_files("#file", str(duel))
-    page.wait_for_selector("#board svg [data-unit=g_inf]")
+    page = page_on_file(browser, server, "?pause=0&seed=3", duel, "g_inf")
     assert page.locator("#as option").all_inner_texts() == ["allies", "axis"]
     assert "search" in page.locator("#agent option").all_inner_texts()
     page.select_option("#as", "allies")
@@ -376,12 +382,8 @@ def play_to_the_end(page, most: int = 600) -> None:
 def test_a_game_on_an_m44_board_opened_on_the_page_downloads_a_record_of_that_file(browser, server, tmp_path, umpire):
     # Our own crossing.m44, converted on the page (its set-up kept as setup lines): the record
     # names the .m44 file itself, and `umpire replay` judges it beside that file.
-    page = browser.new_page(viewport={"width": 1400, "height": 900}, accept_downloads=True)
-    page.goto(server.url + "/?pause=0&seed=11")
-    page.wait_for_selector("body[data-ready=yes]")
     m44 = Path(__file__).parent.parent / "data" / "m44" / "crossing.m44"
-    page.set_input_files("#file", str(m44))
-    page.wait_for_selector("#board svg [data-unit=us2]")
+    page = page_on_file(browser, server, "?pause=0&seed=11", m44, "us2")
     page.select_option("#as", "allies")
     page.select_option("#agent", "random")
     page.click("#start")
@@ -421,13 +423,12 @@ def test_what_a_board_holds_that_play_does_not_act_on_is_named_beside_the_game(p
 
 
 def test_a_game_ended_while_the_agent_plays_leaves_no_error_and_a_new_one_starts(browser, server):
-    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    # The agent's steps 400 ms apart (no ?pause): the deal is still going when the game ends.
+    page = page_on_file(
+        browser, server, "?seed=5", Path(__file__).parent.parent / "data" / "play" / "duel.scn", "g_inf"
+    )
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(server.url + "/?seed=5")  # the agent's steps 400 ms apart: the deal is still going
-    page.wait_for_selector("body[data-ready=yes]")
-    page.set_input_files("#file", str(Path(__file__).parent.parent / "data" / "play" / "duel.scn"))
-    page.wait_for_selector("#board svg [data-unit=g_inf]")
     page.click("#start")
     page.wait_for_selector("#play[data-waiting=agent]")
     page.click("#stop")
