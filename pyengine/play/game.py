@@ -116,6 +116,12 @@ class OpenGame:
         }
 
 
+def hidden_from(rules: PlayRules, before: GameState, verdict: Verdict, side: str) -> bool:
+    """Whether a legal step taken in ``before`` is secret to another side than ``side`` (a card
+    drawn into the other hand): ``side`` is told its verb alone."""
+    return rules.secret_of(before, verdict) not in (None, side)
+
+
 # ---- Driving a game: agents and chance -----------------------------------------------------
 
 Agent = Callable[[OpenGame, random.Random], Step]

@@ -19,7 +19,7 @@ from functools import lru_cache
 from pyengine.api import open_game
 from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.json_types import JsonObject
-from pyengine.play.game import OpenGame, draw_chance
+from pyengine.play.game import OpenGame, draw_chance, hidden_from
 from pyengine.play.record import ClaimCheck, check_claims, step_line, step_of
 from pyengine.play.replay import claim_lines
 from pyengine.play.state import GameState
@@ -125,8 +125,7 @@ def _person(body: JsonObject, game: OpenGame) -> str | None:
 def _shown(game: OpenGame, verdict: Verdict, before: GameState, person: str | None) -> list[str]:
     """The verdict's lines; for a person, a step secret to another side (a card it drew) as its
     verb alone."""
-    secret = game.rules.secret_of(before, verdict) if person is not None and verdict.legal else None
-    if secret not in (None, person):
+    if person is not None and verdict.legal and hidden_from(game.rules, before, verdict, person):
         return [f"{verdict.step.side}: {verdict.step.action.verb} ?"]
     return verdict.text_lines()
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TextIO
 
 from pyengine.errors import Pos, UmpireError
-from pyengine.play.game import Agent, OpenGame, draw_chance
+from pyengine.play.game import Agent, OpenGame, draw_chance, hidden_from
 from pyengine.play.record import not_played_lines, record_text
 from pyengine.play.state import GameState
 from pyengine.play.steps import CHANCE, Step, Verdict
@@ -192,8 +192,7 @@ def _tell(table: Table, verdict: Verdict, before: GameState) -> None:
     """A step as the person may see it: another side's secret (a card drawn into its hand, the
     card it keeps) as its verb alone, by the game's rules of visibility."""
     who = "chance" if verdict.step.side == CHANCE else verdict.step.side
-    secret = table.game.rules.secret_of(before, verdict)
-    if secret not in (None, table.person):
+    if hidden_from(table.game.rules, before, verdict, table.person):
         table.say(f"{who}: {verdict.step.action.verb} ?")
     else:
         outcomes = [o.what for o in verdict.outcomes]
