@@ -44,6 +44,8 @@ class Destination:
     path: list[str]
     steps: list[Contribution]
     imposes: list[Contribution]
+    # The route state the move ends in (a vehicle's facing): what play reads, not an answer's JSON.
+    state: str = ""
 
     def to_json(self) -> JsonObject:
         return {
@@ -404,7 +406,7 @@ def _reachable(w: Wording, parts: MoveParts, imposes: dict[Hex, list[Contributio
     for h_term, cost, left, state in sorted(parts.ends, key=lambda e: (e[1], _reading_order(w, w.hex(e[0])))):
         h = w.hex(h_term)
         path, steps = parts.routes.trail(w, h, state)
-        out.append(Destination(w.term(h_term), cost, left, path, steps, by_term(imposes.get(h, ()))))
+        out.append(Destination(w.term(h_term), cost, left, path, steps, by_term(imposes.get(h, ())), state))
     return out
 
 

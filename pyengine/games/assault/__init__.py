@@ -16,6 +16,7 @@ from pyengine.games.assault.los import LosAnswer, LosQuestion
 from pyengine.games.assault.move_verdict import search
 from pyengine.games.assault.path import PathAnswer, PathQuestion
 from pyengine.games.assault.pictures import STYLE
+from pyengine.games.assault.play.rules import play_rules
 from pyengine.games.assault.resolve import ResolveAnswer, ResolveQuestion
 from pyengine.games.assault.scout import ScoutAnswer, ScoutQuestion
 from pyengine.hex_moves import Moves, MovesAnswer
@@ -55,6 +56,8 @@ STATEMENTS = frozenset(
         "override",
         "assume",
         "effect",
+        "objective",
+        "setup",
         "ask",
         "expect",
     ]
@@ -96,6 +99,8 @@ GAME = Game(
         "close_combat": ("core/facing.lp", "activation.lp", "core/pool.lp", "close_combat.lp"),
         "scout": ("scout.lp",),
         "placement": ("placement.lp",),
+        # Play (pyengine/games/assault/play/): the turn's steps, judged on the questions' evidence.
+        "turn": ("turn.lp", "turn_organise.lp"),
     },
     {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
     check_files=(
@@ -126,6 +131,7 @@ GAME = Game(
     # Moves, paths and whole-side actions share one search over the KB's step tables;
     # search.lp is the same search in ASP, the reference the tests compare it with.
     search=RouteSearch(frozenset({"moves", "path", "actions"}), ("search.lp", "core/route.lp"), search),
+    play=play_rules,
 )
 
 QUESTIONS: tuple[QuestionKind[Position], ...] = (

@@ -21,6 +21,30 @@ class ActionRule(relations.Row):
         return f"action_rule({a},{cite})."
 
 
+class Activated(relations.Row):
+    """activated(U), kb/assault/turn.lp: U has activated this turn (6.2)."""
+
+    __slots__ = ()
+    _name = "activated"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"activated({u})."
+
+
+class Active(relations.Row):
+    """active(S), kb/assault/turn.lp: the side to act in the support and action phases."""
+
+    __slots__ = ()
+    _name = "active"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"active({s})."
+
+
 class Actor(relations.Row):
     """actor(U), kb/assault/activation.lp: (the unit a question activates), unit_status/2, morale_marker/1,
     action_marker/1 (vocab.lp).
@@ -33,6 +57,20 @@ class Actor(relations.Row):
     @staticmethod
     def fact(u: object) -> str:
         return f"actor({u})."
+
+
+class Adds(relations.Row):
+    """adds(I, Fact, Cite), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "adds"
+    i: Term
+    fact_: Term
+    cite: Term
+
+    @staticmethod
+    def fact(i: object, fact_: object, cite: object) -> str:
+        return f"adds({i},{fact_},{cite})."
 
 
 class Aims(relations.Row):
@@ -346,6 +384,18 @@ class CannotTake(relations.Row):
         return f"cannot_take({u},{a},{reason},{cite})."
 
 
+class CaptureBarred(relations.Row):
+    """capture_barred(U), kb/assault/turn.lp: (an unarmoured vehicle, 9.7)."""
+
+    __slots__ = ()
+    _name = "capture_barred"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"capture_barred({u})."
+
+
 class CardArc(relations.Row):
     """card_arc(U, Degrees), kb/assault/fire.lp: card_mp/3; declared_status/1 (optional); fortification_at/2;
     vertex/1 turn/3 pivot/6 road_flag/2 (turning.lp), allowance/2 (allowance.lp); spot_cell/4 spot_row/3
@@ -646,6 +696,19 @@ class Confined(relations.Row):
         return f"confined({w},{h})."
 
 
+class Controls(relations.Row):
+    """controls(O, S), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "controls"
+    o: Term
+    s: Term
+
+    @staticmethod
+    def fact(o: object, s: object) -> str:
+        return f"controls({o},{s})."
+
+
 class Core(relations.Row):
     """core(S, Q), kb/assault/state.lp: the part Q of state S a plain step reads."""
 
@@ -706,6 +769,19 @@ class Covers(relations.Row):
         return f"covers({doc},{scope})."
 
 
+class CritDue(relations.Row):
+    """crit_due(I, N), kb/assault/turn.lp: its crit_pending."""
+
+    __slots__ = ()
+    _name = "crit_due"
+    i: Term
+    n: Term
+
+    @staticmethod
+    def fact(i: object, n: object) -> str:
+        return f"crit_due({i},{n})."
+
+
 class CritPending(relations.Row):
     """crit_pending(L, N, Cite), kb/assault/resolve.lp: N critical hits need the green-vs-blue roll (10.7.4)."""
 
@@ -718,6 +794,18 @@ class CritPending(relations.Row):
     @staticmethod
     def fact(line: object, n: object, cite: object) -> str:
         return f"crit_pending({line},{n},{cite})."
+
+
+class CritsDue(relations.Row):
+    """crits_due(N), kb/assault/turn.lp: N critical hits wait for the 10.7.4 roll."""
+
+    __slots__ = ()
+    _name = "crits_due"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"crits_due({n})."
 
 
 class DeclaredStatus(relations.Row):
@@ -750,6 +838,20 @@ class DelayedStep(relations.Row):
         return f"delayed_step({p},{h1},{h2},{r})."
 
 
+class DigIn(relations.Row):
+    """dig_in(U), kb/assault/turn.lp: organise; J, Colour, Face) the faces of a roll (Roll attack | defense |
+    crit_attack | crit_defense).
+    """
+
+    __slots__ = ()
+    _name = "dig_in"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"dig_in({u})."
+
+
 class DigInAt(relations.Row):
     """dig_in_at(U, H), kb/assault/other_actions.lp: U may dig in where it stands."""
 
@@ -761,6 +863,20 @@ class DigInAt(relations.Row):
     @staticmethod
     def fact(u: object, h: object) -> str:
         return f"dig_in_at({u},{h})."
+
+
+class Effect(relations.Row):
+    """effect(I, Order, E), kb/assault/turn.lp: resolve.lp's result/4 for roll step I;"""
+
+    __slots__ = ()
+    _name = "effect"
+    i: Term
+    order: Term
+    e: Term
+
+    @staticmethod
+    def fact(i: object, order: object, e: object) -> str:
+        return f"effect({i},{order},{e})."
 
 
 class EndBar(relations.Row):
@@ -794,6 +910,21 @@ class EndBorder(relations.Row):
     @staticmethod
     def fact(h: object, kind: object) -> str:
         return f"end_border({h},{kind})."
+
+
+class EndFacing(relations.Row):
+    """end_facing(U, A, H, F), kb/assault/turn.lp: movement.lp's reach of U's move A (its route and markers, 13.2);"""
+
+    __slots__ = ()
+    _name = "end_facing"
+    u: Term
+    a: Term
+    h: Term
+    f: Term
+
+    @staticmethod
+    def fact(u: object, a: object, h: object, f: object) -> str:
+        return f"end_facing({u},{a},{h},{f})."
 
 
 class EndMark(relations.Row):
@@ -861,6 +992,19 @@ class Eye(relations.Row):
         return f"eye({line},{e},{level},{cite})."
 
 
+class FacingDue(relations.Row):
+    """facing_due(U, F), kb/assault/turn.lp: the facing a moving vehicle turns to as its move ends (switched)."""
+
+    __slots__ = ()
+    _name = "facing_due"
+    u: Term
+    f: Term
+
+    @staticmethod
+    def fact(u: object, f: object) -> str:
+        return f"facing_due({u},{f})."
+
+
 class FastAssumes(relations.Row):
     """fast_assumes(P, H1, H2, A), kb/assault/step.lp: what a fast action's step relies on."""
 
@@ -904,6 +1048,19 @@ class FeatureFacing(relations.Row):
     @staticmethod
     def fact(h: object, f: object, v: object) -> str:
         return f"feature_facing({h},{f},{v})."
+
+
+class Fire(relations.Row):
+    """fire(U, T), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "fire"
+    u: Term
+    t: Term
+
+    @staticmethod
+    def fact(u: object, t: object) -> str:
+        return f"fire({u},{t})."
 
 
 class FireAs(relations.Row):
@@ -1001,6 +1158,18 @@ class FrontDir(relations.Row):
     @staticmethod
     def fact(f: object, d: object) -> str:
         return f"front_dir({f},{d})."
+
+
+class GameTurn(relations.Row):
+    """game_turn(N), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "game_turn"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"game_turn({n})."
 
 
 class Ground(relations.Row):
@@ -1284,6 +1453,18 @@ class InitState(relations.Row):
         return f"init_state({w},{s})."
 
 
+class Initiative(relations.Row):
+    """initiative(S), kb/assault/turn.lp: S won this turn's initiative and acts first in each phase (6.1)."""
+
+    __slots__ = ()
+    _name = "initiative"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"initiative({s})."
+
+
 class Item(relations.Row):
     """item(Item, Title), kb/assault/texts.lp"""
 
@@ -1352,6 +1533,23 @@ class Judged(relations.Row):
     @staticmethod
     def fact(m: object) -> str:
         return f"judged({m})."
+
+
+class Kept(relations.Row):
+    """kept(Roll, J, Colour, Face), kb/assault/turn.lp: a die of the roll whose critical hits wait, kept for that
+    roll.
+    """
+
+    __slots__ = ()
+    _name = "kept"
+    roll: Term
+    j: Term
+    colour: Term
+    face: Term
+
+    @staticmethod
+    def fact(roll: object, j: object, colour: object, face: object) -> str:
+        return f"kept({roll},{j},{colour},{face})."
 
 
 class KnownEdition(relations.Row):
@@ -1498,6 +1696,70 @@ class MarkerRule(relations.Row):
         return f"marker_rule({ed},{marker},{doc},{section})."
 
 
+class MayDigIn(relations.Row):
+    """may_dig_in(U), kb/assault/turn.lp: its dig_in_at/2;"""
+
+    __slots__ = ()
+    _name = "may_dig_in"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"may_dig_in({u})."
+
+
+class MayFire(relations.Row):
+    """may_fire(U, T), kb/assault/turn.lp: fire.lp: U may fire at T from where it stands;"""
+
+    __slots__ = ()
+    _name = "may_fire"
+    u: Term
+    t: Term
+
+    @staticmethod
+    def fact(u: object, t: object) -> str:
+        return f"may_fire({u},{t})."
+
+
+class MayHide(relations.Row):
+    """may_hide(U, H), kb/assault/turn.lp: other_actions.lp's hide_in/3;"""
+
+    __slots__ = ()
+    _name = "may_hide"
+    u: Term
+    h: Term
+
+    @staticmethod
+    def fact(u: object, h: object) -> str:
+        return f"may_hide({u},{h})."
+
+
+class MayMove(relations.Row):
+    """may_move(U, A, H), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "may_move"
+    u: Term
+    a: Term
+    h: Term
+
+    @staticmethod
+    def fact(u: object, a: object, h: object) -> str:
+        return f"may_move({u},{a},{h})."
+
+
+class MayReact(relations.Row):
+    """may_react(R), kb/assault/turn.lp: fire.lp: R may fire at the mover where it stands now (8.2);"""
+
+    __slots__ = ()
+    _name = "may_react"
+    r: Term
+
+    @staticmethod
+    def fact(r: object) -> str:
+        return f"may_react({r})."
+
+
 class Met(relations.Row):
     """met(L, H), kb/assault/los.lp: H is on L for 10.4 (passed through, or beside a hexside stretch: los_along.lp)."""
 
@@ -1575,6 +1837,37 @@ class MoveMark(relations.Row):
     @staticmethod
     def fact(key: object, marker: object, cite: object) -> str:
         return f"move_mark({key},{marker},{cite})."
+
+
+class MoveMarker(relations.Row):
+    """move_marker(U, A, H, M), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "move_marker"
+    u: Term
+    a: Term
+    h: Term
+    m: Term
+
+    @staticmethod
+    def fact(u: object, a: object, h: object, m: object) -> str:
+        return f"move_marker({u},{a},{h},{m})."
+
+
+class MoveRoute(relations.Row):
+    """move_route(U, A, H, J, Hx), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "move_route"
+    u: Term
+    a: Term
+    h: Term
+    j: Term
+    hx: Term
+
+    @staticmethod
+    def fact(u: object, a: object, h: object, j: object, hx: object) -> str:
+        return f"move_route({u},{a},{h},{j},{hx})."
 
 
 class MoveRule(relations.Row):
@@ -1745,6 +2038,21 @@ class NotCounted(relations.Row):
         return f"not_counted({line},{what},{cite})."
 
 
+class ObjectiveHex(relations.Row):
+    """objective_hex(O, H), kb/assault/turn.lp: unit_side/2 unit_class/2; turns(N) the turn limit; objective_hex(O,
+    H);
+    """
+
+    __slots__ = ()
+    _name = "objective_hex"
+    o: Term
+    h: Term
+
+    @staticmethod
+    def fact(o: object, h: object) -> str:
+        return f"objective_hex({o},{h})."
+
+
 class Obstacle(relations.Row):
     """obstacle(H, Src, Effect, Height, Cite), kb/assault/los.lp: what H holds: Src = scenery(T) | hill(G) |
     smoke(I); Effect = block | hinder(Die).
@@ -1794,6 +2102,22 @@ class OffAlley(relations.Row):
         return f"off_alley({w},{h1},{h2})."
 
 
+class OnTheMove(relations.Row):
+    """on_the_move(U, A, I), kb/assault/turn.lp: U is on a move of action A and has entered the I-th hex of its
+    route.
+    """
+
+    __slots__ = ()
+    _name = "on_the_move"
+    u: Term
+    a: Term
+    i: Term
+
+    @staticmethod
+    def fact(u: object, a: object, i: object) -> str:
+        return f"on_the_move({u},{a},{i})."
+
+
 class OrderKey(relations.Row):
     """order_key(O, S, K), kb/assault/state.lp: the order of walk W's equally cheap states (tie-break), keyed by the
     vehicle's starting facing O (or plain).
@@ -1808,6 +2132,20 @@ class OrderKey(relations.Row):
     @staticmethod
     def fact(o: object, s: object, k: object) -> str:
         return f"order_key({o},{s},{k})."
+
+
+class Outcome(relations.Row):
+    """outcome(I, What, Cite), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "outcome"
+    i: Term
+    what: Term
+    cite: Term
+
+    @staticmethod
+    def fact(i: object, what: object, cite: object) -> str:
+        return f"outcome({i},{what},{cite})."
 
 
 class OverBudget(relations.Row):
@@ -1867,6 +2205,18 @@ class PartTitle(relations.Row):
         return f"part_title({part},{title})."
 
 
+class Passed(relations.Row):
+    """passed(S), kb/assault/turn.lp: S has passed in the support phase (a pass is final there, 6.3)."""
+
+    __slots__ = ()
+    _name = "passed"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"passed({s})."
+
+
 class PassedOver(relations.Row):
     """passed_over(L, H, Src, Height, Cite), kb/assault/los.lp: an obstacle the higher end sees over (10.4)."""
 
@@ -1881,6 +2231,18 @@ class PassedOver(relations.Row):
     @staticmethod
     def fact(line: object, h: object, src: object, height: object, cite: object) -> str:
         return f"passed_over({line},{h},{src},{height},{cite})."
+
+
+class Passes(relations.Row):
+    """passes(N), kb/assault/turn.lp: consecutive passes in the action phase (6.4)."""
+
+    __slots__ = ()
+    _name = "passes"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"passes({n})."
 
 
 class PathHex(relations.Row):
@@ -1907,6 +2269,47 @@ class PathKind(relations.Row):
     @staticmethod
     def fact(name: object, row: object) -> str:
         return f"path_kind({name},{row})."
+
+
+class PendingFire(relations.Row):
+    """pending_fire(F, T, Kind), kb/assault/turn.lp: F's fire at T waits for its dice; Kind = action | reaction."""
+
+    __slots__ = ()
+    _name = "pending_fire"
+    f: Term
+    t: Term
+    kind: Term
+
+    @staticmethod
+    def fact(f: object, t: object, kind: object) -> str:
+        return f"pending_fire({f},{t},{kind})."
+
+
+class Phase(relations.Row):
+    """phase(P), kb/assault/turn.lp: P: initiative | support | action | reaction | spot_roll | roll | crit_roll |
+    organisation | over.
+    """
+
+    __slots__ = ()
+    _name = "phase"
+    p: Term
+
+    @staticmethod
+    def fact(p: object) -> str:
+        return f"phase({p})."
+
+
+class PhaseActor(relations.Row):
+    """phase_actor(P, Who), kb/assault/turn.lp: who each phase waits for."""
+
+    __slots__ = ()
+    _name = "phase_actor"
+    p: Term
+    who: Term
+
+    @staticmethod
+    def fact(p: object, who: object) -> str:
+        return f"phase_actor({p},{who})."
 
 
 class Pivot(relations.Row):
@@ -1940,6 +2343,33 @@ class Plateau(relations.Row):
     @staticmethod
     def fact(line: object, h: object, hill: object) -> str:
         return f"plateau({line},{h},{hill})."
+
+
+class Pool(relations.Row):
+    """pool(I, Roll, Colour, N), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "pool"
+    i: Term
+    roll: Term
+    colour: Term
+    n: Term
+
+    @staticmethod
+    def fact(i: object, roll: object, colour: object, n: object) -> str:
+        return f"pool({i},{roll},{colour},{n})."
+
+
+class PoolUnknown(relations.Row):
+    """pool_unknown(I), kb/assault/turn.lp: fire_dice.lp's final pools for roll step I;"""
+
+    __slots__ = ()
+    _name = "pool_unknown"
+    i: Term
+
+    @staticmethod
+    def fact(i: object) -> str:
+        return f"pool_unknown({i})."
 
 
 class Prescribes(relations.Row):
@@ -2048,6 +2478,32 @@ class ReachOf(relations.Row):
         return f"reach_of({u},{md},{row},{m},{cite})."
 
 
+class React(relations.Row):
+    """react(R), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "react"
+    r: Term
+
+    @staticmethod
+    def fact(r: object) -> str:
+        return f"react({r})."
+
+
+class Refused(relations.Row):
+    """refused(I, Reason, Cite), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "refused"
+    i: Term
+    reason: Term
+    cite: Term
+
+    @staticmethod
+    def fact(i: object, reason: object, cite: object) -> str:
+        return f"refused({i},{reason},{cite})."
+
+
 class Remains(relations.Row):
     """remains(Roll, S, N), kb/assault/resolve.lp: attacker symbols left once the defender's cancel (10.7.2)."""
 
@@ -2060,6 +2516,20 @@ class Remains(relations.Row):
     @staticmethod
     def fact(roll: object, s: object, n: object) -> str:
         return f"remains({roll},{s},{n})."
+
+
+class Removes(relations.Row):
+    """removes(I, Fact, Cite), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "removes"
+    i: Term
+    fact_: Term
+    cite: Term
+
+    @staticmethod
+    def fact(i: object, fact_: object, cite: object) -> str:
+        return f"removes({i},{fact_},{cite})."
 
 
 class Reshaped(relations.Row):
@@ -2163,6 +2633,19 @@ class Route(relations.Row):
     @staticmethod
     def fact(w: object, h: object, s: object) -> str:
         return f"route({w},{h},{s})."
+
+
+class RouteHex(relations.Row):
+    """route_hex(I, H), kb/assault/turn.lp: the I-th hex of that route (1 = the first hex entered)."""
+
+    __slots__ = ()
+    _name = "route_hex"
+    i: Term
+    h: Term
+
+    @staticmethod
+    def fact(i: object, h: object) -> str:
+        return f"route_hex({i},{h})."
 
 
 class RowAssumes(relations.Row):
@@ -2520,6 +3003,19 @@ class Situation(relations.Row):
         return f"situation({situation},{title})."
 
 
+class SmokeAt(relations.Row):
+    """smoke_at(H, N), kb/assault/turn.lp: objectives, the end, smoke markers (6.5)."""
+
+    __slots__ = ()
+    _name = "smoke_at"
+    h: Term
+    n: Term
+
+    @staticmethod
+    def fact(h: object, n: object) -> str:
+        return f"smoke_at({h},{n})."
+
+
 class SmokeHeight(relations.Row):
     """smoke_height(H, Height), kb/assault/los_smoke.lp: the top of the smoke in H. obstacle/5                with
     Src = smoke(I) (the I-th marker) | smoke_stack(N).
@@ -2561,6 +3057,18 @@ class SpecialAssumes(relations.Row):
     @staticmethod
     def fact(p: object, h1: object, h2: object, a: object) -> str:
         return f"special_assumes({p},{h1},{h2},{a})."
+
+
+class Spot(relations.Row):
+    """spot(V), kb/assault/turn.lp: roll critical hide(U, H)"""
+
+    __slots__ = ()
+    _name = "spot"
+    v: Term
+
+    @staticmethod
+    def fact(v: object) -> str:
+        return f"spot({v})."
 
 
 class SpotCell(relations.Row):
@@ -2622,6 +3130,20 @@ class SpotMod(relations.Row):
         return f"spot_mod({line},{label},{v},{cite})."
 
 
+class SpotNeed(relations.Row):
+    """spot_need(U, T, N), kb/assault/turn.lp: fire.lp's spotting: a roll of N or more on a d6 spots (10.5);"""
+
+    __slots__ = ()
+    _name = "spot_need"
+    u: Term
+    t: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, t: object, n: object) -> str:
+        return f"spot_need({u},{t},{n})."
+
+
 class SpotRow(relations.Row):
     """spot_row(Class, Row, Cite), kb/assault/spotting.lp: which row a firer of that unit type reads."""
 
@@ -2648,6 +3170,18 @@ class SpotUnknown(relations.Row):
     @staticmethod
     def fact(line: object, why: object, cite: object) -> str:
         return f"spot_unknown({line},{why},{cite})."
+
+
+class Spotted(relations.Row):
+    """spotted(R), kb/assault/turn.lp: the spotting roll's result for the pending fire: ok | failed."""
+
+    __slots__ = ()
+    _name = "spotted"
+    r: Term
+
+    @staticmethod
+    def fact(r: object) -> str:
+        return f"spotted({r})."
 
 
 class SpotterInvalid(relations.Row):
@@ -2766,7 +3300,21 @@ class StateMode(relations.Row):
         return f"state_mode({s},{md})."
 
 
-class Step(relations.Row):
+class Step3(relations.Row):
+    """step(I, Side, Action), kb/assault/turn.lp: . Action: initiative(S) pass move(U, H, A) hold"""
+
+    __slots__ = ()
+    _name = "step"
+    i: Term
+    side: Term
+    action: Term
+
+    @staticmethod
+    def fact(i: object, side: object, action: object) -> str:
+        return f"step({i},{side},{action})."
+
+
+class Step5(relations.Row):
     """step(Doc, Proc, Step, Item, Loc), kb/assault/texts.lp: Item is checked in step Step of procedure Proc."""
 
     __slots__ = ()
@@ -3124,6 +3672,18 @@ class TdbColumn(relations.Row):
         return f"tdb_column({type},{col})."
 
 
+class ToAct(relations.Row):
+    """to_act(S), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "to_act"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"to_act({s})."
+
+
 class Topic(relations.Row):
     """topic(Topic, Family, Title), kb/assault/texts.lp: a rules topic, the group of rules it belongs to (two topics
     of one family may share a section), its name.
@@ -3186,6 +3746,18 @@ class TurnStep(relations.Row):
     @staticmethod
     def fact(r: object, q: object, d: object, s2: object, x: object) -> str:
         return f"turn_step({r},{q},{d},{s2},{x})."
+
+
+class Turns(relations.Row):
+    """turns(N), kb/assault/turn.lp: the turn limit;"""
+
+    __slots__ = ()
+    _name = "turns"
+    n: Term
+
+    @staticmethod
+    def fact(n: object) -> str:
+        return f"turns({n})."
 
 
 class UnitStrength(relations.Row):
@@ -3458,6 +4030,18 @@ class Wend(relations.Row):
     @staticmethod
     def fact(w: object, h: object, md: object, s: object, c: object) -> str:
         return f"wend({w},{h},{md},{s},{c})."
+
+
+class Winner(relations.Row):
+    """winner(S), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "winner"
+    s: Term
+
+    @staticmethod
+    def fact(s: object) -> str:
+        return f"winner({s})."
 
 
 class WstepReason(relations.Row):

@@ -1,0 +1,122 @@
+"""The board as an Assault game in play leaves it, and what the questions conclude on it.
+
+A state moves units, turns vehicles, takes strength away, changes markers and lifts smoke; the
+questions (``actions``, ``fire``, ``resolve``) are asked of the scenario's position with those
+changes made, and their conclusions go to turn.lp under the names its header lists. Each board
+and each answer is kept while the game stays on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, TypeVar, cast
+
+from pyengine import kb_rows as kb
+from pyengine import scenario_model as m
+from pyengine.checked_position import Position
+from pyengine.errors import Pos
+from pyengine.games.assault import kb_rows as gkb
+from pyengine.games.assault.actions import UnitActions, solve_actions
+from pyengine.games.assault.dice import FireDiceAnswer, FireDiceQuestion
+from pyengine.games.assault.resolve import ResolveAnswer, ResolveQuestion
+from pyengine.kb_terms import Term, term
+from pyengine.play.state import GameState
+from pyengine.trace import to_hex
+
+HERE = Pos("<play>")
+# The state facts that change the board the questions see.
+BOARD_FACTS = ("unit_at(", "unit_facing(", "unit_strength(", "unit_status(", "smoke_at(")
+T = TypeVar("T")
+# Boards and answers kept per game, bounded.
+KEEP = 512
+
+
+def question(kind: str, *words: str) -> m.Question:
+    return m.Question(m.Name(kind, HERE), tuple(m.Name(w, HERE) for w in words), HERE)
+
+
+class Boards:
+    """The positions a game's states stand in, and the questions' answers on each."""
+
+    def __init__(self, base: Position) -> None:
+        self.base = base
+        self._boards: dict[frozenset[str], Position] = {}
+        self._answers: dict[tuple[Any, ...], Any] = {}
+
+    def at(self, state: GameState) -> Position:
+        key = frozenset(f for f in state.facts if f.startswith(BOARD_FACTS))
+        found = self._boards.get(key)
+        if found is None:
+            if len(self._boards) >= KEEP:
+                self._boards.clear()
+                self._answers.clear()
+            found = self._boards[key] = self._build(state)
+        return found
+
+    def _build(self, state: GameState) -> Position:
+        terms = state.terms()
+        where = {r.u.string: to_hex(r.h) for r in kb.UnitAt.of(terms)}
+        facing = {r.u.string: r.facing.number for r in kb.UnitFacing.of(terms)}
+        strength = {r.u.string: r.n.number for r in gkb.UnitStrength.of(terms)}
+        statuses: dict[str, list[str]] = {}
+        for r in kb.UnitStatus.of(terms):
+            statuses.setdefault(r.u.string, []).append(str(r.status))
+        units = {
+            uid: replace(
+                u,
+                hex=where[uid],
+                facing=facing.get(uid, u.facing),
+                strength=strength.get(uid, u.strength),
+                statuses=tuple(sorted(statuses.get(uid, []))),
+            )
+            for uid, u in self.base.units.items()
+            if uid in where
+        }
+        smoke = {to_hex(r.h): r.n.number for r in gkb.SmokeAt.of(terms)}
+        markers = {
+            h: [(w, n) for w, n in ms if w != "smoke"] + ([("smoke", smoke[h])] if h in smoke else [])
+            for h, ms in self.base.markers.items()
+        }
+        markers |= {h: [("smoke", n)] for h, n in smoke.items() if h not in markers}
+        occupant = {u.hex: uid for uid, u in units.items()}
+        board = replace(self.base, units=units, occupant=occupant, markers={h: ms for h, ms in markers.items() if ms})
+        board.hex_memo = {}
+        return board
+
+    def kept(self, key: tuple[Any, ...], make: Callable[[], T]) -> T:
+        if key not in self._answers:
+            self._answers[key] = make()
+        return cast(T, self._answers[key])
+
+    def actions(self, board: Position, side: str, units: tuple[str, ...]) -> dict[str, UnitActions]:
+        """`ask actions` for these units of ``side``: their moves, shots, hides and digs."""
+
+        def make() -> dict[str, UnitActions]:
+            actors = [board.units[u] for u in units]
+            answer = solve_actions(board, question("actions", side), side, actors)
+            return {a.unit: a for a in answer.units}
+
+        return self.kept(("actions", id(board), side, units), make)
+
+    def fire(self, board: Position, firer: str, target: str, spot_failed: bool) -> FireDiceAnswer:
+        """`ask fire FIRER TARGET [spot_failed]`: the dice of one fire."""
+        words = (firer, target, *(("spot_failed",) if spot_failed else ()))
+        return self.kept(("fire", id(board), words), lambda: FireDiceQuestion().answer(board, question("fire", *words)))
+
+    def resolve(self, board: Position, firer: str, target: str, faces: tuple[str, ...]) -> ResolveAnswer:
+        """`ask resolve FIRER TARGET attack .. defense .. [critical .. against ..]`."""
+        words = (firer, target, *faces)
+        return self.kept(
+            ("resolve", id(board), words), lambda: ResolveQuestion().answer(board, question("resolve", *words))
+        )
+
+
+def results(answer: ResolveAnswer) -> list[Term]:
+    """resolve.lp's result terms, in the order it gives them (damage, marks, criticals)."""
+    return [term(c.term) for c in answer.results]
+
+
+def crits_pending(answer: ResolveAnswer) -> int:
+    """How many critical hits wait for the 10.7.4 roll (resolve.lp's crit_pending/3)."""
+    return gkb.CritPending(term(answer.pending.term)).n.number if answer.pending is not None else 0

@@ -1,0 +1,281 @@
+"""What the questions conclude for the steps of an Assault phase: the facts turn.lp reads under
+the names its header lists, the steps a phase offers, and a question's own reasons beside the
+turn rules' refusal (a hex out of reach names the move's reasons; a target its fire's).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pyengine import kb_rows as kb
+from pyengine.checked_position import Position
+from pyengine.games.assault import kb_rows as k
+from pyengine.games.assault.actions import UnitActions
+from pyengine.games.assault.fire import FireReport
+from pyengine.games.assault.other_actions import OtherAction
+from pyengine.games.assault.other_actions import Step as HexStep
+from pyengine.games.assault.play import steps as st
+from pyengine.games.assault.play.board import Boards, crits_pending, results
+from pyengine.hexgrid import Hex
+from pyengine.kb_atoms import quoted
+from pyengine.kb_terms import Term, by_name
+from pyengine.play.state import GameState
+from pyengine.trace import Contribution
+
+# The move actions play offers (9.1, 9.2); the others are not played yet (rules.NOT_PLAYED).
+PLAYED_MOVES = ("normal", "fast")
+ROLLS = {"attack": "attack", "defense": "defense"}
+# A vehicle's route state, forward or reversing, with its facing first (kb/assault/state.lp).
+VEHICLE_STATE = re.compile(r"[vr]\((\d+),")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A state read once: the phase, whose turn, the mover, the fire waiting, the winner."""
+
+    phase: str
+    turn: int
+    active: str
+    winner: str | None
+    on_board: frozenset[str]
+    spent: frozenset[str]
+    moving: str | None
+    pending: tuple[str, str, str] | None  # firer, target, kind
+    spot_failed: bool
+    kept: tuple[tuple[str, str], ...]  # a roll's faces kept for the critical roll: (roll, face)
+    phase_facts: tuple[str, ...]
+
+    @classmethod
+    def of(cls, state: GameState) -> Reading:
+        t = by_name(state.terms())
+        phase, turn, active = k.Phase.rows(t), k.GameTurn.rows(t), k.Active.rows(t)
+        winner, moving, fire = k.Winner.rows(t), k.OnTheMove.rows(t), k.PendingFire.rows(t)
+        spent = {r.u.string for r in kb.UnitStatus.rows(t) if str(r.status) in SPENDING}
+        spent |= {r.u.string for r in k.Activated.rows(t)}
+        return cls(
+            str(phase[0].p) if phase else "",
+            turn[0].n.number if turn else 0,
+            str(active[0].s) if active else "",
+            str(winner[0].s) if winner else None,
+            frozenset(r.u.string for r in kb.UnitAt.rows(t)),
+            frozenset(spent),
+            moving[0].u.string if moving else None,
+            (fire[0].f.string, fire[0].t.string, str(fire[0].kind)) if fire else None,
+            any(str(r.r) == "failed" for r in k.Spotted.rows(t)),
+            tuple(sorted((str(r.roll), str(r.face)) for r in k.Kept.rows(t))),
+            tuple(str(r.as_term()) for r in phase),
+        )
+
+
+# The markers that show a unit has activated or lost its activation (vocab.lp's action_marker/1
+# and morale_marker/1; turn.lp's spent/2 reads the same).
+SPENDING = frozenset(
+    [
+        "normal_action",
+        "fast_action",
+        "delayed_action",
+        "digging_in",
+        "firing",
+        "turret_firing",
+        "move_and_fire",
+        "fire_and_move",
+        "hide_action",
+        "suppressed",
+        "fallback",
+    ]
+)
+
+
+class Evidence:
+    def __init__(self, boards: Boards) -> None:
+        self.boards = boards
+
+    def _fresh(self, reading: Reading, board: Position, side: str) -> tuple[str, ...]:
+        return tuple(sorted(u for u, p in board.units.items() if p.side == side and u not in reading.spent))
+
+    def _actions(self, board: Position, side: str, units: Sequence[str]) -> dict[str, UnitActions]:
+        mine = tuple(sorted(u for u in set(units) if u in board.units and board.units[u].side == side))
+        return self.boards.actions(board, side, mine) if mine else {}
+
+    # ---- the facts turn.lp reads ------------------------------------------------------------
+    def facts(self, reading: Reading, board: Position, steps: list[tuple[int, st.Action]]) -> list[str]:
+        out: list[str] = []
+        units = [a.unit for _, a in steps if isinstance(a, st.UNIT_ACTIONS)]
+        if reading.phase == "action" and units:
+            for uid, answer in self._actions(board, reading.active, units).items():
+                out += self._unit_facts(board, uid, answer)
+        if reading.phase == "reaction" and reading.moving in board.units:
+            reactors = [a.unit for _, a in steps if isinstance(a, st.React)]
+            side = board.units[reading.moving].side
+            other = next((u.side for u in board.units.values() if u.side != side), "")
+            for uid, answer in self._actions(board, other, reactors).items():
+                report = _report(answer, reading.moving)
+                if report is not None and not report.cannot and not answer.fire_illegal:
+                    out.append(f"may_react({quoted(uid)}).")
+                    out += _spot_facts(uid, reading.moving, report)
+        if reading.pending is not None:
+            out += self._pending_facts(reading, board, steps)
+        return out
+
+    def _unit_facts(self, board: Position, uid: str, answer: UnitActions) -> list[str]:
+        u = quoted(uid)
+        out = []
+        for mv in answer.moves:
+            if mv.action not in PLAYED_MOVES:
+                continue
+            for d in mv.reachable:
+                if any(c.term.startswith("close_combat(") for c in d.imposes):
+                    continue
+                h = _hex(board, d.hex)
+                out.append(f"may_move({u},{mv.action},{h}).")
+                out += [f"move_route({u},{mv.action},{h},{j},{_hex(board, x)})." for j, x in enumerate(d.path[1:], 1)]
+                out += [f"move_marker({u},{mv.action},{h},{c.term})." for c in d.imposes if "(" not in c.term]
+                facing = _facing(d.state)
+                if facing is not None:
+                    out.append(f"end_facing({u},{mv.action},{h},{facing}).")
+        if not answer.fire_illegal:
+            for r in answer.targets:
+                if not r.cannot and _spottable(r):
+                    out.append(f"may_fire({u},{quoted(r.target)}).")
+                    out += _spot_facts(uid, r.target, r)
+        for other in answer.others:
+            if other.illegal:
+                continue
+            if other.action == "hide":
+                out += [f"may_hide({u},{_hex(board, h)})." for h in _places(other)]
+            if other.action == "dig_in" and other.may:
+                out.append(f"may_dig_in({u}).")
+        return out
+
+    def _pending_facts(self, reading: Reading, board: Position, steps: list[tuple[int, st.Action]]) -> list[str]:
+        assert reading.pending is not None
+        firer, target, _ = reading.pending
+        if firer not in board.units or target not in board.units:
+            return []
+        out: list[str] = []
+        if reading.phase == "spot_roll":
+            answer = self._actions(board, board.units[firer].side, [firer]).get(firer)
+            report = _report(answer, target) if answer else None
+            out += _spot_facts(firer, target, report) if report else []
+        for i, action in steps:
+            if isinstance(action, st.Roll):
+                out += self._pool_facts(i, board, firer, target, reading.spot_failed)
+                faces = _resolve_words(action.faces())
+                out += self._effects(i, board, firer, target, faces)
+            if isinstance(action, st.Critical):
+                kept = ("attack", *(f for r, f in reading.kept if r == "attack"), "defense")
+                kept += tuple(f for r, f in reading.kept if r == "defense")
+                crit = ("critical", *(f for _, f in action.attack), "against", *(f for _, f in action.defense))
+                out += self._effects(i, board, firer, target, (*kept, *crit))
+        return out
+
+    def _pool_facts(self, i: int, board: Position, firer: str, target: str, spot_failed: bool) -> list[str]:
+        answer = self.boards.fire(board, firer, target, spot_failed)
+        out = []
+        for roll, pool in (("attack", answer.attack), ("defense", answer.defense)):
+            final = pool.final
+            if final.dice is None or final.lost_cells:
+                return [f"pool_unknown({i})."]
+            out += [f"pool({i},{roll},{c},{n})." for c, n in zip("rygb", final.dice.counts(), strict=True)]
+        return out
+
+    def _effects(self, i: int, board: Position, firer: str, target: str, faces: tuple[str, ...]) -> list[str]:
+        answer = self.boards.resolve(board, firer, target, faces)
+        out = [f"effect({i},{n},{t})." for n, t in enumerate(results(answer))]
+        due = crits_pending(answer)
+        return out + ([f"crit_due({i},{due})."] if due else [])
+
+    # ---- the steps a phase offers ---------------------------------------------------------
+    def offered(self, reading: Reading, board: Position, side: str) -> list[st.Action]:
+        if reading.phase == "support":
+            return [st.Pass()]
+        if reading.phase == "reaction":
+            return [st.Hold(), *(st.React(u) for u in self._fresh(reading, board, side))]
+        if reading.phase != "action":
+            return []
+        out: list[st.Action] = [st.Pass()]
+        fresh = self._fresh(reading, board, side)
+        for uid, answer in self._actions(board, side, fresh).items():
+            out += self._unit_offers(board, uid, answer)
+        return out
+
+    def _unit_offers(self, board: Position, uid: str, answer: UnitActions) -> list[st.Action]:
+        out: list[st.Action] = []
+        for mv in answer.moves:
+            if mv.action in PLAYED_MOVES:
+                for d in mv.reachable:
+                    h = _hex_of(board, d.hex)
+                    out.append(st.Move(uid, h, d.hex, mv.action))
+        out += [st.Fire(uid, r.target) for r in answer.targets]
+        for other in answer.others:
+            if other.action == "hide":
+                out += [st.Hide(uid, _hex_of(board, h), h) for h in _places(other)]
+            if other.action == "dig_in" and other.may and not other.illegal:
+                out.append(st.DigIn(uid))
+        return out
+
+    # ---- a question's own reasons beside a refusal ---------------------------------------------
+    def why_not(self, board: Position, action: st.Action, refusals: list[Term]) -> list[Contribution]:
+        names = {r.name for r in refusals}
+        if "not_a_target" in names and isinstance(action, st.Fire) and action.unit in board.units:
+            answer = self._actions(board, board.units[action.unit].side, [action.unit]).get(action.unit)
+            if answer is None:
+                return []
+            report = _report(answer, action.target)
+            found = [*answer.fire_illegal, *(report.cannot if report else [])]
+            return found + (report.spotting.unknown if report else [])
+        if "cannot_reach" in names and isinstance(action, st.Move) and action.unit in board.units:
+            answer = self._actions(board, board.units[action.unit].side, [action.unit]).get(action.unit)
+            moves = [mv for mv in (answer.moves if answer else []) if mv.action == action.action]
+            return [c for mv in moves for u in mv.unreachable if u.hex == action.label for c in u.reasons]
+        return []
+
+
+def _report(answer: UnitActions | None, target: str) -> FireReport | None:
+    return next((r for r in answer.targets if r.target == target), None) if answer else None
+
+
+def _spottable(report: FireReport) -> bool:
+    """A fire whose spotting roll is needed must know its target number (10.5)."""
+    return not report.spotting.needed or report.spotting.target_number is not None
+
+
+def _spot_facts(firer: str, target: str, report: FireReport) -> list[str]:
+    spotting = report.spotting
+    if not spotting.needed or spotting.target_number is None:
+        return []
+    need = spotting.target_number - sum(c.value or 0 for c in spotting.modifiers)
+    return [f"spot_need({quoted(firer)},{quoted(target)},{need})."]
+
+
+def _resolve_words(faces: dict[str, tuple[st.Die, ...]]) -> tuple[str, ...]:
+    out: list[str] = []
+    for roll, dice in faces.items():
+        out += [ROLLS[roll], *(f for _, f in dice)]
+    return tuple(out)
+
+
+def _hex_of(board: Position, label: str) -> Hex:
+    """The hex an answer names by its label (COL,ROW)."""
+    col, row = (int(x) for x in label.split(","))
+    h = board.shape.to_axial(col, row)
+    assert h is not None, label
+    return h
+
+
+def _hex(board: Position, label: str) -> str:
+    return _hex_of(board, label).term()
+
+
+def _places(other: OtherAction) -> list[str]:
+    """The hexes a hide may end in (other_actions.py's Step rows)."""
+    return [p.hex for p in other.may if isinstance(p, HexStep)]
+
+
+def _facing(state: str) -> int | None:
+    """A vehicle's facing from the route state its move ends in: v(F,P,L) or r(F,P,L)
+    (kb/assault/state.lp)."""
+    found = VEHICLE_STATE.match(state)
+    return int(found[1]) if found else None

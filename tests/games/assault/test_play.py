@@ -1,0 +1,205 @@
+"""Assault play (kb/assault/turn.lp, turn_organise.lp): records of our own making, each verdict
+and effect worked out by hand from assault-rules-digest.md's rule numbers.
+
+The board: clear hexes, the rulebook's p.36 green die for infantry in clear (override), one
+card of our own: foot, MA 2, close 1..3 1R+1Y, medium 4..6 1Y+1G, defense 1Y, strength 4.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pyengine.api import open_game, replay_record
+from pyengine.errors import UmpireError
+from pyengine.play.game import OpenGame
+
+CARD = """
+card rifles {
+  title "Test rifles"
+  movement foot
+  mp normal 2
+  arc 360
+  attack infantry cc 0 2R+1G
+  attack infantry close 1..3 1R+1Y
+  attack infantry medium 4..6 1Y+1G
+  defense front 1Y
+  defense flank 1Y
+  defense rear 1Y
+  defense above 1Y
+  strength 4
+}
+"""
+BOARD = """game assault edition rev6
+map 6 x 4 coords offset
+default terrain clear
+override clear.tdb_inf = 1G
+objective hill at 3,1
+setup turns 2
+unit a_rifles { side allies  type infantry standard  at 0,1  card rifles }
+unit g_rifles { side axis  type infantry standard  at 5,2  card rifles }
+"""
+SECOND = "unit a_second { side allies  type infantry standard  at 0,2  card rifles }\n"
+
+
+def game(extra: str = "", **options: bool) -> OpenGame:
+    return open_game(BOARD + extra + CARD, options=options or None, name="duel.scn")
+
+
+def play(g: OpenGame, *steps: str) -> None:
+    for words in steps:
+        verdict = g.apply(words)
+        assert verdict.legal, verdict.text_lines()
+
+
+def facts(g: OpenGame, name: str) -> set[str]:
+    return {f for f in g.state.facts if f.startswith(name + "(")}
+
+
+def test_initiative_is_even_and_the_winner_acts_first() -> None:
+    # 6.1: 1d6 each, ties re-rolled: 1/2 each; the winner acts first in the support phase.
+    g = game()
+    assert g.to_act() == "chance"
+    assert sorted((s.words, str(p)) for s, p in g.chance_outcomes()) == [
+        ("initiative allies", "1/2"),
+        ("initiative axis", "1/2"),
+    ]
+    play(g, "initiative axis")
+    assert g.to_act() == "axis" and g.node().phase == "support"
+
+
+def test_support_passes_are_final_then_the_action_phase_opens_with_the_initiative() -> None:
+    # 6.3: alternate, a pass is final, the phase ends when both have passed; 6.4 then opens
+    # with the initiative winner.
+    g = game()
+    play(g, "initiative allies", "pass")
+    assert g.to_act() == "axis" and "passed(allies)" in g.state.facts
+    play(g, "pass")
+    assert g.node().phase == "action" and g.to_act() == "allies"
+    assert not facts(g, "passed")
+
+
+def test_a_move_interrupted_by_reaction_fire() -> None:
+    # 9.1: MA 2 in clear reaches 2,1 by 1,1; 8.2: the non-active side may fire at the mover in
+    # each hex it enters. The reaction at 1,1: range 4 from 5,2 is medium, 1Y+1G (the card);
+    # the mover defends with 1Y (card) + 1G (clear, the override). One X left: suppressed
+    # (10.7.3), which ends the move there (assumption morale_stops_mover).
+    g = game()
+    play(g, "initiative allies", "pass", "pass", "move a_rifles 2,1")
+    assert g.node().phase == "reaction" and g.to_act() == "axis"
+    assert where(g, "a_rifles") == "1,1"  # the route's first hex
+    assert 'unit_status("a_rifles",normal_action)' in g.state.facts  # 13.2, placed as it is declared
+    play(g, "react g_rifles")
+    assert g.node().phase == "roll" and g.chance_outcomes() == []  # no die faces are known
+    wrong = g.check("roll attack r:dp y:x defense y:blank g:blank")
+    assert not wrong.legal and "wrong_pool(attack,r,1,0)" in [c.term for c in wrong.reasons]
+    verdict = g.apply("roll attack y:x g:blank defense y:blank g:blank")
+    assert verdict.legal
+    assert verdict.claimed()["marker_placed"] == ["a_rifles", "suppressed"]
+    assert "morale_stops_mover" in [name for name, _ in verdict.assumptions.texts]
+    assert where(g, "a_rifles") == "1,1"
+    assert not facts(g, "on_the_move") and not facts(g, "route_hex")
+    assert 'unit_status("g_rifles",firing)' in g.state.facts  # 8.2: the reactor's firing marker
+    # Nobody may still activate: the action phase ends (6.4).
+    assert g.node().phase == "organisation"
+
+
+def test_a_suppressed_unit_loses_its_activation() -> None:
+    # 13.3, 6.4: a morale marker received before the unit activated costs its activation.
+    g = game(SECOND)
+    play(g, "initiative axis", "pass", "pass", "fire g_rifles a_second")
+    assert g.node().phase == "roll"
+    play(g, "roll attack y:x g:blank defense y:blank g:blank")
+    assert 'unit_status("a_second",suppressed)' in g.state.facts
+    refused = g.check("move a_second 1,2")
+    assert not refused.legal
+    assert [c.term for c in refused.reasons] == ['lost_activation("a_second",suppressed)']
+    # The allies' other unit may still move, and no reaction is possible: g_rifles has fired.
+    play(g, "move a_rifles 1,1")
+    assert g.node().phase == "organisation"
+
+
+def where(g: OpenGame, uid: str) -> str:
+    board = g.rules.position(g.state)
+    return board.label(board.units[uid].hex)
+
+
+def _two_quiet_turns(g: OpenGame) -> list[set[str]]:
+    """Allies hide a_rifles in place on turn 1; nobody acts after; the markers after each
+    organisation phase."""
+    play(g, "initiative allies", "pass", "pass", "hide a_rifles", "pass", "pass", "pass", "organise")
+    after_first = facts(g, "unit_status")
+    play(g, "initiative allies", "pass", "pass", "pass", "pass", "pass", "organise")
+    return [after_first, facts(g, "unit_status")]
+
+
+def test_hide_becomes_ambush_after_a_further_turn() -> None:
+    # 9.12.4's intent (assumption ambush_after_a_further_turn): hide action -> hidden at the
+    # first organisation (6.5 step 2), hidden -> ambush at the next (step 4).
+    first, second = _two_quiet_turns(game())
+    assert first == {'unit_status("a_rifles",hidden)'}
+    assert second == {'unit_status("a_rifles",ambush)'}
+
+
+def test_hide_becomes_ambush_at_once_read_literally() -> None:
+    # The literal order of 6.5: step 2 flips the hide action to hidden, step 4 swaps it for
+    # ambush in the same phase.
+    first, _ = _two_quiet_turns(game(ambush_after_a_further_turn=False))
+    assert first == {'unit_status("a_rifles",ambush)'}
+
+
+def test_objective_capture_and_the_victory_check() -> None:
+    # 9.7: a unit in the objective's hex at the end of the turn, without a morale marker,
+    # captures it (6.5 step 8); 6.6 after the last turn (setup turns 2): the side holding more
+    # objectives wins (assumption victory_by_objectives).
+    g = game()
+    play(g, "initiative allies", "pass", "pass", "move a_rifles 2,1 fast")
+    while g.node().phase == "reaction":
+        play(g, "hold")
+    play(g, "pass", "pass", "pass")
+    assert g.node().phase == "organisation"
+    # 2,1 is not the objective: nothing captured yet.
+    play(g, "organise")
+    assert not facts(g, "controls")
+    play(g, "initiative allies", "pass", "pass", "move a_rifles 3,1")
+    while g.node().phase == "reaction":
+        play(g, "hold")
+    play(g, "pass", "pass", "pass")
+    verdict = g.apply("organise")
+    assert verdict.claimed()["captured"] == ["hill", "allies"]
+    assert verdict.claimed()["winner"] == "allies"
+    assert g.winner() == "allies" and g.to_act() == "none"
+
+
+def test_out_of_turn_and_unknown_words() -> None:
+    g = game()
+    play(g, "initiative allies")
+    assert not g.check(g.step("pass", "axis")).legal
+    with pytest.raises(UmpireError) as bad:
+        g.step("fire a_rifles g_rifle")
+    assert bad.value.hint == "g_rifles"
+    with pytest.raises(UmpireError):
+        g.step("roll attack q:dp defense", "chance")
+
+
+def test_a_record_replays(tmp_path: Path) -> None:
+    (tmp_path / "duel.scn").write_text(BOARD + CARD)
+    lines = [
+        {"umpire": "game", "version": 1, "scenario": "duel.scn"},
+        {"side": "chance", "do": "initiative allies"},
+        {"side": "allies", "do": "pass"},
+        {"side": "axis", "do": "pass"},
+        {"side": "allies", "do": "move a_rifles 2,1"},
+        {"side": "axis", "do": "react g_rifles"},
+        {
+            "side": "chance",
+            "do": "roll attack y:x g:blank defense y:blank g:blank",
+            "claims": {"marker_placed": ["a_rifles", "suppressed"]},
+        },
+    ]
+    record = tmp_path / "duel-game.jsonl"
+    record.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    report = replay_record(record)
+    assert report.holds, report.to_json()
