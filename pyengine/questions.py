@@ -9,9 +9,12 @@ from typing import Any, Protocol, TypeVar
 
 from pyengine import scenario_model as m
 from pyengine.checked_position import PlacedUnit, Position, hex_words
-from pyengine.errors import UmpireError, unknown_name
+from pyengine.errors import Pos, UmpireError, unknown_name
 from pyengine.hexgrid import Hex
 from pyengine.json_types import JsonObject
+
+# Where a question play asks of a board is placed.
+PLAY = Pos("<play>")
 
 
 class Answer(Protocol):
@@ -168,3 +171,8 @@ def register_questions(game: str, kinds: Sequence[QuestionKind[Any]]) -> None:
 def registry(game: str) -> dict[str, QuestionKind[Any]]:
     """The question kinds of one game (the KB's vocabulary decides which a scenario may ask)."""
     return _KINDS[game]
+
+
+def question_of(kind: str, *words: str, where: Pos = PLAY) -> m.Question:
+    """A question built from its words (what play asks of a board), placed at ``where``."""
+    return m.Question(m.Name(kind, where), tuple(m.Name(w, where) for w in words), where)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Protocol
 
 from pyengine.json_types import JsonObject
+from pyengine.kb_atoms import quoted
 from pyengine.play.state import GameState
 from pyengine.trace import Assumptions, Contribution, aligned, cite_text
 
@@ -40,6 +41,20 @@ POINTED_FIELDS = {"unit": "unit", "target": "target", "card": "card", "label": "
 def pointed_at(action: Action) -> dict[str, str]:
     """What a step points at on the board and in the hand (a battle: its unit and target)."""
     return {name: str(getattr(action, f)) for f, name in POINTED_FIELDS.items() if hasattr(action, f)}
+
+
+@dataclass(frozen=True)
+class UnitStep:
+    """A step that names one unit: its verb, then the unit (each game's steps build on it)."""
+
+    verb: ClassVar[str]
+    unit: str
+
+    def words(self) -> str:
+        return f"{self.verb} {self.unit}"
+
+    def term(self) -> str:
+        return f"{self.verb}({quoted(self.unit)})"
 
 
 @dataclass(frozen=True)

@@ -10,30 +10,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from pyengine import kb_rows as kb
-from pyengine import scenario_model as m
 from pyengine.checked_position import Position
-from pyengine.errors import Pos
 from pyengine.games.assault import kb_rows as gkb
 from pyengine.games.assault.actions import UnitActions, solve_actions
 from pyengine.games.assault.dice import FireDiceAnswer, FireDiceQuestion
 from pyengine.games.assault.resolve import ResolveAnswer, ResolveQuestion
 from pyengine.kb_terms import Term, term
+from pyengine.play.boards import BoardKeep
 from pyengine.play.state import GameState
+from pyengine.questions import question_of
 from pyengine.trace import to_hex
 
-HERE = Pos("<play>")
 # The state facts that change the board the questions see.
 BOARD_FACTS = ("unit_at(", "unit_facing(", "unit_strength(", "unit_status(", "smoke_at(")
 T = TypeVar("T")
-# Boards and answers kept per game, bounded.
-KEEP = 512
-
-
-def question(kind: str, *words: str) -> m.Question:
-    return m.Question(m.Name(kind, HERE), tuple(m.Name(w, HERE) for w in words), HERE)
 
 
 class Boards:
@@ -41,18 +34,11 @@ class Boards:
 
     def __init__(self, base: Position) -> None:
         self.base = base
-        self._boards: dict[frozenset[str], Position] = {}
-        self._answers: dict[tuple[Any, ...], Any] = {}
+        self._keep = BoardKeep(BOARD_FACTS, self._build)
 
     def at(self, state: GameState) -> Position:
-        key = frozenset(f for f in state.facts if f.startswith(BOARD_FACTS))
-        found = self._boards.get(key)
-        if found is None:
-            if len(self._boards) >= KEEP:
-                self._boards.clear()
-                self._answers.clear()
-            found = self._boards[key] = self._build(state)
-        return found
+        """The scenario's position as the state leaves it."""
+        return self._keep.at(state)
 
     def _build(self, state: GameState) -> Position:
         terms = state.terms()
@@ -85,16 +71,14 @@ class Boards:
         return board
 
     def kept(self, key: tuple[Any, ...], make: Callable[[], T]) -> T:
-        if key not in self._answers:
-            self._answers[key] = make()
-        return cast(T, self._answers[key])
+        return self._keep.kept(key, make)
 
     def actions(self, board: Position, side: str, units: tuple[str, ...]) -> dict[str, UnitActions]:
         """`ask actions` for these units of ``side``: their moves, shots, hides and digs."""
 
         def make() -> dict[str, UnitActions]:
             actors = [board.units[u] for u in units]
-            answer = solve_actions(board, question("actions", side), side, actors)
+            answer = solve_actions(board, question_of("actions", side), side, actors)
             return {a.unit: a for a in answer.units}
 
         return self.kept(("actions", id(board), side, units), make)
@@ -102,13 +86,15 @@ class Boards:
     def fire(self, board: Position, firer: str, target: str, spot_failed: bool) -> FireDiceAnswer:
         """`ask fire FIRER TARGET [spot_failed]`: the dice of one fire."""
         words = (firer, target, *(("spot_failed",) if spot_failed else ()))
-        return self.kept(("fire", id(board), words), lambda: FireDiceQuestion().answer(board, question("fire", *words)))
+        return self.kept(
+            ("fire", id(board), words), lambda: FireDiceQuestion().answer(board, question_of("fire", *words))
+        )
 
     def resolve(self, board: Position, firer: str, target: str, faces: tuple[str, ...]) -> ResolveAnswer:
         """`ask resolve FIRER TARGET attack .. defense .. [critical .. against ..]`."""
         words = (firer, target, *faces)
         return self.kept(
-            ("resolve", id(board), words), lambda: ResolveQuestion().answer(board, question("resolve", *words))
+            ("resolve", id(board), words), lambda: ResolveQuestion().answer(board, question_of("resolve", *words))
         )
 
 

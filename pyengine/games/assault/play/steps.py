@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
+from pyengine.play.steps import UnitStep
 
 COLOURS = ("r", "y", "g", "b")
 SYMBOLS = ("ch", "dp", "x")
@@ -79,18 +80,6 @@ class Spot:
 
     def term(self) -> str:
         return f"spot({self.value})"
-
-
-@dataclass(frozen=True)
-class UnitStep:
-    verb: ClassVar[str]
-    unit: str
-
-    def words(self) -> str:
-        return f"{self.verb} {self.unit}"
-
-    def term(self) -> str:
-        return f"{self.verb}({quoted(self.unit)})"
 
 
 @dataclass(frozen=True)

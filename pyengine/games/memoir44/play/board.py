@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from pyengine import kb_rows as kb
 from pyengine import scenario_model as m
 from pyengine.checked_position import Position
-from pyengine.errors import Pos
 from pyengine.fact_builders import scenario_facts
 from pyengine.games.memoir44 import kb_rows as k
 from pyengine.games.memoir44.battle import BattleReading, solve_battle
@@ -26,19 +25,15 @@ from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_rules import ask_kb
 from pyengine.kb_terms import Term, by_name
+from pyengine.play.boards import BoardKeep
 from pyengine.play.state import GameState
+from pyengine.questions import PLAY, question_of
 from pyengine.trace import Wording, to_hex
 
-HERE = Pos("<play>")
+HERE = PLAY
 # The state facts that change the board the questions see.
 BOARD_FACTS = ("unit_at(", "unit_figures(", "obstacle_gone(", "obstacle_placed(", "held(", "landed(", "visibility(")
 T = TypeVar("T")
-# Boards and answers kept per game: enough for a search's working set, bounded.
-KEEP = 512
-
-
-def _question(kind: str, *words: str) -> m.Question:
-    return m.Question(m.Name(kind, HERE), tuple(m.Name(w, HERE) for w in words), HERE)
 
 
 class Boards:
@@ -46,8 +41,7 @@ class Boards:
 
     def __init__(self, base: Position) -> None:
         self.base = base
-        self._boards: dict[frozenset[str], Position] = {}
-        self._answers: dict[tuple[Any, ...], Any] = {}
+        self._keep = BoardKeep(BOARD_FACTS, self._build)
         self._memo: dict[frozenset[tuple[Hex, str]], dict[Hex, Any]] = {frozenset(): base.hex_memo}
         self._regions: dict[tuple[str, Hex], frozenset[Hex]] = {}
         # The cards that change each question's answer (cards.lp's card_changes/2): under any
@@ -55,16 +49,8 @@ class Boards:
         self.card_changes: dict[str, frozenset[str]] = {}
 
     def at(self, state: GameState) -> Position:
-        """The scenario's position with each unit where the state puts it."""
-        key = frozenset(f for f in state.facts if f.startswith(BOARD_FACTS))
-        found = self._boards.get(key)
-        if found is None:
-            if len(self._boards) >= KEEP:
-                # Answers are keyed by their board's identity: both go together.
-                self._boards.clear()
-                self._answers.clear()
-            found = self._boards[key] = self._build(state)
-        return found
+        """The scenario's position as the state leaves it."""
+        return self._keep.at(state)
 
     def _build(self, state: GameState) -> Position:
         terms = state.terms()
@@ -101,9 +87,7 @@ class Boards:
         return board
 
     def kept(self, key: tuple[Any, ...], make: Callable[[], T]) -> T:
-        if key not in self._answers:
-            self._answers[key] = make()
-        return cast(T, self._answers[key])
+        return self._keep.kept(key, make)
 
     def moves(self, board: Position, uid: str, card: str | None) -> MovesAnswer:
         """A unit's moves under the card in force: kept by what the KB sees of the board for
@@ -119,7 +103,7 @@ class Boards:
         card = card if card in self.card_changes.get("moves", ()) else None
         key = ("moves", uid, near, gone, tuple(sorted(board.holders.items())), card)
         given = _card_given(card)
-        return self.kept(key, lambda: solve_moves(board, _question("moves", uid), unit, None, None, given))
+        return self.kept(key, lambda: solve_moves(board, question_of("moves", uid), unit, None, None, given))
 
     def battle(
         self, board: Position, uid: str, moved: int, took_ground: bool, card: str | None, zeroed: tuple[Hex, ...] = ()
@@ -136,7 +120,7 @@ class Boards:
         return self.kept(key, lambda: solve_battle(board, unit, [*facts, *in_force], called=words))
 
     def retreat(self, board: Position, uid: str, flags: int) -> RetreatAnswer:
-        q = _question("retreat", uid, "flags", str(flags))
+        q = question_of("retreat", uid, "flags", str(flags))
         return self.kept(("retreat", id(board), uid, flags), lambda: RetreatQuestion().answer(board, q))
 
     def ground(self, board: Position, uid: str, into: Hex, overran: bool) -> list[Term]:

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
+from pyengine.play.steps import UnitStep as UnitStep
 
 # What a pass ends: the orders, the moves, the battles, taking ground, an overrun, choosing an
 # air strike's targets, an Ambush not played, a Medics card's heal, and a British battle back.
@@ -57,20 +58,6 @@ class Discard(CardStep):
     """Chance: the card an HQ tent's owner discards as it is captured (a random card of the hand)."""
 
     verb: ClassVar[str] = "hq_discard"
-
-
-@dataclass(frozen=True)
-class UnitStep:
-    """A step that names one unit: its verb, then the unit."""
-
-    verb: ClassVar[str]
-    unit: str
-
-    def words(self) -> str:
-        return f"{self.verb} {self.unit}"
-
-    def term(self) -> str:
-        return f"{self.verb}({quoted(self.unit)})"
 
 
 @dataclass(frozen=True)
