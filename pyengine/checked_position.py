@@ -327,12 +327,14 @@ def _sides(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
 
 
 def _objectives(scenario: m.Scenario, pos: Position, chk: _Checker) -> None:
-    """Medal objectives: a name each, hexes on the map, a side that plays, counts of 1 to 99."""
+    """Objectives: a name each, hexes on the map, a side that plays (one with a board edge, or
+    where no side has one, a side of the units), counts of 1 to 99."""
+    sides = set(pos.edges) or {u.side for u in pos.units.values()}
     for obj in scenario.objectives:
         if obj.name.text in pos.objectives:
             raise UmpireError(obj.name.pos, f"objective '{obj.name.text}' is named twice", found=obj.name.text)
-        if obj.side is not None and obj.side.text not in pos.edges:
-            raise unknown_name(obj.side.pos, "side", obj.side.text, (*sorted(pos.edges), "either"))
+        if obj.side is not None and obj.side.text not in sides:
+            raise unknown_name(obj.side.pos, "side", obj.side.text, (*sorted(sides), "either"))
         hexes = tuple(dict.fromkeys(chk.hex(ref, pos.shape) for ref in obj.hexes))
         for what, n in (("medals", 1 if obj.medals is None else obj.medals), ("needs", obj.needs)):
             if not 1 <= n <= 99:

@@ -838,9 +838,24 @@ class DelayedStep(relations.Row):
         return f"delayed_step({p},{h1},{h2},{r})."
 
 
+class DieShown(relations.Row):
+    """die_shown(Roll, J, Colour, Face), kb/assault/turn.lp: a die of a roll rolled one die at a time, shown so far."""
+
+    __slots__ = ()
+    _name = "die_shown"
+    roll: Term
+    j: Term
+    colour: Term
+    face: Term
+
+    @staticmethod
+    def fact(roll: object, j: object, colour: object, face: object) -> str:
+        return f"die_shown({roll},{j},{colour},{face})."
+
+
 class DigIn(relations.Row):
-    """dig_in(U), kb/assault/turn.lp: organise; J, Colour, Face) the faces of a roll (Roll attack | defense |
-    crit_attack | crit_defense).
+    """dig_in(U), kb/assault/turn.lp: organise; rolled(I, Roll, J, Colour, Face) the faces of a roll (Roll attack |
+    defense | crit_attack | crit_defense).
     """
 
     __slots__ = ()
@@ -1093,6 +1108,21 @@ class FireNote(relations.Row):
         return f"fire_note({line},{note},{cite})."
 
 
+class FirePoolUnknown(relations.Row):
+    """fire_pool_unknown(U, T), kb/assault/turn.lp: fire_dice.lp: a lost chart cell leaves a die of U's fire at T
+    unknown;
+    """
+
+    __slots__ = ()
+    _name = "fire_pool_unknown"
+    u: Term
+    t: Term
+
+    @staticmethod
+    def fact(u: object, t: object) -> str:
+        return f"fire_pool_unknown({u},{t})."
+
+
 class Firer(relations.Row):
     """firer(U), kb/assault/fire.lp: a unit whose fire is asked (one, or a whole side for"""
 
@@ -1297,6 +1327,19 @@ class HexRow(relations.Row):
     @staticmethod
     def fact(h: object, c: object, t: object) -> str:
         return f"hex_row({h},{c},{t})."
+
+
+class Hide(relations.Row):
+    """hide(U, H), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "hide"
+    u: Term
+    h: Term
+
+    @staticmethod
+    def fact(u: object, h: object) -> str:
+        return f"hide({u},{h})."
 
 
 class HideIn(relations.Row):
@@ -2040,7 +2083,7 @@ class NotCounted(relations.Row):
 
 class ObjectiveHex(relations.Row):
     """objective_hex(O, H), kb/assault/turn.lp: unit_side/2 unit_class/2; turns(N) the turn limit; objective_hex(O,
-    H);
+    H); die_table (a die-face table was given: a die's odds rest on it);
     """
 
     __slots__ = ()
@@ -3060,7 +3103,7 @@ class SpecialAssumes(relations.Row):
 
 
 class Spot(relations.Row):
-    """spot(V), kb/assault/turn.lp: roll critical hide(U, H)"""
+    """spot(V), kb/assault/turn.lp: roll critical die(Roll, Colour, Face)"""
 
     __slots__ = ()
     _name = "spot"

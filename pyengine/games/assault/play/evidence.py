@@ -18,6 +18,7 @@ from pyengine.games.assault.other_actions import OtherAction
 from pyengine.games.assault.other_actions import Step as HexStep
 from pyengine.games.assault.play import steps as st
 from pyengine.games.assault.play.board import Boards, crits_pending, results
+from pyengine.games.assault.play.steps import face_word
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
 from pyengine.kb_terms import Term, by_name
@@ -26,7 +27,9 @@ from pyengine.trace import Contribution
 
 # The move actions play offers (9.1, 9.2); the others are not played yet (rules.NOT_PLAYED).
 PLAYED_MOVES = ("normal", "fast")
-ROLLS = {"attack": "attack", "defense": "defense"}
+# Each roll's keyword in `ask resolve`'s words, in its order; the order dice are rolled in.
+RESOLVE_WORDS = {"attack": "attack", "defense": "defense", "crit_attack": "critical", "crit_defense": "against"}
+ROLL_ORDER = ("attack", "defense", "crit_attack", "crit_defense")
 # A vehicle's route state, forward or reversing, with its facing first (kb/assault/state.lp).
 VEHICLE_STATE = re.compile(r"[vr]\((\d+),")
 
@@ -45,6 +48,8 @@ class Reading:
     pending: tuple[str, str, str] | None  # firer, target, kind
     spot_failed: bool
     kept: tuple[tuple[str, str], ...]  # a roll's faces kept for the critical roll: (roll, face)
+    shown: tuple[tuple[str, str, str], ...]  # the dice shown so far of a roll rolled die by die
+    crits: int  # critical hits waiting for the 10.7.4 roll
     phase_facts: tuple[str, ...]
 
     @classmethod
@@ -64,7 +69,9 @@ class Reading:
             moving[0].u.string if moving else None,
             (fire[0].f.string, fire[0].t.string, str(fire[0].kind)) if fire else None,
             any(str(r.r) == "failed" for r in k.Spotted.rows(t)),
-            tuple(sorted((str(r.roll), str(r.face)) for r in k.Kept.rows(t))),
+            tuple(sorted((str(r.roll), face_word(r.face)) for r in k.Kept.rows(t))),
+            tuple((str(r.roll), str(r.colour), face_word(r.face)) for r in sorted(k.DieShown.rows(t), key=_by_j)),
+            sum(r.n.number for r in k.CritsDue.rows(t)),
             tuple(str(r.as_term()) for r in phase),
         )
 
@@ -114,7 +121,7 @@ class Evidence:
                 report = _report(answer, reading.moving)
                 if report is not None and not report.cannot and not answer.fire_illegal:
                     out.append(f"may_react({quoted(uid)}).")
-                    out += _spot_facts(uid, reading.moving, report)
+                    out += _spot_facts(uid, reading.moving, report) + self._unknown_pool(board, uid, report)
         if reading.pending is not None:
             out += self._pending_facts(reading, board, steps)
         return out
@@ -139,7 +146,7 @@ class Evidence:
             for r in answer.targets:
                 if not r.cannot and _spottable(r):
                     out.append(f"may_fire({u},{quoted(r.target)}).")
-                    out += _spot_facts(uid, r.target, r)
+                    out += _spot_facts(uid, r.target, r) + self._unknown_pool(board, uid, r)
         for other in answer.others:
             if other.illegal:
                 continue
@@ -148,6 +155,16 @@ class Evidence:
             if other.action == "dig_in" and other.may:
                 out.append(f"may_dig_in({u}).")
         return out
+
+    def _unknown_pool(self, board: Position, firer: str, report: FireReport) -> list[str]:
+        """fire_pool_unknown(U, T) where a lost chart cell leaves a die of this fire unknown:
+        its pool, or the pool after a failed spotting roll where one is needed (10.5)."""
+        failed = (False, True) if report.spotting.needed else (False,)
+        for spot_failed in failed:
+            answer = self.boards.fire(board, firer, report.target, spot_failed)
+            if any(p.final.dice is None or p.final.lost_cells for p in (answer.attack, answer.defense)):
+                return [f"fire_pool_unknown({quoted(firer)},{quoted(report.target)})."]
+        return []
 
     def _pending_facts(self, reading: Reading, board: Position, steps: list[tuple[int, st.Action]]) -> list[str]:
         assert reading.pending is not None
@@ -160,16 +177,52 @@ class Evidence:
             report = _report(answer, target) if answer else None
             out += _spot_facts(firer, target, report) if report else []
         for i, action in steps:
-            if isinstance(action, st.Roll):
+            if isinstance(action, (st.Roll, st.Die)) and reading.phase == "roll":
                 out += self._pool_facts(i, board, firer, target, reading.spot_failed)
-                faces = _resolve_words(action.faces())
-                out += self._effects(i, board, firer, target, faces)
-            if isinstance(action, st.Critical):
-                kept = ("attack", *(f for r, f in reading.kept if r == "attack"), "defense")
-                kept += tuple(f for r, f in reading.kept if r == "defense")
-                crit = ("critical", *(f for _, f in action.attack), "against", *(f for _, f in action.defense))
-                out += self._effects(i, board, firer, target, (*kept, *crit))
+            dice = self._whole_roll(reading, board, action)
+            if dice is None:
+                continue
+            if isinstance(action, st.Die):
+                out += [f"rolled({i},{r},{j},{c},{st.face_term(f)})." for r, j, c, f in _numbered(dice)]
+            kept = (*(("attack", f) for r, f in reading.kept if r == "attack"),)
+            kept += tuple(("defense", f) for r, f in reading.kept if r == "defense")
+            out += self._effects(i, board, firer, target, _resolve_words([*kept, *((r, f) for r, _, f in dice)]))
         return out
+
+    def _whole_roll(self, reading: Reading, board: Position, action: st.Action) -> list[st.Shown] | None:
+        """The roll's dice once ``action`` makes it whole ((roll, colour, face) each): the step's
+        own, or the dice shown so far and the die the step rolls if it is the last one due."""
+        if isinstance(action, st.Roll):
+            return [("attack", c, f) for c, f in action.attack] + [("defense", c, f) for c, f in action.defense]
+        if isinstance(action, st.Critical):
+            return [("crit_attack", c, f) for c, f in action.attack] + [
+                ("crit_defense", c, f) for c, f in action.defense
+            ]
+        if not isinstance(action, st.Die):
+            return None
+        pool = self.pool(reading, board)
+        if pool is None or next_die(pool, reading.shown) != (action.roll, action.colour):
+            return None
+        dice = [*reading.shown, (action.roll, action.colour, action.face)]
+        return dice if next_die(pool, dice) is None else None
+
+    def pool(self, reading: Reading, board: Position) -> dict[tuple[str, str], int] | None:
+        """The dice of the roll due, by (roll, colour): the fire's pool, or the critical roll's
+        green and blue dice (10.7.4); None where a lost cell leaves the pool unknown."""
+        if reading.phase == "crit_roll":
+            return {("crit_attack", "g"): reading.crits, ("crit_defense", "b"): reading.crits}
+        if reading.pending is None or reading.phase != "roll":
+            return None
+        firer, target, _ = reading.pending
+        if firer not in board.units or target not in board.units:
+            return None
+        answer = self.boards.fire(board, firer, target, reading.spot_failed)
+        pool: dict[tuple[str, str], int] = {}
+        for roll, dice in (("attack", answer.attack), ("defense", answer.defense)):
+            if dice.final.dice is None or dice.final.lost_cells:
+                return None
+            pool |= {(roll, c): n for c, n in zip(st.COLOURS, dice.final.dice.counts(), strict=True) if n}
+        return pool
 
     def _pool_facts(self, i: int, board: Position, firer: str, target: str, spot_failed: bool) -> list[str]:
         answer = self.boards.fire(board, firer, target, spot_failed)
@@ -250,11 +303,39 @@ def _spot_facts(firer: str, target: str, report: FireReport) -> list[str]:
     return [f"spot_need({quoted(firer)},{quoted(target)},{need})."]
 
 
-def _resolve_words(faces: dict[str, tuple[st.Die, ...]]) -> tuple[str, ...]:
+def _resolve_words(dice: Sequence[tuple[str, str]]) -> tuple[str, ...]:
+    """`ask resolve`'s words for a roll's faces, (roll, face) each: each roll's keyword, then
+    its faces."""
     out: list[str] = []
-    for roll, dice in faces.items():
-        out += [ROLLS[roll], *(f for _, f in dice)]
+    for roll in RESOLVE_WORDS:
+        faces = [f for r, f in dice if r == roll]
+        out += [RESOLVE_WORDS[roll], *faces] if faces or roll in ("attack", "defense") else []
     return tuple(out)
+
+
+def _numbered(dice: list[st.Shown]) -> list[tuple[str, int, str, str]]:
+    """Each die with its place in its own roll: what rolled/5 numbers."""
+    seen: dict[str, int] = {}
+    out = []
+    for roll, colour, face in dice:
+        out.append((roll, seen.get(roll, 0), colour, face))
+        seen[roll] = seen.get(roll, 0) + 1
+    return out
+
+
+def next_die(pool: dict[tuple[str, str], int], shown: Sequence[st.Shown]) -> tuple[str, str] | None:
+    """The die due next (turn.lp's due/3): the attacker's before the defender's, the strongest
+    colour first; None once every die of the pool is shown."""
+    for roll in ROLL_ORDER:
+        for colour in st.COLOURS:
+            done = sum(1 for r, c, _ in shown if (r, c) == (roll, colour))
+            if done < pool.get((roll, colour), 0):
+                return roll, colour
+    return None
+
+
+def _by_j(row: k.DieShown) -> int:
+    return int(row.j.number)
 
 
 def _hex_of(board: Position, label: str) -> Hex:

@@ -21,7 +21,7 @@ from pyengine.fact_builders import scenario_facts, unit_facts
 from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.play import steps as st
 from pyengine.games.assault.play.board import Boards
-from pyengine.games.assault.play.evidence import Evidence, Reading
+from pyengine.games.assault.play.evidence import Evidence, Reading, next_die
 from pyengine.games.assault.play.setup import DEFAULT_ASSUMPTION, Setup, setup_of
 from pyengine.games.assault.play.words import read_action
 from pyengine.json_types import JsonObject
@@ -46,6 +46,7 @@ ACTORS = {
     "over": "none",
 }
 OUTCOME_ORDER = (
+    "die_shows",
     "initiative",
     "moves",
     "spotting",
@@ -56,6 +57,8 @@ OUTCOME_ORDER = (
     "action_phase_ends",
     "captured",
     "winner",
+    "game_drawn",
+    "game_undecided",
 )
 # What the scenario may hold that play does not act on yet (docs/assault.md "Playing").
 NOT_PLAYED = {
@@ -64,8 +67,9 @@ NOT_PLAYED = {
     "move_fire": "move & fire, fire & move and turret firing (9.3, 10.6): a unit fires standing, with a firing marker",
     "others": "reinforcing a position, overrun, covering fire and transport (9.8.2, 9.10.3, 9.13, 9.11)",
     "fallback": "the fallback move (13.3): a unit given a fallback marker keeps its hex",
-    "dice": "the dice's faces are in no source (digest §9): a roll is given as its symbols, never drawn",
 }
+# Where no die-face table is given (setup dice NAME).
+NO_DICE = "the dice's faces are in no source (digest §9): without a die-face table a roll is given as its symbols"
 # The state's own facts: nothing else may stand in a position handed in from outside.
 STATE_FACTS = frozenset(
     [
@@ -107,7 +111,7 @@ class AssaultPlay:
         self.evidence = Evidence(self.boards)
         self._switches = scenario_facts(base)
         self._fixed = self._fixed_facts()
-        self.not_played = tuple(NOT_PLAYED.values())
+        self.not_played = (*NOT_PLAYED.values(), *(() if setup.dice else (NO_DICE,)))
         self._nodes: dict[GameState, Node[Reading]] = {}
 
     def _fixed_facts(self) -> list[str]:
@@ -117,6 +121,7 @@ class AssaultPlay:
         facts += [f"objective_hex({quoted(o.name)},{h.term()})." for o in pos.objectives.values() for h in o.hexes]
         # An unarmoured vehicle (its best defense die blue, 4.2.2) never holds an objective (9.7).
         facts += [f"capture_barred({quoted(u.id)})." for u in pos.units.values() if _unarmoured(u)]
+        facts += ["die_table."] if self.setup.dice is not None else []
         return facts
 
     def _ask(self, facts: list[str]) -> Rows:
@@ -164,9 +169,12 @@ class AssaultPlay:
         return [Step(node.to_act, a) for a in self.evidence.offered(node.reading, board, node.to_act)]
 
     def chances(self, node: Node[Reading]) -> list[tuple[Step, Fraction]]:
-        """Initiative (each side 1/2: 6.1's ties are re-rolled), a spotting d6, and the
-        organisation (one outcome). A fire's dice have no known faces: none is offered."""
+        """Initiative (each side 1/2: 6.0's ties are re-rolled), a spotting d6, the
+        organisation (one outcome), and a fire's next die by the die-face table (none without
+        one: no source gives the faces)."""
         phase = node.phase
+        if phase in ("roll", "crit_roll"):
+            return self._die_odds(node)
         if phase == "initiative":
             return [(Step(CHANCE, st.Initiative(s)), Fraction(1, len(self.sides))) for s in self.sides]
         if phase == "spot_roll":
@@ -174,6 +182,14 @@ class AssaultPlay:
         if phase == "organisation":
             return [(Step(CHANCE, st.Organise()), Fraction(1))]
         return []
+
+    def _die_odds(self, node: Node[Reading]) -> list[tuple[Step, Fraction]]:
+        pool = self.evidence.pool(node.reading, self.boards.at(node.state))
+        due = next_die(pool, node.reading.shown) if pool is not None else None
+        if self.setup.dice is None or due is None:
+            return []
+        roll, colour = due
+        return [(Step(CHANCE, st.Die(roll, colour, face)), p) for face, p in self.setup.dice.odds(colour)]
 
     def judge(self, node: Node[Reading], steps: Sequence[Step]) -> list[Verdict]:
         board = self.boards.at(node.state)

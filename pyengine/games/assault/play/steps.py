@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from pyengine.hexgrid import Hex
 from pyengine.kb_atoms import quoted
+from pyengine.kb_terms import Term
 from pyengine.play.steps import UnitStep
 
 COLOURS = ("r", "y", "g", "b")
@@ -138,8 +139,9 @@ class Hide:
         return f"hide({quoted(self.unit)},{self.hex.term()})"
 
 
-# A die as it fell: its colour and its face.
-Die = tuple[str, str]
+# A die as it fell: its colour and its face; and a die shown of a roll: (roll, colour, face).
+ColourFace = tuple[str, str]
+Shown = tuple[str, str, str]
 
 
 @dataclass(frozen=True)
@@ -148,8 +150,8 @@ class Roll:
     defender's."""
 
     verb: ClassVar[str] = "roll"
-    attack: tuple[Die, ...]
-    defense: tuple[Die, ...]
+    attack: tuple[ColourFace, ...]
+    defense: tuple[ColourFace, ...]
 
     def words(self) -> str:
         return f"roll attack {_dice(self.attack)} defense {_dice(self.defense)}".replace("  ", " ")
@@ -157,7 +159,7 @@ class Roll:
     def term(self) -> str:
         return "roll"
 
-    def faces(self) -> dict[str, tuple[Die, ...]]:
+    def faces(self) -> dict[str, tuple[ColourFace, ...]]:
         return {"attack": self.attack, "defense": self.defense}
 
 
@@ -166,8 +168,8 @@ class Critical:
     """Chance: the critical-hit roll (10.7.4), green dice against blue."""
 
     verb: ClassVar[str] = "critical"
-    attack: tuple[Die, ...]
-    defense: tuple[Die, ...]
+    attack: tuple[ColourFace, ...]
+    defense: tuple[ColourFace, ...]
 
     def words(self) -> str:
         return f"critical {_dice(self.attack)} against {_dice(self.defense)}".replace("  ", " ")
@@ -175,13 +177,35 @@ class Critical:
     def term(self) -> str:
         return "critical"
 
-    def faces(self) -> dict[str, tuple[Die, ...]]:
+    def faces(self) -> dict[str, tuple[ColourFace, ...]]:
         return {"crit_attack": self.attack, "crit_defense": self.defense}
 
 
-Action = Pass | Hold | Organise | Initiative | Spot | React | DigIn | Fire | Move | Hide | Roll | Critical
+# A die's roll by the word a record writes and the name turn.lp gives it.
+ROLL_WORDS = {"attack": "attack", "defense": "defense", "critical": "crit_attack", "against": "crit_defense"}
+
+
+@dataclass(frozen=True)
+class Die:
+    """Chance: one die of a roll (the attacker's dice, then the defender's, strongest colour
+    first), where a die-face table gives its odds."""
+
+    verb: ClassVar[str] = "die"
+    roll: str  # attack | defense | crit_attack | crit_defense
+    colour: str
+    face: str
+
+    def words(self) -> str:
+        word = next(w for w, r in ROLL_WORDS.items() if r == self.roll)
+        return f"die {word} {self.colour}:{self.face}"
+
+    def term(self) -> str:
+        return f"die({self.roll},{self.colour},{face_term(self.face)})"
+
+
+Action = Pass | Hold | Organise | Initiative | Spot | React | DigIn | Fire | Move | Hide | Roll | Critical | Die
 UNIT_ACTIONS = (Move, Fire, Hide, DigIn)
-KINDS = (Pass, Hold, Organise, Initiative, Spot, React, DigIn, Fire, Move, Hide, Roll, Critical)
+KINDS = (Pass, Hold, Organise, Initiative, Spot, React, DigIn, Fire, Move, Hide, Roll, Critical, Die)
 
 
 def typed(action: object) -> Action:
@@ -190,8 +214,15 @@ def typed(action: object) -> Action:
     return action
 
 
-def _dice(dice: tuple[Die, ...]) -> str:
+def _dice(dice: tuple[ColourFace, ...]) -> str:
     return " ".join(f"{c}:{f}" for c, f in dice)
+
+
+def face_word(face: Term) -> str:
+    """A face as a record writes it (ch, ch_dp), from turn.lp's term (ch, double(ch,dp))."""
+    if face.name == "double":
+        return "_".join(str(a) for a in face.arguments)
+    return str(face)
 
 
 def face_term(face: str) -> str:

@@ -5,6 +5,7 @@ into its typed step (steps.py): only where a person, a record or a request hands
     move UNIT HEX [normal|fast]              hide UNIT [HEX]      dig_in UNIT
     initiative SIDE     spot 1..6            organise                       (chance steps)
     roll attack C:FACE ... defense C:FACE ...   critical C:FACE ... against C:FACE ...   (chance)
+    die attack|defense|critical|against C:FACE    one die, where a die-face table gives its odds
 
 C is a die's colour (r, y, g, b); FACE is blank, ch, dp, x or a double (ch_dp, dp_x, ...).
 """
@@ -30,11 +31,12 @@ USAGE = {
     "organise": "organise",
     "roll": "roll attack C:FACE ... defense C:FACE ...",
     "critical": "critical C:FACE ... against C:FACE ...",
+    "die": "die attack|defense|critical|against C:FACE",
 }
-CHANCE_VERBS = ("initiative", "spot", "organise", "roll", "critical")
+CHANCE_VERBS = ("initiative", "spot", "organise", "roll", "critical", "die")
 # Words after the verb: (fewest, most).
 COUNTS = {"pass": (0, 0), "hold": (0, 0), "organise": (0, 0), "react": (1, 1), "dig_in": (1, 1), "fire": (2, 2)}
-COUNTS |= {"move": (2, 3), "hide": (1, 2), "initiative": (1, 1), "spot": (1, 1)}
+COUNTS |= {"move": (2, 3), "hide": (1, 2), "initiative": (1, 1), "spot": (1, 1), "die": (2, 2)}
 
 
 def read_action(pos: Position, sides: tuple[str, ...], side: str, words: str, where: Pos) -> st.Action:
@@ -68,6 +70,11 @@ def _named(pos: Position, sides: tuple[str, ...], verb: str, rest: list[str], wh
         if rest[0] not in sides:
             raise unknown_name(where, "side", rest[0], sides)
         return st.Initiative(rest[0])
+    if verb == "die":
+        if rest[0] not in st.ROLL_WORDS:
+            raise unknown_name(where, "roll", rest[0], tuple(st.ROLL_WORDS))
+        colour, face = _die(rest[1], where)
+        return st.Die(st.ROLL_WORDS[rest[0]], colour, face)
     if verb == "spot":
         if rest[0] not in {str(v) for v in range(1, 7)}:
             raise UmpireError(where, "a d6 shows 1 to 6", found=rest[0], expected="1, 2, 3, 4, 5 or 6")
@@ -117,7 +124,7 @@ def _roll(verb: str, rest: list[str], where: Pos) -> st.Action:
     return st.Roll(attack, defense) if verb == "roll" else st.Critical(attack, defense)
 
 
-def _die(word: str, where: Pos) -> st.Die:
+def _die(word: str, where: Pos) -> st.ColourFace:
     colour, _, face = word.partition(":")
     if colour not in st.COLOURS:
         raise unknown_name(where, "die colour", colour, st.COLOURS)
