@@ -98,15 +98,15 @@ def replayed(path: Path) -> Played:
 Mutation = tuple[int, list[Row]]
 
 
-def _steps_where(p: Played, test: Callable[[Row], bool]) -> list[int]:
+def steps_where(p: Played, test: Callable[[Row], bool]) -> list[int]:
     return [i for i, row in enumerate(p.rows[1:]) if test(row)]
 
 
-def _verb(row: Row, verb: str) -> bool:
+def verb_is(row: Row, verb: str) -> bool:
     return isinstance(row.get("do"), str) and str(row["do"]).split()[0] == verb
 
 
-def _with(p: Played, i: int, row: Row | None) -> list[Row]:
+def with_row(p: Played, i: int, row: Row | None) -> list[Row]:
     rows = [dict(r) for r in p.rows]
     if row is None:
         del rows[i + 1]
@@ -116,7 +116,7 @@ def _with(p: Played, i: int, row: Row | None) -> list[Row]:
 
 
 def bad_hex(p: Played, rng: random.Random) -> Mutation | None:
-    moves = _steps_where(p, lambda r: _verb(r, "move"))
+    moves = steps_where(p, lambda r: verb_is(r, "move"))
     if not moves:
         return None
     i = rng.choice(moves)
@@ -124,11 +124,11 @@ def bad_hex(p: Played, rng: random.Random) -> Mutation | None:
     reachable = {v.step.words.split()[2] for v in p.fresh(i).legal() if v.step.words.startswith(f"move {unit} ")}
     pos = p.rules.base
     hexes = [pos.label(h) for h in pos.shape.hexes() if pos.label(h) not in reachable]
-    return i, _with(p, i, {**p.rows[i + 1], "do": f"move {unit} {rng.choice(hexes)}", "claims": {}})
+    return i, with_row(p, i, {**p.rows[i + 1], "do": f"move {unit} {rng.choice(hexes)}", "claims": {}})
 
 
 def wrong_dice(p: Played, rng: random.Random) -> Mutation | None:
-    rolls = _steps_where(p, lambda r: "dice" in r)
+    rolls = steps_where(p, lambda r: "dice" in r)
     if not rolls:
         return None
     i = rng.choice(rolls)
@@ -137,25 +137,25 @@ def wrong_dice(p: Played, rng: random.Random) -> Mutation | None:
         dice.pop(rng.randrange(len(dice)))
     else:
         dice.insert(rng.randrange(len(dice) + 1), rng.choice(["infantry", "armor", "grenade", "star", "flag"]))
-    return i, _with(p, i, {"dice": dice})
+    return i, with_row(p, i, {"dice": dice})
 
 
 def retreat(p: Played, rng: random.Random) -> Mutation | None:
-    retreats = _steps_where(p, lambda r: _verb(r, "retreat"))
+    retreats = steps_where(p, lambda r: verb_is(r, "retreat"))
     if not retreats:
         return None
     i = rng.choice(retreats)
     if rng.random() < 0.5:
-        return i, _with(p, i, None)
+        return i, with_row(p, i, None)
     words = str(p.rows[i + 1]["do"]).split()
     allowed = {v.step.words.split()[2] for v in p.fresh(i).legal()}
     pos = p.rules.base
     hexes = [pos.label(h) for h in pos.shape.hexes() if pos.label(h) not in allowed]
-    return i, _with(p, i, {**p.rows[i + 1], "do": " ".join([words[0], words[1], rng.choice(hexes), *words[3:]])})
+    return i, with_row(p, i, {**p.rows[i + 1], "do": " ".join([words[0], words[1], rng.choice(hexes), *words[3:]])})
 
 
 def _claimed(p: Played, name: str) -> list[int]:
-    return _steps_where(p, lambda r: name in r.get("claims", {}))
+    return steps_where(p, lambda r: name in r.get("claims", {}))
 
 
 def figures_claim(p: Played, rng: random.Random) -> Mutation | None:
@@ -168,16 +168,16 @@ def figures_claim(p: Played, rng: random.Random) -> Mutation | None:
         row = p.rows[i + 1]
         unit, n = row["claims"]["figures_lost"]
         wrong = n + 1 if n == 1 or rng.random() < 0.5 else n - 1
-        return i, _with(p, i, {**row, "claims": {**row["claims"], "figures_lost": [unit, wrong]}})
+        return i, with_row(p, i, {**row, "claims": {**row["claims"], "figures_lost": [unit, wrong]}})
     i = rng.choice(rolls_without)
     row = p.rows[i + 1]
     target = row["claims"]["hits"][0]
-    return i, _with(p, i, {**row, "claims": {**row["claims"], "figures_lost": [target, 1]}})
+    return i, with_row(p, i, {**row, "claims": {**row["claims"], "figures_lost": [target, 1]}})
 
 
 def unordered_move(p: Played, rng: random.Random) -> Mutation | None:
     choices = []
-    for i in _steps_where(p, lambda r: _verb(r, "move")):
+    for i in steps_where(p, lambda r: verb_is(r, "move")):
         side = p.rows[i + 1]["side"]
         ordered = {f.split('"')[1] for f in p.facts(i, "ordered")}
         own = {f.split('"')[1] for f in p.facts(i, "unit_at") if p.rules.base.units[f.split('"')[1]].side == side}
@@ -187,43 +187,43 @@ def unordered_move(p: Played, rng: random.Random) -> Mutation | None:
         return None
     i, units = rng.choice(choices)
     _, _, hex_ = str(p.rows[i + 1]["do"]).split()
-    return i, _with(p, i, {**p.rows[i + 1], "do": f"move {rng.choice(units)} {hex_}", "claims": {}})
+    return i, with_row(p, i, {**p.rows[i + 1], "do": f"move {rng.choice(units)} {hex_}", "claims": {}})
 
 
 def card_not_held(p: Played, rng: random.Random) -> Mutation | None:
-    plays = _steps_where(p, lambda r: _verb(r, "play"))
+    plays = steps_where(p, lambda r: verb_is(r, "play"))
     if not plays:
         return None
     i = rng.choice(plays)
     side = p.rows[i + 1]["side"]
     held = {f.split(",")[1] for f in p.facts(i, "hand") if f.startswith(f"hand({side},")}
     cards = [c for c in p.rules.cards if c not in held]
-    return i, _with(p, i, {**p.rows[i + 1], "do": f"play {rng.choice(cards)}"})
+    return i, with_row(p, i, {**p.rows[i + 1], "do": f"play {rng.choice(cards)}"})
 
 
 def medal_claim(p: Played, rng: random.Random) -> Mutation | None:
     medals = _claimed(p, "medal")
-    rolls = [i for i in _steps_where(p, lambda r: "dice" in r) if i not in medals]
+    rolls = [i for i in steps_where(p, lambda r: "dice" in r) if i not in medals]
     if medals and (not rolls or rng.random() < 0.5):
         i = rng.choice(medals)
         row = p.rows[i + 1]
         side, n = row["claims"]["medal"]
-        return i, _with(p, i, {**row, "claims": {**row["claims"], "medal": [side, n + rng.choice([1, -1])]}})
+        return i, with_row(p, i, {**row, "claims": {**row["claims"], "medal": [side, n + rng.choice([1, -1])]}})
     if not rolls:
         return None
     i = rng.choice(rolls)
     row = p.rows[i + 1]
     side = rng.choice(p.rules.sides)
-    return i, _with(p, i, {**row, "claims": {**row["claims"], "medal": [side, 1]}})
+    return i, with_row(p, i, {**row, "claims": {**row["claims"], "medal": [side, 1]}})
 
 
 def out_of_turn(p: Played, rng: random.Random) -> Mutation | None:
-    steps = _steps_where(p, lambda r: "do" in r)
+    steps = steps_where(p, lambda r: "do" in r)
     if not steps:
         return None
     i = rng.choice(steps)
     other = next(s for s in p.rules.sides if s != p.rows[i + 1]["side"])
-    return i, _with(p, i, {**p.rows[i + 1], "side": other})
+    return i, with_row(p, i, {**p.rows[i + 1], "side": other})
 
 
 # ---- One corruption per tactic card (issue 70) -------------------------------------------
@@ -241,7 +241,7 @@ def card_order(card: str) -> Callable[[Played, random.Random], Mutation | None]:
     def corrupt(p: Played, rng: random.Random) -> Mutation | None:
         choices = []
         # An order, or the pass that ends the orders (a unit beyond the card's count).
-        for i in _steps_where(p, lambda r: _verb(r, "order") or r.get("do") == "pass orders"):
+        for i in steps_where(p, lambda r: verb_is(r, "order") or r.get("do") == "pass orders"):
             if _in_turn_of(p, i, card):
                 refused = [
                     v.step.words for v in p.fresh(i).options_now() if not v.legal and v.step.words.startswith("order ")
@@ -251,28 +251,28 @@ def card_order(card: str) -> Callable[[Played, random.Random], Mutation | None]:
         if not choices:
             return None
         i, refused = rng.choice(choices)
-        return i, _with(p, i, {**p.rows[i + 1], "do": rng.choice(refused)})
+        return i, with_row(p, i, {**p.rows[i + 1], "do": rng.choice(refused)})
 
     return corrupt
 
 
 def air_power_chain(p: Played, rng: random.Random) -> Mutation | None:
     """An Air Power target not next to the one before it, or a fifth target (line 658)."""
-    strikes = [i for i in _steps_where(p, lambda r: _verb(r, "strike")) if _in_turn_of(p, i, "air_power")]
+    strikes = [i for i in steps_where(p, lambda r: verb_is(r, "strike")) if _in_turn_of(p, i, "air_power")]
     if not strikes:
         return None
     i = rng.choice(strikes)
-    last = i + 1 < len(p.rows) - 1 and not _verb(p.rows[i + 2], "strike") and not _verb(p.rows[i + 2], "pass")
+    last = i + 1 < len(p.rows) - 1 and not verb_is(p.rows[i + 2], "strike") and not verb_is(p.rows[i + 2], "pass")
     if last and rng.random() < 0.5:
         extra = {"side": p.rows[i + 1]["side"], "do": str(p.rows[i + 1]["do"])}
         return i + 1, [*p.rows[: i + 2], extra, *p.rows[i + 2 :]]
     refused = [v.step.words for v in p.fresh(i).options_now() if not v.legal and v.step.words.startswith("strike ")]
-    return (i, _with(p, i, {**p.rows[i + 1], "do": rng.choice(refused)})) if refused else None
+    return (i, with_row(p, i, {**p.rows[i + 1], "do": rng.choice(refused)})) if refused else None
 
 
 def barrage_twice(p: Played, rng: random.Random) -> Mutation | None:
     """A second Barrage target (line 662: any 1 enemy unit)."""
-    strikes = [i for i in _steps_where(p, lambda r: _verb(r, "strike")) if _in_turn_of(p, i, "barrage")]
+    strikes = [i for i in steps_where(p, lambda r: verb_is(r, "strike")) if _in_turn_of(p, i, "barrage")]
     if not strikes:
         return None
     i = rng.choice(strikes)
@@ -282,7 +282,7 @@ def barrage_twice(p: Played, rng: random.Random) -> Mutation | None:
 
 def medics_unwounded(p: Played, rng: random.Random) -> Mutation | None:
     """A Medics & Mechanics heal for a unit with no figure lost, or not one's own (line 670)."""
-    heals = _steps_where(p, lambda r: _verb(r, "heal"))
+    heals = steps_where(p, lambda r: verb_is(r, "heal"))
     choices = []
     for i in heals:
         refused = [v.step.words for v in p.fresh(i).options_now() if not v.legal and v.step.words.startswith("heal ")]
@@ -293,14 +293,14 @@ def medics_unwounded(p: Played, rng: random.Random) -> Mutation | None:
     if not choices:
         return None
     i, refused = rng.choice(choices)
-    return i, _with(p, i, {**p.rows[i + 1], "do": rng.choice(refused)})
+    return i, with_row(p, i, {**p.rows[i + 1], "do": rng.choice(refused)})
 
 
 def ambush_not_held(p: Played, rng: random.Random) -> Mutation | None:
     """An Ambush played against a close assault by a side that does not hold one (lines
     705-713): put in before the assault's roll."""
     choices = []
-    for i in _steps_where(p, lambda r: _verb(r, "battle")):
+    for i in steps_where(p, lambda r: verb_is(r, "battle")):
         if i + 1 >= len(p.before) or "phase(roll)" not in p.before[i + 1].facts:
             continue
         target = str(p.rows[i + 1]["do"]).split()[2]
@@ -385,22 +385,36 @@ def main() -> None:
     parser.add_argument("--full", type=int, default=40, help="corrupted records also replayed from the start")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    rng = random.Random(args.seed)
     folder = Path(tempfile.mkdtemp(prefix="referee-"))
     started = time.perf_counter()
     played = [replayed(path) for path in records(args, folder)]
-    kinds = list(KINDS)
+    ok = harness(played, KINDS, args.logs, args.full, random.Random(args.seed))
+    print(f"{time.perf_counter() - started:.0f} s")
+    sys.exit(0 if ok else 1)
+
+
+def harness(
+    played: list[Played],
+    kinds: dict[str, Callable[[Played, random.Random], Mutation | None]],
+    logs: int,
+    full: int,
+    rng: random.Random,
+) -> bool:
+    """``logs`` corrupted records, the kinds taking turns, each judged from the step before its
+    corruption (the first ``full`` from the first line too); the tally printed. Whether 99% were
+    refused at the corrupted step and every full replay found the same fault."""
+    names = list(kinds)
     refused: Counter[str] = Counter()
     tried: Counter[str] = Counter()
-    agreed = full = 0
+    agreed = whole_runs = 0
     misses = []
     absent = set()
-    for n in range(args.logs):
-        kind = kinds[n % len(kinds)]
+    for n in range(logs):
+        kind = names[n % len(names)]
         mutation = None
-        # A card no record played has no corruption: every record is tried once, in a random order.
+        # A kind no record can show has no corruption: every record is tried once, in a random order.
         for p in rng.sample(played, len(played)):
-            mutation = KINDS[kind](p, rng)
+            mutation = kinds[kind](p, rng)
             if mutation is not None:
                 break
         if mutation is None:
@@ -415,22 +429,22 @@ def main() -> None:
             refused[kind] += 1
         else:
             misses.append(f"{path}: {kind} at line {line}")
-        if n < args.full:
+        if n < full:
             whole = replay_record(path)
-            full += 1
+            whole_runs += 1
             agreed += fault_line(whole) == fault_line(report)
         path.unlink()
-    for kind in kinds:
+    for kind in names:
         print(f"{kind:15s} {refused[kind]:4d} of {tried[kind]:4d} refused at the corrupted step")
     total, judged = sum(refused.values()), sum(tried.values())
-    print(f"total: {total} of {judged} ({100 * total / judged:.1f}%; the issues ask 99%) from {len(played)} records")
+    share = 100 * total / max(judged, 1)
+    print(f"total: {total} of {judged} ({share:.1f}%; the issues ask 99%) from {len(played)} records")
     if absent:
         print(f"no record to corrupt for: {', '.join(sorted(absent))}")
-    print(f"replayed from the first line as well: {agreed} of {full} found the same fault")
-    print(f"{time.perf_counter() - started:.0f} s")
+    print(f"replayed from the first line as well: {agreed} of {whole_runs} found the same fault")
     for miss in misses[:20]:
         print("not refused:", miss)
-    sys.exit(0 if total >= 0.99 * judged and agreed == full else 1)
+    return judged > 0 and total >= 0.99 * judged and agreed == whole_runs
 
 
 if __name__ == "__main__":

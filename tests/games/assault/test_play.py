@@ -203,3 +203,19 @@ def test_a_record_replays(tmp_path: Path) -> None:
     record.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
     report = replay_record(record)
     assert report.holds, report.to_json()
+
+
+def test_a_critical_hit_waits_for_its_roll_then_sends_the_mover_back() -> None:
+    # The reaction of the move test: 1 CH left uncancelled is 1 damage (10.7.3) and a critical
+    # roll, green against blue (10.7.4); the attacker's CH there sends infantry into fallback
+    # (10.7.5). The roll's effects all wait for that roll, so none is counted twice.
+    g = game()
+    play(g, "initiative allies", "pass", "pass", "move a_rifles 2,1", "react g_rifles")
+    verdict = g.apply("roll attack y:ch g:blank defense y:blank g:blank")
+    assert verdict.claimed() == {"critical_hits": 1}
+    assert g.node().phase == "crit_roll" and 'unit_strength("a_rifles",4)' in g.state.facts
+    assert not g.check("critical g:ch g:ch against b:blank").legal  # one green die a critical hit
+    verdict = g.apply("critical g:ch against b:blank")
+    assert verdict.claimed()["damaged"] == ["a_rifles", 1]
+    assert verdict.claimed()["marker_placed"] == ["a_rifles", "fallback"]
+    assert 'unit_strength("a_rifles",3)' in g.state.facts and where(g, "a_rifles") == "1,1"

@@ -1,0 +1,142 @@
+"""Assault play with a die-face table (pyengine/games/assault/play/dice_table.py): each die a
+chance step with exact odds, rolled in turn.lp's order, and the roll rolled die by die doing
+what the whole roll does. The table is our own example (assumption die_face_table): no source
+prints the faces (assault-rules-digest.md §9)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hs
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+
+from benchmarks.assault_boards import write  # noqa: E402
+from pyengine.api import open_game, replay_record  # noqa: E402
+from pyengine.errors import UmpireError  # noqa: E402
+from pyengine.play.game import AGENTS, OpenGame, self_play  # noqa: E402
+from pyengine.play.record import record_text  # noqa: E402
+from tests.games.assault.test_play import BOARD, CARD, play  # noqa: E402
+
+TABLE = {
+    "r": ["ch", "ch_dp", "dp", "dp", "x", "blank"],
+    "y": ["ch", "dp", "dp", "x", "x", "blank"],
+    "g": ["dp", "dp", "x", "x", "blank", "blank"],
+    "b": ["dp", "x", "x", "blank", "blank", "blank"],
+}
+FACES = ("blank", "ch", "dp", "x", "ch_dp", "dp_x")
+
+
+def game(**setup: object) -> OpenGame:
+    return open_game(BOARD + CARD, setup={"dice": TABLE, **setup}, name="duel.scn")
+
+
+def at_reaction_roll(g: OpenGame) -> OpenGame:
+    # The reaction of test_play.py: g_rifles fires at a_rifles in 1,1 (range 4, medium band):
+    # attack 1Y+1G, defense 1Y (card) + 1G (clear).
+    play(g, "initiative allies", "pass", "pass", "move a_rifles 2,1", "react g_rifles")
+    return g
+
+
+def test_each_die_is_a_chance_step_with_the_tables_odds() -> None:
+    g = at_reaction_roll(game())
+    # The attacker's dice first, the strongest colour first: the yellow die (10.7; turn.lp due/3).
+    assert [(s.words, p) for s, p in g.chance_outcomes()] == [
+        ("die attack y:blank", Fraction(1, 6)),
+        ("die attack y:ch", Fraction(1, 6)),
+        ("die attack y:dp", Fraction(2, 6)),
+        ("die attack y:x", Fraction(2, 6)),
+    ]
+    verdict = g.check("die attack y:x")
+    assert verdict.legal and "die_face_table" in [name for name, _ in verdict.assumptions.texts]
+    refused = g.check("die defense y:x")
+    assert [c.term for c in refused.reasons] == ["not_the_next_die(defense,y)"]
+
+
+def test_without_a_table_no_die_is_drawn_and_the_record_gives_the_roll() -> None:
+    g = at_reaction_roll(open_game(BOARD + CARD, name="duel.scn"))
+    assert g.chance_outcomes() == []
+    assert any("die-face table" in line for line in g.rules.not_played)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hs.tuples(*(hs.sampled_from(FACES) for _ in range(4))))
+def test_rolling_die_by_die_does_what_the_whole_roll_does(faces: tuple[str, str, str, str]) -> None:
+    # One rule, one answer: the same four faces, given whole or one die at a time.
+    a1, a2, d1, d2 = faces
+    whole = at_reaction_roll(game()).check(f"roll attack y:{a1} g:{a2} defense y:{d1} g:{d2}")
+    g = at_reaction_roll(game())
+    play(g, f"die attack y:{a1}", f"die attack g:{a2}", f"die defense y:{d1}")
+    last = g.check(f"die defense g:{d2}")
+    assert last.legal == whole.legal
+    changed = {c.fact for c in whole.changes}
+    assert {c.fact for c in last.changes} - {f for f in (c.fact for c in last.changes) if "die_shown" in f} == changed
+    assert [o for o in last.claims if o[0] != "die_shows"] == list(whole.claims)
+
+
+def test_a_table_file_beside_the_scenario(tmp_path: Path) -> None:
+    (tmp_path / "faces.dice").write_text("\n".join(f"{c}: {' '.join(fs)}" for c, fs in TABLE.items()) + "\n")
+    (tmp_path / "duel.scn").write_text(BOARD + "setup dice faces\n" + CARD)
+    g = at_reaction_roll(open_game(tmp_path / "duel.scn"))
+    assert len(g.chance_outcomes()) == 4
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column", "message"),
+    [
+        ("q: ch dp dp x x blank\n", 1, 1, "unknown die colour"),
+        ("r: ch dp dp x x blank\nr: ch dp dp x x blank\n", 2, 1, "given twice"),
+        ("r: ch dp dq x x blank\n", 1, 10, "unknown die face"),
+        ("r: ch dp dp x x\n", 1, 1, "six faces"),
+    ],
+)
+def test_a_bad_table_is_placed_at_its_line_and_column(
+    tmp_path: Path, text: str, line: int, column: int, message: str
+) -> None:
+    (tmp_path / "bad.dice").write_text(text)
+    (tmp_path / "duel.scn").write_text(BOARD + "setup dice bad\n" + CARD)
+    with pytest.raises(UmpireError) as bad:
+        open_game(tmp_path / "duel.scn")
+    assert (bad.value.line, bad.value.column) == (line, column) and message in bad.value.message
+
+
+def test_a_table_missing_a_colour_or_inline_with_a_bad_face_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "three.dice").write_text("r: ch dp dp x x blank\ny: ch dp dp x x blank\ng: dp dp x x blank blank\n")
+    (tmp_path / "duel.scn").write_text(BOARD + "setup dice three\n" + CARD)
+    with pytest.raises(UmpireError, match="every colour"):
+        open_game(tmp_path / "duel.scn")
+    with pytest.raises(UmpireError) as bad:
+        game(dice={**TABLE, "b": ["dp", "x", "x", "blank", "blank", "blanc"]})
+    assert bad.value.hint == "blank"
+    with pytest.raises(UmpireError, match="named by a word"):
+        game(dice="../outside")
+
+
+def test_self_play_is_seeded_and_its_record_replays(tmp_path: Path) -> None:
+    paths = write(tmp_path)
+    texts = []
+    for _ in range(2):
+        g = open_game(paths[0], name=paths[0].name)
+        verdicts = self_play(g, 7, dict.fromkeys(g.rules.sides, AGENTS["random"]), max_steps=40)
+        texts.append(record_text(g.header(), verdicts))
+    assert texts[0] == texts[1]
+    (tmp_path / "game.jsonl").write_text(texts[0])
+    report = replay_record(tmp_path / "game.jsonl")
+    assert report.holds and len(report.steps) == 40
+    assert json.loads(texts[0].splitlines()[0])["scenario"] == paths[0].name
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("index", range(5))  # one game a board: benchmarks/assault_selfplay.py plays 100
+def test_each_play_board_plays_to_its_end_and_replays(tmp_path: Path, index: int) -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+    from benchmarks.assault_selfplay import play_one
+
+    write(tmp_path)
+    played = play_one(index, "random", str(tmp_path))
+    assert played.ok, played
