@@ -198,7 +198,8 @@ class UmpireState(pyspiel.State):  # type: ignore[misc]  # pyspiel is untyped: A
     def returns(self) -> list[float]:
         game = self._game()
         winner = game.rules.node(self.facts).winner
-        if winner is None:
+        # No winner yet, or none at all: a drawn game (an Assault draw names no side).
+        if winner not in game.players:
             return [0.0] * len(game.players)
         return [1.0 if side == winner else -1.0 for side in game.players]
 

@@ -16,6 +16,8 @@ from pyengine.games.assault.los import LosAnswer, LosQuestion
 from pyengine.games.assault.move_verdict import search
 from pyengine.games.assault.path import PathAnswer, PathQuestion
 from pyengine.games.assault.pictures import STYLE
+from pyengine.games.assault.play.agent import greedy_agent
+from pyengine.games.assault.play.codec import codec
 from pyengine.games.assault.play.rules import play_rules
 from pyengine.games.assault.resolve import ResolveAnswer, ResolveQuestion
 from pyengine.games.assault.scout import ScoutAnswer, ScoutQuestion
@@ -132,6 +134,9 @@ GAME = Game(
     # search.lp is the same search in ASP, the reference the tests compare it with.
     search=RouteSearch(frozenset({"moves", "path", "actions"}), ("search.lp", "core/route.lp"), search),
     play=play_rules,
+    codec=codec,
+    # Its own greedy agent (best expected damage by the exact pools) in place of the core's.
+    agents={"greedy": greedy_agent},
 )
 
 QUESTIONS: tuple[QuestionKind[Position], ...] = (

@@ -6,6 +6,7 @@ prints the faces (assault-rules-digest.md §9)."""
 from __future__ import annotations
 
 import json
+import random
 import sys
 from fractions import Fraction
 from pathlib import Path
@@ -16,12 +17,12 @@ from hypothesis import strategies as hs
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
-from benchmarks.assault_boards import write  # noqa: E402
-from pyengine.api import open_game, replay_record  # noqa: E402
-from pyengine.errors import UmpireError  # noqa: E402
-from pyengine.play.game import AGENTS, OpenGame, self_play  # noqa: E402
-from pyengine.play.record import record_text  # noqa: E402
-from tests.games.assault.test_play import BOARD, CARD, play  # noqa: E402
+from benchmarks.assault_boards import write
+from pyengine.api import open_game, replay_record
+from pyengine.errors import UmpireError
+from pyengine.play.game import AGENTS, OpenGame, self_play
+from pyengine.play.record import record_text
+from tests.games.assault.test_play import BOARD, CARD, play
 
 TABLE = {
     "r": ["ch", "ch_dp", "dp", "dp", "x", "blank"],
@@ -140,3 +141,25 @@ def test_each_play_board_plays_to_its_end_and_replays(tmp_path: Path, index: int
     write(tmp_path)
     played = play_one(index, "random", str(tmp_path))
     assert played.ok, played
+
+
+def test_the_greedy_agent_weighs_a_shot_by_the_tables_expected_symbols() -> None:
+    # The example table: a yellow die shows damage (ch, dp) 3 of 6 and any symbol 5 of 6; a
+    # green one damage 2 of 6, any symbol 4 of 6. The reaction at 1,1 rolls 1Y+1G against
+    # 1Y+1G: 1/2 + 1/3 - (5/6 + 2/3) = -2/3, a loss: greedy holds.
+    from pyengine.games.assault.play.agent import greedy_agent, shot_worth
+
+    g = game()
+    play(g, "initiative allies", "pass", "pass", "move a_rifles 2,1")
+    react = next(v for v in g.legal() if v.step.words == "react g_rifles")
+    assert shot_worth(g.rules, g, react) == Fraction(-2, 3)
+    assert greedy_agent(g, random.Random(1)).words == "hold"
+
+
+def test_greedy_against_random_plays_to_the_end_and_replays(tmp_path: Path) -> None:
+    paths = write(tmp_path)
+    g = open_game(paths[0], name=paths[0].name)
+    verdicts = self_play(g, 5, {"allies": g.agent("greedy"), "axis": g.agent("random")})
+    assert g.to_act() == "none"
+    (tmp_path / "game.jsonl").write_text(record_text(g.header(), verdicts))
+    assert replay_record(tmp_path / "game.jsonl").holds

@@ -51,6 +51,8 @@ class Reading:
     shown: tuple[tuple[str, str, str], ...]  # the dice shown so far of a roll rolled die by die
     crits: int  # critical hits waiting for the 10.7.4 roll
     phase_facts: tuple[str, ...]
+    initiative: str | None = None
+    passes: int = 0
 
     @classmethod
     def of(cls, state: GameState) -> Reading:
@@ -73,6 +75,8 @@ class Reading:
             tuple((str(r.roll), str(r.colour), face_word(r.face)) for r in sorted(k.DieShown.rows(t), key=_by_j)),
             sum(r.n.number for r in k.CritsDue.rows(t)),
             tuple(str(r.as_term()) for r in phase),
+            next((str(r.s) for r in k.Initiative.rows(t)), None),
+            sum(r.n.number for r in k.Passes.rows(t)),
         )
 
 

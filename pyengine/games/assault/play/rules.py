@@ -151,12 +151,11 @@ class AssaultPlay:
             if len(self._nodes) > 4096:
                 self._nodes.clear()
             reading = Reading.of(state)
-            found = self._nodes[state] = Node(
-                self, state, reading.phase, self._acting(reading), reading.winner, reading
-            )
+            found = self._nodes[state] = Node(self, state, reading.phase, self.acting(reading), reading.winner, reading)
         return found
 
-    def _acting(self, reading: Reading) -> str:
+    def acting(self, reading: Reading) -> str:
+        """Who the state's phase waits for (turn.lp's to_act/1 on its phase_actor/2 table)."""
         who = ACTORS[reading.phase]
         if who == "active":
             return reading.active
