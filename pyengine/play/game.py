@@ -129,8 +129,15 @@ Agent = Callable[[OpenGame, random.Random], Step]
 
 def draw_chance(game: OpenGame, rng: random.Random) -> Step:
     """One chance outcome, drawn with its exact probability (an integer draw over the
-    outcomes' common denominator)."""
+    outcomes' common denominator); UmpireError where the rules know no odds for it (an
+    Assault roll with no die-face table): such a step is given in words, not drawn."""
     outcomes = game.chance_outcomes()
+    if not outcomes:
+        raise UmpireError(
+            Pos("<play>"),
+            f"no odds are known for this chance step (phase {game.node().phase}), so it cannot be drawn",
+            expected="its odds (see what the game does not play), or a person to type it: umpire play --as SIDE --table",
+        )
     denominator = lcm(*(p.denominator for _, p in outcomes))
     pick = rng.randrange(denominator)
     for step, p in outcomes:

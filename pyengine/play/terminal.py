@@ -82,7 +82,7 @@ def _other_step(table: Table, side: str) -> bool:
     when the person quits instead of typing chance."""
     game = table.game
     before = game.state
-    if side == CHANCE and table.typed_chance:
+    if side == CHANCE and (table.typed_chance or not game.chance_outcomes()):
         typed = _typed_chance(table)
         if typed is None:
             return False
@@ -102,8 +102,10 @@ def _typed_chance(table: Table) -> Verdict | None:
     game = table.game
     outcomes = game.chance_outcomes()
     kinds = sorted({s.action.verb for s, _ in outcomes})
+    if not outcomes:
+        table.say("chance: no odds are known for this step, so it is not drawn: type it as it fell (help: its words)")
     while True:
-        line = table.read(f"chance ({' or '.join(kinds)} ...): ")
+        line = table.read(f"chance ({' or '.join(kinds)} ...): " if kinds else "chance: ")
         if line is None or line.strip() == "quit":
             return None
         try:

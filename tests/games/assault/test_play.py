@@ -219,3 +219,35 @@ def test_a_critical_hit_waits_for_its_roll_then_sends_the_mover_back() -> None:
     assert verdict.claimed()["damaged"] == ["a_rifles", 1]
     assert verdict.claimed()["marker_placed"] == ["a_rifles", "fallback"]
     assert 'unit_strength("a_rifles",3)' in g.state.facts and where(g, "a_rifles") == "1,1"
+
+
+def test_a_person_types_a_roll_no_table_can_draw(tmp_path: Path) -> None:
+    # Without a die-face table a fire's dice have no odds (digest §9): `umpire play` at the
+    # table asks for them and judges them like any step; with no person it stops with exit 2.
+    import subprocess
+    import sys
+
+    (tmp_path / "duel.scn").write_text(BOARD + CARD)
+    header = {"umpire": "game", "version": 1, "scenario": "duel.scn"}
+    steps = [
+        {"side": "chance", "do": "initiative allies"},
+        {"side": "allies", "do": "pass"},
+        {"side": "axis", "do": "pass"},
+        {"side": "allies", "do": "move a_rifles 2,1"},
+        {"side": "axis", "do": "react g_rifles"},
+    ]
+    (tmp_path / "game.jsonl").write_text("".join(json.dumps(x) + "\n" for x in [header, *steps]))
+    command = [sys.executable, "-m", "pyengine", "play", "duel.scn", "--as", "allies", "--resume", "game.jsonl"]
+    typed = "roll attack r:x defense y:blank\nroll attack y:x g:blank defense y:blank g:blank\nquit\n"
+    done = subprocess.run(command, cwd=tmp_path, input=typed, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "no odds are known for this step" in done.stdout
+    assert "ILLEGAL" in done.stdout and "the attack roll has 1 r dice; the pool is 0" in done.stdout
+    lines = [json.loads(line) for line in (tmp_path / "game.jsonl").read_text().splitlines()]
+    assert lines[6]["dice"] == ["attack", "y:x", "g:blank", "defense", "y:blank", "g:blank"]  # a roll line
+    assert replay_record(tmp_path / "game.jsonl").holds
+    alone = subprocess.run(
+        [sys.executable, "-m", "pyengine", "play", "duel.scn", "--seed", "1", "-o", "alone.jsonl"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=300,
+    )  # fmt: skip
+    assert alone.returncode == 2 and "no odds are known for this chance step" in alone.stderr

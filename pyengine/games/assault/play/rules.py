@@ -284,7 +284,13 @@ class AssaultPlay:
 
     def summary(self, state: GameState) -> list[str]:
         reading = Reading.of(state)
-        lines = [f"turn {reading.turn} of {self.setup.turns}, phase {reading.phase}, {self.node(state).to_act} to act"]
+        if reading.phase == "over":
+            # The last organisation has already moved the turn marker on (6.5 step 7).
+            lines = [f"the game is over after turn {reading.turn - 1} of {self.setup.turns}"]
+        else:
+            lines = [
+                f"turn {reading.turn} of {self.setup.turns}, phase {reading.phase}, {self.node(state).to_act} to act"
+            ]
         held = defaultdict(list)
         for r in k.Controls.of(state.terms()):
             held[str(r.s)].append(r.o.string)
