@@ -136,7 +136,7 @@ def draw_chance(game: OpenGame, rng: random.Random) -> Step:
         raise UmpireError(
             Pos("<play>"),
             f"no odds are known for this chance step (phase {game.node().phase}), so it cannot be drawn",
-            expected="its odds (see what the game does not play), or a person to type it: umpire play --as SIDE --table",
+            expected="its odds (see what the game does not play), or a person to type it (umpire play --as SIDE)",
         )
     denominator = lcm(*(p.denominator for _, p in outcomes))
     pick = rng.randrange(denominator)
