@@ -174,3 +174,23 @@ def write(folder: Path) -> list[Path]:
         path.write_text(scenario(name))
         paths.append(path)
     return paths
+
+
+def battle(units_a_side: int = 15) -> str:
+    """A 30-unit board (15 a side by default): the step benchmark's (issue 73)."""
+    width, height = 14, 10
+    kinds = [("infantry", "rifles"), ("infantry", "mg"), ("infantry", "rifles"), ("vehicle", "halftrack")]
+    lines = [
+        "# battle: a 30-unit Assault board of our own (benchmarks/assault_boards.py)",
+        HEAD.format(w=width, h=height, turns=2),
+        "terrain light_forest at 4,2 4,3 9,6 9,7 6,4\nterrain brush at 7,1 7,8\nobjective centre at 7,5\n",
+    ]
+    for side, column, facing in (("allies", 0, 0), ("axis", width - 1, 3)):
+        for i in range(units_a_side):
+            kind, card = kinds[i % len(kinds)]
+            col, row = column + (1 if side == "allies" else -1) * (i // height), i % height
+            turned = f"  facing {facing}" if kind == "vehicle" else ""
+            kind_words = f"{kind} standard" if kind == "infantry" else kind
+            uid = f"{side[:2]}{i + 1:02d}"
+            lines.append(f"unit {uid} {{ side {side}  type {kind_words}  at {col},{row}{turned}  card {card} }}")
+    return "\n".join(lines) + "\n"

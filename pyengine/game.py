@@ -79,6 +79,8 @@ class Game:
     # Its steps and views as numbers, for AI frameworks (pyengine/rl/): its play rules -> its
     # pyengine.play.codec.ActionCodec.
     codec: Callable[..., Any] | None = None
+    # Tasks whose rules read no hex's terrain: they ground without ``rule_files`` (Assault's turn).
+    bare_tasks: frozenset[str] = frozenset()
     # Agents of its own beyond the core's (pyengine.play.AGENTS): name -> pyengine.play.Agent.
     agents: dict[str, Callable[..., Any]] = field(default_factory=dict)
 
@@ -93,7 +95,8 @@ class Game:
     def rules(self, task: str, modules: tuple[str, ...] = ()) -> tuple[str, ...]:
         """The task's rule files (a "core/" name is game-agnostic), plus optional modules the
         question's facts call for."""
-        files = (*self.rule_files, *self.task_files[task], *modules)
+        shared = () if task in self.bare_tasks else self.rule_files
+        files = (*shared, *self.task_files[task], *modules)
         return tuple(f if f.startswith("core/") else f"{self.name}/{f}" for f in files)
 
 

@@ -102,7 +102,7 @@ GAME = Game(
         "scout": ("scout.lp",),
         "placement": ("placement.lp",),
         # Play (pyengine/games/assault/play/): the turn's steps, judged on the questions' evidence.
-        "turn": ("turn.lp", "turn_organise.lp"),
+        "turn": ("turn.lp",),
     },
     {"rev6": "chart_rev6.lp", "pt": "chart_pt.lp"},
     check_files=(
@@ -135,6 +135,8 @@ GAME = Game(
     search=RouteSearch(frozenset({"moves", "path", "actions"}), ("search.lp", "core/route.lp"), search),
     play=play_rules,
     codec=codec,
+    # The turn's rules read the questions' conclusions, never a hex's terrain.
+    bare_tasks=frozenset({"turn"}),
     # Its own greedy agent (best expected damage by the exact pools) in place of the core's.
     agents={"greedy": greedy_agent},
 )

@@ -17,7 +17,9 @@ from pyengine.checked_position import Position
 from pyengine.games.assault import kb_rows as gkb
 from pyengine.games.assault.actions import UnitActions, solve_actions
 from pyengine.games.assault.dice import FireDiceAnswer, FireDiceQuestion
+from pyengine.games.assault.fire import fire_reports, target_key
 from pyengine.games.assault.resolve import ResolveAnswer, ResolveQuestion
+from pyengine.hex_moves import Moves
 from pyengine.kb_terms import Term, term
 from pyengine.play.boards import BoardKeep
 from pyengine.play.state import GameState
@@ -82,6 +84,26 @@ class Boards:
             return {a.unit: a for a in answer.units}
 
         return self.kept(("actions", id(board), side, units), make)
+
+    def one_move(self, board: Position, uid: str, action: str) -> UnitActions:
+        """`ask moves UNIT as ACTION`, as the actions answer words it for that unit alone."""
+
+        def make() -> UnitActions:
+            answer = Moves().answer(board, question_of("moves", uid, "as", action))
+            return UnitActions(uid, board.label(board.units[uid].hex), [answer], [], [], [], [])
+
+        return self.kept(("one_move", id(board), uid, action), make)
+
+    def one_shot(self, board: Position, firer: str, target: str) -> UnitActions:
+        """`ask targets FIRER` for one target, as the actions answer words it for that unit alone."""
+
+        def make() -> UnitActions:
+            unit, aim = board.units[firer], board.units[target]
+            reading = fire_reports(board, unit, [aim], "targets")
+            report = reading.reports[target_key(unit, aim)]
+            return UnitActions(firer, board.label(unit.hex), [], [], reading.illegal, [report], [])
+
+        return self.kept(("one_shot", id(board), firer, target), make)
 
     def fire(self, board: Position, firer: str, target: str, spot_failed: bool) -> FireDiceAnswer:
         """`ask fire FIRER TARGET [spot_failed]`: the dice of one fire."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pyengine import kb_rows as kb
 from pyengine.checked_position import Position
@@ -25,6 +25,9 @@ from pyengine.kb_terms import Term, by_name
 from pyengine.play.state import GameState
 from pyengine.trace import Contribution
 
+# At most this many units named by the steps judged at once are asked about one step at a time;
+# more are asked about all at once (one `ask actions`).
+NARROW_UNITS = 2
 # The move actions play offers (9.1, 9.2); the others are not played yet (rules.NOT_PLAYED).
 PLAYED_MOVES = ("normal", "fast")
 # Each roll's keyword in `ask resolve`'s words, in its order; the order dice are rolled in.
@@ -113,22 +116,48 @@ class Evidence:
     # ---- the facts turn.lp reads ------------------------------------------------------------
     def facts(self, reading: Reading, board: Position, steps: list[tuple[int, st.Action]]) -> list[str]:
         out: list[str] = []
-        units = [a.unit for _, a in steps if isinstance(a, st.UNIT_ACTIONS)]
-        if reading.phase == "action" and units:
-            for uid, answer in self._actions(board, reading.active, units).items():
+        if reading.phase == "action":
+            for uid, answer in self._answers(board, reading.active, [a for _, a in steps]).items():
                 out += self._unit_facts(board, uid, answer)
         if reading.phase == "reaction" and reading.moving in board.units:
-            reactors = [a.unit for _, a in steps if isinstance(a, st.React)]
             side = board.units[reading.moving].side
-            other = next((u.side for u in board.units.values() if u.side != side), "")
-            for uid, answer in self._actions(board, other, reactors).items():
-                report = _report(answer, reading.moving)
-                if report is not None and not report.cannot and not answer.fire_illegal:
-                    out.append(f"may_react({quoted(uid)}).")
-                    out += _spot_facts(uid, reading.moving, report) + self._unknown_pool(board, uid, report)
+            for _, action in steps:
+                if (
+                    isinstance(action, st.React)
+                    and action.unit in board.units
+                    and board.units[action.unit].side != side
+                ):
+                    out += self._reaction_facts(board, action.unit, reading.moving)
         if reading.pending is not None:
             out += self._pending_facts(reading, board, steps)
         return out
+
+    def _answers(self, board: Position, side: str, actions: list[st.Action]) -> dict[str, UnitActions]:
+        """What the questions say of the units the steps name: `ask actions` for them all at
+        once where many are named (a phase's every step), else the narrowest question for each
+        step (a move's `ask moves`, a fire's one target): the same rules either way."""
+        named = [a for a in actions if isinstance(a, st.UNIT_ACTIONS) and _side_of(board, a.unit) == side]
+        units = sorted({a.unit for a in named})
+        if len(units) > NARROW_UNITS or any(isinstance(a, (st.Hide, st.DigIn)) for a in named):
+            return self._actions(board, side, units)
+        found: dict[str, UnitActions] = {}
+        for a in named:
+            if isinstance(a, st.Move):
+                one = self.boards.one_move(board, a.unit, a.action)
+            elif isinstance(a, st.Fire) and a.target in board.units and _side_of(board, a.target) != side:
+                one = self.boards.one_shot(board, a.unit, a.target)
+            else:
+                continue
+            found[a.unit] = _merged(found.get(a.unit), one)
+        return found
+
+    def _reaction_facts(self, board: Position, reactor: str, mover: str) -> list[str]:
+        answer = self.boards.one_shot(board, reactor, mover)
+        report = _report(answer, mover)
+        if report is None or report.cannot or answer.fire_illegal:
+            return []
+        u = quoted(reactor)
+        return [f"may_react({u}).", *_spot_facts(reactor, mover, report), *self._unknown_pool(board, reactor, report)]
 
     def _unit_facts(self, board: Position, uid: str, answer: UnitActions) -> list[str]:
         u = quoted(uid)
@@ -177,8 +206,7 @@ class Evidence:
             return []
         out: list[str] = []
         if reading.phase == "spot_roll":
-            answer = self._actions(board, board.units[firer].side, [firer]).get(firer)
-            report = _report(answer, target) if answer else None
+            report = _report(self.boards.one_shot(board, firer, target), target)
             out += _spot_facts(firer, target, report) if report else []
         for i, action in steps:
             if isinstance(action, (st.Roll, st.Die)) and reading.phase == "roll":
@@ -277,17 +305,33 @@ class Evidence:
     def why_not(self, board: Position, action: st.Action, refusals: list[Term]) -> list[Contribution]:
         names = {r.name for r in refusals}
         if "not_a_target" in names and isinstance(action, st.Fire) and action.unit in board.units:
-            answer = self._actions(board, board.units[action.unit].side, [action.unit]).get(action.unit)
-            if answer is None:
+            if action.target not in board.units:
                 return []
+            answer = self.boards.one_shot(board, action.unit, action.target)
             report = _report(answer, action.target)
             found = [*answer.fire_illegal, *(report.cannot if report else [])]
             return found + (report.spotting.unknown if report else [])
         if "cannot_reach" in names and isinstance(action, st.Move) and action.unit in board.units:
-            answer = self._actions(board, board.units[action.unit].side, [action.unit]).get(action.unit)
-            moves = [mv for mv in (answer.moves if answer else []) if mv.action == action.action]
+            moves = self.boards.one_move(board, action.unit, action.action).moves
             return [c for mv in moves for u in mv.unreachable if u.hex == action.label for c in u.reasons]
         return []
+
+
+def _side_of(board: Position, uid: str) -> str | None:
+    unit = board.units.get(uid)
+    return unit.side if unit is not None else None
+
+
+def _merged(found: UnitActions | None, one: UnitActions) -> UnitActions:
+    """Two narrow answers about one unit as one (a move's and a fire's)."""
+    if found is None:
+        return one
+    return replace(
+        found,
+        moves=[*found.moves, *one.moves],
+        fire_illegal=found.fire_illegal or one.fire_illegal,
+        targets=[*found.targets, *one.targets],
+    )
 
 
 def _report(answer: UnitActions | None, target: str) -> FireReport | None:

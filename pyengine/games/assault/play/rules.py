@@ -33,6 +33,18 @@ from pyengine.play.state import GameState
 from pyengine.play.steps import CHANCE, Change, Step, Verdict
 from pyengine.trace import Assumptions, Wording, contribution, is_hex
 
+# The turn rules each phase grounds beside turn.lp (its header).
+PHASE_FILES = {
+    "initiative": ("turn_support.lp",),
+    "support": ("turn_support.lp",),
+    "action": ("turn_action.lp", "turn_finish.lp"),
+    "reaction": ("turn_react.lp", "turn_finish.lp"),
+    "spot_roll": ("turn_fire.lp",),
+    "roll": ("turn_fire.lp", "turn_react.lp", "turn_finish.lp"),
+    "crit_roll": ("turn_fire.lp", "turn_react.lp", "turn_finish.lp"),
+    "organisation": ("turn_organise.lp",),
+    "over": (),
+}
 # Who each phase waits for (turn.lp's phase_actor/2; a test holds the two together).
 ACTORS = {
     "initiative": CHANCE,
@@ -124,8 +136,11 @@ class AssaultPlay:
         facts += ["die_table."] if self.setup.dice is not None else []
         return facts
 
-    def _ask(self, facts: list[str]) -> Rows:
-        symbols, _ = ask_kb("assault", self.base.edition, self._switches, "turn", set(), [*self._fixed, *facts])
+    def _ask(self, facts: list[str], phase: str) -> Rows:
+        modules = PHASE_FILES.get(phase, ())
+        symbols, _ = ask_kb(
+            "assault", self.base.edition, self._switches, "turn", set(), [*self._fixed, *facts], modules
+        )
         return by_name(list(symbols))
 
     # ---- PlayRules -------------------------------------------------------------------------
@@ -203,7 +218,7 @@ class AssaultPlay:
                     for j, (c, f) in enumerate(dice)
                 ]
         facts += self.evidence.facts(node.reading, board, list(enumerate(actions)))
-        by = self._ask(facts)
+        by = self._ask(facts, node.phase)
         kb_acting = str(k.ToAct.rows(by)[0].s)
         assert kb_acting == node.to_act, f"to_act: the KB says {kb_acting}, the phase's actor {node.to_act}"
         per = _per_step(by)
