@@ -126,6 +126,11 @@ def test_self_play_is_seeded_and_its_record_replays(tmp_path: Path) -> None:
         verdicts = self_play(g, 7, dict.fromkeys(g.rules.sides, AGENTS["random"]), max_steps=40)
         texts.append(record_text(g.header(), verdicts))
     assert texts[0] == texts[1]
+    # Every position of the game reads back from its JSON, held to the scenario (the page's door).
+    again = open_game(paths[0], name=paths[0].name)
+    for verdict in verdicts:
+        again.apply(verdict.step)
+        assert GameState.from_json(again.state.to_json(), Pos("<test>"), again.rules) == again.state
     (tmp_path / "game.jsonl").write_text(texts[0])
     report = replay_record(tmp_path / "game.jsonl")
     assert report.holds and len(report.steps) == 40
@@ -163,3 +168,27 @@ def test_greedy_against_random_plays_to_the_end_and_replays(tmp_path: Path) -> N
     assert g.to_act() == "none"
     (tmp_path / "game.jsonl").write_text(record_text(g.header(), verdicts))
     assert replay_record(tmp_path / "game.jsonl").holds
+
+
+def test_the_page_plays_an_assault_game_through_its_step_requests() -> None:
+    # POST /api/step (pyengine/play/serve.py): the client keeps the state; each request asks the
+    # side to act's agent, or chance, for a step, with the board drawn on the last one.
+    from pyengine.play.serve import step_request
+
+    text, setup = BOARD + CARD, {"dice": TABLE}
+    state = None
+    for n in range(120):
+        body = {
+            "setup": setup,
+            "choose": {"agent": "greedy", "seed": n},
+            "as": "allies",
+            **({"state": state} if state else {}),
+        }
+        reply = step_request(body, text, "duel.scn")
+        assert reply["verdict"]["verdict"] == "legal"
+        state = reply["state"]
+        if reply["to_act"] == "none":
+            break
+    assert reply["to_act"] == "none" and reply["winner"] in ("allies", "axis", "draw")
+    drawn = step_request({"setup": setup, "state": state, "draw": True}, text, "duel.scn")
+    assert drawn["svg"].startswith("<svg") and "a_rifles" in drawn["svg"] or "g_rifles" in drawn["svg"]
