@@ -19,9 +19,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 from benchmarks.assault_boards import write
 from pyengine.api import open_game, replay_record
-from pyengine.errors import UmpireError
+from pyengine.errors import Pos, UmpireError
 from pyengine.play.game import AGENTS, OpenGame, self_play
 from pyengine.play.record import record_text
+from pyengine.play.state import GameState
 from tests.games.assault.test_play import BOARD, CARD, play
 
 TABLE = {
@@ -191,4 +192,4 @@ def test_the_page_plays_an_assault_game_through_its_step_requests() -> None:
             break
     assert reply["to_act"] == "none" and reply["winner"] in ("allies", "axis", "draw")
     drawn = step_request({"setup": setup, "state": state, "draw": True}, text, "duel.scn")
-    assert drawn["svg"].startswith("<svg") and "a_rifles" in drawn["svg"] or "g_rifles" in drawn["svg"]
+    assert (drawn["svg"].startswith("<svg") and "a_rifles" in drawn["svg"]) or "g_rifles" in drawn["svg"]
