@@ -19,10 +19,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 from benchmarks.assault_boards import write
 from pyengine.api import open_game, replay_record
+from pyengine.games.assault.dice import FireDiceQuestion
+from pyengine.games.assault.fire import TargetsQuestion
 from pyengine.errors import Pos, UmpireError
+from pyengine.hex_moves import Moves
 from pyengine.play.game import AGENTS, OpenGame, self_play
 from pyengine.play.record import record_text
 from pyengine.play.state import GameState
+from pyengine.questions import question_of
 from tests.games.assault.test_play import BOARD, CARD, play
 
 TABLE = {
@@ -193,3 +197,32 @@ def test_the_page_plays_an_assault_game_through_its_step_requests() -> None:
     assert reply["to_act"] == "none" and reply["winner"] in ("allies", "axis", "draw")
     drawn = step_request({"setup": setup, "state": state, "draw": True}, text, "duel.scn")
     assert (drawn["svg"].startswith("<svg") and "a_rifles" in drawn["svg"]) or "g_rifles" in drawn["svg"]
+
+
+def test_each_move_and_fire_step_agrees_with_its_question(tmp_path: Path) -> None:
+    # One rule, one answer: in the action phase, `move U H A` is legal exactly where `ask moves
+    # U as A` reaches H (a hex holding an enemy aside: close combat is not played), and `fire U T`
+    # exactly where `ask targets U` lets U fire at T and `ask fire U T` knows every die.
+    g = open_game(write(tmp_path)[1], name="village.scn")  # buildings and forest: refusals of both kinds
+    play(g, "initiative allies", "pass", "pass")
+    board = g.rules.position(g.state)
+    allies = sorted(u for u, p in board.units.items() if p.side == "allies")
+    enemies = sorted(u for u, p in board.units.items() if p.side != "allies")
+    taken = {board.label(board.units[e].hex) for e in enemies}
+    labels = [board.label(h) for h in board.shape.hexes()]
+    for uid in allies[:2]:
+        for action, tail in (("normal", ""), ("fast", " fast")):
+            answer = Moves().answer(board, question_of("moves", uid, "as", action))
+            legal = {h for h in labels if g.check(f"move {uid} {h}{tail}").legal}
+            assert legal == {d.hex for d in answer.reachable} - taken, (uid, action)
+    for uid in allies:
+        targets = TargetsQuestion().answer(board, question_of("targets", uid))
+        for report in targets.reports:
+            # A failed spotting roll changes the defense dice (10.5): that pool must be known too.
+            asked = [(uid, report.target), *([(uid, report.target, "spot_failed")] if report.spotting.needed else [])]
+            pools = [FireDiceQuestion().answer(board, question_of("fire", *words)) for words in asked]
+            known = all(
+                p.final.dice is not None and not p.final.lost_cells for d in pools for p in (d.attack, d.defense)
+            )
+            may = not report.cannot and not targets.illegal and known
+            assert g.check(f"fire {uid} {report.target}").legal == may, (uid, report.target)
