@@ -19,9 +19,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 from benchmarks.assault_boards import write
 from pyengine.api import open_game, replay_record
+from pyengine.errors import Pos, UmpireError
 from pyengine.games.assault.dice import FireDiceQuestion
 from pyengine.games.assault.fire import TargetsQuestion
-from pyengine.errors import Pos, UmpireError
 from pyengine.hex_moves import Moves
 from pyengine.play.game import AGENTS, OpenGame, self_play
 from pyengine.play.record import record_text
