@@ -29,7 +29,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.assault_boards import BOARDS, write
 from benchmarks.referee import Mutation, Played, Row, harness, replayed, steps_where, verb_is, with_row
 from pyengine import open_game
-from pyengine.games.assault.play.evidence import Reading
 from pyengine.play.game import AGENTS, self_play
 from pyengine.play.record import record_text
 
@@ -59,7 +58,11 @@ def fire_no_target(p: Played, rng: random.Random) -> Mutation | None:
         side = game.to_act()
         board = game.rules.position(p.before[i])
         legal = {v.step.words for v in game.legal()}
-        fresh = [u for u in board.units.values() if u.side == side and u.id not in Reading.of(p.before[i]).spent]
+        fresh = [
+            u
+            for u in board.units.values()
+            if u.side == side and u.id not in p.game.rules.node(p.before[i]).reading.spent
+        ]
         enemies = [e.id for e in board.units.values() if e.side != side]
         choices += [(i, f"fire {u.id} {e}") for u in fresh for e in enemies if f"fire {u.id} {e}" not in legal]
     if not choices:
@@ -84,7 +87,7 @@ def spent_reactor(p: Played, rng: random.Random) -> Mutation | None:
     for i in steps_where(p, lambda r: verb_is(r, "hold") or verb_is(r, "react")):
         board = p.game.rules.position(p.before[i])
         side = str(p.rows[i + 1]["side"])
-        spent = Reading.of(p.before[i]).spent
+        spent = p.game.rules.node(p.before[i]).reading.spent
         choices += [(i, side, u.id) for u in board.units.values() if u.side == side and u.id in spent]
     if not choices:
         return None

@@ -3102,6 +3102,18 @@ class SpecialAssumes(relations.Row):
         return f"special_assumes({p},{h1},{h2},{a})."
 
 
+class SpendingMarker(relations.Row):
+    """spending_marker(M), kb/assault/turn.lp: a marker that shows its unit may not activate (13.2, 13.3)."""
+
+    __slots__ = ()
+    _name = "spending_marker"
+    m: Term
+
+    @staticmethod
+    def fact(m: object) -> str:
+        return f"spending_marker({m})."
+
+
 class Spot(relations.Row):
     """spot(V), kb/assault/turn.lp: roll critical die(Roll, Colour, Face)"""
 

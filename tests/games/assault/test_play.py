@@ -1,37 +1,28 @@
 """Assault play (kb/assault/turn.lp, turn_organise.lp): records of our own making, each verdict
 and effect worked out by hand from assault-rules-digest.md's rule numbers.
 
-The board: clear hexes, the rulebook's p.36 green die for infantry in clear (override), one
-card of our own: foot, MA 2, close 1..3 1R+1Y, medium 4..6 1Y+1G, defense 1Y, strength 4.
+The board: clear hexes, the rulebook's p.36 green die for infantry in clear (override), and
+the rifles card of benchmarks/assault_boards.py: foot, MA 2, close 1..3 1R+1Y, medium 4..6
+1Y+1G, defense 1Y, strength 4.
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+
+from benchmarks.assault_boards import CARDS
 from pyengine.api import open_game, replay_record
 from pyengine.errors import UmpireError
 from pyengine.play.game import OpenGame
 
-CARD = """
-card rifles {
-  title "Test rifles"
-  movement foot
-  mp normal 2
-  arc 360
-  attack infantry cc 0 2R+1G
-  attack infantry close 1..3 1R+1Y
-  attack infantry medium 4..6 1Y+1G
-  defense front 1Y
-  defense flank 1Y
-  defense rear 1Y
-  defense above 1Y
-  strength 4
-}
-"""
+# The play boards' cards (benchmarks/assault_boards.py): the tests use its rifles.
+CARD = CARDS
 BOARD = """game assault edition rev6
 map 6 x 4 coords offset
 default terrain clear

@@ -25,30 +25,12 @@ from pyengine.play.state import GameState
 from pyengine.play.steps import Step
 from pyengine.trace import to_hex
 
-# The markers a unit may carry (vocab.lp's action, morale and general markers), a plane each.
-MARKERS = [
-    "normal_action",
-    "fast_action",
-    "delayed_action",
-    "digging_in",
-    "firing",
-    "turret_firing",
-    "move_and_fire",
-    "fire_and_move",
-    "hide_action",
-    "suppressed",
-    "fallback",
-    "half_strength",
-    "immobilized",
-    "dug_in",
-    "attack_die_minus_1",
-    "hidden",
-    "ambush",
-]
 CLASSES = ("infantry", "artillery", "vehicle")
 PHASES = tuple(ACTORS)
-UNIT_PLANES = ("mine", "enemy", "strength", *CLASSES, *MARKERS, "moving", "firing_now", "fired_at")
-HEX_PLANES = (*UNIT_PLANES, "objective_mine", "objective_enemy", "objective_open", "smoke")
+# A hex's planes: its unit's (whose, strength, class, then a plane a marker: vocab.lp's status
+# words), then the board's.
+UNIT_PLANES = ("mine", "enemy", "strength", *CLASSES, "moving", "firing_now", "fired_at")
+BOARD_PLANES = ("objective_mine", "objective_enemy", "objective_open", "smoke")
 GLOBALS = (*PHASES, "turn", "to_act", "initiative", "passes", "spot_failed", "crits", "dice_shown")
 
 
@@ -74,7 +56,9 @@ class AssaultCodec:
         self.organise_number = sides + 6
         self.die_start = self.organise_number + 1
         self.max_chance_outcomes = self.die_start + len(ROLL_ORDER) * len(st.COLOURS) * len(st.FACES)
-        self.observation_size = len(HEX_PLANES) * h + len(GLOBALS)
+        self.markers = tuple(sorted(rules.base.catalogue.words("status")))
+        self.planes = (*UNIT_PLANES, *self.markers, *BOARD_PLANES)
+        self.observation_size = len(self.planes) * h + len(GLOBALS)
         self.full = {u.id: u.strength or u.card.strength or 1 for u in rules.base.units.values()}
 
     # ---- player actions ---------------------------------------------------------------------
@@ -146,10 +130,10 @@ class AssaultCodec:
         out = [0.0] * self.observation_size
         terms = view.terms()
         where = {r.u.string: self.hex_index[to_hex(r.h)] for r in kb.UnitAt.of(terms)}
-        reading = Reading.of(view)
+        reading = self.rules.reading(view)
 
         def mark(plane: str, i: int, value: float = 1.0) -> None:
-            out[HEX_PLANES.index(plane) * h + i] = value
+            out[self.planes.index(plane) * h + i] = value
 
         for uid, i in where.items():
             unit = self.rules.base.units[uid]
@@ -159,7 +143,7 @@ class AssaultCodec:
             if r.u.string in where:
                 mark("strength", where[r.u.string], r.n.number / self.full[r.u.string])
         for s in kb.UnitStatus.of(terms):
-            if s.u.string in where and str(s.status) in MARKERS:
+            if s.u.string in where and str(s.status) in self.markers:
                 mark(str(s.status), where[s.u.string])
         if reading.moving in where:
             mark("moving", where[reading.moving])
@@ -183,7 +167,7 @@ class AssaultCodec:
             mark("smoke", self.hex_index[to_hex(r.h)], r.n.number / 4)
 
     def _globals(self, out: list[float], reading: Reading, side: str) -> None:
-        start = len(HEX_PLANES) * len(self.hexes)
+        start = len(self.planes) * len(self.hexes)
         values = dict.fromkeys(GLOBALS, 0.0)
         if reading.phase in PHASES:
             values[reading.phase] = 1.0

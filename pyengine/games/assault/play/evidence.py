@@ -58,11 +58,13 @@ class Reading:
     passes: int = 0
 
     @classmethod
-    def of(cls, state: GameState) -> Reading:
+    def of(cls, state: GameState, spending: frozenset[str]) -> Reading:
+        """The state read; ``spending``: the markers that show a unit may not activate
+        (turn.lp's spending_marker/1)."""
         t = by_name(state.terms())
         phase, turn, active = k.Phase.rows(t), k.GameTurn.rows(t), k.Active.rows(t)
         winner, moving, fire = k.Winner.rows(t), k.OnTheMove.rows(t), k.PendingFire.rows(t)
-        spent = {r.u.string for r in kb.UnitStatus.rows(t) if str(r.status) in SPENDING}
+        spent = {r.u.string for r in kb.UnitStatus.rows(t) if str(r.status) in spending}
         spent |= {r.u.string for r in k.Activated.rows(t)}
         return cls(
             str(phase[0].p) if phase else "",
@@ -81,25 +83,6 @@ class Reading:
             next((str(r.s) for r in k.Initiative.rows(t)), None),
             sum(r.n.number for r in k.Passes.rows(t)),
         )
-
-
-# The markers that show a unit has activated or lost its activation (vocab.lp's action_marker/1
-# and morale_marker/1; turn.lp's spent/2 reads the same).
-SPENDING = frozenset(
-    [
-        "normal_action",
-        "fast_action",
-        "delayed_action",
-        "digging_in",
-        "firing",
-        "turret_firing",
-        "move_and_fire",
-        "fire_and_move",
-        "hide_action",
-        "suppressed",
-        "fallback",
-    ]
-)
 
 
 class Evidence:

@@ -125,6 +125,8 @@ class AssaultPlay:
         self._switches = scenario_facts(base)
         self._fixed = self._fixed_facts()
         self.not_played = (*NOT_PLAYED.values(), *(() if setup.dice else (NO_DICE,)))
+        start = self._ask([], "over")
+        self.spending = frozenset(str(r.m) for r in k.SpendingMarker.rows(start))
         self._nodes: dict[GameState, Node[Reading]] = {}
 
     def _fixed_facts(self) -> list[str]:
@@ -166,9 +168,13 @@ class AssaultPlay:
         if found is None:
             if len(self._nodes) > 4096:
                 self._nodes.clear()
-            reading = Reading.of(state)
+            reading = self.reading(state)
             found = self._nodes[state] = Node(self, state, reading.phase, self.acting(reading), reading.winner, reading)
         return found
+
+    def reading(self, state: GameState) -> Reading:
+        """The state read once (evidence.py's Reading)."""
+        return Reading.of(state, self.spending)
 
     def acting(self, reading: Reading) -> str:
         """Who the state's phase waits for (turn.lp's to_act/1 on its phase_actor/2 table)."""
@@ -275,7 +281,7 @@ class AssaultPlay:
                 for uid in named[:1]:
                     if uid not in self.base.units:
                         raise unknown_name(where, "unit", uid, tuple(self.base.units))
-        if len(Reading.of(state).phase_facts) != 1:
+        if len(self.reading(state).phase_facts) != 1:
             raise UmpireError(where, "a game state has exactly one phase", expected="one fact phase(P)")
 
     def view(self, state: GameState, side: str) -> GameState:
@@ -299,7 +305,7 @@ class AssaultPlay:
         return Fraction(strength[side] - sum(n for s, n in strength.items() if s != side))
 
     def summary(self, state: GameState) -> list[str]:
-        reading = Reading.of(state)
+        reading = self.reading(state)
         if reading.phase == "over":
             # The last organisation has already moved the turn marker on (6.5 step 7).
             lines = [f"the game is over after turn {reading.turn - 1} of {self.setup.turns}"]
