@@ -73,6 +73,18 @@ class Adds(relations.Row):
         return f"adds({i},{fact_},{cite})."
 
 
+class AfterFallback(relations.Row):
+    """after_fallback(P), kb/assault/turn.lp: the phase after."""
+
+    __slots__ = ()
+    _name = "after_fallback"
+    p: Term
+
+    @staticmethod
+    def fact(p: object) -> str:
+        return f"after_fallback({p})."
+
+
 class Aims(relations.Row):
     """aims(L, T), kb/assault/fire.lp: sightline L runs from a firer (its line_end_unit from) to enemy unit T; every
     line-level conclusion is keyed by L.
@@ -880,6 +892,35 @@ class DigInAt(relations.Row):
         return f"dig_in_at({u},{h})."
 
 
+class DistAt(relations.Row):
+    """dist_at(U, H, E, D), kb/assault/turn.lp: how far enemy E stands from U, and from H."""
+
+    __slots__ = ()
+    _name = "dist_at"
+    u: Term
+    h: Term
+    e: Term
+    d: Term
+
+    @staticmethod
+    def fact(u: object, h: object, e: object, d: object) -> str:
+        return f"dist_at({u},{h},{e},{d})."
+
+
+class DistNow(relations.Row):
+    """dist_now(U, E, D), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "dist_now"
+    u: Term
+    e: Term
+    d: Term
+
+    @staticmethod
+    def fact(u: object, e: object, d: object) -> str:
+        return f"dist_now({u},{e},{d})."
+
+
 class Effect(relations.Row):
     """effect(I, Order, E), kb/assault/turn.lp: resolve.lp's result/4 for roll step I;"""
 
@@ -1018,6 +1059,59 @@ class FacingDue(relations.Row):
     @staticmethod
     def fact(u: object, f: object) -> str:
         return f"facing_due({u},{f})."
+
+
+class FallBack(relations.Row):
+    """fall_back(U, H), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "fall_back"
+    u: Term
+    h: Term
+
+    @staticmethod
+    def fact(u: object, h: object) -> str:
+        return f"fall_back({u},{h})."
+
+
+class FallbackMp(relations.Row):
+    """fallback_mp(U, N), kb/assault/turn.lp: U falls back with N MP left (13.3);"""
+
+    __slots__ = ()
+    _name = "fallback_mp"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"fallback_mp({u},{n})."
+
+
+class FallbackStep(relations.Row):
+    """fallback_step(U, H, K), kb/assault/turn.lp: movement.lp: U's fast move reaches the hex H next to it for K MP;"""
+
+    __slots__ = ()
+    _name = "fallback_step"
+    u: Term
+    h: Term
+    k: Term
+
+    @staticmethod
+    def fact(u: object, h: object, k: object) -> str:
+        return f"fallback_step({u},{h},{k})."
+
+
+class FastAllowance(relations.Row):
+    """fast_allowance(U, N), kb/assault/turn.lp: movement.lp: U's fast move's allowance (a fallback's, 13.3);"""
+
+    __slots__ = ()
+    _name = "fast_allowance"
+    u: Term
+    n: Term
+
+    @staticmethod
+    def fact(u: object, n: object) -> str:
+        return f"fast_allowance({u},{n})."
 
 
 class FastAssumes(relations.Row):
@@ -3265,6 +3359,18 @@ class SpottingMarker(relations.Row):
     @staticmethod
     def fact(status: object) -> str:
         return f"spotting_marker({status})."
+
+
+class Stand(relations.Row):
+    """stand(U), kb/assault/turn.lp"""
+
+    __slots__ = ()
+    _name = "stand"
+    u: Term
+
+    @staticmethod
+    def fact(u: object) -> str:
+        return f"stand({u})."
 
 
 class Start(relations.Row):

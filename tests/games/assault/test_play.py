@@ -210,6 +210,7 @@ def test_a_critical_hit_waits_for_its_roll_then_sends_the_mover_back() -> None:
     assert verdict.claimed()["damaged"] == ["a_rifles", 1]
     assert verdict.claimed()["marker_placed"] == ["a_rifles", "fallback"]
     assert 'unit_strength("a_rifles",3)' in g.state.facts and where(g, "a_rifles") == "1,1"
+    assert g.node().phase == "fallback"  # the fallback move comes next (13.3)
 
 
 def test_a_person_types_a_roll_no_table_can_draw(tmp_path: Path) -> None:
@@ -242,3 +243,35 @@ def test_a_person_types_a_roll_no_table_can_draw(tmp_path: Path) -> None:
         cwd=tmp_path, capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert alone.returncode == 2 and "no odds are known for this chance step" in alone.stderr
+
+
+def test_a_fallback_moves_away_from_every_enemy_then_is_cornered() -> None:
+    # 13.3: the unit sent into fallback (the critical test's roll) moves at once, on a fast
+    # move's 3 MP (MA 2 + 1, 9.2), each hex farther from every enemy than the one it leaves: from
+    # 1,1 only 1,0 and 0,1 lie farther from g_rifles at 5,2 (hex distances 5 and 5 against 4).
+    # Going on as far as it can (assumption fallback_as_far_as_it_can), it reaches the corner
+    # 0,0 with 1 MP left and no hex farther: 1 damage, and it stops (13.3).
+    g = game()
+    play(g, "initiative allies", "pass", "pass", "move a_rifles 2,1", "react g_rifles")
+    play(g, "roll attack y:ch g:blank defense y:blank g:blank", "critical g:ch against b:blank")
+    assert g.node().phase == "fallback" and g.to_act() == "allies"
+    assert sorted(v.step.words for v in g.legal()) == ["fall_back a_rifles 0,1", "fall_back a_rifles 1,0"]
+    assert [c.term for c in g.check("fall_back a_rifles 2,1").reasons] == ['not_farther("a_rifles",h(2,1))']
+    refused = g.check("stand a_rifles")
+    assert [c.term for c in refused.reasons] == ['must_fall_further("a_rifles")']
+    play(g, "fall_back a_rifles 1,0", "fall_back a_rifles 0,0")
+    verdict = g.apply("stand a_rifles")
+    assert verdict.claimed()["cornered"] == "a_rifles"
+    assert 'unit_strength("a_rifles",2)' in g.state.facts and where(g, "a_rifles") == "0,0"
+    # The phase the roll led to comes next: the action phase had ended (6.4).
+    assert g.node().phase == "organisation"
+
+
+def test_a_fallback_may_stop_after_any_hex_with_the_switch_off() -> None:
+    g = game(fallback_as_far_as_it_can=False)
+    play(g, "initiative allies", "pass", "pass", "move a_rifles 2,1", "react g_rifles")
+    play(g, "roll attack y:ch g:blank defense y:blank g:blank", "critical g:ch against b:blank")
+    play(g, "fall_back a_rifles 0,1")
+    verdict = g.apply("stand a_rifles")
+    assert verdict.legal and "cornered" not in verdict.claimed()
+    assert 'unit_strength("a_rifles",3)' in g.state.facts

@@ -19,7 +19,7 @@ from pyengine.games.assault.actions import UnitActions, solve_actions
 from pyengine.games.assault.dice import FireDiceAnswer, FireDiceQuestion
 from pyengine.games.assault.fire import fire_reports, target_key
 from pyengine.games.assault.resolve import ResolveAnswer, ResolveQuestion
-from pyengine.hex_moves import Moves
+from pyengine.hex_moves import Moves, MovesAnswer
 from pyengine.kb_terms import Term, term
 from pyengine.play.boards import BoardKeep
 from pyengine.play.state import GameState
@@ -104,6 +104,19 @@ class Boards:
             return UnitActions(firer, board.label(unit.hex), [], [], reading.illegal, [report], [])
 
         return self.kept(("one_shot", id(board), firer, target), make)
+
+    def fallback_moves(self, board: Position, uid: str, markers: frozenset[str]) -> MovesAnswer:
+        """The unit's fast move as if its ``markers`` (what spends its activation) were gone: a
+        fallback moves on a fast action's allowance though the unit may not activate (13.3)."""
+
+        def make() -> MovesAnswer:
+            unit = board.units[uid]
+            free = replace(unit, statuses=tuple(s for s in unit.statuses if s not in markers))
+            moved = replace(board, units={**board.units, uid: free})
+            moved.hex_memo = {}
+            return Moves().answer(moved, question_of("moves", uid, "as", "fast"))
+
+        return self.kept(("fallback", id(board), uid), make)
 
     def fire(self, board: Position, firer: str, target: str, spot_failed: bool) -> FireDiceAnswer:
         """`ask fire FIRER TARGET [spot_failed]`: the dice of one fire."""

@@ -1,7 +1,8 @@
 """Assault steps and views as numbers for AI frameworks (pyengine.play.codec.ActionCodec).
 
 A side's step is a number in one block per verb: pass and hold; a move by (unit, hex, normal or
-fast); a fire by (unit, enemy); a reaction by unit; a hide by (unit, hex); a dig-in by unit.
+fast); a fire by (unit, enemy); a reaction by unit; a hide by (unit, hex); a dig-in by unit; a
+step back by (unit, hex) and a stand by unit, for a unit falling back.
 Units are numbered in name order, hexes in reading order. A chance outcome is a number too:
 the initiative's side, the spotting d6, the organisation, and a die by (roll, colour, face).
 The view is a plane of numbers a hex (whose units, their strength, class and markers, the
@@ -50,7 +51,9 @@ class AssaultCodec:
         self.react_start = self.fire_start + n * n
         self.hide_start = self.react_start + n
         self.dig_start = self.hide_start + n * h
-        self.num_actions = self.dig_start + n
+        self.back_start = self.dig_start + n
+        self.stand_start = self.back_start + n * h
+        self.num_actions = self.stand_start + n
         sides = len(rules.sides)
         self.spot_start = sides
         self.organise_number = sides + 6
@@ -78,6 +81,10 @@ class AssaultCodec:
             return self.react_start + self.unit_index[a.unit]
         if isinstance(a, st.Hide):
             return self.hide_start + self.unit_index[a.unit] * h + self.hex_index[a.hex]
+        if isinstance(a, st.FallBack):
+            return self.back_start + self.unit_index[a.unit] * h + self.hex_index[a.hex]
+        if isinstance(a, st.Stand):
+            return self.stand_start + self.unit_index[a.unit]
         assert isinstance(a, st.DigIn), f"a side's step: {a}"
         return self.dig_start + self.unit_index[a.unit]
 
@@ -105,7 +112,12 @@ class AssaultCodec:
         if action < self.dig_start:
             hider, at = divmod(action - self.hide_start, h)
             return st.Hide(self.units[hider], self.hexes[at], self.rules.base.label(self.hexes[at]))
-        return st.DigIn(self.units[action - self.dig_start])
+        if action < self.back_start:
+            return st.DigIn(self.units[action - self.dig_start])
+        if action < self.stand_start:
+            faller, at = divmod(action - self.back_start, h)
+            return st.FallBack(self.units[faller], self.hexes[at], self.rules.base.label(self.hexes[at]))
+        return st.Stand(self.units[action - self.stand_start])
 
     # ---- chance -----------------------------------------------------------------------------
     def chance_outcomes(self, state: GameState) -> list[tuple[int, Step, Fraction]]:

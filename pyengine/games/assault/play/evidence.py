@@ -56,6 +56,7 @@ class Reading:
     phase_facts: tuple[str, ...]
     initiative: str | None = None
     passes: int = 0
+    falling: str | None = None  # the unit falling back (13.3)
 
     @classmethod
     def of(cls, state: GameState, spending: frozenset[str]) -> Reading:
@@ -82,12 +83,15 @@ class Reading:
             tuple(str(r.as_term()) for r in phase),
             next((str(r.s) for r in k.Initiative.rows(t)), None),
             sum(r.n.number for r in k.Passes.rows(t)),
+            next((r.u.string for r in k.FallbackMp.rows(t)), None),
         )
 
 
 class Evidence:
-    def __init__(self, boards: Boards) -> None:
+    def __init__(self, boards: Boards, spending: frozenset[str]) -> None:
         self.boards = boards
+        # The markers that spend a unit's activation (turn.lp's spending_marker/1).
+        self.spending = spending
 
     def _fresh(self, reading: Reading, board: Position, side: str) -> tuple[str, ...]:
         return tuple(sorted(u for u, p in board.units.items() if p.side == side and u not in reading.spent))
@@ -113,6 +117,20 @@ class Evidence:
                     out += self._reaction_facts(board, action.unit, reading.moving)
         if reading.pending is not None:
             out += self._pending_facts(reading, board, steps)
+        if reading.phase == "fallback" and reading.falling in board.units:
+            out += self._fallback_facts(board, reading.falling)
+        return out
+
+    def _fallback_facts(self, board: Position, uid: str) -> list[str]:
+        """Where the unit falling back may step (its fast move's hexes next to it, with their
+        cost) and how far each enemy stands from it and from each of them (13.3)."""
+        answer = self.boards.fallback_moves(board, uid, self.spending)
+        u, here = quoted(uid), board.units[uid].hex
+        steps = [(_hex_of(board, d.hex), d.cost) for d in answer.reachable if len(d.path) == 2]
+        enemies = [e for e in board.units.values() if e.side != board.units[uid].side]
+        out = [f"fallback_step({u},{h.term()},{cost})." for h, cost in steps]
+        out += [f"dist_now({u},{quoted(e.id)},{here.distance(e.hex)})." for e in enemies]
+        out += [f"dist_at({u},{h.term()},{quoted(e.id)},{h.distance(e.hex)})." for h, _ in steps for e in enemies]
         return out
 
     def _answers(self, board: Position, side: str, actions: list[st.Action]) -> dict[str, UnitActions]:
@@ -199,10 +217,16 @@ class Evidence:
                 continue
             if isinstance(action, st.Die):
                 out += [f"rolled({i},{r},{j},{c},{st.face_term(f)})." for r, j, c, f in _numbered(dice)]
+            out += self._allowance(board, target)
             kept = (*(("attack", f) for r, f in reading.kept if r == "attack"),)
             kept += tuple(("defense", f) for r, f in reading.kept if r == "defense")
             out += self._effects(i, board, firer, target, _resolve_words([*kept, *((r, f) for r, _, f in dice)]))
         return out
+
+    def _allowance(self, board: Position, target: str) -> list[str]:
+        """The fast allowance the target would fall back with, should the roll send it back."""
+        allowance = self.boards.fallback_moves(board, target, self.spending).allowance
+        return [f"fast_allowance({quoted(target)},{allowance})."] if allowance is not None else []
 
     def _whole_roll(self, reading: Reading, board: Position, action: st.Action) -> list[st.Shown] | None:
         """The roll's dice once ``action`` makes it whole ((roll, colour, face) each): the step's
@@ -259,6 +283,10 @@ class Evidence:
     def offered(self, reading: Reading, board: Position, side: str) -> list[st.Action]:
         if reading.phase == "support":
             return [st.Pass()]
+        if reading.phase == "fallback" and reading.falling in board.units:
+            uid = reading.falling
+            near = [h for h in board.shape.hexes() if h.distance(board.units[uid].hex) == 1]
+            return [st.Stand(uid), *(st.FallBack(uid, h, board.label(h)) for h in near)]
         if reading.phase == "reaction":
             return [st.Hold(), *(st.React(u) for u in self._fresh(reading, board, side))]
         if reading.phase != "action":

@@ -40,8 +40,9 @@ PHASE_FILES = {
     "action": ("turn_action.lp", "turn_finish.lp"),
     "reaction": ("turn_react.lp", "turn_finish.lp"),
     "spot_roll": ("turn_fire.lp",),
-    "roll": ("turn_fire.lp", "turn_react.lp", "turn_finish.lp"),
-    "crit_roll": ("turn_fire.lp", "turn_react.lp", "turn_finish.lp"),
+    "roll": ("turn_fire.lp", "turn_react.lp", "turn_finish.lp", "turn_fallback.lp"),
+    "crit_roll": ("turn_fire.lp", "turn_react.lp", "turn_finish.lp", "turn_fallback.lp"),
+    "fallback": ("turn_fallback.lp",),
     "organisation": ("turn_organise.lp",),
     "over": (),
 }
@@ -55,6 +56,7 @@ ACTORS = {
     "support": "active",
     "action": "active",
     "reaction": "inactive",
+    "fallback": "falling",
     "over": "none",
 }
 OUTCOME_ORDER = (
@@ -78,7 +80,7 @@ NOT_PLAYED = {
     "close_combat": "close combat (11.x): a move into an enemy's hex is not offered",
     "move_fire": "move & fire, fire & move and turret firing (9.3, 10.6): a unit fires standing, with a firing marker",
     "others": "reinforcing a position, overrun, covering fire and transport (9.8.2, 9.10.3, 9.13, 9.11)",
-    "fallback": "the fallback move (13.3): a unit given a fallback marker keeps its hex",
+    "fallback": "reaction fire at a unit falling back (8.2), and an enemy entering its hex (13.3)",
 }
 # Where no die-face table is given (setup dice NAME).
 NO_DICE = "the dice's faces are in no source (digest §9): without a die-face table a roll is given as its symbols"
@@ -107,6 +109,8 @@ STATE_FACTS = frozenset(
         "winner",
         "smoke_at",
         "facing_due",
+        "fallback_mp",
+        "after_fallback",
     ]
 )
 
@@ -121,12 +125,12 @@ class AssaultPlay:
         self.outcome_names = frozenset(OUTCOME_ORDER)
         self.boards = Boards(base)
         self.wording = Wording.of(base)
-        self.evidence = Evidence(self.boards)
         self._switches = scenario_facts(base)
         self._fixed = self._fixed_facts()
         self.not_played = (*NOT_PLAYED.values(), *(() if setup.dice else (NO_DICE,)))
         start = self._ask([], "over")
         self.spending = frozenset(str(r.m) for r in k.SpendingMarker.rows(start))
+        self.evidence = Evidence(self.boards, self.spending)
         self._nodes: dict[GameState, Node[Reading]] = {}
 
     def _fixed_facts(self) -> list[str]:
@@ -183,6 +187,9 @@ class AssaultPlay:
             return reading.active
         if who == "inactive":
             return next(s for s in self.sides if s != reading.active)
+        if who == "falling":
+            assert reading.falling is not None, "a fallback phase has a unit falling back"
+            return self.base.units[reading.falling].side
         return who
 
     def offered(self, node: Node[Reading]) -> list[Step]:

@@ -96,6 +96,29 @@ class DigIn(UnitStep):
 
 
 @dataclass(frozen=True)
+class Stand(UnitStep):
+    """A unit falling back stops where it stands (13.3)."""
+
+    verb: ClassVar[str] = "stand"
+
+
+@dataclass(frozen=True)
+class FallBack:
+    """A unit falling back steps into the hex next to it (13.3)."""
+
+    verb: ClassVar[str] = "fall_back"
+    unit: str
+    hex: Hex
+    label: str = field(compare=False)
+
+    def words(self) -> str:
+        return f"fall_back {self.unit} {self.label}"
+
+    def term(self) -> str:
+        return f"fall_back({quoted(self.unit)},{self.hex.term()})"
+
+
+@dataclass(frozen=True)
 class Fire:
     verb: ClassVar[str] = "fire"
     unit: str
@@ -203,9 +226,25 @@ class Die:
         return f"die({self.roll},{self.colour},{face_term(self.face)})"
 
 
-Action = Pass | Hold | Organise | Initiative | Spot | React | DigIn | Fire | Move | Hide | Roll | Critical | Die
+Action = (
+    Pass
+    | Hold
+    | Organise
+    | Initiative
+    | Spot
+    | React
+    | DigIn
+    | Fire
+    | Move
+    | Hide
+    | Roll
+    | Critical
+    | Die
+    | FallBack
+    | Stand
+)
 UNIT_ACTIONS = (Move, Fire, Hide, DigIn)
-KINDS = (Pass, Hold, Organise, Initiative, Spot, React, DigIn, Fire, Move, Hide, Roll, Critical, Die)
+KINDS = (Pass, Hold, Organise, Initiative, Spot, React, DigIn, Fire, Move, Hide, Roll, Critical, Die, FallBack, Stand)
 
 
 def typed(action: object) -> Action:

@@ -3,6 +3,7 @@ into its typed step (steps.py): only where a person, a record or a request hands
 
     pass                hold                 react UNIT           fire UNIT ENEMY
     move UNIT HEX [normal|fast]              hide UNIT [HEX]      dig_in UNIT
+    fall_back UNIT HEX  stand UNIT           (a unit falling back, 13.3)
     initiative SIDE     spot 1..6            organise                       (chance steps)
     roll attack C:FACE ... defense C:FACE ...   critical C:FACE ... against C:FACE ...   (chance)
     die attack|defense|critical|against C:FACE    one die, where a die-face table gives its odds
@@ -26,6 +27,8 @@ USAGE = {
     "move": "move UNIT HEX [normal|fast]",
     "hide": "hide UNIT [HEX]",
     "dig_in": "dig_in UNIT",
+    "fall_back": "fall_back UNIT HEX",
+    "stand": "stand UNIT",
     "initiative": "initiative SIDE",
     "spot": "spot 1..6",
     "organise": "organise",
@@ -36,6 +39,7 @@ USAGE = {
 CHANCE_VERBS = ("initiative", "spot", "organise", "roll", "critical", "die")
 # Words after the verb: (fewest, most).
 COUNTS = {"pass": (0, 0), "hold": (0, 0), "organise": (0, 0), "react": (1, 1), "dig_in": (1, 1), "fire": (2, 2)}
+COUNTS |= {"fall_back": (2, 2), "stand": (1, 1)}
 COUNTS |= {"move": (2, 3), "hide": (1, 2), "initiative": (1, 1), "spot": (1, 1), "die": (2, 2)}
 
 
@@ -84,6 +88,11 @@ def _named(pos: Position, sides: tuple[str, ...], verb: str, rest: list[str], wh
         return st.React(unit)
     if verb == "dig_in":
         return st.DigIn(unit)
+    if verb == "stand":
+        return st.Stand(unit)
+    if verb == "fall_back":
+        to = _hex(pos, rest[1], where)
+        return st.FallBack(unit, to, pos.label(to))
     if verb == "fire":
         return st.Fire(unit, _unit(pos, rest[1], where))
     if verb == "hide":
