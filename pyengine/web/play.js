@@ -23,7 +23,9 @@ function preparePlay() {
   if (!agents.length || game) return;
   const sides = [...new Set([...document.querySelectorAll("#board [data-side]")].map((u) => u.dataset.side))].sort();
   fillSelect($("as"), sides, $("as").value);
-  fillSelect($("agent"), agents, $("agent").value || (agents.includes("search") ? "search" : agents[0]));
+  // The agent a person picked stays picked; otherwise each game's strongest (search, where it has one).
+  const picked = $("agent").dataset.picked;
+  fillSelect($("agent"), agents, agents.includes(picked) ? picked : agents.includes("search") ? "search" : agents[0]);
 }
 
 function fillSelect(select, values, keep) {
@@ -254,6 +256,7 @@ function download() {
 }
 
 $("start").addEventListener("click", startGame);
+$("agent").addEventListener("change", () => { $("agent").dataset.picked = $("agent").value; });
 $("stop").addEventListener("click", endGame);
 $("download").addEventListener("click", download);
 $("undo").addEventListener("click", undo);
