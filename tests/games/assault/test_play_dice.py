@@ -226,3 +226,45 @@ def test_each_move_and_fire_step_agrees_with_its_question(tmp_path: Path) -> Non
             )
             may = not report.cannot and not targets.illegal and known
             assert g.check(f"fire {uid} {report.target}").legal == may, (uid, report.target)
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
+@given(hs.data())
+def test_a_position_from_outside_is_read_or_refused_never_a_traceback(tmp_path: Path, data: hs.DataObject) -> None:
+    # The page's door (docs/serve.md): a state handed in is held to the scenario before any rule
+    # reads it; one it lets in is played on like any other.
+    g = game()
+    play(g, "initiative allies", "pass", "pass", "move a_rifles 2,1", "react g_rifles")
+    facts = sorted(g.state.facts)
+    dropped = data.draw(hs.sets(hs.sampled_from(facts), max_size=3))
+    added = data.draw(
+        hs.lists(
+            hs.sampled_from(
+                [
+                    "phase(fallback)",
+                    "phase(action)",
+                    "phase(nowhere)",
+                    'pending_fire("x","a_rifles",action)',
+                    "active(nobody)",
+                    'fallback_mp("a_rifles",2)',
+                    'controls("hill",allies)',
+                    'controls("x",axis)',
+                    'on_the_move("g_rifles",fast,1)',
+                    "initiative(axis)",
+                    "die_shown(attack,0,y,x)",
+                ]
+            ),
+            max_size=3,
+        )
+    )
+    doc = {"facts": sorted((set(facts) - dropped) | set(added))}
+    try:
+        state = GameState.from_json(doc, Pos("<test>"), g.rules)
+    except UmpireError:
+        return
+    node = g.rules.node(state)
+    assert node.to_act in (*g.rules.sides, "chance", "none")
+    if node.to_act not in ("chance", "none"):
+        assert isinstance(node.verdicts, tuple)

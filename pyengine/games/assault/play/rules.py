@@ -279,17 +279,31 @@ class AssaultPlay:
         return None
 
     def check_state(self, state: GameState, where: Pos) -> None:
-        """A position from outside holds only the state's own facts, about the scenario's units."""
+        """A position from outside holds only the state's own facts, each name in them the
+        scenario's (a unit's, or an objective's in controls/2), one phase of the turn's, and
+        sides that play."""
         for t in state.terms():
             if t.name not in STATE_FACTS:
                 raise unknown_name(where, "state fact", t.name, STATE_FACTS)
-            named = [a.string for a in t.arguments if a.type == SymbolType.String]
-            if t.name.startswith("unit_") or t.name == "activated":
-                for uid in named[:1]:
-                    if uid not in self.base.units:
-                        raise unknown_name(where, "unit", uid, tuple(self.base.units))
-        if len(self.reading(state).phase_facts) != 1:
-            raise UmpireError(where, "a game state has exactly one phase", expected="one fact phase(P)")
+            kind, known = ("objective", self.base.objectives) if t.name == "controls" else ("unit", self.base.units)
+            for arg in t.arguments:
+                if arg.type == SymbolType.String and arg.string not in known:
+                    raise unknown_name(where, kind, arg.string, tuple(known))
+        reading = self.reading(state)
+        if len(reading.phase_facts) != 1 or reading.phase not in ACTORS:
+            raise UmpireError(
+                where,
+                "a game state has exactly one phase of the turn",
+                found=", ".join(reading.phase_facts)[:80],
+                expected=f"one fact phase(P), P one of {', '.join(ACTORS)}",
+            )
+        for side in (reading.active, reading.initiative):
+            if side and side not in self.sides:
+                raise unknown_name(where, "side", side, self.sides)
+        if ACTORS[reading.phase] in ("active", "inactive") and not reading.active:
+            raise UmpireError(where, f"the {reading.phase} phase has a side to act", expected="a fact active(S)")
+        if reading.phase == "fallback" and reading.falling is None:
+            raise UmpireError(where, "a fallback phase has a unit falling back", expected="a fact fallback_mp(U, N)")
 
     def view(self, state: GameState, side: str) -> GameState:
         # Every marker, unit and die is open to both sides (Assault without its optional cards).
