@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pyengine import kb_rows as kb
-from pyengine.checked_position import Position
+from pyengine.checked_position import Position, hex_words
 from pyengine.games.assault import kb_rows as k
 from pyengine.games.assault.actions import UnitActions
 from pyengine.games.assault.fire import FireReport
@@ -217,10 +217,12 @@ class Evidence:
                 continue
             if isinstance(action, st.Die):
                 out += [f"rolled({i},{r},{j},{c},{st.face_term(f)})." for r, j, c, f in _numbered(dice)]
-            out += self._allowance(board, target)
             kept = (*(("attack", f) for r, f in reading.kept if r == "attack"),)
             kept += tuple(("defense", f) for r, f in reading.kept if r == "defense")
-            out += self._effects(i, board, firer, target, _resolve_words([*kept, *((r, f) for r, _, f in dice)]))
+            effects = self._effects(i, board, firer, target, _resolve_words([*kept, *((r, f) for r, _, f in dice)]))
+            # The fallback's allowance is asked only where resolve.lp sends the target back.
+            sent_back = any("falls_back" in fact for fact in effects)
+            out += effects + (self._allowance(board, target) if sent_back else [])
         return out
 
     def _allowance(self, board: Position, target: str) -> list[str]:
@@ -399,8 +401,8 @@ def _by_j(row: k.DieShown) -> int:
 
 def _hex_of(board: Position, label: str) -> Hex:
     """The hex an answer names by its label (COL,ROW)."""
-    col, row = (int(x) for x in label.split(","))
-    h = board.shape.to_axial(col, row)
+    col_row = hex_words(label)
+    h = board.shape.to_axial(*col_row) if col_row else None
     assert h is not None, label
     return h
 
